@@ -1,0 +1,2 @@
+// Public API of @mason/api-client: name every export.
+export {};

@@ -1,0 +1,2 @@
+// Public API of @mason/auth: name every export.
+export {};

@@ -1,0 +1,2 @@
+// Public API of @mason/billing: name every export.
+export {};

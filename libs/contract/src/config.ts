@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The announcement banner of SPEC.md 1; its text and link come from the server's configuration. */
+export const BannerConfigSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  linkText: z.string(),
+  href: z.string(),
+});
+export type BannerConfig = z.infer<typeof BannerConfigSchema>;
+
+/** GET /config: what the browser client needs to know about this server, before login. */
+export const ClientConfigSchema = z.object({
+  /** Google Identity Services client id, or null when Google sign-in is not configured. */
+  googleClientId: z.string().nullable(),
+  /** False while sign-ups are closed: new users are sent to the waitlist. */
+  signupsOpen: z.boolean(),
+  banner: BannerConfigSchema.nullable(),
+  /** posthog project key and host, or null: then no analytics are sent. */
+  analytics: z.object({ key: z.string(), host: z.string() }).nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The messages of SPEC.md 8, to the letter. The client's error catalogue chooses among them;
+ * the server sends the ones a caller must recognise (e.g. 'Usage limit reached').
+ */
+export const ErrorMessages = {
+  databasePasswordInvalid: 'Database password is not valid',
+  emailTaken: 'Email is taken.',
+  emailInUse: 'Email already in use.',
+  tokenUsed: 'Token has already been used.',
+  invalidRequest: 'Invalid Request',
+  projectNotFoundLogin: 'Cannot find project. Please login and try again.',
+  invalidCredentials: 'Invalid email or password',
+  usageLimitReached: 'Usage limit reached',
+  forbidden: 'User cannot perform requested action',
+  unknownServer: 'Unknown server error',
+  googleLoginFailed: 'Failed to login with Google',
+  googleSignupsClosed: 'We are not accepting new users at the moment. Please try again later.',
+  sendMessageFailed: 'Error sending message',
+  network: 'Cannot reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  badResponse: 'The server sent an answer Mason could not read.',
+} as const;
+
+/** Every error the API sends has this body. */
+export const ApiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Field name -> what is wrong with it, for 400s on a form. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** With 403 'Usage limit reached': when the limit resets (ISO 8601). */
+  limitResetDate: z.string().optional(),
+  /** With 429: seconds until the caller may try again. */
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+
+/** SPEC.md 3: usage-limit error data. */
+export const UsageLimitErrorSchema = z.object({
+  message: z.literal(ErrorMessages.usageLimitReached),
+  limitResetDate: z.string(),
+});
+export type UsageLimitError = z.infer<typeof UsageLimitErrorSchema>;

@@ -1,0 +1,2 @@
+// Public API of @mason/server-db: name every export.
+export {};

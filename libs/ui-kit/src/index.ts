@@ -1,0 +1,2 @@
+// Public API of @mason/ui-kit: name every export.
+export {};
