@@ -3,6 +3,10 @@
 const nxPreset = require('@nx/jest/preset').default;
 const path = require('node:path');
 
+// Packages that ship only ES modules (msw's dependencies: rettime's .mjs files, until-async's
+// .js): swc turns them into CommonJS like our own code; the rest of node_modules is left as is.
+const esmOnlyPackages = ['until-async'];
+
 module.exports = {
   ...nxPreset,
   transform: {
@@ -17,7 +21,9 @@ module.exports = {
         module: { type: 'commonjs' },
       },
     ],
+    '^.+\\.mjs$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)(?!.*\\.mjs$)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   testTimeout: 20000,
   moduleNameMapper: {

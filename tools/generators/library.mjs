@@ -71,7 +71,7 @@ write('package.json', json({
 }));
 write('tsconfig.json', json({
   extends: '../../tsconfig.base.json',
-  compilerOptions: { types: ['jest', 'node'] },
+  compilerOptions: { types: web ? ['jest', 'node', '@testing-library/jest-dom'] : ['jest', 'node'] },
   include: ['src/**/*.ts', 'src/**/*.tsx'],
 }));
 write('tsconfig.lib.json', json({
@@ -96,7 +96,7 @@ export default [
     rules: {
       '@nx/dependency-checks': [
         'error',
-        { ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.tsx', '{projectRoot}/src/testing.ts', '{projectRoot}/src/test-utils/**'] },
+        { ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.tsx', '{projectRoot}/src/testing.ts', '{projectRoot}/src/**/test-utils/**'] },
       ],
     },
     languageOptions: { parser: await import('jsonc-eslint-parser') },
