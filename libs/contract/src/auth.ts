@@ -1,43 +1,62 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Enter your e-mail address.')
-  .max(254, 'That e-mail address is too long.')
-  .pipe(z.email('Enter a valid e-mail address.'));
+export const EmailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, 'Enter your e-mail address.'),
+      z.maxLength(254, 'That e-mail address is too long.'),
+    ),
+  z.email('Enter a valid e-mail address.'),
+);
 
 /** Our password rules: 8 to 128 characters, at least one letter and one digit. */
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .regex(/[A-Za-z]/, 'Use at least one letter.')
-  .regex(/[0-9]/, 'Use at least one digit.');
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+    z.regex(/[A-Za-z]/, 'Use at least one letter.'),
+    z.regex(/[0-9]/, 'Use at least one digit.'),
+  );
 
 const NameSchema = (label: string) =>
-  z.string().trim().min(1, `Enter your ${label}.`).max(100, `Your ${label} is too long.`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}.`),
+      z.maxLength(100, `Your ${label} is too long.`),
+    );
 
-export const ReferralCodeSchema = z.string().trim().max(64, 'That referral code is too long.');
+export const ReferralCodeSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(64, 'That referral code is too long.'));
 
 /** POST {auth base}/authorize */
 export const LoginRequestSchema = z.object({
   email: EmailSchema,
   // Login never enforces the rules of a new password: an old password must still work.
-  password: z.string().min(1, 'Enter your password.').max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'Enter your password.'),
+      z.maxLength(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`),
+    ),
 });
 export type LoginRequest = z.infer<typeof LoginRequestSchema>;
 
 /** The answer of both login calls (SPEC.md 7: the response carries token). */
-export const AuthTokenResponseSchema = z.object({ token: z.string().min(1) });
+export const AuthTokenResponseSchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type AuthTokenResponse = z.infer<typeof AuthTokenResponseSchema>;
 
 /** POST {auth base}/authorize/google: a Google ID token and the referral_code cookie. */
 export const GoogleLoginRequestSchema = z.object({
-  token: z.string().min(1, 'Missing Google credential.').max(8192),
-  referralCode: ReferralCodeSchema.optional(),
+  token: z.string().check(z.minLength(1, 'Missing Google credential.'), z.maxLength(8192)),
+  referralCode: z.optional(ReferralCodeSchema),
 });
 export type GoogleLoginRequest = z.infer<typeof GoogleLoginRequestSchema>;
 
@@ -47,7 +66,7 @@ export const SignupRequestSchema = z.object({
   lastName: NameSchema('last name'),
   email: EmailSchema,
   password: PasswordSchema,
-  referralCode: ReferralCodeSchema.optional(),
+  referralCode: z.optional(ReferralCodeSchema),
 });
 export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 
@@ -55,10 +74,15 @@ export type SignupRequest = z.infer<typeof SignupRequestSchema>;
 export const PasswordResetRequestSchema = z.object({ email: EmailSchema });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
-const OneTimeTokenSchema = z.string().min(16, 'This link is not valid.').max(256, 'This link is not valid.');
+const OneTimeTokenSchema = z
+  .string()
+  .check(z.minLength(16, 'This link is not valid.'), z.maxLength(256, 'This link is not valid.'));
 
 /** POST {auth base}/password-reset/confirm */
-export const PasswordResetConfirmSchema = z.object({ token: OneTimeTokenSchema, password: PasswordSchema });
+export const PasswordResetConfirmSchema = z.object({
+  token: OneTimeTokenSchema,
+  password: PasswordSchema,
+});
 export type PasswordResetConfirm = z.infer<typeof PasswordResetConfirmSchema>;
 
 /** POST {auth base}/verify-email */
@@ -70,7 +94,7 @@ export const WaitlistRequestSchema = z.object({ email: EmailSchema });
 export type WaitlistRequest = z.infer<typeof WaitlistRequestSchema>;
 
 /** What a call that only succeeds answers (204 has no body; these carry a human sentence). */
-export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.string().optional() });
+export const OkResponseSchema = z.object({ ok: z.literal(true), message: z.optional(z.string()) });
 export type OkResponse = z.infer<typeof OkResponseSchema>;
 
 export const NameFieldSchema = NameSchema;

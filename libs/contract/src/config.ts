@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The announcement banner of SPEC.md 1; its text and link come from the server's configuration. */
 export const BannerConfigSchema = z.object({
@@ -12,11 +12,11 @@ export type BannerConfig = z.infer<typeof BannerConfigSchema>;
 /** GET /config: what the browser client needs to know about this server, before login. */
 export const ClientConfigSchema = z.object({
   /** Google Identity Services client id, or null when Google sign-in is not configured. */
-  googleClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
   /** False while sign-ups are closed: new users are sent to the waitlist. */
   signupsOpen: z.boolean(),
-  banner: BannerConfigSchema.nullable(),
+  banner: z.nullable(BannerConfigSchema),
   /** posthog project key and host, or null: then no analytics are sent. */
-  analytics: z.object({ key: z.string(), host: z.string() }).nullable(),
+  analytics: z.nullable(z.object({ key: z.string(), host: z.string() })),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

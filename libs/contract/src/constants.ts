@@ -29,7 +29,11 @@ export const HISTORY_PANEL_DEFAULT_OPEN = true;
 export const DEFAULT_MODEL: Model = 'CLAUDE_SONNET_4_5';
 
 /** SPEC.md 3 and 9: theme defaults (shadcn/ui vocabulary: base colour, radius in rem, mode). */
-export const THEME_DEFAULTS: { readonly name: 'zinc'; readonly radius: 1; readonly mode: ThemeMode } = {
+export const THEME_DEFAULTS: {
+  readonly name: 'zinc';
+  readonly radius: 1;
+  readonly mode: ThemeMode;
+} = {
   name: 'zinc',
   radius: 1,
   mode: 'dark',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** SPEC.md 3: the plan enum. Free is also what "no subscription" means. */
 export const PlanSchema = z.enum(['FREE', 'LITE', 'PRO', 'USAGE']);
@@ -11,7 +11,13 @@ export type CheckoutPlan = z.infer<typeof CheckoutPlanSchema>;
 export const ProjectTypeSchema = z.enum(['INTERNAL', 'EXTERNAL']);
 export type ProjectType = z.infer<typeof ProjectTypeSchema>;
 
-export const TaskStateSchema = z.enum(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'ARCHIVED', 'FAILED']);
+export const TaskStateSchema = z.enum([
+  'PENDING',
+  'IN_PROGRESS',
+  'COMPLETED',
+  'ARCHIVED',
+  'FAILED',
+]);
 export type TaskState = z.infer<typeof TaskStateSchema>;
 
 /** SPEC.md 4: why a task is paused or needs the person's attention. */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The messages of SPEC.md 8, to the letter. The client's error catalogue chooses among them;
  * the server sends the ones a caller must recognise (e.g. 'Usage limit reached').
@@ -22,24 +20,3 @@ export const ErrorMessages = {
   timeout: 'The server took too long to answer. Please try again.',
   badResponse: 'The server sent an answer Mason could not read.',
 } as const;
-
-/** Every error the API sends has this body. */
-export const ApiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** Field name -> what is wrong with it, for 400s on a form. */
-  fieldErrors: z.record(z.string(), z.string()).optional(),
-  /** With 403 'Usage limit reached': when the limit resets (ISO 8601). */
-  limitResetDate: z.string().optional(),
-  /** With 429: seconds until the caller may try again. */
-  retryAfterSeconds: z.number().int().optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
-
-/** SPEC.md 3: usage-limit error data. */
-export const UsageLimitErrorSchema = z.object({
-  message: z.literal(ErrorMessages.usageLimitReached),
-  limitResetDate: z.string(),
-});
-export type UsageLimitError = z.infer<typeof UsageLimitErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EmailSchema, NameFieldSchema, PasswordSchema } from './auth';
 
 /** SPEC.md 3: User. emailVerified and createdAt are ours. */
@@ -8,13 +8,19 @@ export const UserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   emailVerified: z.boolean(),
-  signupSource: z.string().nullable(),
+  signupSource: z.nullable(z.string()),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
 
 /** Where a person heard of Mason (asked once after signup, SPEC.md 7: PUT /users/current). */
-export const SignupSourceSchema = z.string().trim().min(1).max(100);
+export const SignupSourceSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Choose where you heard of Mason.'),
+    z.maxLength(100, 'That answer is too long.'),
+  );
 
 /**
  * PUT /users/current. SPEC.md names signupSource; the settings screen also changes names,
@@ -22,15 +28,17 @@ export const SignupSourceSchema = z.string().trim().min(1).max(100);
  */
 export const UpdateCurrentUserRequestSchema = z
   .object({
-    firstName: NameFieldSchema('first name').optional(),
-    lastName: NameFieldSchema('last name').optional(),
-    email: EmailSchema.optional(),
-    signupSource: SignupSourceSchema.optional(),
-    currentPassword: z.string().max(128).optional(),
-    newPassword: PasswordSchema.optional(),
+    firstName: z.optional(NameFieldSchema('first name')),
+    lastName: z.optional(NameFieldSchema('last name')),
+    email: z.optional(EmailSchema),
+    signupSource: z.optional(SignupSourceSchema),
+    currentPassword: z.optional(z.string().check(z.maxLength(128, 'Use at most 128 characters.'))),
+    newPassword: z.optional(PasswordSchema),
   })
-  .refine((body) => body.newPassword === undefined || (body.currentPassword ?? '').length > 0, {
-    message: 'Enter your current password to set a new one.',
-    path: ['currentPassword'],
-  });
+  .check(
+    z.refine((body) => body.newPassword === undefined || (body.currentPassword ?? '').length > 0, {
+      message: 'Enter your current password to set a new one.',
+      path: ['currentPassword'],
+    }),
+  );
 export type UpdateCurrentUserRequest = z.infer<typeof UpdateCurrentUserRequestSchema>;

@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { IdSchema, TimestampSchema } from './primitives';
+
+/** git check-ref-format's rules for a branch name, simplified. */
+const isBranchName = (name: string): boolean =>
+  name !== '@' &&
+  !name.startsWith('/') &&
+  !name.startsWith('-') &&
+  !name.endsWith('/') &&
+  !name.endsWith('.') &&
+  !name.endsWith('.lock') &&
+  !['..', '//', '/.', '@{'].some((sequence) => name.includes(sequence)) &&
+  ![...name].some((char) => char <= ' ' || char === '\x7f' || '~^:?*[\\'.includes(char));
+
+/** A git branch name. */
+export const BranchNameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Give a branch name.'),
+    z.maxLength(255, 'That branch name is too long.'),
+    z.refine(isBranchName, 'That is not a valid branch name.'),
+  );
+
+/** A repository of the connected code-hosting account (GET /github/repositories). */
+export const GithubRepositorySchema = z.object({
+  /** The code host's repository id, as a string. */
+  id: IdSchema,
+  name: z.string(),
+  /** owner/name */
+  fullName: z.string(),
+  owner: z.string(),
+  private: z.boolean(),
+  defaultBranch: z.string(),
+  branches: z.array(z.string()),
+  htmlUrl: z.url(),
+  updatedAt: TimestampSchema,
+});
+export type GithubRepository = z.infer<typeof GithubRepositorySchema>;
+
+/** The connected code-hosting account. */
+export const GithubIntegrationSchema = z.object({
+  accountLogin: z.string(),
+  avatarUrl: z.nullable(z.url()),
+  connectedAt: TimestampSchema,
+});
+export type GithubIntegration = z.infer<typeof GithubIntegrationSchema>;
+
+/**
+ * GET /github, and the answer of POST /github/access-code. `integration` is null when no account
+ * is connected: SPEC.md 3's connected flag is "the integration response is non-empty".
+ */
+export const GithubIntegrationResponseSchema = z.object({
+  integration: z.nullable(GithubIntegrationSchema),
+});
+export type GithubIntegrationResponse = z.infer<typeof GithubIntegrationResponseSchema>;
+
+/** SPEC.md 3: connected is true when the integration response is non-empty. */
+export const isGithubConnected = (
+  response: GithubIntegrationResponse | null | undefined,
+): boolean => response?.integration != null;
+
+/**
+ * Which of the client's callback routes the code host sends the person back to:
+ * /github/callback (DEFAULT), /github/callback/existing (EXISTING, importing an existing
+ * repository) or /github/callback/window (WINDOW, a popup that closes itself).
+ */
+export const GithubCallbackFlowSchema = z.enum(['DEFAULT', 'EXISTING', 'WINDOW']);
+export type GithubCallbackFlow = z.infer<typeof GithubCallbackFlowSchema>;
+
+/** GET /github/authorize-url?flow= */
+export const GithubAuthorizeUrlQuerySchema = z.object({
+  flow: z.optional(GithubCallbackFlowSchema),
+});
+export type GithubAuthorizeUrlQuery = z.infer<typeof GithubAuthorizeUrlQuerySchema>;
+
+/** The code host's authorize page, and the anti-forgery state it will send back. */
+export const GithubAuthorizeUrlResponseSchema = z.object({
+  url: z.url(),
+  state: z.string().check(z.minLength(1)),
+});
+export type GithubAuthorizeUrlResponse = z.infer<typeof GithubAuthorizeUrlResponseSchema>;
+
+/** POST /github/access-code: what the callback route received from the code host. */
+export const GithubAccessCodeRequestSchema = z.object({
+  state: z.string().check(z.minLength(1), z.maxLength(512)),
+  code: z.string().check(z.minLength(1), z.maxLength(512)),
+});
+export type GithubAccessCodeRequest = z.infer<typeof GithubAccessCodeRequestSchema>;
+
+/** GET /github/repositories */
+export const GithubRepositoriesResponseSchema = z.object({
+  repositories: z.array(GithubRepositorySchema),
+});
+export type GithubRepositoriesResponse = z.infer<typeof GithubRepositoriesResponseSchema>;

@@ -1,0 +1,68 @@
+import { ApiRoutes } from './routes';
+import {
+  DeploymentQuerySchema,
+  DomainRequestSchema,
+  EnvVariableSchema,
+  UpdateProjectRequestSchema,
+  VisualEditSchema,
+} from './projects';
+
+describe('project calls', () => {
+  it('reads the deployment flag for the new api from the query string', () => {
+    expect(DeploymentQuerySchema.parse({ newApi: 'true' })).toEqual({ newApi: true });
+    expect(DeploymentQuerySchema.parse({ newApi: 'false' })).toEqual({ newApi: false });
+    expect(DeploymentQuerySchema.parse({})).toEqual({});
+    expect(DeploymentQuerySchema.safeParse({ newApi: 'maybe' }).success).toBe(false);
+  });
+
+  it('normalises a domain and refuses what is not a host name', () => {
+    expect(DomainRequestSchema.parse({ domain: ' App.Example.COM ' })).toEqual({
+      domain: 'app.example.com',
+    });
+    for (const domain of ['localhost', 'not a domain', 'https://example.com', '']) {
+      expect(DomainRequestSchema.safeParse({ domain }).success).toBe(false);
+    }
+  });
+
+  it('accepts env keys a shell accepts', () => {
+    expect(
+      EnvVariableSchema.safeParse({ key: 'DATABASE_URL', value: 'postgres://x' }).success,
+    ).toBe(true);
+    expect(EnvVariableSchema.safeParse({ key: '_private', value: '' }).success).toBe(true);
+    for (const key of ['1ABC', 'WITH-DASH', 'A B', '']) {
+      expect(EnvVariableSchema.safeParse({ key, value: 'x' }).success).toBe(false);
+    }
+  });
+
+  it('needs a change in a project update and in a visual UPDATE', () => {
+    expect(UpdateProjectRequestSchema.safeParse({}).success).toBe(false);
+    expect(UpdateProjectRequestSchema.safeParse({ name: 'Shop' }).success).toBe(true);
+    const selectedLayout = {
+      componentName: 'Hero',
+      filePath: 'src/Hero.tsx',
+      line: 4,
+      column: 7,
+      tagName: 'h1',
+      page: '/',
+    };
+    expect(VisualEditSchema.safeParse({ selectedLayout, command: 'UPDATE' }).success).toBe(false);
+    expect(VisualEditSchema.safeParse({ selectedLayout, command: 'DELETE' }).success).toBe(true);
+    expect(
+      VisualEditSchema.safeParse({
+        selectedLayout,
+        command: 'UPDATE',
+        newStyle: { backgroundColor: 'red', '--radius': '1rem' },
+      }).success,
+    ).toBe(true);
+  });
+
+  it('keeps every project route under /projects/:id, in Fastify syntax', () => {
+    const projectRoutes = Object.entries(ApiRoutes).filter(
+      ([name]) => name.startsWith('project') && name !== 'projects',
+    );
+    expect(projectRoutes.length).toBeGreaterThan(15);
+    for (const [, path] of projectRoutes)
+      expect(path).toMatch(/^\/projects\/:id(\/[a-z-]+|\/:[a-zA-Z]+)*$/);
+    expect(new Set(Object.values(ApiRoutes)).size).toBe(Object.values(ApiRoutes).length);
+  });
+});

@@ -1,0 +1,350 @@
+import * as z from 'zod/mini';
+import { ModelSchema, PauseReasonSchema, TaskStateSchema, type LogType } from './enums';
+import { BranchNameSchema } from './github';
+import {
+  FilePathSchema,
+  IdSchema,
+  PagePathSchema,
+  TimestampSchema,
+  queryIntSchema,
+} from './primitives';
+
+/** Limits of a task or a message (ours: SPEC.md leaves them out). */
+export const TASK_DESCRIPTION_MAX_LENGTH = 20_000;
+export const MESSAGE_CONTENT_MAX_LENGTH = 50_000;
+export const MESSAGE_MAX_IMAGES = 10;
+export const MESSAGE_MAX_STATIC_FILES = 10;
+export const MESSAGE_MAX_SELECTED_COMPONENTS = 20;
+/** base64 of a resized image (IMAGE_MAX_SIDE_PX per side) stays well under this. */
+export const IMAGE_MAX_BASE64_LENGTH = 8_000_000;
+/** POST /tasks and POST /tasks/:id/logs carry base64 images, so they need a larger body limit. */
+export const TASK_MESSAGE_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+/** GET /tasks/:id/logs answers at most this many entries (and TASK_LOGS_DEFAULT_LIMIT by default). */
+export const TASK_LOGS_MAX_LIMIT = 200;
+export const TASK_LOGS_DEFAULT_LIMIT = 50;
+
+export const ImageMediaTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export type ImageMediaType = z.infer<typeof ImageMediaTypeSchema>;
+
+/** SPEC.md 3: an image sent inline, its media type and its base64 content (no data: prefix). */
+export const ImageAttachmentSchema = z.object({
+  mediaType: ImageMediaTypeSchema,
+  content: z
+    .base64('Images travel as base64.')
+    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
+});
+export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
+
+/**
+ * SPEC.md 3: an element the person selected in the preview (visual edit), sent with a message.
+ * `filePart` is the element's source text; line and column (1-based) locate it in `filePath`.
+ */
+export const SelectedComponentSchema = z.object({
+  componentName: z.string().check(z.minLength(1), z.maxLength(200)),
+  filePath: FilePathSchema,
+  filePart: z.string().check(z.maxLength(20_000)),
+  page: PagePathSchema,
+  line: z.optional(z.number().check(z.int(), z.gte(1))),
+  column: z.optional(z.number().check(z.int(), z.gte(1))),
+});
+export type SelectedComponent = z.infer<typeof SelectedComponentSchema>;
+
+export const TaskDescriptionSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Describe what to build.'),
+    z.maxLength(TASK_DESCRIPTION_MAX_LENGTH, 'That description is too long.'),
+  );
+
+/** SPEC.md 5: a message is non-empty after trimming. */
+export const MessageContentSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Type a message.'),
+    z.maxLength(MESSAGE_CONTENT_MAX_LENGTH, 'That message is too long.'),
+  );
+
+export const AdditionalInstructionsSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(10_000, 'Those instructions are too long.'));
+
+/** SPEC.md 3: a task, as the API answers it. A non-null pauseReason means paused or needs attention. */
+export const TaskSchema = z.object({
+  id: IdSchema,
+  projectId: IdSchema,
+  description: z.string(),
+  state: TaskStateSchema,
+  pauseReason: z.nullable(PauseReasonSchema),
+  model: ModelSchema,
+  branch: z.nullable(z.string()),
+  repositoryId: z.nullable(IdSchema),
+  additionalInstructions: z.nullable(z.string()),
+  /** The newest version this task made, or null before its first change. */
+  latestVersionId: z.nullable(IdSchema),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+/** POST /tasks (SPEC.md 3: Task). staticFiles are ids from the static file upload. */
+export const CreateTaskRequestSchema = z.object({
+  projectId: IdSchema,
+  description: TaskDescriptionSchema,
+  branch: z.optional(BranchNameSchema),
+  repositoryId: z.optional(IdSchema),
+  filePaths: z.optional(z.array(FilePathSchema).check(z.maxLength(100))),
+  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+  staticFiles: z.optional(z.array(IdSchema).check(z.maxLength(MESSAGE_MAX_STATIC_FILES))),
+  model: z.optional(ModelSchema),
+  additionalInstructions: z.optional(AdditionalInstructionsSchema),
+});
+export type CreateTaskRequest = z.infer<typeof CreateTaskRequestSchema>;
+
+/** GET /tasks?projectId=&repositoryId=&states=A&states=B (states repeated; one value is a list of one). */
+export const TasksQuerySchema = z.object({
+  projectId: z.optional(IdSchema),
+  repositoryId: z.optional(IdSchema),
+  states: z.optional(
+    z.pipe(
+      z.union([TaskStateSchema, z.array(TaskStateSchema)]),
+      z.transform((states) => (Array.isArray(states) ? states : [states])),
+    ),
+  ),
+});
+/** What a caller passes (states as a list); the client repeats the key on the wire. */
+export type TasksQuery = z.output<typeof TasksQuerySchema>;
+
+export const TasksResponseSchema = z.object({ tasks: z.array(TaskSchema) });
+export type TasksResponse = z.infer<typeof TasksResponseSchema>;
+
+/** Path params of /tasks/:id/... */
+export const TaskParamsSchema = z.object({ id: IdSchema });
+
+/**
+ * A version of a project's files (DESIGN.md: versions belong to the project and record the task
+ * and log entry that made them). SPEC.md 3: task version (versionId) and preview version (a url
+ * per version index).
+ */
+export const VersionSchema = z.object({
+  versionId: IdSchema,
+  projectId: IdSchema,
+  taskId: z.nullable(IdSchema),
+  logId: z.nullable(IdSchema),
+  /** 0, 1, 2, ... within the project. */
+  index: z.number().check(z.int(), z.gte(0)),
+  /** Where this version runs in the preview. */
+  previewUrl: z.url(),
+  /** One line on what changed. */
+  summary: z.string(),
+  createdAt: TimestampSchema,
+});
+export type Version = z.infer<typeof VersionSchema>;
+
+/** GET /tasks/:id/versions, oldest first. */
+export const TaskVersionsResponseSchema = z.object({ versions: z.array(VersionSchema) });
+export type TaskVersionsResponse = z.infer<typeof TaskVersionsResponseSchema>;
+
+// ---- Task log entries ----
+
+export const FileChangeKindSchema = z.enum(['CREATED', 'UPDATED', 'DELETED']);
+export type FileChangeKind = z.infer<typeof FileChangeKindSchema>;
+
+/** What a person may answer to a NEEDS_ATTENTION entry (POST /tasks/:id/action). */
+export const TaskActionKindSchema = z.enum([
+  'APPROVE',
+  'REJECT',
+  'RETRY',
+  'CONTINUE',
+  'PROVIDE_VALUES',
+]);
+export type TaskActionKind = z.infer<typeof TaskActionKindSchema>;
+
+/** An action offered by a NEEDS_ATTENTION entry; `fields` are the values PROVIDE_VALUES asks for. */
+export const TaskLogActionSchema = z.object({
+  action: TaskActionKindSchema,
+  label: z.string(),
+  fields: z.array(z.object({ name: z.string(), label: z.string(), secret: z.boolean() })),
+});
+export type TaskLogAction = z.infer<typeof TaskLogActionSchema>;
+
+const logEntry = <Type extends LogType, Payload extends z.ZodMiniObject>(
+  type: Type,
+  payload: Payload,
+) =>
+  z.object({
+    id: IdSchema,
+    taskId: IdSchema,
+    type: z.literal(type),
+    /** The text to show: the message, the tool output, the error, ... */
+    content: z.string(),
+    payload,
+    createdAt: TimestampSchema,
+  });
+
+export const UserMessageLogSchema = logEntry(
+  'USER_MESSAGE',
+  z.object({
+    images: z.array(z.object({ mediaType: ImageMediaTypeSchema, url: z.string() })),
+    staticFiles: z.array(z.object({ id: IdSchema, fileName: z.string() })),
+    selectedComponents: z.array(SelectedComponentSchema),
+    currentPage: z.nullable(PagePathSchema),
+    model: z.nullable(ModelSchema),
+  }),
+);
+export const AiMessageLogSchema = logEntry(
+  'AI_MESSAGE',
+  z.object({ model: z.nullable(ModelSchema) }),
+);
+export const ToolCallLogSchema = logEntry(
+  'TOOL_CALL',
+  z.object({ toolCallId: z.string(), toolName: z.string(), input: z.record(z.string(), z.json()) }),
+);
+export const ToolResultLogSchema = logEntry(
+  'TOOL_RESULT',
+  z.object({ toolCallId: z.string(), toolName: z.string(), isError: z.boolean() }),
+);
+export const FileChangeLogSchema = logEntry(
+  'FILE_CHANGE',
+  z.object({
+    path: FilePathSchema,
+    change: FileChangeKindSchema,
+    additions: z.number().check(z.int(), z.gte(0)),
+    deletions: z.number().check(z.int(), z.gte(0)),
+  }),
+);
+export const VersionLogSchema = logEntry(
+  'VERSION',
+  z.object({
+    versionId: IdSchema,
+    index: z.number().check(z.int(), z.gte(0)),
+    previewUrl: z.url(),
+  }),
+);
+export const ErrorLogSchema = logEntry('ERROR', z.object({ code: z.nullable(z.string()) }));
+export const NeedsAttentionLogSchema = logEntry(
+  'NEEDS_ATTENTION',
+  z.object({
+    reason: PauseReasonSchema,
+    actions: z.array(TaskLogActionSchema),
+    resolved: z.boolean(),
+  }),
+);
+export const StatusLogSchema = logEntry(
+  'STATUS',
+  z.object({ state: TaskStateSchema, pauseReason: z.nullable(PauseReasonSchema) }),
+);
+
+/** SPEC.md 3: a task log entry (id, type, content), with a payload typed by its type. */
+export const TaskLogSchema = z.discriminatedUnion('type', [
+  UserMessageLogSchema,
+  AiMessageLogSchema,
+  ToolCallLogSchema,
+  ToolResultLogSchema,
+  FileChangeLogSchema,
+  VersionLogSchema,
+  ErrorLogSchema,
+  NeedsAttentionLogSchema,
+  StatusLogSchema,
+]);
+export type TaskLog = z.infer<typeof TaskLogSchema>;
+/** The entry of one type, e.g. `TaskLogOf<'USER_MESSAGE'>`. */
+export type TaskLogOf<Type extends LogType> = Extract<TaskLog, { type: Type }>;
+
+// Every log type has exactly one entry schema.
+type MissingLogTypes = Exclude<LogType, TaskLog['type']>;
+const everyLogTypeHasASchema: MissingLogTypes extends never ? true : MissingLogTypes = true;
+void everyLogTypeHasASchema;
+
+/**
+ * GET /tasks/:id/logs?afterLogId=&beforeLogId=&limit=. Without a cursor: the newest `limit`
+ * entries. afterLogId: entries after that one (polling for new ones); beforeLogId: the page
+ * before it (scrolling back). Entries are oldest first.
+ */
+export const TaskLogsQuerySchema = z
+  .object({
+    afterLogId: z.optional(IdSchema),
+    beforeLogId: z.optional(IdSchema),
+    limit: z.optional(queryIntSchema(1, TASK_LOGS_MAX_LIMIT)),
+  })
+  .check(
+    z.refine((query) => query.afterLogId === undefined || query.beforeLogId === undefined, {
+      message: 'Use afterLogId or beforeLogId, not both.',
+      path: ['beforeLogId'],
+    }),
+  );
+export type TaskLogsQuery = z.output<typeof TaskLogsQuerySchema>;
+
+export const TaskLogsResponseSchema = z.object({
+  logs: z.array(TaskLogSchema),
+  /** Older entries exist before the first one answered. */
+  hasMoreBefore: z.boolean(),
+  /** Newer entries exist after the last one answered (the limit cut them). */
+  hasMoreAfter: z.boolean(),
+});
+export type TaskLogsResponse = z.infer<typeof TaskLogsResponseSchema>;
+
+/**
+ * POST /tasks/:id/logs: SPEC.md 3's message send payload (the taskId is the path's :id).
+ * staticFiles are ids from the static file upload.
+ */
+export const SendTaskMessageRequestSchema = z.object({
+  content: MessageContentSchema,
+  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+  staticFiles: z.optional(z.array(IdSchema).check(z.maxLength(MESSAGE_MAX_STATIC_FILES))),
+  selectedComponents: z.optional(
+    z.array(SelectedComponentSchema).check(z.maxLength(MESSAGE_MAX_SELECTED_COMPONENTS)),
+  ),
+  currentPage: z.optional(PagePathSchema),
+  model: z.optional(ModelSchema),
+});
+export type SendTaskMessageRequest = z.infer<typeof SendTaskMessageRequestSchema>;
+
+/** The USER_MESSAGE entry written, and the task as it is now (IN_PROGRESS again). */
+export const SendTaskMessageResponseSchema = z.object({
+  log: UserMessageLogSchema,
+  task: TaskSchema,
+});
+export type SendTaskMessageResponse = z.infer<typeof SendTaskMessageResponseSchema>;
+
+/** POST /tasks/:id/revert: a revert makes a new version equal to the chosen one. */
+export const RevertTaskRequestSchema = z.object({ versionId: IdSchema });
+export type RevertTaskRequest = z.infer<typeof RevertTaskRequestSchema>;
+export const RevertTaskResponseSchema = z.object({ task: TaskSchema, version: VersionSchema });
+export type RevertTaskResponse = z.infer<typeof RevertTaskResponseSchema>;
+
+/** POST /tasks/:id/action: the answer to a NEEDS_ATTENTION entry. */
+export const TaskActionParamsSchema = z.object({
+  action: TaskActionKindSchema,
+  /** PROVIDE_VALUES: field name -> value (e.g. env variable keys). */
+  values: z.optional(
+    z.record(
+      z.string().check(z.minLength(1), z.maxLength(128)),
+      z.string().check(z.maxLength(32_768)),
+    ),
+  ),
+  comment: z.optional(z.string().check(z.maxLength(2000))),
+});
+export type TaskActionParams = z.infer<typeof TaskActionParamsSchema>;
+export const TaskActionRequestSchema = z.object({
+  logId: IdSchema,
+  params: TaskActionParamsSchema,
+});
+export type TaskActionRequest = z.infer<typeof TaskActionRequestSchema>;
+
+/** Answer of pause, resume and action: the task as it is now. */
+export const TaskResponseSchema = z.object({ task: TaskSchema });
+export type TaskResponse = z.infer<typeof TaskResponseSchema>;
+
+/** POST /tasks/:id/rate (SPEC.md: payload not shown; ours). */
+export const TaskRatingSchema = z.enum(['POSITIVE', 'NEGATIVE']);
+export type TaskRating = z.infer<typeof TaskRatingSchema>;
+export const RateTaskRequestSchema = z.object({
+  rating: TaskRatingSchema,
+  /** The answer or version being rated; the whole task when both are absent. */
+  logId: z.optional(IdSchema),
+  versionId: z.optional(IdSchema),
+  comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'That comment is too long.'))),
+});
+export type RateTaskRequest = z.infer<typeof RateTaskRequestSchema>;
