@@ -1,2 +1,129 @@
 // Public API of @mason/api-client: name every export.
-export {};
+export { api } from './lib/mason-api';
+export { baseApi } from './lib/api';
+export { authApi } from './lib/endpoints/auth';
+export { configApi } from './lib/endpoints/config';
+export { githubApi } from './lib/endpoints/github';
+export { paymentsApi } from './lib/endpoints/payments';
+export { projectsApi } from './lib/endpoints/projects';
+export { subscriptionsApi } from './lib/endpoints/subscriptions';
+export { tasksApi } from './lib/endpoints/tasks';
+export { uploadsApi } from './lib/endpoints/uploads';
+export { usersApi } from './lib/endpoints/users';
+export { waitlistApi } from './lib/endpoints/waitlist';
+export type { ApiArg, ApiEndpointName, ApiResult, MasonApi } from './lib/mason-api';
+export { API_REDUCER_PATH } from './lib/api';
+export { createApiClient } from './lib/client';
+export type { ApiClient, ApiClientOptions } from './lib/client';
+export { API_CLIENT_EXTRA_KEY, DEFAULT_BASE_URL } from './lib/config';
+export type { ApiClientConfig, ApiClientExtra, ResolvedApiClientConfig } from './lib/config';
+export type { ApiBaseQuery, ApiExtraOptions } from './lib/base-query';
+export { API_ERROR_KINDS, isApiError, SESSION_ENDED_MESSAGE, toApiError } from './lib/api-error';
+export type { ApiError, ApiErrorContext, ApiErrorKind, ApiErrorStatus } from './lib/api-error';
+export {
+  announcementFor,
+  apiSessionEnded,
+  apiSessionExpired,
+  apiUsageLimitReached,
+  isApiSessionEnd,
+} from './lib/announcements';
+export type { ApiAnnouncement } from './lib/announcements';
+export { createApiListener } from './lib/listener';
+export type { ApiListenerOptions, ApiNotifier, ApiToastOptions, ApiWarn } from './lib/listener';
+export { INLINE_ERROR_ENDPOINTS, SILENT_ERROR_ENDPOINTS, toastFor } from './lib/error-toasts';
+export { API_TAG_TYPES } from './lib/tags';
+export type { ApiTagType } from './lib/tags';
+export { fillPath } from './lib/path';
+export type { PathParams } from './lib/path';
+export type { CreateCheckoutArgs } from './lib/endpoints/payments';
+export type { ProjectArgs } from './lib/endpoints/projects';
+export type { TaskArgs } from './lib/endpoints/tasks';
+export { UPLOAD_TIMEOUT_MS } from './lib/endpoints/uploads';
+export type { UploadFile } from './lib/endpoints/uploads';
+export {
+  useGetClientConfigQuery,
+  useLazyGetClientConfigQuery,
+  useJoinWaitlistMutation,
+  useLoginMutation,
+  useLoginWithGoogleMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useResendVerificationEmailMutation,
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useUpdateCurrentUserMutation,
+  useGetActiveSubscriptionQuery,
+  useLazyGetActiveSubscriptionQuery,
+  useUpdateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useReactivateSubscriptionMutation,
+  useCreateCheckoutMutation,
+  useCreateCreditsCheckoutMutation,
+  useCreateBalanceCheckoutMutation,
+  useGetTransactionsQuery,
+  useLazyGetTransactionsQuery,
+  useGetGithubIntegrationQuery,
+  useLazyGetGithubIntegrationQuery,
+  useDisconnectGithubMutation,
+  useGetGithubAuthorizeUrlQuery,
+  useLazyGetGithubAuthorizeUrlQuery,
+  useConnectGithubMutation,
+  useGetGithubRepositoriesQuery,
+  useLazyGetGithubRepositoriesQuery,
+  useGetProjectsQuery,
+  useLazyGetProjectsQuery,
+  useCreateProjectMutation,
+  useGetProjectQuery,
+  useLazyGetProjectQuery,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useGetProjectStatusQuery,
+  useLazyGetProjectStatusQuery,
+  useGetProjectFilesQuery,
+  useLazyGetProjectFilesQuery,
+  useGetProjectFilePathsQuery,
+  useLazyGetProjectFilePathsQuery,
+  useGetProjectCodeQuery,
+  useLazyGetProjectCodeQuery,
+  useUpdateProjectThemeMutation,
+  useApplyVisualEditsMutation,
+  useGetDeploymentQuery,
+  useLazyGetDeploymentQuery,
+  useDeployProjectMutation,
+  useGetTransferDestinationsQuery,
+  useLazyGetTransferDestinationsQuery,
+  useTransferProjectMutation,
+  useGetProjectDomainsQuery,
+  useLazyGetProjectDomainsQuery,
+  useAddProjectDomainMutation,
+  useRemoveProjectDomainMutation,
+  useGetEnvVariablesQuery,
+  useLazyGetEnvVariablesQuery,
+  useSetEnvVariableMutation,
+  useDeleteEnvVariableMutation,
+  useAttachDatabaseMutation,
+  useForkProjectMutation,
+  useGetProjectAssetsQuery,
+  useLazyGetProjectAssetsQuery,
+  useDeleteProjectAssetMutation,
+  useUploadProjectAssetMutation,
+  useUploadStaticFilesMutation,
+  useGetTasksQuery,
+  useLazyGetTasksQuery,
+  useGetTaskQuery,
+  useLazyGetTaskQuery,
+  useCreateTaskMutation,
+  usePauseTaskMutation,
+  useResumeTaskMutation,
+  useGetTaskVersionsQuery,
+  useLazyGetTaskVersionsQuery,
+  useGetTaskLogsQuery,
+  useLazyGetTaskLogsQuery,
+  useSendTaskMessageMutation,
+  useRevertTaskMutation,
+  useRunTaskActionMutation,
+  useRateTaskMutation,
+} from './lib/hooks';

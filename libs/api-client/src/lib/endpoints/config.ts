@@ -1,0 +1,16 @@
+import { ApiRoutes, type ClientConfig } from '@mason/contract';
+import { baseApi, type ApiBuilder } from '../api';
+
+/** GET /config: what the browser needs before login (Google client id, sign-ups open, banner, analytics). */
+export const configEndpoints = (build: ApiBuilder) => ({
+  getClientConfig: build.query<ClientConfig, void>({
+    query: () => ApiRoutes.config,
+    providesTags: ['ClientConfig'],
+    keepUnusedDataFor: 3600,
+  }),
+});
+
+/** The config endpoints, injected into the one API slice when this module loads (code splitting). */
+export const configApi = baseApi.injectEndpoints({ endpoints: configEndpoints });
+
+export const { useGetClientConfigQuery, useLazyGetClientConfigQuery } = configApi;

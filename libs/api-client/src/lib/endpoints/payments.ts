@@ -1,0 +1,53 @@
+import {
+  ApiRoutes,
+  paidPlanOf,
+  type BalanceCheckoutRequest,
+  type CheckoutPlan,
+  type CheckoutResponse,
+  type CreditsCheckoutRequest,
+  type TransactionsResponse,
+} from '@mason/contract';
+import { baseApi, type ApiBuilder } from '../api';
+import { LIST } from '../tags';
+
+/** What a caller passes to createCheckout: any plan the pricing page offers (PLUS included). */
+export interface CreateCheckoutArgs {
+  readonly type: CheckoutPlan;
+  readonly referral?: string;
+}
+
+/** SPEC.md 7 payments: each checkout answers the URL to send the person to. */
+export const paymentsEndpoints = (build: ApiBuilder) => ({
+  /** POST /stripe/checkout: the plan (PLUS sent as USAGE) and the referral value. */
+  createCheckout: build.mutation<CheckoutResponse, CreateCheckoutArgs>({
+    query: ({ type, referral }) => ({
+      url: ApiRoutes.stripeCheckout,
+      method: 'POST',
+      body: { type: paidPlanOf(type), ...(referral ? { referral } : {}) },
+    }),
+  }),
+  createCreditsCheckout: build.mutation<CheckoutResponse, CreditsCheckoutRequest>({
+    query: (body) => ({ url: ApiRoutes.stripeCreditsCheckout, method: 'POST', body }),
+  }),
+  createBalanceCheckout: build.mutation<CheckoutResponse, BalanceCheckoutRequest>({
+    query: (body) => ({ url: ApiRoutes.stripeBalanceCheckout, method: 'POST', body }),
+  }),
+  getTransactions: build.query<TransactionsResponse, void>({
+    query: () => ApiRoutes.stripeTransactions,
+    providesTags: (result) => [
+      { type: 'Transaction', id: LIST },
+      ...(result?.transactions ?? []).map(({ id }) => ({ type: 'Transaction' as const, id })),
+    ],
+  }),
+});
+
+/** The payments endpoints, injected into the one API slice when this module loads (code splitting). */
+export const paymentsApi = baseApi.injectEndpoints({ endpoints: paymentsEndpoints });
+
+export const {
+  useCreateCheckoutMutation,
+  useCreateCreditsCheckoutMutation,
+  useCreateBalanceCheckoutMutation,
+  useGetTransactionsQuery,
+  useLazyGetTransactionsQuery,
+} = paymentsApi;

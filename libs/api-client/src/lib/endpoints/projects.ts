@@ -1,0 +1,291 @@
+import {
+  ApiRoutes,
+  DATABASE_ATTACH_TIMEOUT_MS,
+  FILE_LISTING_TIMEOUT_MS,
+  FORK_TIMEOUT_MS,
+  type AssetsResponse,
+  type CreateProjectRequest,
+  type CreateProjectResponse,
+  type DatabaseAttachRequest,
+  type DatabaseAttachResponse,
+  type Deployment,
+  type DeploymentResponse,
+  type Domain,
+  type DomainsResponse,
+  type EnvVariable,
+  type EnvVariablesResponse,
+  type OkResponse,
+  type Project,
+  type ProjectCodeResponse,
+  type ProjectFilePathsResponse,
+  type ProjectFilesResponse,
+  type ProjectStatusResponse,
+  type ProjectThemeRequest,
+  type ProjectThemeResponse,
+  type ProjectsResponse,
+  type TransferDestinationsResponse,
+  type TransferProjectResponse,
+  type UpdateProjectRequest,
+  type VisualEditsRequest,
+  type VisualEditsResponse,
+} from '@mason/contract';
+import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
+import { fillPath } from '../path';
+import { LIST } from '../tags';
+
+/** Calls on one project's sub-resources take the project's id as `projectId`. */
+export interface ProjectArgs {
+  readonly projectId: string;
+}
+
+const project = (id: string) => fillPath(ApiRoutes.project, { id });
+
+/** What a new version of a project's files makes stale. */
+const versionChanged = (projectId: string) =>
+  [
+    { type: 'Project' as const, id: projectId },
+    { type: 'ProjectStatus' as const, id: projectId },
+    { type: 'ProjectFile' as const, id: projectId },
+    { type: 'TaskVersion' as const, id: LIST },
+  ] as const;
+
+/** SPEC.md 7 projects (uploads are in uploads.ts). */
+export const projectsEndpoints = (build: ApiBuilder) => ({
+  getProjects: build.query<ProjectsResponse, void>({
+    query: () => ApiRoutes.projects,
+    providesTags: (result) => [
+      { type: 'Project', id: LIST },
+      ...(result?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
+    ],
+  }),
+  /** POST /projects: the project and its first task. */
+  createProject: build.mutation<CreateProjectResponse, CreateProjectRequest>({
+    query: (body) => ({ url: ApiRoutes.projects, method: 'POST', body }),
+    invalidatesTags: whenOk(() => [
+      { type: 'Project', id: LIST },
+      { type: 'Task', id: LIST },
+    ]),
+  }),
+  getProject: build.query<Project, string>({
+    query: (id) => project(id),
+    providesTags: (_result, _error, id) => [{ type: 'Project', id }],
+  }),
+  updateProject: build.mutation<Project, UpdateProjectRequest & ProjectArgs>({
+    query: ({ projectId, ...body }) => ({ url: project(projectId), method: 'PUT', body }),
+    invalidatesTags: whenOk(({ projectId }) => [
+      { type: 'Project', id: projectId },
+      { type: 'Project', id: LIST },
+    ]),
+  }),
+  deleteProject: build.mutation<OkResponse, string>({
+    query: (id) => ({ url: project(id), method: 'DELETE' }),
+    transformResponse: toOk,
+    invalidatesTags: whenOk((id) => [
+      { type: 'Project', id },
+      { type: 'Project', id: LIST },
+      { type: 'Task', id: LIST },
+    ]),
+  }),
+  /** GET /projects/:id/status: cheap to poll (`pollingInterval`) while a project is created or built. */
+  getProjectStatus: build.query<ProjectStatusResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectStatus, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
+  }),
+  /** GET /projects/:id/files?filePath= (60 s time-out). */
+  getProjectFiles: build.query<ProjectFilesResponse, ProjectArgs & { readonly filePath?: string }>({
+    query: ({ projectId, filePath }) => ({
+      url: fillPath(ApiRoutes.projectFiles, { id: projectId }),
+      params: { filePath },
+    }),
+    extraOptions: { timeout: FILE_LISTING_TIMEOUT_MS },
+    providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectFile', id: projectId }],
+  }),
+  getProjectFilePaths: build.query<ProjectFilePathsResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectFilePaths, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'ProjectFile', id }],
+  }),
+  /** GET /projects/:id/code: a short-lived download link, so it is never kept in the cache. */
+  getProjectCode: build.query<ProjectCodeResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectCode, { id }),
+    keepUnusedDataFor: 0,
+  }),
+  updateProjectTheme: build.mutation<ProjectThemeResponse, ProjectThemeRequest & ProjectArgs>({
+    query: ({ projectId, ...body }) => ({
+      url: fillPath(ApiRoutes.projectTheme, { id: projectId }),
+      method: 'POST',
+      body,
+    }),
+    invalidatesTags: whenOk(({ projectId }) => versionChanged(projectId)),
+  }),
+  applyVisualEdits: build.mutation<VisualEditsResponse, VisualEditsRequest & ProjectArgs>({
+    query: ({ projectId, ...body }) => ({
+      url: fillPath(ApiRoutes.projectVisualEdits, { id: projectId }),
+      method: 'POST',
+      body,
+    }),
+    invalidatesTags: whenOk(({ projectId, taskId }) => [
+      ...versionChanged(projectId),
+      ...(taskId ? [{ type: 'TaskLog' as const, id: taskId }] : []),
+    ]),
+  }),
+  /** GET /projects/:id/deployment?newApi=true|false */
+  getDeployment: build.query<DeploymentResponse, ProjectArgs & { readonly newApi?: boolean }>({
+    query: ({ projectId, newApi }) => ({
+      url: fillPath(ApiRoutes.projectDeployment, { id: projectId }),
+      params: { newApi },
+    }),
+    providesTags: (_result, _error, { projectId }) => [{ type: 'Deployment', id: projectId }],
+  }),
+  /** POST /projects/:id/deployment?newApi=: deploys a version (the newest by default). */
+  deployProject: build.mutation<
+    Deployment,
+    ProjectArgs & { readonly newApi?: boolean; readonly versionId?: string }
+  >({
+    query: ({ projectId, newApi, versionId }) => ({
+      url: fillPath(ApiRoutes.projectDeployment, { id: projectId }),
+      method: 'POST',
+      params: { newApi },
+      body: versionId ? { versionId } : {},
+    }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
+  }),
+  getTransferDestinations: build.query<TransferDestinationsResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectTransferDestinations, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'TransferDestination', id }],
+  }),
+  transferProject: build.mutation<
+    TransferProjectResponse,
+    ProjectArgs & { readonly destinationId: string }
+  >({
+    query: ({ projectId, destinationId }) => ({
+      url: fillPath(ApiRoutes.projectTransfer, { id: projectId }),
+      method: 'POST',
+      body: { destinationId },
+    }),
+    invalidatesTags: whenOk(({ projectId }) => [
+      { type: 'Project', id: projectId },
+      { type: 'Project', id: LIST },
+      { type: 'Task', id: LIST },
+    ]),
+  }),
+  getProjectDomains: build.query<DomainsResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectDomains, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'Domain', id }],
+  }),
+  addProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
+    query: ({ projectId, domain }) => ({
+      url: fillPath(ApiRoutes.projectDomains, { id: projectId }),
+      method: 'POST',
+      body: { domain },
+    }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
+  }),
+  /** DELETE /projects/:id/domains with the domain in the body. */
+  removeProjectDomain: build.mutation<OkResponse, ProjectArgs & { readonly domain: string }>({
+    query: ({ projectId, domain }) => ({
+      url: fillPath(ApiRoutes.projectDomains, { id: projectId }),
+      method: 'DELETE',
+      body: { domain },
+    }),
+    transformResponse: toOk,
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
+  }),
+  getEnvVariables: build.query<EnvVariablesResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectEnv, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'EnvVariable', id }],
+  }),
+  /** POST /projects/:id/env: adds or replaces one variable. */
+  setEnvVariable: build.mutation<EnvVariable, EnvVariable & ProjectArgs>({
+    query: ({ projectId, key, value }) => ({
+      url: fillPath(ApiRoutes.projectEnv, { id: projectId }),
+      method: 'POST',
+      body: { key, value },
+    }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
+  }),
+  deleteEnvVariable: build.mutation<OkResponse, ProjectArgs & { readonly key: string }>({
+    query: ({ projectId, key }) => ({
+      url: fillPath(ApiRoutes.projectEnvVariable, { id: projectId, key }),
+      method: 'DELETE',
+    }),
+    transformResponse: toOk,
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
+  }),
+  /** POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. */
+  attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
+    query: ({ projectId, ...body }) => ({
+      url: fillPath(ApiRoutes.projectDatabaseAttach, { id: projectId }),
+      method: 'POST',
+      body,
+    }),
+    extraOptions: { timeout: DATABASE_ATTACH_TIMEOUT_MS },
+    invalidatesTags: whenOk(({ projectId }) => [
+      { type: 'Project', id: projectId },
+      { type: 'EnvVariable', id: projectId },
+    ]),
+  }),
+  /** POST /projects/:id/fork (30 s): answers the new project. */
+  forkProject: build.mutation<Project, ProjectArgs & { readonly name?: string }>({
+    query: ({ projectId, name }) => ({
+      url: fillPath(ApiRoutes.projectFork, { id: projectId }),
+      method: 'POST',
+      body: name ? { name } : {},
+    }),
+    extraOptions: { timeout: FORK_TIMEOUT_MS },
+    invalidatesTags: whenOk(() => [{ type: 'Project', id: LIST }]),
+  }),
+  getProjectAssets: build.query<AssetsResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectAssets, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'Asset', id }],
+  }),
+  deleteProjectAsset: build.mutation<OkResponse, ProjectArgs & { readonly assetId: string }>({
+    query: ({ projectId, assetId }) => ({
+      url: fillPath(ApiRoutes.projectAsset, { id: projectId, assetId }),
+      method: 'DELETE',
+    }),
+    transformResponse: toOk,
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Asset', id: projectId }]),
+  }),
+});
+
+/** The projects endpoints, injected into the one API slice when this module loads (code splitting). */
+export const projectsApi = baseApi.injectEndpoints({ endpoints: projectsEndpoints });
+
+export const {
+  useGetProjectsQuery,
+  useLazyGetProjectsQuery,
+  useCreateProjectMutation,
+  useGetProjectQuery,
+  useLazyGetProjectQuery,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useGetProjectStatusQuery,
+  useLazyGetProjectStatusQuery,
+  useGetProjectFilesQuery,
+  useLazyGetProjectFilesQuery,
+  useGetProjectFilePathsQuery,
+  useLazyGetProjectFilePathsQuery,
+  useGetProjectCodeQuery,
+  useLazyGetProjectCodeQuery,
+  useUpdateProjectThemeMutation,
+  useApplyVisualEditsMutation,
+  useGetDeploymentQuery,
+  useLazyGetDeploymentQuery,
+  useDeployProjectMutation,
+  useGetTransferDestinationsQuery,
+  useLazyGetTransferDestinationsQuery,
+  useTransferProjectMutation,
+  useGetProjectDomainsQuery,
+  useLazyGetProjectDomainsQuery,
+  useAddProjectDomainMutation,
+  useRemoveProjectDomainMutation,
+  useGetEnvVariablesQuery,
+  useLazyGetEnvVariablesQuery,
+  useSetEnvVariableMutation,
+  useDeleteEnvVariableMutation,
+  useAttachDatabaseMutation,
+  useForkProjectMutation,
+  useGetProjectAssetsQuery,
+  useLazyGetProjectAssetsQuery,
+  useDeleteProjectAssetMutation,
+} = projectsApi;

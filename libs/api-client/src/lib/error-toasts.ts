@@ -1,0 +1,49 @@
+import { ErrorMessages } from '@mason/contract';
+import type { ApiError } from './api-error';
+import type { ApiEndpointName } from './mason-api';
+
+/**
+ * Form calls: their screens show the error inline (message, and fieldErrors under the fields),
+ * so the listener does not toast them.
+ */
+export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiEndpointName>([
+  'login',
+  'loginWithGoogle',
+  'signup',
+  'requestPasswordReset',
+  'resetPassword',
+  'verifyEmail',
+  'updateCurrentUser',
+  'joinWaitlist',
+]);
+
+/**
+ * Calls whose failure the product shrugs off: the subscription (SPEC.md 8: logged as a warning,
+ * yields nothing), the client config (the shell falls back to defaults), logout (the session is
+ * cleared locally anyway). The listener logs them as warnings.
+ */
+export const SILENT_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiEndpointName>([
+  'getActiveSubscription',
+  'getClientConfig',
+  'logout',
+]);
+
+/**
+ * The toast an API error raises, or null. Pure. In order:
+ * 1. 401 on a /projects path: SPEC.md 8's toast, on every call.
+ * 2. any other 401: no toast (the session-ended announcement logs out).
+ * 3. Google login 403: SPEC.md 8's toast 'We are not accepting new users...'.
+ * 4. sending a message: SPEC.md 8's 'Error sending message' (the usage limit keeps its text).
+ * 5. inline and silent calls: no toast.
+ * 6. everything else: the error's message.
+ */
+export function toastFor(endpoint: string, error: ApiError): string | null {
+  if (error.kind === 'project-unauthorized') return error.message;
+  if (error.kind === 'unauthorized') return null;
+  if (endpoint === 'loginWithGoogle') return error.kind === 'signups-closed' ? error.message : null;
+  if (endpoint === 'sendTaskMessage')
+    return error.kind === 'usage-limit' ? error.message : ErrorMessages.sendMessageFailed;
+  const name = endpoint as ApiEndpointName;
+  if (INLINE_ERROR_ENDPOINTS.has(name) || SILENT_ERROR_ENDPOINTS.has(name)) return null;
+  return error.message;
+}

@@ -1,0 +1,28 @@
+/**
+ * Cache tags. Collections use id 'LIST'; the sub-collections of one project or task use that
+ * project's or task's id (e.g. { type: 'EnvVariable', id: projectId }).
+ */
+export const API_TAG_TYPES = [
+  'User',
+  'Subscription',
+  'ClientConfig',
+  'GithubIntegration',
+  'GithubRepository',
+  'Project',
+  'ProjectStatus',
+  'ProjectFile',
+  'Deployment',
+  'TransferDestination',
+  'Domain',
+  'EnvVariable',
+  'Asset',
+  'Task',
+  'TaskLog',
+  'TaskVersion',
+  'Transaction',
+] as const;
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+export const LIST = 'LIST';
+/** The current user's tag id. */
+export const CURRENT = 'CURRENT';

@@ -1,0 +1,60 @@
+// Test helpers of @mason/api-client (entry `@mason/api-client/testing`): MSW handlers built from the
+// contract, fixture builders parsed by the contract schemas, and a fresh store per test.
+import { loadEnglishMessages } from '@mason/contract';
+
+// The fake server words validation issues as the real one does (English defaults).
+loadEnglishMessages();
+
+export {
+  aClientConfig,
+  aDatabaseAttachment,
+  aDeployment,
+  aDomain,
+  aGithubIntegration,
+  aGithubRepository,
+  anActiveSubscriptionResponse,
+  anAsset,
+  anAuthToken,
+  anEnvVariable,
+  aProject,
+  aProjectFile,
+  aProjectStatus,
+  aStaticFile,
+  aSubscription,
+  aTask,
+  aTaskLog,
+  aTransaction,
+  aTransferDestination,
+  aUser,
+  aVersion,
+  FIXTURE_TIME,
+  TEST_TOKEN,
+} from './testing/fixtures';
+export { ENDPOINT_CONTRACTS, endpointContract } from './testing/endpoint-contracts';
+export type {
+  ContractIssue,
+  ContractSchema,
+  EndpointContract,
+  HttpMethod,
+} from './testing/endpoint-contracts';
+export {
+  apiErrorBody,
+  apiUrl,
+  createApiHandlers,
+  DEFAULT_RESPONDERS,
+  errorHandler,
+  mockEndpoint,
+  networkErrorHandler,
+  pendingHandler,
+  testBaseUrl,
+} from './testing/handlers';
+export type { FakeHandlerOptions, FakeRequest, FakeResponder } from './testing/handlers';
+export { makeApiTestStore } from './testing/test-store';
+export type {
+  ApiTestReduxStore,
+  ApiTestState,
+  ApiTestStore,
+  ApiTestStoreOptions,
+  RecordedToast,
+  RecordedWarning,
+} from './testing/test-store';
