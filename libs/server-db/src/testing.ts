@@ -1,0 +1,140 @@
+// Test helpers of @mason/server-db (entry `@mason/server-db/testing`): a fresh database per test
+// file. Without TEST_DATABASE_URL: PGlite (in memory, or in a temp folder when it must be
+// reopened). With TEST_DATABASE_URL=postgres://…: a new database with a random name on that
+// server, dropped afterwards.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle, type DatabaseOptions } from './database';
+import { findMigrationsFolder } from './migrations-folder';
+
+export interface TestDatabaseTarget {
+  /** Opens this same database (again) with createDatabase or a server built from these options. */
+  options: DatabaseOptions;
+  /** 'pglite' or 'postgres', following TEST_DATABASE_URL. */
+  kind: 'pglite' | 'postgres';
+  /** Removes the database (drops it or deletes its folder). Close every handle first. */
+  dispose: () => Promise<void>;
+}
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the handle and removes the database. */
+  close: () => Promise<void>;
+}
+
+/** The PostgreSQL server the tests use, or undefined for PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env['TEST_DATABASE_URL'] || undefined;
+}
+
+function randomName(): string {
+  return `mason_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+}
+
+async function withServer<T>(
+  serverUrl: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A new, empty database that can be opened (and closed and reopened) by the code under test:
+ * a PostgreSQL database on TEST_DATABASE_URL's server, or a PGlite data folder in the temp dir.
+ */
+export async function createTestDatabaseTarget(): Promise<TestDatabaseTarget> {
+  const serverUrl = testDatabaseUrl();
+  if (serverUrl) {
+    const name = randomName();
+    await withServer(serverUrl, (client) => client.query(`create database "${name}"`));
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      kind: 'postgres',
+      options: { databaseUrl: url.toString(), poolSize: 4 },
+      dispose: async () => {
+        await withServer(serverUrl, (client) =>
+          client.query(`drop database if exists "${name}" with (force)`),
+        );
+      },
+    };
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-test-db-'));
+  return {
+    kind: 'pglite',
+    options: { dataDir, pgliteSnapshot: await migratedPgliteSnapshot() },
+    dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A key that changes whenever a migration changes. */
+function migrationsKey(folder: string): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(fs.readFileSync(full));
+    }
+  };
+  walk(folder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A dump of a freshly migrated PGlite database, cached in the temp folder across test files
+ * and runs (keyed by the migrations), so each test file starts in about half a second instead
+ * of running initdb and every migration again.
+ */
+export async function migratedPgliteSnapshot(): Promise<Blob> {
+  const file = path.join(
+    os.tmpdir(),
+    `mason-pglite-template-${migrationsKey(findMigrationsFolder())}.tar`,
+  );
+  if (fs.existsSync(file)) {
+    return new Blob([fs.readFileSync(file)]);
+  }
+  const handle = await createDatabase();
+  try {
+    if (!handle.dump) throw new Error('PGlite handles can dump their data folder.');
+    const dump = await handle.dump();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file); // atomic: parallel test workers never read half a file
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A fresh, migrated database for one test file: PGlite in memory, or PostgreSQL (see above). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!testDatabaseUrl()) {
+    return createDatabase({ pgliteSnapshot: await migratedPgliteSnapshot() });
+  }
+  const target = await createTestDatabaseTarget();
+  let handle: DatabaseHandle;
+  try {
+    handle = await createDatabase(target.options);
+  } catch (error) {
+    await target.dispose();
+    throw error;
+  }
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await target.dispose();
+    },
+  };
+}
