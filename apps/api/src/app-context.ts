@@ -1,0 +1,19 @@
+import type { Database } from '@mason/server-db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config/app-config';
+import type { GoogleVerifier } from './auth/google-verifier';
+import type { BackgroundTasks } from './http/background-tasks';
+import type { Mailer } from './mail/mailer';
+import type { RateLimiter } from './rate-limit/rate-limiter';
+
+/** What the route plugins of every domain share. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  background: BackgroundTasks;
+  /** null while GOOGLE_CLIENT_ID is not set. */
+  google: GoogleVerifier | null;
+  log: FastifyBaseLogger;
+}

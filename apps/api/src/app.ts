@@ -1,0 +1,105 @@
+import { API_PREFIX, JSON_BODY_LIMIT_BYTES, loadEnglishMessages } from '@mason/contract';
+import { createDatabase, type DatabaseHandle } from '@mason/server-db';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { createGoogleVerifier } from './auth/google-verifier';
+import { googleRoutes } from './auth/google.routes';
+import { loginRoutes } from './auth/login.routes';
+import { passwordResetRoutes } from './auth/password-reset.routes';
+import { verifyEmailRoutes } from './auth/verify-email.routes';
+import type { AppConfig } from './config/app-config';
+import { configRoutes } from './config/config.routes';
+import { BackgroundTasks } from './http/background-tasks';
+import { registerErrorHandler } from './http/error-handler';
+import { registerJsonParser } from './http/json-parser';
+import { registerOpenApi } from './http/openapi';
+import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { outboxRoutes } from './mail/outbox.routes';
+import { RateLimiter } from './rate-limit/rate-limiter';
+import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
+import { usersRoutes } from './users/users.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { registerWebApp } from './web/web-app';
+
+// The contract's schemas (zod/mini) word the issues they give no message of their own in English.
+loadEnglishMessages();
+
+export interface BuildAppOptions {
+  /** An open database to use (the caller closes it); by default the app opens config.database and closes it on close(). */
+  database?: DatabaseHandle;
+  /** Replaces the mailer chosen from the configuration. */
+  mailer?: Mailer;
+  /** Fastify's logger option (default: pino at config.logLevel). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Mason's HTTP server: the API under /api, its OpenAPI document, and the built web app. Call listen() or inject(). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  const database = options.database ?? (await createDatabase(config.database));
+  const smtp =
+    !options.mailer && config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    mailer: options.mailer ?? smtp ?? new OutboxMailer(database.db, app.log),
+    limiter: new RateLimiter(database.db, config.rateLimits),
+    background: new BackgroundTasks(app.log),
+    google: config.googleClientId
+      ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
+      : null,
+    log: app.log,
+  };
+  app.addHook('onClose', async () => {
+    await ctx.background.idle();
+    smtp?.close();
+    if (!options.database) await database.close();
+  });
+
+  try {
+    await registerOpenApi(app);
+    await app.register(
+      async (api) => {
+        for (const routes of [
+          configRoutes,
+          waitlistRoutes,
+          loginRoutes,
+          googleRoutes,
+          passwordResetRoutes,
+          verifyEmailRoutes,
+          usersRoutes,
+          subscriptionsRoutes,
+        ]) {
+          await api.register(routes, { ctx });
+        }
+        if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
+      },
+      { prefix: API_PREFIX },
+    );
+    await registerWebApp(app, config.webDist);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}
+
+export type MasonApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,61 @@
+import {
+  ApiRoutes,
+  AuthTokenResponseSchema,
+  ErrorMessages,
+  LoginRequestSchema,
+} from '@mason/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../app-context';
+import { errorResponses } from '../http/error-responses';
+import { forbidden } from '../http/http-error';
+import { findUserByEmail } from '../users/users.repository';
+import { bearerSecurity, requireSession } from './authenticate';
+import { verifyPassword } from './passwords';
+import { createSession, revokeSession } from './sessions';
+
+export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    ApiRoutes.authorize,
+    {
+      schema: {
+        summary: 'Log in with e-mail and password',
+        tags: ['auth'],
+        body: LoginRequestSchema,
+        response: { 200: AuthTokenResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      // Locked out before the password is even checked, so guessing on cannot succeed.
+      await ctx.limiter.check('loginFailuresPerIp', request.ip);
+      await ctx.limiter.check('loginFailuresPerAccount', email);
+      const user = await findUserByEmail(ctx.db, email);
+      // An unknown address costs a password check too: the answer's timing does not reveal it.
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        await ctx.limiter.hit('loginFailuresPerIp', request.ip);
+        await ctx.limiter.hit('loginFailuresPerAccount', email);
+        throw forbidden(ErrorMessages.invalidCredentials);
+      }
+      await ctx.limiter.reset('loginFailuresPerAccount', email);
+      return { token: await createSession(ctx.db, user.id) };
+    },
+  );
+
+  app.post(
+    ApiRoutes.logout,
+    {
+      schema: {
+        summary: 'Log out: the presented bearer token stops working',
+        tags: ['auth'],
+        security: bearerSecurity,
+        response: { 204: z.undefined(), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(ctx, request);
+      await revokeSession(ctx.db, session.id);
+      return reply.status(204).send();
+    },
+  );
+};

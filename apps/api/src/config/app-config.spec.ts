@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { ConfigError, DEFAULT_RATE_LIMITS, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  it('has defaults that run Mason locally with an embedded database', () => {
+    const config = loadConfig({}, '/srv/mason');
+    expect(config).toMatchObject({
+      port: 4200,
+      host: 'localhost',
+      database: { dataDir: path.resolve('/srv/mason/.data') },
+      publicUrl: 'http://localhost:4200',
+      smtpUrl: null,
+      googleClientId: null,
+      googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      signupsOpen: true,
+      analytics: null,
+      webDist: path.resolve('/srv/mason/dist/apps/web'),
+      exposeOutbox: false,
+      trustProxy: false,
+      rateLimits: DEFAULT_RATE_LIMITS,
+    });
+    expect(config.banner).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{12}$/),
+      text: expect.stringContaining('end of October 2025'),
+      linkText: 'Read the migration guide',
+      href: expect.stringMatching(/^https:\/\//),
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATABASE_URL: 'postgres://db/mason',
+        DATA_DIR: '/ignored',
+        PUBLIC_URL: 'https://mason.example.com/',
+        SMTP_URL: 'smtp://mail:25',
+        GOOGLE_CLIENT_ID: 'client-id',
+        SIGNUPS_OPEN: 'false',
+        BANNER_TEXT: 'Hello',
+        BANNER_LINK_TEXT: 'More',
+        BANNER_URL: 'https://example.com/more',
+        POSTHOG_KEY: 'phc_key',
+        WEB_DIST: 'web',
+        EXPOSE_OUTBOX: 'true',
+        TRUST_PROXY: '1',
+      },
+      '/srv',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      database: { databaseUrl: 'postgres://db/mason' },
+      publicUrl: 'https://mason.example.com',
+      smtpUrl: 'smtp://mail:25',
+      googleClientId: 'client-id',
+      signupsOpen: false,
+      banner: { text: 'Hello', linkText: 'More', href: 'https://example.com/more' },
+      analytics: { key: 'phc_key', host: 'https://us.i.posthog.com' },
+      webDist: '/srv/web',
+      exposeOutbox: true,
+      trustProxy: true,
+    });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+  });
+
+  it('turns the banner off with an empty BANNER_TEXT, and gives a new banner a new id', () => {
+    expect(loadConfig({ BANNER_TEXT: '' }).banner).toBeNull();
+    expect(loadConfig({ BANNER_TEXT: 'One' }).banner?.id).not.toBe(
+      loadConfig({ BANNER_TEXT: 'Two' }).banner?.id,
+    );
+  });
+
+  it('refuses values it cannot use, naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(
+      new ConfigError('PORT must be a port number from 0 to 65535 (it is "eighty").'),
+    );
+    expect(() => loadConfig({ SIGNUPS_OPEN: 'maybe' })).toThrow(
+      /SIGNUPS_OPEN must be true or false/,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'mason.example.com' })).toThrow(
+      /PUBLIC_URL must be an absolute URL/,
+    );
+    expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow(
+      /SIGNUPS_PER_IP_PER_HOUR must be a whole number/,
+    );
+  });
+
+  it('raises the sign-up limit per address when SIGNUPS_PER_IP_PER_HOUR says so', () => {
+    expect(loadConfig({}).rateLimits.signupsPerIp).toEqual(DEFAULT_RATE_LIMITS.signupsPerIp);
+    expect(loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '200' }).rateLimits.signupsPerIp).toEqual({
+      max: 200,
+      windowSeconds: 3600,
+    });
+  });
+});

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { BannerConfig } from '@mason/contract';
+import type { DatabaseOptions } from '@mason/server-db';
+
+export interface RateLimitRule {
+  /** How many events are allowed… */
+  max: number;
+  /** …within this many seconds. */
+  windowSeconds: number;
+}
+
+/** Each limit is counted in the database, so it holds across several server processes. */
+export interface RateLimits {
+  /** Failed logins for one e-mail address (from any address). */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Failed logins from one IP address (for any account). */
+  loginFailuresPerIp: RateLimitRule;
+  /** Sign-up attempts (password and Google) from one IP address. */
+  signupsPerIp: RateLimitRule;
+  /** Password-reset requests from one IP address. */
+  passwordResetsPerIp: RateLimitRule;
+  /** Password-reset requests for one e-mail address. */
+  passwordResetsPerEmail: RateLimitRule;
+  /** Verification e-mails re-sent for one account. */
+  verificationMailsPerAccount: RateLimitRule;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** PGlite data folder or PostgreSQL URL (see @mason/server-db). */
+  database: DatabaseOptions;
+  /** Where people reach Mason: links in e-mails start with it. No trailing slash. */
+  publicUrl: string;
+  /** nodemailer transport URL (smtp://user:pass@host:587); null: e-mails go to the outbox. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Google sign-in's OAuth client id; null: Google sign-in is off. */
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  signupsOpen: boolean;
+  banner: BannerConfig | null;
+  analytics: { key: string; host: string } | null;
+  /** The built web app; null: no web app is served (API only). */
+  webDist: string | null;
+  /** Serve GET /api/dev/outbox (for end-to-end tests). Never in production. */
+  exposeOutbox: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy) to know the caller's IP address. */
+  trustProxy: boolean;
+  logLevel: string;
+  rateLimits: RateLimits;
+}
+
+export const DEFAULT_PORT = 4200;
+export const DEFAULT_GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
+export const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+export const DEFAULT_BANNER = {
+  text: 'Mason shuts down at the end of October 2025. Move your projects before then.',
+  linkText: 'Read the migration guide',
+  href: 'https://mason.dev/migration-guide',
+} as const;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { max: 50, windowSeconds: 15 * 60 },
+  signupsPerIp: { max: 10, windowSeconds: 60 * 60 },
+  passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },
+  passwordResetsPerEmail: { max: 5, windowSeconds: 60 * 60 },
+  verificationMailsPerAccount: { max: 5, windowSeconds: 60 * 60 },
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(value)) return true;
+  if (['false', '0', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(`${name} must be true or false (it is "${env[name]}").`);
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(`${name} must be a port number from 0 to 65535 (it is "${value}").`);
+  }
+  return parsed;
+}
+
+function count(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new ConfigError(`${name} must be a whole number of at least 1 (it is "${value}").`);
+  return parsed;
+}
+
+function url(env: Env, name: string, fallback: string): string {
+  const value = text(env, name) ?? fallback;
+  try {
+    new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute URL (it is "${value}").`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** The banner's id changes with its content, so a new announcement shows again after a dismissal. */
+export function bannerConfig(textValue: string, linkText: string, href: string): BannerConfig {
+  const id = createHash('sha256')
+    .update(`${textValue}\n${linkText}\n${href}`)
+    .digest('hex')
+    .slice(0, 12);
+  return { id, text: textValue, linkText, href };
+}
+
+/** Reads the server's configuration from environment variables (see apps/api/README.md). */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const listenPort = port(env, 'PORT', DEFAULT_PORT);
+  const databaseUrl = text(env, 'DATABASE_URL');
+  const bannerText =
+    env['BANNER_TEXT'] === undefined ? DEFAULT_BANNER.text : env['BANNER_TEXT'].trim();
+  const posthogKey = text(env, 'POSTHOG_KEY');
+  return {
+    port: listenPort,
+    host: text(env, 'HOST') ?? 'localhost',
+    database: databaseUrl
+      ? { databaseUrl }
+      : { dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data') },
+    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
+    smtpUrl: text(env, 'SMTP_URL') ?? null,
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Mason <no-reply@localhost>',
+    googleClientId: text(env, 'GOOGLE_CLIENT_ID') ?? null,
+    googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', DEFAULT_GOOGLE_JWKS_URL),
+    signupsOpen: bool(env, 'SIGNUPS_OPEN', true),
+    banner: bannerText
+      ? bannerConfig(
+          bannerText,
+          text(env, 'BANNER_LINK_TEXT') ?? DEFAULT_BANNER.linkText,
+          text(env, 'BANNER_URL') ?? DEFAULT_BANNER.href,
+        )
+      : null,
+    analytics: posthogKey
+      ? { key: posthogKey, host: url(env, 'POSTHOG_HOST', DEFAULT_POSTHOG_HOST) }
+      : null,
+    webDist: path.resolve(cwd, text(env, 'WEB_DIST') ?? 'dist/apps/web'),
+    exposeOutbox: bool(env, 'EXPOSE_OUTBOX', false),
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      signupsPerIp: {
+        ...DEFAULT_RATE_LIMITS.signupsPerIp,
+        max: count(env, 'SIGNUPS_PER_IP_PER_HOUR', DEFAULT_RATE_LIMITS.signupsPerIp.max),
+      },
+    },
+  };
+}

@@ -1,0 +1,214 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type ApiErrorBody,
+  ApiRoutes,
+  type ClientConfig,
+  JSON_BODY_LIMIT_BYTES,
+} from '@mason/contract';
+import { signUp } from '../test-utils/accounts';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+let webDist: string;
+let server: TestApp;
+let token: string;
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-web-'));
+  fs.mkdirSync(path.join(webDist, 'assets'));
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Mason</title><div id="root"></div>',
+  );
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log("mason")');
+  server = await startTestApp({ webDist });
+  token = (await signUp(server)).token;
+});
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const expectNoInternals = (body: unknown) => {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  expect(text).not.toMatch(/stack|node_modules|ZodError|FST_/i);
+};
+
+describe('GET /api/config', () => {
+  it('tells the client about sign-ups, Google, the banner and analytics', async () => {
+    const response = await server.request<ClientConfig>('GET', '/api/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      googleClientId: null,
+      signupsOpen: true,
+      banner: {
+        id: expect.any(String),
+        text: expect.stringMatching(/end of October 2025/),
+        linkText: expect.stringMatching(/migration guide/i),
+        href: expect.any(String),
+      },
+      analytics: null,
+    });
+  });
+});
+
+describe('the web app beside the API', () => {
+  it('serves the built files and index.html for every other page (SPA fallback)', async () => {
+    const asset = await server.request<string>('GET', '/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.body).toBe('console.log("mason")');
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+
+    for (const page of ['/', '/login', '/dashboard/projects', '/verify-email/abc?x=1']) {
+      const response = await server.request<string>('GET', page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404, never the web app', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/users/current/xyz'],
+      ['GET', '/api'],
+    ] as const) {
+      const response = await server.request<ApiErrorBody>(method, url, { token });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(response.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: expect.stringContaining(url),
+      });
+    }
+  });
+
+  it('validates the query of the dev outbox (this test server exposes it)', async () => {
+    const response = await server.request<ApiErrorBody>('GET', '/api/dev/outbox?to=not-an-email');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/query string|valid e-mail/);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route from the contract schemas', async () => {
+    const response = await server.request<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    }>('GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const documented = Object.entries(response.body.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const expected = [
+      `GET /api${ApiRoutes.config}`,
+      `POST /api${ApiRoutes.waitlist}`,
+      `POST /api${ApiRoutes.authorize}`,
+      `POST /api${ApiRoutes.authorizeGoogle}`,
+      `POST /api${ApiRoutes.logout}`,
+      `POST /api${ApiRoutes.passwordReset}`,
+      `POST /api${ApiRoutes.passwordResetConfirm}`,
+      `POST /api${ApiRoutes.verifyEmail}`,
+      `POST /api${ApiRoutes.resendVerification}`,
+      `POST /api${ApiRoutes.users}`,
+      `GET /api${ApiRoutes.currentUser}`,
+      `PUT /api${ApiRoutes.currentUser}`,
+      `GET /api${ApiRoutes.activeSubscription}`,
+      'GET /api/dev/outbox',
+    ];
+    expect(documented.sort()).toEqual(expected.sort());
+    const signup = response.body.paths['/api/users']['post'] as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(signup.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['email', 'password', 'firstName', 'lastName']),
+    );
+
+    const docs = await server.request<string>('GET', '/api/docs/');
+    expect(docs.status).toBe(200);
+    expect(docs.body).toMatch(/swagger/i);
+  });
+});
+
+describe('request validation', () => {
+  // Every route that takes a body, with a body that breaks its contract schema.
+  const cases: Array<[method: string, route: string, body: unknown, fields: string[]]> = [
+    ['POST', ApiRoutes.waitlist, { email: 'nope' }, ['email']],
+    ['POST', ApiRoutes.authorize, { email: 'a@b.co' }, ['password']],
+    ['POST', ApiRoutes.authorizeGoogle, { token: 5 }, ['token']],
+    ['POST', ApiRoutes.passwordReset, { email: '' }, ['email']],
+    [
+      'POST',
+      ApiRoutes.passwordResetConfirm,
+      { token: 'short', password: 'x' },
+      ['password', 'token'],
+    ],
+    ['POST', ApiRoutes.verifyEmail, {}, ['token']],
+    [
+      'POST',
+      ApiRoutes.users,
+      { firstName: 'A', email: 'a@b.co', password: 'letters-only' },
+      ['lastName', 'password'],
+    ],
+    ['PUT', ApiRoutes.currentUser, { lastName: '  ' }, ['lastName']],
+  ];
+
+  it.each(cases)('%s %s answers 400 with field errors', async (method, route, body, fields) => {
+    const response = await server.request<ApiErrorBody>(method, `/api${route}`, { body, token });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+      fieldErrors: expect.any(Object),
+    });
+    expect(Object.keys(response.body.fieldErrors ?? {}).sort()).toEqual(fields);
+    expect(response.body.message.length).toBeGreaterThan(5);
+    expectNoInternals(response.body);
+  });
+
+  it.each(cases)('%s %s answers 400 to a missing or non-object body', async (method, route) => {
+    for (const rawBody of ['', '[1,2]', '"text"']) {
+      const response = await server.request<ApiErrorBody>(method, `/api${route}`, {
+        rawBody,
+        token,
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.message).toBe('The request body must be a JSON object.');
+    }
+  });
+
+  it('answers 400 to broken JSON and 415 to another content type', async () => {
+    const broken = await server.request<ApiErrorBody>('POST', '/api/auth/authorize', {
+      rawBody: '{"email": ',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON.',
+    });
+
+    const form = await server.request<ApiErrorBody>('POST', '/api/auth/authorize', {
+      rawBody: 'email=a@b.co',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(415);
+    expect(form.body.message).toMatch(/JSON/);
+  });
+
+  it('answers 413 to a body over the limit', async () => {
+    const response = await server.request<ApiErrorBody>('POST', '/api/waitlist', {
+      body: { email: 'big@example.com', padding: 'x'.repeat(JSON_BODY_LIMIT_BYTES) },
+    });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: expect.stringMatching(/too large/),
+    });
+  });
+});

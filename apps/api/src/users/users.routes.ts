@@ -1,0 +1,134 @@
+import {
+  ApiRoutes,
+  AuthTokenResponseSchema,
+  ErrorMessages,
+  SignupRequestSchema,
+  UpdateCurrentUserRequestSchema,
+  UserSchema,
+} from '@mason/contract';
+import type { NewUserRow } from '@mason/server-db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { bearerSecurity, requireSession } from '../auth/authenticate';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSession, revokeAllSessions } from '../auth/sessions';
+import { errorResponses } from '../http/error-responses';
+import { badRequest, forbidden } from '../http/http-error';
+import { trySendVerificationMail } from '../mail/account-mails';
+import {
+  findUserByEmail,
+  insertUser,
+  isUniqueViolation,
+  toUser,
+  updateUser,
+} from './users.repository';
+
+const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    ApiRoutes.users,
+    {
+      schema: {
+        summary:
+          'Sign up: creates the account, e-mails a verification link and logs the new user in',
+        description:
+          'A taken e-mail address gets 400 "Email already in use.". Closed sign-ups get 403.',
+        tags: ['users'],
+        body: SignupRequestSchema,
+        response: { 201: AuthTokenResponseSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (!ctx.config.signupsOpen) throw forbidden(ErrorMessages.googleSignupsClosed);
+      await ctx.limiter.consume('signupsPerIp', request.ip);
+      const { email, password, firstName, lastName, referralCode } = request.body;
+      const emailInUse = () =>
+        badRequest(ErrorMessages.emailInUse, { email: ErrorMessages.emailInUse });
+      if (await findUserByEmail(ctx.db, email)) throw emailInUse();
+      const user = await insertUser(ctx.db, {
+        email,
+        firstName,
+        lastName,
+        passwordHash: await hashPassword(password),
+        referralCode: referralCode || null,
+      });
+      if (!user) throw emailInUse();
+      await trySendVerificationMail(ctx, user);
+      return reply.status(201).send({ token: await createSession(ctx.db, user.id) });
+    },
+  );
+
+  app.get(
+    ApiRoutes.currentUser,
+    {
+      schema: {
+        summary: 'The logged-in user',
+        tags: ['users'],
+        security: bearerSecurity,
+        response: { 200: UserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toUser((await requireSession(ctx, request)).user),
+  );
+
+  app.put(
+    ApiRoutes.currentUser,
+    {
+      schema: {
+        summary: 'Change the logged-in user: names, e-mail, signup source, password',
+        description:
+          'A new e-mail address must be free (400 "Email is taken.") and is unverified until its new link is used. A new password needs the current one; the other sessions end.',
+        tags: ['users'],
+        security: bearerSecurity,
+        body: UpdateCurrentUserRequestSchema,
+        response: { 200: UserSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(ctx, request);
+      const { user } = session;
+      const body = request.body;
+      const changes: Partial<NewUserRow> = {};
+      if (body.firstName !== undefined) changes.firstName = body.firstName;
+      if (body.lastName !== undefined) changes.lastName = body.lastName;
+      if (body.signupSource !== undefined) changes.signupSource = body.signupSource;
+
+      const newEmail =
+        body.email !== undefined && body.email !== user.email ? body.email : undefined;
+      const emailChanged = newEmail !== undefined;
+      if (newEmail !== undefined) {
+        const owner = await findUserByEmail(ctx.db, newEmail);
+        if (owner && owner.id !== user.id)
+          throw badRequest(ErrorMessages.emailTaken, { email: ErrorMessages.emailTaken });
+        changes.email = newEmail;
+        changes.emailVerifiedAt = null;
+      }
+
+      if (body.newPassword !== undefined) {
+        // A stolen session must not be able to guess the password either.
+        await ctx.limiter.check('loginFailuresPerAccount', user.email);
+        if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
+          await ctx.limiter.hit('loginFailuresPerAccount', user.email);
+          throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+        }
+        changes.passwordHash = await hashPassword(body.newPassword);
+      }
+
+      let updated = user;
+      if (Object.keys(changes).length > 0) {
+        try {
+          updated = await updateUser(ctx.db, user.id, changes);
+        } catch (error) {
+          // Another account took the address in the meantime.
+          if (emailChanged && isUniqueViolation(error))
+            throw badRequest(ErrorMessages.emailTaken, { email: ErrorMessages.emailTaken });
+          throw error;
+        }
+      }
+      if (changes.passwordHash) await revokeAllSessions(ctx.db, user.id, session.id);
+      if (emailChanged) await trySendVerificationMail(ctx, updated);
+      return toUser(updated);
+    },
+  );
+};
