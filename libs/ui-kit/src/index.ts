@@ -1,2 +1,144 @@
 // Public API of @mason/ui-kit: name every export.
-export {};
+
+// Theme
+export {
+  THEME_DEFAULTS,
+  breakpoints,
+  createMasonTheme,
+  createRadii,
+  darkColors,
+  darkTheme,
+  lightColors,
+  lightTheme,
+  motion,
+  space,
+  typography,
+} from './theme/tokens';
+export type {
+  BreakpointTokens,
+  ColorTokens,
+  CreateMasonThemeOptions,
+  FontSizeKey,
+  FontSizeTokens,
+  FontWeightKey,
+  FontWeightTokens,
+  LineHeightTokens,
+  MasonTheme,
+  MotionTokens,
+  RadiusTokens,
+  ResolvedThemeMode,
+  ShadowTokens,
+  SpaceKey,
+  SpaceTokens,
+  ThemeMode,
+  TypographyTokens,
+  ZIndexTokens,
+} from './theme/tokens';
+export { GlobalStyle } from './theme/global-style';
+export { MasonThemeProvider } from './theme/mason-theme-provider';
+export type { MasonThemeProviderProps } from './theme/mason-theme-provider';
+export { useThemeMode } from './theme/use-theme-mode';
+export type { ThemeModeContextValue } from './theme/theme-mode-context';
+export { THEME_STORAGE_KEY, isThemeMode, readStoredThemeMode } from './theme/theme-storage';
+export { ThemeModeSwitch } from './theme/theme-mode-switch';
+export type { ThemeModeSwitchProps } from './theme/theme-mode-switch';
+
+// Style helpers for libraries that build their own styled views
+export { focusRingStyles, interactiveTransition, visuallyHiddenStyles } from './utils/styles';
+export { VisuallyHidden } from './utils/visually-hidden';
+
+// Icons
+export {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  ArrowRightIcon,
+  CheckCircleIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  EyeIcon,
+  EyeOffIcon,
+  FolderIcon,
+  InfoIcon,
+  MenuIcon,
+  MonitorIcon,
+  MoonIcon,
+  MoreHorizontalIcon,
+  PlusIcon,
+  SparklesIcon,
+  SunIcon,
+} from './icons/icons';
+export type { IconProps } from './icons/icons';
+
+// Primitives
+export { Alert } from './components/alert/alert';
+export type { AlertProps, AlertTone } from './components/alert/alert';
+export { Avatar, getInitials } from './components/avatar/avatar';
+export type { AvatarProps, AvatarSize } from './components/avatar/avatar';
+export { Badge } from './components/badge/badge';
+export type { BadgeProps, BadgeVariant } from './components/badge/badge';
+export { Banner } from './components/banner/banner';
+export type { BannerLink, BannerProps, BannerTone } from './components/banner/banner';
+export { Button } from './components/button/button';
+export type {
+  ButtonOwnProps,
+  ButtonProps,
+  ButtonSize,
+  ButtonVariant,
+} from './components/button/button';
+export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
+export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { EmptyState } from './components/empty-state/empty-state';
+export type { EmptyStateProps } from './components/empty-state/empty-state';
+export { FormField } from './components/form-field/form-field';
+export type { FormFieldControlProps, FormFieldProps } from './components/form-field/form-field';
+export { FullPageLoader } from './components/full-page-loader/full-page-loader';
+export type { FullPageLoaderProps } from './components/full-page-loader/full-page-loader';
+export { Input, inputStyles } from './components/input/input';
+export type { InputProps, InputSize } from './components/input/input';
+export { Inline, Stack } from './components/layout/layout';
+export type { InlineProps, StackProps } from './components/layout/layout';
+export { Logo, LogoMark } from './components/logo/logo';
+export type { LogoProps, LogoSize } from './components/logo/logo';
+export { Menu } from './components/menu/menu';
+export type {
+  MenuEntry,
+  MenuItemEntry,
+  MenuProps,
+  MenuSeparatorEntry,
+} from './components/menu/menu';
+export { Modal } from './components/modal/modal';
+export type { ModalProps, ModalSize } from './components/modal/modal';
+export { Panel } from './components/panel/panel';
+export type { PanelPadding, PanelProps, PanelVariant } from './components/panel/panel';
+export { Select } from './components/select/select';
+export type { SelectProps } from './components/select/select';
+export { Spinner } from './components/spinner/spinner';
+export type { SpinnerProps, SpinnerSize } from './components/spinner/spinner';
+export { Tabs } from './components/tabs/tabs';
+export type { TabItem, TabsProps, TabsVariant } from './components/tabs/tabs';
+export { TextField } from './components/text-field/text-field';
+export type { TextFieldProps } from './components/text-field/text-field';
+export { Textarea } from './components/textarea/textarea';
+export type { TextareaProps } from './components/textarea/textarea';
+export { TextLink } from './components/text-link/text-link';
+export type { TextLinkProps, TextLinkTone } from './components/text-link/text-link';
+export { ToastProvider, useToast } from './components/toast/toast-provider';
+export { showToast } from './components/toast/show-toast';
+export type { ShowToastOptions } from './components/toast/show-toast';
+export type {
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastVariant,
+} from './components/toast/toast-provider';
+export { Heading, Text } from './components/typography/typography';
+export type {
+  HeadingLevel,
+  HeadingProps,
+  TextProps,
+  TextTone,
+} from './components/typography/typography';
+export { useContractForm } from './forms/use-contract-form';
+export type { ContractForm, FieldErrors } from './forms/use-contract-form';
