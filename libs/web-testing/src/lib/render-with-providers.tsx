@@ -1,0 +1,90 @@
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ReducersMapObject, StateFromReducersMapObject } from '@reduxjs/toolkit';
+import { makeApiTestStore } from '@mason/api-client/testing';
+import { createThemeWrapper } from '@mason/ui-kit/testing';
+
+export interface RenderWithProvidersOptions<Reducers extends ReducersMapObject> {
+  /** The URL the test starts at. Default '/'. */
+  route?: string;
+  /** The route pattern `ui` answers at (e.g. '/verify-email/:token'); other URLs render nothing. */
+  path?: string;
+  /** Other routes to mount beside `ui` (e.g. the page a screen navigates to). */
+  routes?: Record<string, ReactNode>;
+  /** A feature's slices beside the api slice. */
+  reducers?: Reducers;
+  preloadedState?: Partial<StateFromReducersMapObject<Reducers>>;
+  /** Where the base query finds the token (e.g. the session slice). */
+  getToken?: (state: StateFromReducersMapObject<Reducers>) => string | null | undefined;
+}
+
+export interface LocationProbe {
+  pathname: string;
+  search: string;
+}
+
+function LocationSpy({
+  probe,
+  onChange,
+}: {
+  probe: LocationProbe;
+  onChange: (pathname: string) => void;
+}) {
+  const location = useLocation();
+  probe.pathname = location.pathname;
+  probe.search = location.search;
+  useLayoutEffect(() => onChange(location.pathname), [location.pathname, onChange]);
+  return null;
+}
+
+/**
+ * Renders a screen the way the app does: a fresh store (the api slice, the given slices and
+ * the api listener), the theme and toasts, and a router at `route`. Requests go to the MSW
+ * handlers of api-client (see `setupApiServer`). Returns the store, the toasts the api
+ * listener raised, where the router is now, and a user-event instance.
+ */
+export function renderWithProviders<Reducers extends ReducersMapObject = Record<never, never>>(
+  ui: ReactElement,
+  {
+    route = '/',
+    path,
+    routes = {},
+    reducers,
+    preloadedState,
+    getToken,
+  }: RenderWithProvidersOptions<Reducers> = {},
+): RenderResult &
+  ReturnType<typeof makeApiTestStore<Reducers>> & { user: UserEvent; location: LocationProbe } {
+  const harness = makeApiTestStore<Reducers>({
+    reducers,
+    preloadedState,
+    getToken,
+    pathname: route.split('?')[0],
+  });
+  const location: LocationProbe = { pathname: route, search: '' };
+  const Theme = createThemeWrapper({ mode: 'dark' });
+  const user = userEvent.setup();
+  const view = render(
+    <Provider store={harness.store}>
+      <Theme>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationSpy probe={location} onChange={harness.setPathname} />
+          {path || Object.keys(routes).length ? (
+            <Routes>
+              <Route path={path ?? '*'} element={ui} />
+              {Object.entries(routes).map(([pattern, element]) => (
+                <Route key={pattern} path={pattern} element={element} />
+              ))}
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </Theme>
+    </Provider>,
+  );
+  return { ...view, ...harness, user, location };
+}
