@@ -1,0 +1,48 @@
+import { useCallback } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CheckoutPlanSchema, type CheckoutPlan } from '@mason/contract';
+import { useAuthPaths } from '../auth-paths/auth-paths';
+import { destinationAfterLogin } from './destination';
+import { startSession, type AuthDispatch } from './session-thunks';
+
+/** The plan (`?plan=PRO`) and project (`?projectId=`) a login or signup was started with. */
+export interface LoginIntent {
+  plan: CheckoutPlan | null;
+  projectId: string | null;
+}
+
+export function useLoginIntent(): LoginIntent {
+  const [params] = useSearchParams();
+  const plan = CheckoutPlanSchema.safeParse(params.get('plan')?.toUpperCase());
+  return { plan: plan.success ? plan.data : null, projectId: params.get('projectId') };
+}
+
+/**
+ * After a login or signup call answered with a token: start the session (SPEC.md 4.3) and
+ * route (SPEC.md 2): the checkout URL when a plan was chosen, the project when one was given,
+ * the dashboard otherwise. Rejects with the ApiError of whichever step failed.
+ */
+export function useCompleteLogin() {
+  const dispatch = useDispatch<AuthDispatch>();
+  const navigate = useNavigate();
+  const paths = useAuthPaths();
+  const intent = useLoginIntent();
+
+  return useCallback(
+    async (token: string, email?: string, intentOverride?: LoginIntent) => {
+      await dispatch(startSession({ token, email })).unwrap();
+      const destination = await dispatch(
+        destinationAfterLogin({
+          ...(intentOverride ?? intent),
+          projectPath: paths.project,
+          homePath: paths.dashboard,
+        }),
+      ).unwrap();
+      if (destination.kind === 'external')
+        (paths.openExternalUrl ?? ((url) => window.location.assign(url)))(destination.url);
+      else navigate(destination.to, { replace: true });
+    },
+    [dispatch, navigate, paths, intent],
+  );
+}
