@@ -1,0 +1,58 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// One real Mason server (the built API serving the built web app) for the whole run, on its
+// own port and its own empty embedded database, with the e-mail outbox readable by the tests.
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://localhost:${port}`;
+const workspaceRoot = path.join(__dirname, '../..');
+
+export default defineConfig({
+  testDir: './src',
+  outputDir: path.join(workspaceRoot, 'dist/.playwright/web-e2e/test-results'),
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node dist/apps/api/main.js',
+    cwd: workspaceRoot,
+    url: `${baseURL}/api/config`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mason-e2e-')),
+      EXPOSE_OUTBOX: 'true',
+      // Every test signs people up from 127.0.0.1: more than the default 10 an hour.
+      SIGNUPS_PER_IP_PER_HOUR: '500',
+      WEB_DIST: path.join(workspaceRoot, 'dist/apps/web'),
+    },
+  },
+});

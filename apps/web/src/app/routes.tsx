@@ -1,0 +1,126 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Routes } from 'react-router';
+import { paths, type PathName } from './paths';
+import { Root } from './root';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+// Every screen is its own chunk: the shell loads only the route that is opened.
+const PublicFrame = lazy(() => import('./routes/public-frame'));
+const SignedInFrame = lazy(() => import('./routes/app-frame'));
+const Landing = lazy(() => import('./routes/landing'));
+const Pricing = lazy(() => import('./routes/pricing'));
+const Waitlist = lazy(() => import('./routes/waitlist'));
+const PrivacyPolicy = lazy(() => import('./routes/privacy-policy'));
+const TermsOfService = lazy(() => import('./routes/terms-of-service'));
+const Login = lazy(() => import('./routes/login'));
+const Signup = lazy(() => import('./routes/signup'));
+const PasswordReset = lazy(() => import('./routes/password-reset'));
+const PasswordResetToken = lazy(() => import('./routes/password-reset-token'));
+const VerifyEmail = lazy(() => import('./routes/verify-email'));
+const GoogleCallback = lazy(() => import('./routes/google-callback'));
+const DashboardProjects = lazy(() => import('./routes/dashboard-projects'));
+const Settings = lazy(() => import('./routes/settings'));
+const ComingSoon = lazy(() => import('./routes/coming-soon'));
+
+export interface ComingSoonRoute {
+  title: string;
+  description?: string;
+}
+
+/** Routes whose screens come with later issues: they say so plainly, inside the app frame. */
+const comingSoon: [PathName, ComingSoonRoute][] = [
+  ['develop', { title: 'Develop' }],
+  ['designs', { title: 'Designs' }],
+  [
+    'supabaseRedirect',
+    {
+      title: 'Database service',
+      description: 'Connecting a database service comes in an upcoming release.',
+    },
+  ],
+  ['domains', { title: 'Domains' }],
+  ['assets', { title: 'Assets' }],
+  ['envVariables', { title: 'Environment variables' }],
+  ['integrations', { title: 'Integrations' }],
+  ['billing', { title: 'Billing' }],
+  ['projectTheme', { title: 'Project theme' }],
+  ['tasks', { title: 'Tasks' }],
+  ['archived', { title: 'Archived tasks' }],
+  ['files', { title: 'Files' }],
+  ['task', { title: 'Task' }],
+  [
+    'dashboardProjectsNew',
+    {
+      title: 'New project',
+      description: 'Describing a new app to Mason comes in the next release.',
+    },
+  ],
+  ['dashboardProjectsExisting', { title: 'Import a project' }],
+  ['dashboardRewards', { title: 'Rewards' }],
+  ['dashboardBilling', { title: 'Billing' }],
+  ['dashboardMcp', { title: 'MCP servers' }],
+  ['dashboardIntegrations', { title: 'Integrations' }],
+  [
+    'subscriptionsSuccess',
+    { title: 'Subscription', description: 'Checkout comes with the billing release.' },
+  ],
+  [
+    'subscriptionsCancel',
+    { title: 'Subscription', description: 'Checkout comes with the billing release.' },
+  ],
+  [
+    'project',
+    {
+      title: 'Project workspace',
+      description: 'The chat and the live preview come in the next release.',
+    },
+  ],
+];
+
+/** Public callbacks of integrations that come later: a plain page, outside the app frame. */
+const callbacks: [PathName, ComingSoonRoute][] = [
+  ['githubCallback', { title: 'Code hosting' }],
+  ['githubCallbackExisting', { title: 'Code hosting' }],
+  ['githubCallbackWindow', { title: 'Code hosting' }],
+  ['mcpCallback', { title: 'MCP' }],
+  ['mcpCallbackClose', { title: 'MCP' }],
+  ['openRouterCallback', { title: 'OpenRouter' }],
+];
+
+const page = (path: string, Screen: Page) => <Route key={path} path={path} element={<Screen />} />;
+const soon = ([name, route]: [PathName, ComingSoonRoute]) => (
+  <Route key={name} path={paths[name]} element={<ComingSoon {...route} />} />
+);
+
+/** The whole route table of SPEC.md 2; the guard in Root decides who may see what. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Root />}>
+        <Route element={<PublicFrame />}>
+          {page(paths.home, Landing)}
+          {page(paths.pricing, Pricing)}
+          {page(paths.waitlist, Waitlist)}
+          {page(paths.privacyPolicy, PrivacyPolicy)}
+          {page(paths.termsOfService, TermsOfService)}
+        </Route>
+        {page(paths.login, Login)}
+        {page(paths.signup, Signup)}
+        {page(paths.passwordReset, PasswordReset)}
+        {page(paths.passwordResetToken, PasswordResetToken)}
+        {page(paths.verifyEmail, VerifyEmail)}
+        {page(paths.googleCallback, GoogleCallback)}
+        {callbacks.map(soon)}
+        <Route element={<SignedInFrame />}>
+          {page(paths.dashboardProjects, DashboardProjects)}
+          {page(paths.settings, Settings)}
+          {page(paths.dashboardSettings, Settings)}
+          {comingSoon.map(soon)}
+        </Route>
+        {/* Unknown routes: the guard sends a visitor to /login and a signed-in person to the dashboard. */}
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>
+  );
+}

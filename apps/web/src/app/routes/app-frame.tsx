@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useSelector } from 'react-redux';
+import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
+import { AppFrame } from '@mason/layout';
+import { Button, Spinner } from '@mason/ui-kit';
+import { paths } from '../paths';
+
+const NAV = [
+  { label: 'Projects', to: paths.dashboardProjects },
+  { label: 'Integrations', to: paths.dashboardIntegrations },
+  { label: 'Billing', to: paths.dashboardBilling },
+  { label: 'Settings', to: paths.dashboardSettings },
+];
+
+/** The frame of the signed-in app. /projects/:id is public, so a visitor sees log-in links here. */
+export default function SignedInFrame() {
+  const signedIn = useSelector(selectIsAuthenticated);
+  return (
+    <AppFrame
+      homeHref={signedIn ? paths.dashboardProjects : paths.home}
+      nav={signedIn ? NAV : []}
+      actions={
+        signedIn ? (
+          <AccountMenu />
+        ) : (
+          <Button as={Link} to={paths.login} size="sm">
+            Log in
+          </Button>
+        )
+      }
+    >
+      <Suspense fallback={<Spinner label="Loading the page" />}>
+        <Outlet />
+      </Suspense>
+    </AppFrame>
+  );
+}

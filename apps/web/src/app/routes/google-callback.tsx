@@ -1,0 +1,3 @@
+import { GoogleCallbackScreen } from '@mason/auth';
+
+export default GoogleCallbackScreen;

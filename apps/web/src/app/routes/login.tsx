@@ -1,0 +1,3 @@
+import { LoginScreen } from '@mason/auth';
+
+export default LoginScreen;

@@ -1,0 +1,3 @@
+import { PasswordResetScreen } from '@mason/auth';
+
+export default PasswordResetScreen;

@@ -1,0 +1,3 @@
+import { PasswordResetRequestScreen } from '@mason/auth';
+
+export default PasswordResetRequestScreen;

@@ -1,0 +1,3 @@
+import { PrivacyPolicyPage } from '@mason/marketing';
+
+export default PrivacyPolicyPage;

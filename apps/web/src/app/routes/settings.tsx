@@ -1,0 +1,3 @@
+import { SettingsScreen } from '@mason/auth';
+
+export default SettingsScreen;

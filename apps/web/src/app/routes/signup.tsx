@@ -1,0 +1,3 @@
+import { SignupScreen } from '@mason/auth';
+
+export default SignupScreen;

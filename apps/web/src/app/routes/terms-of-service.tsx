@@ -1,0 +1,3 @@
+import { TermsOfServicePage } from '@mason/marketing';
+
+export default TermsOfServicePage;

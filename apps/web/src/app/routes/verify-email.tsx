@@ -1,0 +1,3 @@
+import { VerifyEmailScreen } from '@mason/auth';
+
+export default VerifyEmailScreen;

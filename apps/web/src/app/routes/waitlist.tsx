@@ -1,0 +1,3 @@
+import { WaitlistPage } from '@mason/marketing';
+
+export default WaitlistPage;

@@ -1,0 +1,29 @@
+/// <reference types='vite/client' />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
+
+// The dev server proxies the API to a running Mason server (npm start serves both on 4200).
+export default defineConfig({
+  root: __dirname,
+  cacheDir: '../../node_modules/.vite/apps/web',
+  plugins: [react(), nxViteTsPaths()],
+  server: {
+    port: 4300,
+    host: 'localhost',
+    proxy: { '/api': process.env.MASON_API_URL ?? 'http://localhost:4200' },
+  },
+  preview: { port: 4300, host: 'localhost' },
+  build: {
+    rolldownOptions: {
+      // Mason's libraries are resolved from source through the path aliases, where their
+      // package.json `sideEffects: false` is not seen: say it here, so unused exports drop out.
+      treeshake: { moduleSideEffects: [{ test: /\/libs\/[^/]+\/src\//, sideEffects: false }] },
+    },
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+    reportCompressedSize: false,
+    sourcemap: true,
+    manifest: true,
+  },
+});
