@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm test`: every test of the workspace, in the order that fails fastest.
+//  1. lint, typecheck, unit and integration tests (jest; server tests on PGlite), builds;
+//  2. the server tests again on a PostgreSQL server, when TEST_DATABASE_URL is set;
+//  3. Storybook interaction tests in Chromium;
+//  4. end-to-end tests in Chromium against one real server.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['lint, typecheck, unit and server tests (PGlite), builds', ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--parallel=2']],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['server tests on PostgreSQL', ['run-many', '-t', 'test-pg', '--parallel=1']]]
+    : []),
+  ['Storybook interaction tests', ['run', 'ui-kit:test-storybook']],
+  ['end-to-end tests', ['run', 'web-e2e:e2e']],
+];
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('note: TEST_DATABASE_URL is not set, so the PostgreSQL pass is skipped (see README).');
+}
+
+for (const [title, args] of steps) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const { status } = spawnSync('npx', ['nx', ...args, '--output-style=static'], { stdio: 'inherit' });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (status !== 0) process.exit(status ?? 1);
+}
+console.log('\nAll tests passed.');
