@@ -64,7 +64,7 @@ export const PLAN_OFFERS: readonly PlanOffer[] = [
     plan: 'USAGE',
     name: 'Usage-based',
     monthlyPriceUsd: null,
-    priceNote: 'pay for what you use',
+    priceNote: 'a month, plus what you use',
     tagline: 'For teams whose usage goes up and down.',
     monthlyTokens: null,
     features: [

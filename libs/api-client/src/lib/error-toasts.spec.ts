@@ -41,10 +41,12 @@ describe('toastFor', () => {
     ['getActiveSubscription', error('server'), null],
     ['getClientConfig', error('network'), null],
     ['logout', error('server'), null],
+    // The verification reminder shows its own failure next to its button.
+    ['resendVerificationEmail', error('other', 'Too many e-mails. Try again in an hour.'), null],
     [
-      'resendVerificationEmail',
-      error('other', 'Too many e-mails. Try again in an hour.'),
-      'Too many e-mails. Try again in an hour.',
+      'getProjects',
+      error('other', 'Too many requests. Try again in a minute.'),
+      'Too many requests. Try again in a minute.',
     ],
     [
       'attachDatabase',

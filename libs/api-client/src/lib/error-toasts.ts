@@ -13,6 +13,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'requestPasswordReset',
   'resetPassword',
   'verifyEmail',
+  'resendVerificationEmail',
   'updateCurrentUser',
   'joinWaitlist',
 ]);

@@ -77,9 +77,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** The part of a contract (zod) schema the fakes use. */
 export interface ContractSchema {
-  safeParse(
-    input: unknown,
-  ):
+  safeParse(input: unknown):
     | { readonly success: true; readonly data: unknown }
     | {
         readonly success: false;

@@ -33,7 +33,7 @@ describe('PricingPage', () => {
     expect(plan('Free').getByText('$0')).toBeInTheDocument();
     expect(plan('Lite').getByText('$15')).toBeInTheDocument();
     expect(plan('Pro').getByText('$40')).toBeInTheDocument();
-    expect(plan('Usage-based').getByText('pay for what you use')).toBeInTheDocument();
+    expect(plan('Usage-based').getByText('a month, plus what you use')).toBeInTheDocument();
     expect(plan('Pro').getByText('Most popular')).toBeInTheDocument();
     expect(plan('Lite').queryByText('Most popular')).not.toBeInTheDocument();
     expect(plan('Pro').getByRole('list', { name: 'Pro includes' })).toHaveTextContent(

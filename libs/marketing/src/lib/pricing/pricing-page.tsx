@@ -64,9 +64,13 @@ const StyledPlan = styled.li<{ $highlighted: boolean }>`
     font-size: ${({ theme }) => theme.typography.fontSizes.sm};
     color: ${({ theme }) => theme.colors.mutedForeground};
   }
+  ul li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space[2]};
+  }
   ul li::before {
     content: '✓';
-    margin-right: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.colors.foreground};
   }
 `;
@@ -114,7 +118,7 @@ function PlanCard({ offer, href }: { offer: PlanOffer; href: string }) {
         {offer.highlighted && <Badge variant="default">Most popular</Badge>}
       </StyledPlanTop>
       <StyledPrice>
-        <strong>{offer.monthlyPriceUsd === null ? 'Usage' : `$${offer.monthlyPriceUsd}`}</strong>
+        <strong>{offer.monthlyPriceUsd === null ? '$0' : `$${offer.monthlyPriceUsd}`}</strong>
         <span>{offer.priceNote}</span>
       </StyledPrice>
       <StyledTagline>{offer.tagline}</StyledTagline>
