@@ -35,7 +35,11 @@ describe('renderWithProviders', () => {
   });
 
   it('renders the screen only at its path, with the other routes beside it', async () => {
-    renderWithProviders(<h1>Screen</h1>, { route: '/other', path: '/screen', routes: { '/other': <h1>Other</h1> } });
+    renderWithProviders(<h1>Screen</h1>, {
+      route: '/other',
+      path: '/screen',
+      routes: { '/other': <h1>Other</h1> },
+    });
     expect(screen.getByRole('heading', { name: 'Other' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Screen' })).not.toBeInTheDocument();
   });

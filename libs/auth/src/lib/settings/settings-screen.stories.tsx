@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ErrorMessages } from '@mason/contract';
+import { aUser, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import { withStoryProviders } from '@mason/web-testing';
+import { AuthPathsProvider } from '../auth-paths/auth-paths';
+import { sessionSlice } from '../session/session-slice';
+import { signedIn, testPaths } from '../test-utils/render-auth';
+import { SettingsScreen } from './settings-screen';
+
+const profileForm = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Profile' }));
+const passwordForm = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('form', { name: 'Password' }));
+
+/** Replaces a field's text the way a person pastes it. */
+async function fill(field: HTMLElement, text: string) {
+  await userEvent.clear(field);
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+const meta = {
+  title: 'Auth/Settings',
+  component: SettingsScreen,
+  // Each story in its own frame on the docs page: its own store and its own MSW handlers.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 1000 } } },
+  decorators: [
+    withStoryProviders({
+      route: '/settings',
+      path: '/settings',
+      reducers: { session: sessionSlice.reducer },
+      preloadedState: { session: { ...sessionSlice.getInitialState(), ...signedIn } },
+      getToken: (state) => state.session.token,
+    }),
+    (Story) => (
+      <AuthPathsProvider paths={testPaths}>
+        <Story />
+      </AuthPathsProvider>
+    ),
+  ],
+} satisfies Meta<typeof SettingsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A verified account, loaded into the forms. */
+export const Default: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Settings' })).toBeVisible();
+    await expect(profileForm(canvasElement).getByLabelText('First name')).toHaveValue('Ada');
+    await expect(profileForm(canvasElement).getByLabelText('Email')).toHaveValue('ada@example.com');
+    await expect(canvas.getByText('Verified.')).toBeVisible();
+    await expect(
+      within(canvas.getByRole('radiogroup', { name: 'Colour theme' })).getAllByRole('radio'),
+    ).toHaveLength(3);
+  },
+};
+
+/** The address is not verified yet: the hint says where the link is. */
+export const UnverifiedEmail: Story = {
+  parameters: {
+    msw: { handlers: [mockEndpoint('getCurrentUser', aUser({ emailVerified: false }))] },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Not verified yet: check your inbox for the link.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('getCurrentUser')] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading your settings');
+  },
+};
+
+/** The account cannot be loaded: say so and offer a retry. */
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [errorHandler('getCurrentUser', 503)] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your settings could not be loaded' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** New names saved. */
+export const ProfileSaved: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('First name'), 'Augusta');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('status')).toHaveTextContent('Saved.');
+  },
+};
+
+/** Another account has the new address: 400 at /settings is 'Email is taken.' (SPEC.md 8). */
+export const EmailTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('updateCurrentUser', 400, {
+          message: ErrorMessages.emailTaken,
+          fieldErrors: { email: ErrorMessages.emailTaken },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('Email'), 'grace@example.com');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('alert')).toHaveTextContent(ErrorMessages.emailTaken);
+    await expect(profile.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** A new password needs the current one; nothing is sent without it. */
+export const PasswordNeedsCurrent: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Password' });
+    const form = passwordForm(canvasElement);
+    await fill(form.getByLabelText('New password', { selector: 'input' }), 'brand-new-pass-7');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await expect(
+      await form.findByText('Enter your current password to set a new one.'),
+    ).toBeVisible();
+  },
+};
