@@ -1,6 +1,7 @@
 // Jest config of @storybook/test-runner (found by name in .storybook/): the test runner's
 // defaults, with Debian's Chromium instead of a Playwright browser download.
 const { getJestConfig } = require('@storybook/test-runner');
+const chromium = require('../tools/chromium.cjs');
 
 const testRunnerConfig = getJestConfig();
 const defaults = testRunnerConfig.testEnvironmentOptions?.['jest-playwright'] ?? {};
@@ -16,19 +17,7 @@ module.exports = {
       ...defaults,
       browsers: ['chromium'],
       exitOnPageError: false,
-      launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--headless',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--no-first-run',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      },
+      launchOptions: chromium,
     },
   },
 };

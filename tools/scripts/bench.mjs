@@ -3,6 +3,7 @@
 // Now: the JavaScript each page loads, measured in Chromium against the real built server:
 // every script response until the network is idle, gzip-compressed as a server would send it.
 // Target (issue 2): /login at most 150 KB; every other route lazy-loaded.
+import chromiumLaunch from '../chromium.cjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,8 +32,7 @@ await new Promise((resolve, reject) => {
 });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  ...chromiumLaunch,
 });
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const results = [];

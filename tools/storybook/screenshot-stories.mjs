@@ -3,6 +3,7 @@
 // build (run `npx nx run ui-kit:build-storybook` first). For looking at what we ship.
 //   node tools/storybook/screenshot-stories.mjs [--modes dark,light] [--out tmp/screenshots] STORY_ID[@WIDTHxHEIGHT] ...
 //   e.g. node tools/storybook/screenshot-stories.mjs ui-kit-modal--open ui-kit-examples--sign-in-screen@1100x760
+import chromiumLaunch from '../chromium.cjs';
 import { createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -39,8 +40,7 @@ const out = path.resolve(workspaceRoot, values.out);
 mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  ...chromiumLaunch,
 });
 try {
   for (const mode of values.modes.split(',')) {

@@ -40,10 +40,10 @@ export type { ProjectArgs } from './lib/endpoints/projects';
 export type { TaskArgs } from './lib/endpoints/tasks';
 export { UPLOAD_TIMEOUT_MS } from './lib/endpoints/uploads';
 export type { UploadFile } from './lib/endpoints/uploads';
+// React hooks of every endpoint, from their domain modules (each injects its endpoints when it loads).
+export { useGetClientConfigQuery, useLazyGetClientConfigQuery } from './lib/endpoints/config';
+export { useJoinWaitlistMutation } from './lib/endpoints/waitlist';
 export {
-  useGetClientConfigQuery,
-  useLazyGetClientConfigQuery,
-  useJoinWaitlistMutation,
   useLoginMutation,
   useLoginWithGoogleMutation,
   useSignupMutation,
@@ -52,19 +52,27 @@ export {
   useResetPasswordMutation,
   useVerifyEmailMutation,
   useResendVerificationEmailMutation,
+} from './lib/endpoints/auth';
+export {
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useUpdateCurrentUserMutation,
+} from './lib/endpoints/users';
+export {
   useGetActiveSubscriptionQuery,
   useLazyGetActiveSubscriptionQuery,
   useUpdateSubscriptionMutation,
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
+} from './lib/endpoints/subscriptions';
+export {
   useCreateCheckoutMutation,
   useCreateCreditsCheckoutMutation,
   useCreateBalanceCheckoutMutation,
   useGetTransactionsQuery,
   useLazyGetTransactionsQuery,
+} from './lib/endpoints/payments';
+export {
   useGetGithubIntegrationQuery,
   useLazyGetGithubIntegrationQuery,
   useDisconnectGithubMutation,
@@ -73,6 +81,8 @@ export {
   useConnectGithubMutation,
   useGetGithubRepositoriesQuery,
   useLazyGetGithubRepositoriesQuery,
+} from './lib/endpoints/github';
+export {
   useGetProjectsQuery,
   useLazyGetProjectsQuery,
   useCreateProjectMutation,
@@ -109,8 +119,12 @@ export {
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
+} from './lib/endpoints/projects';
+export {
   useUploadProjectAssetMutation,
   useUploadStaticFilesMutation,
+} from './lib/endpoints/uploads';
+export {
   useGetTasksQuery,
   useLazyGetTasksQuery,
   useGetTaskQuery,
@@ -126,4 +140,4 @@ export {
   useRevertTaskMutation,
   useRunTaskActionMutation,
   useRateTaskMutation,
-} from './lib/hooks';
+} from './lib/endpoints/tasks';

@@ -6,10 +6,7 @@ import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
 import { AuthLayout, StyledForm } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
-import { useCompleteLogin, useLoginIntent } from '../session/use-complete-login';
-
-const withIntent = (path: string, search: URLSearchParams) =>
-  search.size ? `${path}?${search}` : path;
+import { useCompleteLogin, useLoginIntent, withLoginIntent } from '../session/use-complete-login';
 
 /** /login: e-mail and password, or Google; then the destination of SPEC.md 2. */
 export function LoginScreen() {
@@ -38,10 +35,6 @@ export function LoginScreen() {
     }
   });
 
-  const search = new URLSearchParams();
-  if (intent.plan) search.set('plan', intent.plan);
-  if (intent.projectId) search.set('projectId', intent.projectId);
-
   return (
     <AuthLayout
       title="Log in to Mason"
@@ -52,7 +45,7 @@ export function LoginScreen() {
       }
       footer={
         <>
-          New to Mason? <Link to={withIntent(paths.signup, search)}>Create an account</Link>
+          New to Mason? <Link to={withLoginIntent(paths.signup, intent)}>Create an account</Link>
         </>
       }
     >

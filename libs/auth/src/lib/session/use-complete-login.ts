@@ -18,6 +18,14 @@ export function useLoginIntent(): LoginIntent {
   return { plan: plan.success ? plan.data : null, projectId: params.get('projectId') };
 }
 
+/** `path` with the plan and project of the intent, so they survive moving between login and signup. */
+export function withLoginIntent(path: string, intent: LoginIntent): string {
+  const search = new URLSearchParams();
+  if (intent.plan) search.set('plan', intent.plan);
+  if (intent.projectId) search.set('projectId', intent.projectId);
+  return search.size ? `${path}?${search}` : path;
+}
+
 /**
  * After a login or signup call answered with a token: start the session (SPEC.md 4.3) and
  * route (SPEC.md 2): the checkout URL when a plan was chosen, the project when one was given,

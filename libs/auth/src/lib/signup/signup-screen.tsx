@@ -12,7 +12,7 @@ import {
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
 import { readReferralCookie } from '../google/google-oauth';
-import { useCompleteLogin, useLoginIntent } from '../session/use-complete-login';
+import { useCompleteLogin, useLoginIntent, withLoginIntent } from '../session/use-complete-login';
 
 /** /signup: a new account, logged in at once and reminded to verify the e-mail. */
 export function SignupScreen() {
@@ -53,10 +53,7 @@ export function SignupScreen() {
     }
   });
 
-  const loginSearch = new URLSearchParams();
-  if (intent.plan) loginSearch.set('plan', intent.plan);
-  if (intent.projectId) loginSearch.set('projectId', intent.projectId);
-  const loginHref = loginSearch.size ? `${paths.login}?${loginSearch}` : paths.login;
+  const loginHref = withLoginIntent(paths.login, intent);
 
   if (config && !config.signupsOpen) {
     return (

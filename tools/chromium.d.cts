@@ -1,0 +1,2 @@
+declare const chromium: { executablePath: string; args: string[] };
+export = chromium;
