@@ -1,11 +1,32 @@
-import { Button } from '@mason/ui-kit';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { ErrorMessages } from '@mason/contract';
+import { isApiError, useLoginWithGoogleMutation } from '@mason/api-client';
+import { Alert, Button, useThemeMode } from '@mason/ui-kit';
 import { useAuthPaths } from '../auth-paths/auth-paths';
-import { useLoginIntent } from '../session/use-complete-login';
-import { startGoogleSignIn } from './google-oauth';
+import { useCompleteLogin, useLoginIntent } from '../session/use-complete-login';
+import { loadGoogleIdentity } from './google-identity';
+import { readReferralCookie, startGoogleSignIn } from './google-oauth';
 
 export interface GoogleSignInButtonProps {
   clientId: string;
+  /** How long Google's script may take before the redirect button is offered instead. */
+  loadTimeoutMs?: number;
 }
+
+const StyledGoogle = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 44px;
+`;
+
+const StyledGoogleButton = styled.div`
+  display: flex;
+  justify-content: center;
+`;
 
 function GoogleMark() {
   return (
@@ -30,8 +51,8 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with Google": Google's sign-in page, then back to the callback route. */
-export function GoogleSignInButton({ clientId }: GoogleSignInButtonProps) {
+/** "Continue with Google" by the redirect flow: Google's sign-in page, then the callback route. */
+function GoogleRedirectButton({ clientId }: { clientId: string }) {
   const paths = useAuthPaths();
   const intent = useLoginIntent();
   const onClick = () => {
@@ -49,5 +70,76 @@ export function GoogleSignInButton({ clientId }: GoogleSignInButtonProps) {
     >
       Continue with Google
     </Button>
+  );
+}
+
+/**
+ * Google sign-in: Google Identity Services' own button when its script loads (a popup, no page
+ * change), the redirect flow when it cannot. The ID token goes to Mason's server either way; a
+ * 403 means sign-ups are closed (the API listener says so, SPEC.md 8) and leads to /login.
+ */
+export function GoogleSignInButton({ clientId, loadTimeoutMs }: GoogleSignInButtonProps) {
+  const paths = useAuthPaths();
+  const navigate = useNavigate();
+  const { resolvedMode } = useThemeMode();
+  const [loginWithGoogle] = useLoginWithGoogleMutation();
+  const completeLogin = useCompleteLogin();
+  const container = useRef<HTMLDivElement>(null);
+  const [mode, setMode] = useState<'loading' | 'identity' | 'redirect'>('loading');
+  const [failure, setFailure] = useState<string | null>(null);
+  const onCredential = useRef<(credential: string) => void>(() => undefined);
+
+  onCredential.current = (credential: string) => {
+    setFailure(null);
+    loginWithGoogle({ token: credential, referralCode: readReferralCookie() })
+      .unwrap()
+      .then(({ token }) => completeLogin(token))
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 403) navigate(paths.login, { replace: true });
+        else setFailure(ErrorMessages.googleLoginFailed);
+      });
+  };
+
+  useEffect(() => {
+    let active = true;
+    loadGoogleIdentity(loadTimeoutMs)
+      .then((identity) => {
+        if (!active || !container.current) return;
+        identity.initialize({
+          client_id: clientId,
+          ux_mode: 'popup',
+          context: 'signin',
+          callback: ({ credential }) => {
+            if (credential) onCredential.current(credential);
+            else setFailure(ErrorMessages.googleLoginFailed);
+          },
+        });
+        identity.renderButton(container.current, {
+          type: 'standard',
+          theme: resolvedMode === 'dark' ? 'filled_black' : 'outline',
+          size: 'large',
+          text: 'continue_with',
+          shape: 'pill',
+          logo_alignment: 'left',
+          width: Math.min(400, container.current.clientWidth || 320),
+        });
+        setMode('identity');
+      })
+      .catch(() => active && setMode('redirect'));
+    return () => {
+      active = false;
+    };
+  }, [clientId, loadTimeoutMs, resolvedMode]);
+
+  return (
+    <StyledGoogle>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <StyledGoogleButton
+        ref={container}
+        hidden={mode !== 'identity'}
+       
+      />
+      {mode === 'redirect' && <GoogleRedirectButton clientId={clientId} />}
+    </StyledGoogle>
   );
 }

@@ -122,24 +122,101 @@ describe('LoginScreen', () => {
     expect(await screen.findByText('Unknown server error')).toBeInTheDocument();
   });
 
-  it('offers Google sign-in only when the server has a Google client id', async () => {
-    server.use(
-      mockEndpoint('getClientConfig', {
-        googleClientId: 'google-client',
-        signupsOpen: true,
-        banner: null,
-        analytics: null,
-      }),
-    );
-    const openExternalUrl = jest.fn();
-    const view = renderAuth(<LoginScreen />, { route: '/login', path: '/login', openExternalUrl });
-    await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    const url = new URL(openExternalUrl.mock.calls[0][0] as string);
-    expect(url.origin).toBe('https://accounts.google.com');
-    expect(url.searchParams.get('client_id')).toBe('google-client');
-    expect(url.searchParams.get('response_type')).toBe('id_token');
-    expect(url.searchParams.get('redirect_uri')).toBe(
-      `${window.location.origin}/auth/callback/google`,
-    );
+  it('offers no Google sign-in when the server has no Google client id', async () => {
+    renderAuth(<LoginScreen />, { route: '/login', path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+  });
+
+  describe('with Google sign-in configured', () => {
+    const googleConfig = {
+      googleClientId: 'google-client',
+      signupsOpen: true,
+      banner: null,
+      analytics: null,
+    };
+    afterEach(() => {
+      delete window.google;
+      jest.restoreAllMocks();
+      document.cookie = 'referral_code=; max-age=0';
+    });
+
+    function fakeGoogleIdentity() {
+      const identity = { initialize: jest.fn(), renderButton: jest.fn() };
+      window.google = { accounts: { id: identity } };
+      return identity;
+    }
+
+    it("renders Google Identity Services' button; its credential logs the person in with the referral code", async () => {
+      let sent: unknown;
+      server.use(
+        mockEndpoint('getClientConfig', googleConfig),
+        mockEndpoint('loginWithGoogle', ({ body }) => {
+          sent = body;
+          return { token: 'google-session' };
+        }),
+      );
+      document.cookie = 'referral_code=FRIEND7';
+      const identity = fakeGoogleIdentity();
+      const view = renderAuth(<LoginScreen />, {
+        route: '/login',
+        path: '/login',
+        routes: { '/dashboard/projects': <h1>Dashboard</h1> },
+      });
+      await waitFor(() => expect(identity.renderButton).toHaveBeenCalled());
+      expect(identity.initialize).toHaveBeenCalledWith(
+        expect.objectContaining({ client_id: 'google-client', ux_mode: 'popup' }),
+      );
+      const { callback } = identity.initialize.mock.calls[0][0] as {
+        callback: (response: { credential: string }) => void;
+      };
+      callback({ credential: 'google-id-token' });
+      expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+      expect(sent).toEqual({ token: 'google-id-token', referralCode: 'FRIEND7' });
+      expect(view.store.getState().session).toMatchObject({
+        status: 'authenticated',
+        email: 'ada@example.com',
+      });
+    });
+
+    it('says "Failed to login with Google" when the server refuses the credential', async () => {
+      server.use(
+        mockEndpoint('getClientConfig', googleConfig),
+        errorHandler('loginWithGoogle', 400, { message: 'Google could not confirm this sign-in.' }),
+      );
+      const identity = fakeGoogleIdentity();
+      renderAuth(<LoginScreen />, { route: '/login', path: '/login' });
+      await waitFor(() => expect(identity.initialize).toHaveBeenCalled());
+      (
+        identity.initialize.mock.calls[0][0] as {
+          callback: (response: { credential: string }) => void;
+        }
+      ).callback({ credential: 'bad' });
+      expect(await screen.findByText('Failed to login with Google')).toBeInTheDocument();
+    });
+
+    it("falls back to Google's sign-in page when the Google script cannot load", async () => {
+      server.use(mockEndpoint('getClientConfig', googleConfig));
+      const append = document.head.appendChild.bind(document.head);
+      jest.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+        if (node instanceof HTMLScriptElement)
+          queueMicrotask(() => node.onerror?.(new Event('error')));
+        return append(node);
+      });
+      const openExternalUrl = jest.fn();
+      const view = renderAuth(<LoginScreen />, {
+        route: '/login',
+        path: '/login',
+        openExternalUrl,
+      });
+      await view.user.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+      const url = new URL(openExternalUrl.mock.calls[0][0] as string);
+      expect(url.origin).toBe('https://accounts.google.com');
+      expect(url.searchParams.get('client_id')).toBe('google-client');
+      expect(url.searchParams.get('response_type')).toBe('id_token');
+      expect(url.searchParams.get('redirect_uri')).toBe(
+        `${window.location.origin}/auth/callback/google`,
+      );
+    });
   });
 });

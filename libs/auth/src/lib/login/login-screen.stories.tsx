@@ -10,6 +10,10 @@ import {
 import { getStoryHarness, withStoryProviders } from '@mason/web-testing';
 import { AuthPathsProvider } from '../auth-paths/auth-paths';
 import { sessionSlice } from '../session/session-slice';
+import {
+  googleScriptBlocked,
+  installFakeGoogleIdentity,
+} from '../test-utils/google-identity-fakes';
 import { testPaths } from '../test-utils/render-auth';
 import { LoginScreen } from './login-screen';
 
@@ -121,12 +125,13 @@ export const ServerError: Story = {
   },
 };
 
-/** The server has a Google client id: "Continue with Google" above the form. */
+/** Google sign-in is configured but Google's script cannot load: the redirect button, above the form. */
 export const WithGoogle: Story = {
   parameters: {
     msw: {
       handlers: [
         mockEndpoint('getClientConfig', aClientConfig({ googleClientId: 'google-client' })),
+        googleScriptBlocked,
       ],
     },
   },
@@ -157,5 +162,28 @@ export const WithChosenPlan: Story = {
         '/signup?plan=PRO',
       ),
     );
+  },
+};
+
+/** Google sign-in is configured and Google Identity Services loads: its own button, above the form. */
+export const WithGoogleIdentityServices: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getClientConfig', aClientConfig({ googleClientId: 'google-client' })),
+      ],
+    },
+  },
+  beforeEach: () => {
+    installFakeGoogleIdentity();
+    return () => {
+      delete window.google;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Continue with Google' }),
+    ).not.toBeInTheDocument();
   },
 };

@@ -10,6 +10,10 @@ import {
 import { withStoryProviders } from '@mason/web-testing';
 import { AuthPathsProvider } from '../auth-paths/auth-paths';
 import { sessionSlice } from '../session/session-slice';
+import {
+  googleScriptBlocked,
+  installFakeGoogleIdentity,
+} from '../test-utils/google-identity-fakes';
 import { testPaths } from '../test-utils/render-auth';
 import { SignupScreen } from './signup-screen';
 
@@ -143,10 +147,34 @@ export const WithGoogle: Story = {
     msw: {
       handlers: [
         mockEndpoint('getClientConfig', aClientConfig({ googleClientId: 'google-client' })),
+        googleScriptBlocked,
       ],
     },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  },
+};
+
+/** Google sign-in is configured and Google Identity Services loads: its own button, above the form. */
+export const WithGoogleIdentityServices: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getClientConfig', aClientConfig({ googleClientId: 'google-client' })),
+      ],
+    },
+  },
+  beforeEach: () => {
+    installFakeGoogleIdentity();
+    return () => {
+      delete window.google;
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Continue with Google' }),
+    ).not.toBeInTheDocument();
   },
 };
