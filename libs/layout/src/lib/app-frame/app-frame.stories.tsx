@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from 'react-router';
 import { Avatar, Button, EmptyState, FolderIcon, PlusIcon } from '@mason/ui-kit';
 import { withStoryProviders } from '@mason/web-testing';
@@ -69,9 +69,12 @@ export const Default: Story = {
 export const Navigates: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(mainNav(canvasElement).getByRole('link', { name: 'Settings' }));
-    await expect(mainNav(canvasElement).getByRole('link', { name: 'Settings' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The router re-renders after the click: wait for the page change, as a person would.
+    await waitFor(() =>
+      expect(mainNav(canvasElement).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
     await expect(
       mainNav(canvasElement).getByRole('link', { name: 'Projects' }),
