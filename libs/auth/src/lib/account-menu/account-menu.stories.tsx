@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { pendingHandler } from '@mason/api-client/testing';
-import { getStoryHarness, withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
+import { getStoryHarness } from '@mason/web-testing';
 import { sessionSlice } from '../session/session-slice';
-import { signedIn, testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
+import { signedIn } from '../test-utils/render-auth';
 import { AccountMenu } from './account-menu';
 
 type Reducers = { session: typeof sessionSlice.reducer };
@@ -28,18 +28,11 @@ const meta = {
         <Story />
       </div>
     ),
-    withStoryProviders({
+    ...authStoryDecorators({
       route: '/dashboard/projects',
       path: '/dashboard/projects',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), ...signedIn } },
-      getToken: (state) => state.session.token,
+      session: signedIn,
     }),
-    (Story) => (
-      <AuthPathsProvider paths={testPaths}>
-        <Story />
-      </AuthPathsProvider>
-    ),
   ],
 } satisfies Meta<typeof AccountMenu>;
 

@@ -2,11 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { ErrorMessages } from '@mason/contract';
 import { errorHandler, pendingHandler } from '@mason/api-client/testing';
-import { withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
 import { LoginScreen } from '../login/login-screen';
-import { sessionSlice } from '../session/session-slice';
-import { testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
 import { GoogleCallbackScreen } from './google-callback-screen';
 import { startGoogleSignIn } from './google-oauth';
 
@@ -49,19 +46,11 @@ const meta = {
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 600 } } },
   beforeEach: arriveFromGoogle,
   decorators: [
-    withStoryProviders({
+    ...authStoryDecorators({
       route: '/auth/callback/google',
       path: '/auth/callback/google',
       routes: { '/login': <LoginScreen /> },
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), status: 'anonymous' } },
-      getToken: (state) => state.session.token,
     }),
-    (Story) => (
-      <AuthPathsProvider paths={testPaths}>
-        <Story />
-      </AuthPathsProvider>
-    ),
   ],
 } satisfies Meta<typeof GoogleCallbackScreen>;
 

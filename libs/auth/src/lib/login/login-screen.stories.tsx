@@ -7,14 +7,13 @@ import {
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
-import { getStoryHarness, withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
+import { getStoryHarness } from '@mason/web-testing';
 import { sessionSlice } from '../session/session-slice';
 import {
   googleScriptBlocked,
   installFakeGoogleIdentity,
 } from '../test-utils/google-identity-fakes';
-import { testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
 import { LoginScreen } from './login-screen';
 
 /** Types a valid e-mail and password and presses "Log in". */
@@ -31,18 +30,7 @@ const meta = {
   // Each story in its own frame on the docs page: its own store and its own MSW handlers.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 760 } } },
   decorators: [
-    withStoryProviders({
-      route: '/login',
-      path: '/login',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), status: 'anonymous' } },
-      getToken: (state) => state.session.token,
-    }),
-    (Story) => (
-      <AuthPathsProvider paths={{ ...testPaths, openExternalUrl: () => undefined }}>
-        <Story />
-      </AuthPathsProvider>
-    ),
+    ...authStoryDecorators({ route: '/login', path: '/login', openExternalUrl: () => undefined }),
   ],
 } satisfies Meta<typeof LoginScreen>;
 

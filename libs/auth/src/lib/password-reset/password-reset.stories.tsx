@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ErrorMessages } from '@mason/contract';
 import { errorHandler, pendingHandler } from '@mason/api-client/testing';
-import { withStoryProviders, type StoryProvidersOptions } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
+import { type StoryProvidersOptions } from '@mason/web-testing';
 import { LoginScreen } from '../login/login-screen';
-import { sessionSlice } from '../session/session-slice';
-import { testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
 import { PasswordResetRequestScreen } from './password-reset-request-screen';
 import { PasswordResetScreen } from './password-reset-screen';
 
@@ -38,20 +36,7 @@ const meta = {
   component: PasswordResetRequestScreen,
   // Each story in its own frame on the docs page: its own store and its own MSW handlers.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 700 } } },
-  decorators: [
-    withStoryProviders({
-      route: '/password-reset',
-      path: '/password-reset',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), status: 'anonymous' } },
-      getToken: (state) => state.session.token,
-    }),
-    (Story) => (
-      <AuthPathsProvider paths={testPaths}>
-        <Story />
-      </AuthPathsProvider>
-    ),
-  ],
+  decorators: [...authStoryDecorators({ route: '/password-reset', path: '/password-reset' })],
 } satisfies Meta<typeof PasswordResetRequestScreen>;
 
 export default meta;

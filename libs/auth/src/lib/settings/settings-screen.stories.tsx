@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ErrorMessages } from '@mason/contract';
 import { aUser, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
-import { withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
-import { sessionSlice } from '../session/session-slice';
-import { signedIn, testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
+import { signedIn } from '../test-utils/render-auth';
 import { SettingsScreen } from './settings-screen';
 
 const profileForm = (canvasElement: HTMLElement) =>
@@ -26,18 +24,7 @@ const meta = {
   // Each story in its own frame on the docs page: its own store and its own MSW handlers.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 1000 } } },
   decorators: [
-    withStoryProviders({
-      route: '/settings',
-      path: '/settings',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), ...signedIn } },
-      getToken: (state) => state.session.token,
-    }),
-    (Story) => (
-      <AuthPathsProvider paths={testPaths}>
-        <Story />
-      </AuthPathsProvider>
-    ),
+    ...authStoryDecorators({ route: '/settings', path: '/settings', session: signedIn }),
   ],
 } satisfies Meta<typeof SettingsScreen>;
 

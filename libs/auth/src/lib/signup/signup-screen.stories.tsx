@@ -7,14 +7,11 @@ import {
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
-import { withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
-import { sessionSlice } from '../session/session-slice';
 import {
   googleScriptBlocked,
   installFakeGoogleIdentity,
 } from '../test-utils/google-identity-fakes';
-import { testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
 import { SignupScreen } from './signup-screen';
 
 /** Fills the form with a new person's details and presses "Create account". */
@@ -33,18 +30,7 @@ const meta = {
   // Each story in its own frame on the docs page: its own store and its own MSW handlers.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 900 } } },
   decorators: [
-    withStoryProviders({
-      route: '/signup',
-      path: '/signup',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), status: 'anonymous' } },
-      getToken: (state) => state.session.token,
-    }),
-    (Story) => (
-      <AuthPathsProvider paths={{ ...testPaths, openExternalUrl: () => undefined }}>
-        <Story />
-      </AuthPathsProvider>
-    ),
+    ...authStoryDecorators({ route: '/signup', path: '/signup', openExternalUrl: () => undefined }),
   ],
 } satisfies Meta<typeof SignupScreen>;
 

@@ -2,10 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ErrorMessages } from '@mason/contract';
 import { errorHandler, pendingHandler } from '@mason/api-client/testing';
-import { withStoryProviders } from '@mason/web-testing';
-import { AuthPathsProvider } from '../auth-paths/auth-paths';
 import { sessionSlice } from '../session/session-slice';
-import { signedIn, testPaths } from '../test-utils/render-auth';
+import { authStoryDecorators } from '../test-utils/auth-story';
+import { signedIn } from '../test-utils/render-auth';
 import { VerifyEmailScreen } from './verify-email-screen';
 
 const meta = {
@@ -14,18 +13,10 @@ const meta = {
   // Each story in its own frame on the docs page: its own store and its own MSW handlers.
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 560 } } },
   decorators: [
-    withStoryProviders({
+    ...authStoryDecorators({
       route: '/verify-email/verify-token-0123456789abcdef',
       path: '/verify-email/:token',
-      reducers: { session: sessionSlice.reducer },
-      preloadedState: { session: { ...sessionSlice.getInitialState(), status: 'anonymous' } },
-      getToken: (state) => state.session.token,
     }),
-    (Story) => (
-      <AuthPathsProvider paths={testPaths}>
-        <Story />
-      </AuthPathsProvider>
-    ),
   ],
 } satisfies Meta<typeof VerifyEmailScreen>;
 
