@@ -49,8 +49,11 @@ export default [
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             { sourceTag: 'scope:marketing', onlyDependOnLibsWithTags: ['scope:shared', 'scope:marketing'] },
             { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:web'] },
-            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:projects', onlyDependOnLibsWithTags: ['scope:shared', 'scope:projects'] },
+            { sourceTag: 'scope:task-chat', onlyDependOnLibsWithTags: ['scope:shared', 'scope:task-chat'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:projects', 'scope:task-chat', 'scope:web'] },
+            // End-to-end tests drive the real server and its test doubles (the scripted model server).
+            { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },
           ],
         },
