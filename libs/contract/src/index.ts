@@ -170,6 +170,11 @@ export {
   TaskSchema,
   TasksQuerySchema,
   TasksResponseSchema,
+  TaskEventsQuerySchema,
+  TaskStreamDeltaEventSchema,
+  TaskStreamEventSchema,
+  TaskStreamLogEventSchema,
+  TaskStreamTaskEventSchema,
   TaskVersionsResponseSchema,
   ToolCallLogSchema,
   ToolResultLogSchema,
@@ -201,9 +206,20 @@ export type {
   TaskResponse,
   TasksQuery,
   TasksResponse,
+  TaskEventsQuery,
+  TaskStreamEvent,
   TaskVersionsResponse,
   Version,
 } from './tasks';
+export { TASK_TRANSITIONS, TaskConflictMessages, canTransition, taskCommands } from './task-states';
+export type { TaskCommands } from './task-states';
+export {
+  MODEL_LABELS,
+  ModelOptionSchema,
+  ModelProviderSchema,
+  ModelsResponseSchema,
+} from './models';
+export type { ModelOption, ModelProvider, ModelsResponse } from './models';
 export {
   AssetParamsSchema,
   AssetSchema,

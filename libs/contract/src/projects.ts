@@ -135,6 +135,8 @@ export type ProjectFilesResponse = z.infer<typeof ProjectFilesResponseSchema>;
 /** GET /projects/:id/filepaths: every path of the newest version, sorted. */
 export const ProjectFilePathsResponseSchema = z.object({
   versionId: z.nullable(IdSchema),
+  /** That version's index in the project (the files page reads "Version N"); null with no version. */
+  versionIndex: z.optional(z.nullable(z.number().check(z.int(), z.gte(0)))),
   filePaths: z.array(FilePathSchema),
 });
 export type ProjectFilePathsResponse = z.infer<typeof ProjectFilePathsResponseSchema>;

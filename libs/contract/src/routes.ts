@@ -37,6 +37,8 @@ export const ApiRoutes = {
   projectFiles: '/projects/:id/files',
   projectFilePaths: '/projects/:id/filepaths',
   projectCode: '/projects/:id/code',
+  /** GET ?token=: the zip that GET /projects/:id/code links to (ours; the token expires). */
+  projectCodeDownload: '/projects/:id/code/download',
   projectTheme: '/projects/:id/theme',
   projectVisualEdits: '/projects/:id/visual-edits',
   projectDeployment: '/projects/:id/deployment',
@@ -61,6 +63,14 @@ export const ApiRoutes = {
   taskRevert: '/tasks/:id/revert',
   taskAction: '/tasks/:id/action',
   taskRate: '/tasks/:id/rate',
+  // Ours: the live stream of a task (server-sent events), archiving, the model list, blobs
+  /** GET: server-sent events of one task (see TaskStreamEvent); resumable with Last-Event-ID. */
+  taskEvents: '/tasks/:id/events',
+  taskArchive: '/tasks/:id/archive',
+  taskUnarchive: '/tasks/:id/unarchive',
+  models: '/models',
+  /** GET: an uploaded image by its sha256 (a capability URL: only who saw the hash can load it). */
+  blob: '/blobs/:hash',
   // Payments (SPEC.md 7)
   stripeCheckout: '/stripe/checkout',
   stripeCreditsCheckout: '/stripe/credits/checkout',

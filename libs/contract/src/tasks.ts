@@ -195,7 +195,11 @@ export const UserMessageLogSchema = logEntry(
 );
 export const AiMessageLogSchema = logEntry(
   'AI_MESSAGE',
-  z.object({ model: z.nullable(ModelSchema) }),
+  z.object({
+    model: z.nullable(ModelSchema),
+    /** The draftId its streamed deltas carried (TaskStreamDeltaEvent), or null. */
+    draftId: z.nullable(z.string()),
+  }),
 );
 export const ToolCallLogSchema = logEntry(
   'TOOL_CALL',
@@ -348,3 +352,32 @@ export const RateTaskRequestSchema = z.object({
   comment: z.optional(z.string().check(z.trim(), z.maxLength(2000, 'That comment is too long.'))),
 });
 export type RateTaskRequest = z.infer<typeof RateTaskRequestSchema>;
+
+// ---- The live stream of a task (GET /tasks/:id/events, server-sent events) ----
+
+/**
+ * `event: log`, `id: <log id>`: a log entry, once it is stored. Reconnecting with Last-Event-ID
+ * (or ?afterLogId=) replays the entries after that id, so no entry is missed or repeated.
+ */
+export const TaskStreamLogEventSchema = z.object({ type: z.literal('log'), log: TaskLogSchema });
+/**
+ * `event: delta` (no id): words of the AI message being written. `draftId` groups the deltas of
+ * one message; the AI_MESSAGE log entry that follows (same draftId in its payload) replaces them.
+ */
+export const TaskStreamDeltaEventSchema = z.object({
+  type: z.literal('delta'),
+  draftId: z.string(),
+  text: z.string(),
+});
+/** `event: task` (no id): the task changed state. */
+export const TaskStreamTaskEventSchema = z.object({ type: z.literal('task'), task: TaskSchema });
+export const TaskStreamEventSchema = z.discriminatedUnion('type', [
+  TaskStreamLogEventSchema,
+  TaskStreamDeltaEventSchema,
+  TaskStreamTaskEventSchema,
+]);
+export type TaskStreamEvent = z.infer<typeof TaskStreamEventSchema>;
+
+/** GET /tasks/:id/events?afterLogId= (Last-Event-ID wins when both are given). */
+export const TaskEventsQuerySchema = z.object({ afterLogId: z.optional(IdSchema) });
+export type TaskEventsQuery = z.infer<typeof TaskEventsQuerySchema>;

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { ModelSchema, type Model } from './enums';
+
+/** Who serves a model: its maker's API, OpenRouter, or an OpenAI-compatible endpoint (LLM_BASE_URL). */
+export const ModelProviderSchema = z.enum([
+  'anthropic',
+  'openai',
+  'google',
+  'openrouter',
+  'openai-compatible',
+]);
+export type ModelProvider = z.infer<typeof ModelProviderSchema>;
+
+/** The names people read in the model picker. */
+export const MODEL_LABELS: Readonly<Record<Model, string>> = {
+  CLAUDE_SONNET_4_5: 'Claude Sonnet 4.5',
+  CLAUDE_4_SONNET: 'Claude Sonnet 4',
+  CLAUDE_3_7_SONNET: 'Claude 3.7 Sonnet',
+  GPT_4_1: 'GPT-4.1',
+  GPT_5: 'GPT-5',
+  GEMINI_2_5_PRO: 'Gemini 2.5 Pro',
+  GEMINI_2_5_FLASH: 'Gemini 2.5 Flash',
+};
+
+export const ModelOptionSchema = z.object({
+  model: ModelSchema,
+  label: z.string(),
+  /** Who would serve it now, or null when no configured provider can. */
+  provider: z.nullable(ModelProviderSchema),
+  available: z.boolean(),
+});
+export type ModelOption = z.infer<typeof ModelOptionSchema>;
+
+/** GET /models: the seven models of SPEC.md 9 and whether this server can run each. */
+export const ModelsResponseSchema = z.object({
+  models: z.array(ModelOptionSchema),
+  /** What to set when no model is available (e.g. 'Set ANTHROPIC_API_KEY …'), else null. */
+  setupHint: z.nullable(z.string()),
+});
+export type ModelsResponse = z.infer<typeof ModelsResponseSchema>;
