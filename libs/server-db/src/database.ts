@@ -40,6 +40,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tar (see pgliteSnapshot). */
   dump?: () => Promise<Blob>;
+  /** PostgreSQL only: the server's URL, for clients that need their own connections (LISTEN, a job queue). */
+  url?: string;
 }
 
 /** Any number: the key of the advisory lock that keeps two processes from migrating at once. */
@@ -135,6 +137,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    url: databaseUrl,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -142,3 +145,9 @@ async function openPostgres(
     },
   };
 }
+
+/** A transaction of the Database (what `db.transaction(async (tx) => …)` hands its callback). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database or a transaction on it: repository functions take this so callers can compose them. */
+export type Executor = Database | Transaction;

@@ -1,17 +1,34 @@
 // Public API of @mason/server-db: name every export.
 export { createDatabase } from './database';
-export type { Database, DatabaseHandle, DatabaseOptions, Schema } from './database';
+export type {
+  Database,
+  DatabaseHandle,
+  DatabaseOptions,
+  Executor,
+  Schema,
+  Transaction,
+} from './database';
 export { DataDirInUseError } from './data-dir-lock';
 export { findMigrationsFolder } from './migrations-folder';
 export {
   EMAIL_TOKEN_KINDS,
   SUBSCRIPTION_STATUSES,
+  TURN_STATUSES,
   authTokens,
+  blobs,
   emailTokens,
+  envVariables,
   outbox,
+  projects,
   rateLimitEvents,
+  staticFiles,
   subscriptions,
+  taskLogs,
+  taskTurns,
+  tasks,
+  tokenUsage,
   users,
+  versions,
   waitlist,
 } from './schema';
 export type {
@@ -20,7 +37,15 @@ export type {
   EmailTokenRow,
   NewUserRow,
   OutboxRow,
+  ProjectRow,
+  StaticFileRow,
   SubscriptionRow,
+  TaskLogRow,
+  TaskRow,
+  TaskTurnRow,
+  TurnStatus,
+  VersionManifest,
+  VersionRow,
   SubscriptionRowStatus,
   UserRow,
 } from './schema';
