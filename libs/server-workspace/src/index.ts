@@ -1,0 +1,25 @@
+// Public API of @mason/server-workspace: name every export.
+export { hashContent, putBlobs, readBlobs } from './lib/blobs';
+export { checkFiles } from './lib/check-files';
+export { BinaryFileError, FilePathError, WorkspaceError, WorkspaceLimitError } from './lib/errors';
+export { countLineChanges, splitLines } from './lib/line-diff';
+export type { LineChanges } from './lib/line-diff';
+export { MAX_PATH_LENGTH, normalizeProjectPath } from './lib/paths';
+export {
+  isTextContent,
+  projectFilePaths,
+  projectFilesFromManifest,
+  selectPaths,
+  toProjectFile,
+} from './lib/project-files';
+export { RUNTIME_PACKAGES, TEMPLATE_FILES, createProjectFromTemplate } from './lib/template';
+export type { Diagnostic, FileChange, WorkingFiles } from './lib/types';
+export { MAX_PROJECT_FILES, VersionStore } from './lib/version-store';
+export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
+export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
+export type {
+  CommitInput,
+  CommitResult,
+  WorkingTreeBase,
+  WorkingTreeOptions,
+} from './lib/working-tree';

@@ -1,0 +1,78 @@
+import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@mason/server-db/testing';
+import { insertProject } from '../test-utils/fixtures';
+import { checkFiles } from './check-files';
+import { normalizeProjectPath } from './paths';
+import { RUNTIME_PACKAGES, TEMPLATE_FILES, createProjectFromTemplate } from './template';
+import { VersionStore } from './version-store';
+
+const mode = testDatabaseUrl() ? 'postgres' : 'pglite';
+
+describe('TEMPLATE_FILES', () => {
+  it('is a small React + TypeScript app in the Vite layout', () => {
+    expect(Object.keys(TEMPLATE_FILES).sort()).toEqual([
+      'README.md',
+      'index.html',
+      'package.json',
+      'src/App.tsx',
+      'src/components/Layout.tsx',
+      'src/index.css',
+      'src/main.tsx',
+      'src/vite-env.d.ts',
+      'tsconfig.json',
+      'vite.config.ts',
+    ]);
+    for (const path of Object.keys(TEMPLATE_FILES)) expect(normalizeProjectPath(path)).toBe(path);
+    expect(TEMPLATE_FILES['index.html']).toContain('<div id="root"></div>');
+    expect(TEMPLATE_FILES['index.html']).toContain(
+      '<script type="module" src="/src/main.tsx"></script>',
+    );
+    expect(TEMPLATE_FILES['src/main.tsx']).toContain('createRoot(container)');
+    expect(TEMPLATE_FILES['src/main.tsx']).toContain('<BrowserRouter>');
+    expect(TEMPLATE_FILES['src/index.css']).toContain('@media (prefers-color-scheme: dark)');
+  });
+
+  it('depends on the runtime packages, with scripts that run Vite', () => {
+    const manifest = JSON.parse(TEMPLATE_FILES['package.json']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      'react',
+      'react-dom',
+      'react-router',
+    ]);
+    for (const name of Object.keys(manifest.dependencies)) expect(RUNTIME_PACKAGES).toContain(name);
+    expect(manifest.scripts).toMatchObject({ dev: 'vite', preview: 'vite preview' });
+    expect(() => JSON.parse(TEMPLATE_FILES['tsconfig.json'])).not.toThrow();
+  });
+
+  it('compiles without a warning', async () => {
+    expect(await checkFiles(new Map(Object.entries(TEMPLATE_FILES)))).toEqual([]);
+  });
+});
+
+describe(`createProjectFromTemplate (${mode})`, () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('writes the template as the project’s version 0, and only once', async () => {
+    const { projectId } = await insertProject(database.db);
+    const version = await createProjectFromTemplate(database.db, projectId, {
+      summary: 'Started from the template',
+    });
+    expect(version).toMatchObject({
+      projectId,
+      index: 0,
+      taskId: null,
+      parentVersionId: null,
+      summary: 'Started from the template',
+    });
+    const store = new VersionStore(database.db);
+    expect(Object.fromEntries(await store.readTextFiles(version.manifest))).toEqual(TEMPLATE_FILES);
+
+    await expect(
+      createProjectFromTemplate(database.db, projectId, { summary: 'again' }),
+    ).rejects.toThrow(/already has files/);
+    expect(await store.listVersions(projectId)).toHaveLength(1);
+  });
+});
