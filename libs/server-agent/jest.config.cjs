@@ -1,0 +1,6 @@
+module.exports = {
+  displayName: 'server-agent',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  coverageDirectory: '../../coverage/libs/server-agent',
+};

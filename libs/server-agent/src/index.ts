@@ -1,0 +1,22 @@
+// Public API of @mason/server-agent: name every export.
+export { AGENT_ENV, agentConfigFromEnv } from './lib/agent-config';
+export { INTERRUPTED_TOOL_RESULT, STATIC_FILE_MAX_CHARS, historyFromLogs } from './lib/history-from-logs';
+export type { LoadImage, LoadStaticFile } from './lib/history-from-logs';
+export { MODEL_IDS, PROVIDER_KEY_ENV, PROVIDER_LABELS, createModelRegistry } from './lib/model-registry';
+export { TOOL_OUTPUT_MAX_CHARS } from './lib/output';
+export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
+export { buildSystemPrompt } from './lib/system-prompt';
+export type { SystemPromptOptions } from './lib/system-prompt';
+export { AGENT_TOOL_NAMES, formatCheckResult, formatDiagnostic } from './lib/tools';
+export type { AgentToolName } from './lib/tools';
+export type {
+  AgentConfig,
+  AgentEvent,
+  AgentFiles,
+  Diagnostic,
+  ModelRegistry,
+  ResolvedModel,
+  RunTurnOptions,
+  TurnLimits,
+  TurnOutcome,
+} from './lib/types';

@@ -1,0 +1,60 @@
+import type { AgentConfig } from './types';
+
+/** The environment variables agentConfigFromEnv reads, for messages that say what to set. */
+export const AGENT_ENV = {
+  anthropic: { apiKey: 'ANTHROPIC_API_KEY', baseUrl: 'ANTHROPIC_BASE_URL' },
+  openai: { apiKey: 'OPENAI_API_KEY', baseUrl: 'OPENAI_BASE_URL' },
+  google: { apiKey: 'GOOGLE_GENERATIVE_AI_API_KEY', baseUrl: 'GOOGLE_BASE_URL' },
+  openrouter: { apiKey: 'OPENROUTER_API_KEY', baseUrl: 'OPENROUTER_BASE_URL' },
+  compatible: { baseUrl: 'LLM_BASE_URL', apiKey: 'LLM_API_KEY', model: 'LLM_MODEL' },
+} as const;
+
+/** GEMINI_API_KEY is read when GOOGLE_GENERATIVE_AI_API_KEY is not set. */
+const GOOGLE_KEY_ALIAS = 'GEMINI_API_KEY';
+
+function read(env: Record<string, string | undefined>, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function keyed(
+  env: Record<string, string | undefined>,
+  apiKey: string | undefined,
+  baseUrlName: string,
+): { apiKey: string; baseUrl?: string } | undefined {
+  if (!apiKey) return undefined;
+  const baseUrl = read(env, baseUrlName);
+  return baseUrl ? { apiKey, baseUrl } : { apiKey };
+}
+
+/**
+ * The providers configured by the environment: a provider counts when its key is set (its base
+ * URL is optional); the OpenAI-compatible endpoint counts when LLM_BASE_URL is set (its key and
+ * model are optional). Blank values count as unset.
+ */
+export function agentConfigFromEnv(env: Record<string, string | undefined>): AgentConfig {
+  const anthropic = keyed(env, read(env, AGENT_ENV.anthropic.apiKey), AGENT_ENV.anthropic.baseUrl);
+  const openai = keyed(env, read(env, AGENT_ENV.openai.apiKey), AGENT_ENV.openai.baseUrl);
+  const google = keyed(
+    env,
+    read(env, AGENT_ENV.google.apiKey) ?? read(env, GOOGLE_KEY_ALIAS),
+    AGENT_ENV.google.baseUrl,
+  );
+  const openrouter = keyed(env, read(env, AGENT_ENV.openrouter.apiKey), AGENT_ENV.openrouter.baseUrl);
+  const compatibleUrl = read(env, AGENT_ENV.compatible.baseUrl);
+  const compatibleKey = read(env, AGENT_ENV.compatible.apiKey);
+  const compatibleModel = read(env, AGENT_ENV.compatible.model);
+  return {
+    ...(anthropic && { anthropic }),
+    ...(openai && { openai }),
+    ...(google && { google }),
+    ...(openrouter && { openrouter }),
+    ...(compatibleUrl && {
+      compatible: {
+        baseUrl: compatibleUrl,
+        ...(compatibleKey && { apiKey: compatibleKey }),
+        ...(compatibleModel && { model: compatibleModel }),
+      },
+    }),
+  };
+}

@@ -1,0 +1,212 @@
+import { ModelSchema, type Model } from '@mason/contract';
+import { APICallError, simulateReadableStream } from 'ai';
+import { MockLanguageModelV3 } from 'ai/test';
+import { createMemoryAgentFiles } from '../testing/memory-files';
+import { DEFAULT_LIMITS } from '../test-utils/turn-harness';
+import { agentConfigFromEnv } from './agent-config';
+import { createModelRegistry } from './model-registry';
+import { runAgentTurn } from './run-agent-turn';
+import type { AgentEvent, ModelRegistry } from './types';
+
+/** The provider id and model id the AI SDK model of a resolved model carries. */
+function modelOf(registry: ModelRegistry, model: Model): { provider: string; servedBy: string; modelId: string } {
+  const resolved = registry.resolve(model);
+  if (!resolved.ok) throw new Error(resolved.message);
+  const languageModel = resolved.model as { provider: string; modelId: string };
+  return { provider: resolved.provider, servedBy: languageModel.provider, modelId: languageModel.modelId };
+}
+
+const providers = (registry: ModelRegistry) =>
+  Object.fromEntries(registry.options().models.map((option) => [option.model, option.provider]));
+
+describe('createModelRegistry', () => {
+  it('with no keys: offers the seven models as unavailable and says what to set', () => {
+    const registry = createModelRegistry(agentConfigFromEnv({}));
+    const { models, setupHint } = registry.options();
+
+    expect(models.map((m) => m.model)).toEqual(ModelSchema.options);
+    expect(models[0]).toEqual({ model: 'CLAUDE_SONNET_4_5', label: 'Claude Sonnet 4.5', provider: null, available: false });
+    expect(models.every((m) => !m.available && m.provider === null)).toBe(true);
+    expect(setupHint).toMatch(/ANTHROPIC_API_KEY.*OPENAI_API_KEY.*GOOGLE_GENERATIVE_AI_API_KEY.*OPENROUTER_API_KEY.*LLM_BASE_URL/);
+
+    const resolved = registry.resolve('GPT_5');
+    expect(resolved).toEqual({ ok: false, message: expect.stringContaining('GPT-5 cannot run: no AI model is set up. Set OPENAI_API_KEY or OPENROUTER_API_KEY') });
+  });
+
+  it('with ANTHROPIC_API_KEY: the Claude models run on Anthropic with their Anthropic ids', () => {
+    const registry = createModelRegistry(agentConfigFromEnv({ ANTHROPIC_API_KEY: 'k' }));
+    expect(providers(registry)).toEqual({
+      CLAUDE_SONNET_4_5: 'anthropic',
+      CLAUDE_4_SONNET: 'anthropic',
+      CLAUDE_3_7_SONNET: 'anthropic',
+      GPT_4_1: null,
+      GPT_5: null,
+      GEMINI_2_5_PRO: null,
+      GEMINI_2_5_FLASH: null,
+    });
+    expect(registry.options().setupHint).toBeNull();
+    expect(modelOf(registry, 'CLAUDE_SONNET_4_5')).toEqual({ provider: 'anthropic', servedBy: 'anthropic.messages', modelId: 'claude-sonnet-4-5' });
+    expect(modelOf(registry, 'CLAUDE_4_SONNET').modelId).toBe('claude-sonnet-4-0');
+    expect(modelOf(registry, 'CLAUDE_3_7_SONNET').modelId).toBe('claude-3-7-sonnet-latest');
+    expect(registry.resolve('GEMINI_2_5_PRO')).toEqual({
+      ok: false,
+      message:
+        'Gemini 2.5 Pro is not set up here: set GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY and restart Mason, or pick another model (Claude Sonnet 4.5, Claude Sonnet 4, Claude 3.7 Sonnet).',
+    });
+  });
+
+  it("with OPENAI_API_KEY: the GPT models run on OpenAI's chat-completions API", () => {
+    const registry = createModelRegistry(agentConfigFromEnv({ OPENAI_API_KEY: 'k' }));
+    expect(registry.options().models.filter((m) => m.available).map((m) => m.model)).toEqual(['GPT_4_1', 'GPT_5']);
+    expect(modelOf(registry, 'GPT_4_1')).toEqual({ provider: 'openai', servedBy: 'openai.chat', modelId: 'gpt-4.1' });
+    expect(modelOf(registry, 'GPT_5').modelId).toBe('gpt-5');
+  });
+
+  it('with GOOGLE_GENERATIVE_AI_API_KEY (or GEMINI_API_KEY): the Gemini models run on Google', () => {
+    for (const env of [{ GOOGLE_GENERATIVE_AI_API_KEY: 'k' }, { GEMINI_API_KEY: 'k' }]) {
+      const registry = createModelRegistry(agentConfigFromEnv(env));
+      expect(registry.options().models.filter((m) => m.available).map((m) => m.model)).toEqual(['GEMINI_2_5_PRO', 'GEMINI_2_5_FLASH']);
+      expect(modelOf(registry, 'GEMINI_2_5_PRO')).toEqual({ provider: 'google', servedBy: 'google.generative-ai', modelId: 'gemini-2.5-pro' });
+      expect(modelOf(registry, 'GEMINI_2_5_FLASH').modelId).toBe('gemini-2.5-flash');
+    }
+  });
+
+  it("with OPENROUTER_API_KEY: every model runs on OpenRouter with OpenRouter's ids", () => {
+    const registry = createModelRegistry(agentConfigFromEnv({ OPENROUTER_API_KEY: 'k' }));
+    expect(Object.values(providers(registry))).toEqual(Array(7).fill('openrouter'));
+    expect(
+      Object.fromEntries(ModelSchema.options.map((model) => [model, modelOf(registry, model).modelId])),
+    ).toEqual({
+      CLAUDE_SONNET_4_5: 'anthropic/claude-sonnet-4.5',
+      CLAUDE_4_SONNET: 'anthropic/claude-sonnet-4',
+      CLAUDE_3_7_SONNET: 'anthropic/claude-3.7-sonnet',
+      GPT_4_1: 'openai/gpt-4.1',
+      GPT_5: 'openai/gpt-5',
+      GEMINI_2_5_PRO: 'google/gemini-2.5-pro',
+      GEMINI_2_5_FLASH: 'google/gemini-2.5-flash',
+    });
+    expect(modelOf(registry, 'GPT_5').servedBy).toBe('openrouter');
+  });
+
+  it('with LLM_BASE_URL only: every model runs on the compatible endpoint, as LLM_MODEL or its usual id', () => {
+    const usual = createModelRegistry(agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }));
+    expect(Object.values(providers(usual))).toEqual(Array(7).fill('openai-compatible'));
+    expect(modelOf(usual, 'GEMINI_2_5_FLASH')).toEqual({
+      provider: 'openai-compatible',
+      servedBy: 'openai-compatible.chat',
+      modelId: 'gemini-2.5-flash',
+    });
+
+    const fixed = createModelRegistry(agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5-coder' }));
+    expect(ModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(Array(7).fill('qwen2.5-coder'));
+  });
+
+  it("prefers the maker's provider, then OpenRouter, then the compatible endpoint", () => {
+    const registry = createModelRegistry(
+      agentConfigFromEnv({ ANTHROPIC_API_KEY: 'a', OPENROUTER_API_KEY: 'o', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }),
+    );
+    expect(providers(registry)).toMatchObject({ CLAUDE_SONNET_4_5: 'anthropic', GPT_5: 'openrouter', GEMINI_2_5_PRO: 'openrouter' });
+    const local = createModelRegistry(agentConfigFromEnv({ GEMINI_API_KEY: 'g', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }));
+    expect(providers(local)).toMatchObject({ CLAUDE_SONNET_4_5: 'openai-compatible', GEMINI_2_5_PRO: 'google' });
+  });
+});
+
+describe('a turn on a model that is not on the wire (AI SDK mock model, as Google would answer)', () => {
+  const usage = {
+    inputTokens: { total: 120, noCache: 120, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 30, text: 30, reasoning: undefined },
+  };
+
+  it('runs tools and streams text through the same loop', async () => {
+    const model = new MockLanguageModelV3({
+      provider: 'google.generative-ai',
+      modelId: 'gemini-2.5-pro',
+      doStream: [
+        {
+          stream: simulateReadableStream({
+            chunks: [
+              { type: 'stream-start', warnings: [] },
+              { type: 'tool-call', toolCallId: 'g1', toolName: 'list_files', input: '{}' },
+              { type: 'finish', finishReason: { unified: 'tool-calls', raw: 'STOP' }, usage },
+            ],
+          }),
+        },
+        {
+          stream: simulateReadableStream({
+            chunks: [
+              { type: 'stream-start', warnings: [] },
+              { type: 'text-start', id: 't' },
+              { type: 'text-delta', id: 't', delta: 'There is ' },
+              { type: 'text-delta', id: 't', delta: 'one file.' },
+              { type: 'text-end', id: 't' },
+              { type: 'finish', finishReason: { unified: 'stop', raw: 'STOP' }, usage },
+            ],
+          }),
+        },
+      ],
+    });
+    const events: AgentEvent[] = [];
+    const outcome = await runAgentTurn({
+      model,
+      provider: 'google',
+      messages: [{ role: 'user', content: 'What is there?' }],
+      files: createMemoryAgentFiles({ 'src/App.tsx': '' }),
+      limits: DEFAULT_LIMITS,
+      onEvent: (event) => {
+        events.push(event);
+      },
+    });
+
+    expect(outcome).toEqual({ kind: 'completed' });
+    expect(events).toEqual([
+      { type: 'tool-call', toolCallId: 'g1', toolName: 'list_files', input: {} },
+      { type: 'tool-result', toolCallId: 'g1', toolName: 'list_files', output: '1 file:\nsrc/App.tsx', isError: false },
+      { type: 'usage', inputTokens: 120, outputTokens: 30 },
+      { type: 'text-delta', draftId: expect.any(String), text: 'There is ' },
+      { type: 'text-delta', draftId: expect.any(String), text: 'one file.' },
+      { type: 'text', draftId: expect.any(String), text: 'There is one file.' },
+      { type: 'usage', inputTokens: 120, outputTokens: 30 },
+    ]);
+    // The system prompt and the tools went to the model.
+    expect(JSON.stringify(model.doStreamCalls[0].prompt[0])).toContain("Mason's builder");
+    expect(model.doStreamCalls[0].tools?.map((t) => t.name)).toEqual([
+      'list_files',
+      'read_file',
+      'write_file',
+      'edit_file',
+      'delete_file',
+      'search_files',
+      'check_project',
+      'request_env_variable',
+    ]);
+  });
+
+  it('fails with PROVIDER_AUTH naming GOOGLE_GENERATIVE_AI_API_KEY when Google refuses the key', async () => {
+    const model = new MockLanguageModelV3({
+      provider: 'google.generative-ai',
+      modelId: 'gemini-2.5-flash',
+      doStream: async () => {
+        throw new APICallError({
+          message: 'API key not valid. Please pass a valid API key.',
+          url: 'https://generativelanguage.googleapis.com/v1beta/models/gemini-2.5-flash:streamGenerateContent',
+          requestBodyValues: {},
+          statusCode: 403,
+          isRetryable: false,
+        });
+      },
+    });
+    const outcome = await runAgentTurn({
+      model,
+      provider: 'google',
+      messages: [{ role: 'user', content: 'Hi' }],
+      files: createMemoryAgentFiles(),
+      limits: DEFAULT_LIMITS,
+      onEvent: () => undefined,
+    });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      code: 'PROVIDER_AUTH',
+      message: 'Google refused the API key (403). Check GOOGLE_GENERATIVE_AI_API_KEY, restart Mason, then try again.',
+    });
+  });
+});

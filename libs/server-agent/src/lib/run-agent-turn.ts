@@ -1,0 +1,231 @@
+import { randomUUID } from 'node:crypto';
+import { streamText, type StepResult, type StopCondition, type ToolSet } from 'ai';
+import { messageOf } from './output';
+import { buildSystemPrompt } from './system-prompt';
+import { createAgentTools, createAgentToolState, type AgentToolState } from './tools';
+import { outcomeOfProviderError } from './turn-errors';
+import type { AgentEvent, RunTurnOptions, TurnLimits, TurnOutcome } from './types';
+
+/** Steps in a row whose every tool call could not be read: after this many the turn fails (MALFORMED). */
+export const MAX_MALFORMED_STEPS = 3;
+
+type StopReason = 'env' | 'repair' | 'malformed' | 'budget' | 'approval';
+
+function stepTokens(step: StepResult<ToolSet>): number {
+  const { totalTokens, inputTokens, outputTokens } = step.usage;
+  return totalTokens ?? (inputTokens ?? 0) + (outputTokens ?? 0);
+}
+
+/** Steps at the end of the list whose tool calls were all unreadable (bad JSON, unknown tool). */
+function malformedStreak(steps: readonly StepResult<ToolSet>[]): number {
+  let streak = 0;
+  for (let index = steps.length - 1; index >= 0; index -= 1) {
+    const calls = steps[index].content.filter((part) => part.type === 'tool-call');
+    if (calls.length === 0 || !calls.every((call) => (call as { invalid?: boolean }).invalid === true)) break;
+    streak += 1;
+  }
+  return streak;
+}
+
+function toolInput(input: unknown): Record<string, unknown> {
+  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return input as Record<string, unknown>;
+  return { input: typeof input === 'string' ? input : JSON.stringify(input ?? null) };
+}
+
+function toolOutput(output: unknown): string {
+  return typeof output === 'string' ? output : JSON.stringify(output ?? null);
+}
+
+function approvalMessage(steps: number, tokens: number): string {
+  return `I have used ${steps} ${steps === 1 ? 'step' : 'steps'} and ${tokens.toLocaleString('en-US')} tokens on this so far and I am not done yet. Continue?`;
+}
+
+function stoppedOutcome(
+  reason: StopReason,
+  state: AgentToolState,
+  limits: TurnLimits,
+  usage: { steps: number; tokens: number },
+): TurnOutcome {
+  switch (reason) {
+    case 'env': {
+      const request = state.envRequest ?? { keys: [], reason: '' };
+      const keys = request.keys.map((k) => k.key).join(', ');
+      return {
+        kind: 'needs-attention',
+        reason: 'ENV_VARIABLE',
+        message: `The app needs ${keys}. ${request.reason}`.trim(),
+        envKeys: request.keys,
+      };
+    }
+    case 'repair':
+      return {
+        kind: 'failed',
+        code: 'REPAIR_LIMIT',
+        message:
+          `The project still does not build after ${limits.maxRepairs} ${limits.maxRepairs === 1 ? 'attempt' : 'attempts'} to fix it` +
+          (state.lastCheckError ? ` (${state.lastCheckError})` : '') +
+          '. Describe the problem in more detail or ask for a simpler approach, then send a message to try again, or revert to an earlier version.',
+      };
+    case 'malformed':
+      return {
+        kind: 'failed',
+        code: 'MALFORMED',
+        message: 'The model kept sending tool calls that could not be read. Try again, or pick another model.',
+      };
+    case 'budget':
+      return {
+        kind: 'needs-attention',
+        reason: 'NO_CREDITS',
+        message: 'Your token budget has run out, so the assistant stopped. It can go on when you have credits again.',
+      };
+    case 'approval':
+      return { kind: 'needs-attention', reason: 'APPROVAL_THRESHOLD', message: approvalMessage(usage.steps, usage.tokens) };
+  }
+}
+
+/**
+ * One turn of the agent: the model answers the conversation, calling tools on `files`, step
+ * after step until it is done or a bound stops it. Events reach `onEvent` in order and are
+ * awaited. Provider failures, refusals and bounds end in a TurnOutcome; nothing of that kind is
+ * thrown. Only an error thrown by `onEvent` (the caller's storage) is rethrown, after the model
+ * call is cancelled.
+ */
+export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome> {
+  const { model, provider, messages, files, limits, signal, onEvent, hasBudget } = options;
+  if (signal?.aborted) return { kind: 'aborted' };
+  const state = createAgentToolState();
+  if (hasBudget && !(await hasBudget())) return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 });
+
+  const controller = new AbortController();
+  const forwardAbort = () => controller.abort(signal?.reason);
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let stopReason: StopReason | null = null;
+  let usage = { steps: 0, tokens: 0 };
+  const stopWhen: StopCondition<ToolSet> = async ({ steps }) => {
+    usage = { steps: steps.length, tokens: steps.reduce((sum, step) => sum + stepTokens(step), 0) };
+    if (state.envRequest) stopReason = 'env';
+    else if (state.failedChecks > limits.maxRepairs) stopReason = 'repair';
+    else if (malformedStreak(steps) >= MAX_MALFORMED_STEPS) stopReason = 'malformed';
+    else if (hasBudget && !(await hasBudget())) stopReason = 'budget';
+    else if (
+      usage.steps >= limits.maxSteps ||
+      usage.steps >= limits.approvalSteps ||
+      usage.tokens >= limits.approvalTokens
+    ) {
+      stopReason = 'approval';
+    }
+    return stopReason !== null;
+  };
+
+  // Text segments being streamed, by the provider's part id.
+  const segments = new Map<string, { draftId: string; text: string }>();
+  // An error of onEvent is the caller's (its storage failed): it is rethrown, not mapped.
+  let callerError: { error: unknown } | null = null;
+  const emit = async (event: AgentEvent) => {
+    try {
+      await onEvent(event);
+    } catch (error) {
+      callerError = { error };
+      throw error;
+    }
+  };
+  const closeSegment = async (id: string) => {
+    const segment = segments.get(id);
+    if (!segment) return;
+    segments.delete(id);
+    if (segment.text.length > 0) await emit({ type: 'text', draftId: segment.draftId, text: segment.text });
+  };
+  const closeSegments = async () => {
+    for (const id of [...segments.keys()]) await closeSegment(id);
+  };
+
+  let streamError: unknown = undefined;
+  try {
+    const result = streamText({
+      model,
+      system: buildSystemPrompt({ runtimePackages: options.runtimePackages ?? [], instructions: options.instructions }),
+      messages: [...messages],
+      tools: createAgentTools(files, state),
+      stopWhen,
+      maxRetries: 1,
+      abortSignal: controller.signal,
+      // Errors arrive as 'error' parts below; the default handler would print them.
+      onError: () => undefined,
+    });
+    for await (const part of result.fullStream) {
+      switch (part.type) {
+        case 'text-start':
+          segments.set(part.id, { draftId: randomUUID(), text: '' });
+          break;
+        case 'text-delta': {
+          if (part.text.length === 0) break;
+          let segment = segments.get(part.id);
+          if (!segment) {
+            segment = { draftId: randomUUID(), text: '' };
+            segments.set(part.id, segment);
+          }
+          segment.text += part.text;
+          await emit({ type: 'text-delta', draftId: segment.draftId, text: part.text });
+          break;
+        }
+        case 'text-end':
+          await closeSegment(part.id);
+          break;
+        case 'tool-call':
+          await closeSegments();
+          await emit({
+            type: 'tool-call',
+            toolCallId: part.toolCallId,
+            toolName: part.toolName,
+            input: toolInput(part.input),
+          });
+          break;
+        case 'tool-result':
+          await emit({
+            type: 'tool-result',
+            toolCallId: part.toolCallId,
+            toolName: part.toolName,
+            output: toolOutput(part.output),
+            isError: false,
+          });
+          break;
+        case 'tool-error':
+          await emit({
+            type: 'tool-result',
+            toolCallId: part.toolCallId,
+            toolName: part.toolName,
+            output: messageOf(part.error),
+            isError: true,
+          });
+          break;
+        case 'finish-step':
+          await closeSegments();
+          await emit({
+            type: 'usage',
+            inputTokens: part.usage.inputTokens ?? 0,
+            outputTokens: part.usage.outputTokens ?? 0,
+          });
+          break;
+        case 'error':
+          streamError ??= part.error;
+          break;
+        default:
+          break;
+      }
+    }
+    await closeSegments();
+  } catch (error) {
+    if (callerError === null) streamError ??= error;
+  } finally {
+    signal?.removeEventListener('abort', forwardAbort);
+    // Ends whatever the model call still holds open (and cancels it when onEvent failed).
+    controller.abort();
+  }
+  if (callerError !== null) throw (callerError as { error: unknown }).error;
+
+  if (signal?.aborted) return { kind: 'aborted' };
+  if (streamError !== undefined) return outcomeOfProviderError(streamError, provider);
+  if (stopReason !== null) return stoppedOutcome(stopReason, state, limits, usage);
+  return { kind: 'completed' };
+}

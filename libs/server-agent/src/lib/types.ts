@@ -1,0 +1,125 @@
+import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
+import type { LanguageModel, ModelMessage } from 'ai';
+
+/**
+ * The project's files as the agent sees them during one turn: a working tree over the version
+ * the turn started from. Paths are relative ('src/App.tsx'); the implementation refuses paths
+ * that leave the project (throws a FilePathError whose message the model can read).
+ */
+export interface AgentFiles {
+  /** Every path, sorted. */
+  list(): Promise<string[]>;
+  /** utf8 text, or null when there is no such file. */
+  read(path: string): Promise<string | null>;
+  write(path: string, content: string): Promise<void>;
+  /** False when there was no such file. */
+  delete(path: string): Promise<boolean>;
+  /** Compiles the project as it is now; an empty list means it builds. */
+  check(): Promise<readonly Diagnostic[]>;
+}
+
+/** A compile error or warning, located in a project file. */
+export interface Diagnostic {
+  readonly severity: 'error' | 'warning';
+  /** Project-relative path, or null when the error is not in a file (e.g. a missing entry). */
+  readonly file: string | null;
+  /** 1-based; null when unknown. */
+  readonly line: number | null;
+  /** 1-based; null when unknown. */
+  readonly column: number | null;
+  readonly message: string;
+}
+
+/** Where each provider is reached and with which key (from the environment, later per user). */
+export interface AgentConfig {
+  readonly anthropic?: { readonly apiKey: string; readonly baseUrl?: string };
+  readonly openai?: { readonly apiKey: string; readonly baseUrl?: string };
+  readonly google?: { readonly apiKey: string; readonly baseUrl?: string };
+  readonly openrouter?: { readonly apiKey: string; readonly baseUrl?: string };
+  /**
+   * An OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY): a gateway or a local model
+   * server. `model` (LLM_MODEL) is the model id it is asked for; by default the SPEC model's
+   * usual id.
+   */
+  readonly compatible?: { readonly baseUrl: string; readonly apiKey?: string; readonly model?: string };
+}
+
+/** A model ready to run, or why it cannot. */
+export type ResolvedModel =
+  | { readonly ok: true; readonly provider: ModelProvider; readonly model: LanguageModel }
+  | { readonly ok: false; readonly message: string };
+
+export interface ModelRegistry {
+  /** GET /models: the seven models and whether each can run here. */
+  options(): ModelsResponse;
+  resolve(model: Model): ResolvedModel;
+}
+
+/** The bounds of one turn. */
+export interface TurnLimits {
+  /** Model calls (steps) in one turn at most. */
+  readonly maxSteps: number;
+  /** Failed checks the agent may try to repair in one turn before it stops and says so. */
+  readonly maxRepairs: number;
+  /** APPROVAL_THRESHOLD: after this many steps, or this many tokens, the turn stops and asks to go on. */
+  readonly approvalSteps: number;
+  readonly approvalTokens: number;
+}
+
+/** What happens during a turn, in order. The caller stores each (log entries) and streams deltas. */
+export type AgentEvent =
+  | { readonly type: 'text-delta'; readonly draftId: string; readonly text: string }
+  /** The whole text of one message (the deltas of draftId, joined). */
+  | { readonly type: 'text'; readonly draftId: string; readonly text: string }
+  | {
+      readonly type: 'tool-call';
+      readonly toolCallId: string;
+      readonly toolName: string;
+      readonly input: Record<string, unknown>;
+    }
+  | {
+      readonly type: 'tool-result';
+      readonly toolCallId: string;
+      readonly toolName: string;
+      /** What the model was told. */
+      readonly output: string;
+      readonly isError: boolean;
+    }
+  /** Tokens of one model call. */
+  | { readonly type: 'usage'; readonly inputTokens: number; readonly outputTokens: number };
+
+/** How a turn ended. */
+export type TurnOutcome =
+  | { readonly kind: 'completed' }
+  /** The agent asked for secrets (request_env_variable); the turn stops until they are given. */
+  | {
+      readonly kind: 'needs-attention';
+      readonly reason: PauseReason;
+      /** What to tell the person, in words they can act on. */
+      readonly message: string;
+      /** ENV_VARIABLE: the keys asked for. */
+      readonly envKeys?: readonly { readonly key: string; readonly description: string }[];
+    }
+  /** The provider or the turn failed in a way a retry may fix (429, 5xx, network, malformed answers). */
+  | { readonly kind: 'failed'; readonly message: string; readonly code: string }
+  /** The signal was aborted (pause, shutdown). */
+  | { readonly kind: 'aborted' };
+
+export interface RunTurnOptions {
+  readonly model: LanguageModel;
+  /** Which provider serves it: 401/402 from OpenRouter become OPEN_ROUTER_* reasons. */
+  readonly provider: ModelProvider;
+  /** The conversation so far, ending with the person's newest message (see historyFromLogs). */
+  readonly messages: readonly ModelMessage[];
+  readonly files: AgentFiles;
+  readonly limits: TurnLimits;
+  /** Extra instructions (the task's additionalInstructions, a note on provided env variables). */
+  readonly instructions?: string;
+  /** The npm packages the generated app may import (told to the model in the system prompt). */
+  readonly runtimePackages?: readonly string[];
+  readonly signal?: AbortSignal;
+  /** Called for every event, awaited in order (the caller stores log entries). */
+  readonly onEvent: (event: AgentEvent) => Promise<void> | void;
+  /** Asked before every model call: false stops the turn with NO_CREDITS (the budget ran out). */
+  readonly hasBudget?: () => Promise<boolean> | boolean;
+}

@@ -1,0 +1,11 @@
+// Test helpers of @mason/server-agent (entry `@mason/server-agent/testing`): the scripted model
+// server (OpenAI chat-completions and Anthropic messages on loopback) and in-memory AgentFiles.
+export { assertProjectPath, createMemoryAgentFiles } from './testing/memory-files';
+export type { MemoryAgentFiles, MemoryAgentFilesOptions } from './testing/memory-files';
+export { SCRIPTED_CONTROL, startScriptedModelServer } from './testing/scripted-model-server';
+export type {
+  ScriptedModelRequest,
+  ScriptedModelServer,
+  ScriptedModelServerOptions,
+} from './testing/scripted-model-server';
+export type { ScriptedReply, ScriptedToolCall } from './testing/scripted-reply';
