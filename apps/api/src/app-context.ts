@@ -5,6 +5,7 @@ import type { GoogleVerifier } from './auth/google-verifier';
 import type { BackgroundTasks } from './http/background-tasks';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './rate-limit/rate-limiter';
+import type { TaskLoop } from './tasks/task-loop';
 
 /** What the route plugins of every domain share. */
 export interface AppContext {
@@ -16,4 +17,6 @@ export interface AppContext {
   /** null while GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
   log: FastifyBaseLogger;
+  /** Projects, tasks, the assistant's turns and their live events. */
+  taskLoop: TaskLoop;
 }

@@ -24,6 +24,12 @@ import { RateLimiter } from './rate-limit/rate-limiter';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { usersRoutes } from './users/users.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { blobsRoutes } from './blobs/blobs.routes';
+import { modelsRoutes } from './models/models.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
+import { taskEventsRoutes } from './tasks/task-events.routes';
+import { tasksRoutes } from './tasks/tasks.routes';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -36,6 +42,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Fastify's logger option (default: pino at config.logLevel). */
   logger?: FastifyServerOptions['logger'];
+  /** Options of the task loop (e.g. a model registry for tests). */
+  taskLoop?: TaskLoopOptions;
 }
 
 /** Mason's HTTP server: the API under /api, its OpenAPI document, and the built web app. Call listen() or inject(). */
@@ -56,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await createDatabase(config.database));
   const smtp =
     !options.mailer && config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  const taskLoop = await createTaskLoop(config, database, app.log, options.taskLoop);
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -66,8 +75,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
       : null,
     log: app.log,
+    taskLoop,
   };
+  // Open event streams must end first, or closing the server would wait for them.
+  app.addHook('preClose', async () => {
+    for (const stream of taskLoop.streams) stream.end();
+  });
   app.addHook('onClose', async () => {
+    await taskLoop.close();
     await ctx.background.idle();
     smtp?.close();
     if (!options.database) await database.close();
@@ -86,6 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           verifyEmailRoutes,
           usersRoutes,
           subscriptionsRoutes,
+          modelsRoutes,
+          projectsRoutes,
+          tasksRoutes,
+          taskEventsRoutes,
+          blobsRoutes,
         ]) {
           await api.register(routes, { ctx });
         }
@@ -95,6 +115,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
     await registerWebApp(app, config.webDist);
     await app.ready();
+    await taskLoop.start();
   } catch (error) {
     await app.close();
     throw error;

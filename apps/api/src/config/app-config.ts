@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import type { BannerConfig } from '@mason/contract';
+import type { BannerConfig, Plan } from '@mason/contract';
+import type { AgentConfig, TurnLimits } from '@mason/server-agent';
+import { agentConfigFromEnv } from '@mason/server-agent';
 import type { DatabaseOptions } from '@mason/server-db';
 
 export interface RateLimitRule {
@@ -50,6 +52,27 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: string;
   rateLimits: RateLimits;
+  /** The AI providers and their keys (ANTHROPIC_API_KEY, OPENROUTER_API_KEY, LLM_BASE_URL, …). */
+  agent: AgentConfig;
+  /** The bounds of one turn of the assistant. */
+  turnLimits: TurnLimits;
+  /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
+  tokenBudgets: Record<Plan, number | null>;
+  /**
+   * The key that encrypts project environment variables (32 bytes, base64 or hex, MASON_SECRET_KEY).
+   * Without it, a key is made once and kept in secretKeyFile.
+   */
+  secretKey: string | null;
+  secretKeyFile: string;
+  /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
+  previewDomain: string;
+  previewProtocol: 'http:' | 'https:';
+  /** Run turns of the assistant in this process (WORKER=false: API only). */
+  worker: boolean;
+  /** Turns this process runs at once. */
+  workerConcurrency: number;
+  /** A running turn's claim lasts this long without a heartbeat; then another worker takes it over. */
+  turnLeaseSeconds: number;
 }
 
 export const DEFAULT_PORT = 4200;
@@ -60,6 +83,21 @@ export const DEFAULT_BANNER = {
   linkText: 'Read the migration guide',
   href: 'https://mason.dev/migration-guide',
 } as const;
+
+export const DEFAULT_TURN_LIMITS: TurnLimits = {
+  maxSteps: 40,
+  maxRepairs: 3,
+  approvalSteps: 30,
+  approvalTokens: 1_500_000,
+};
+
+/** Tokens per calendar month by plan (TOKEN_BUDGET_FREE, …; 'unlimited' lifts a limit). */
+export const DEFAULT_TOKEN_BUDGETS: Record<Plan, number | null> = {
+  FREE: 2_000_000,
+  LITE: 10_000_000,
+  PRO: 40_000_000,
+  USAGE: null,
+};
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
@@ -106,6 +144,16 @@ function count(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+function budget(env: Env, name: string, fallback: number | null): number | null {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  if (value.toLowerCase() === 'unlimited') return null;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(`${name} must be a whole number of tokens or "unlimited" (it is "${value}").`);
+  return parsed;
+}
+
 function url(env: Env, name: string, fallback: string): string {
   const value = text(env, name) ?? fallback;
   try {
@@ -132,13 +180,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const bannerText =
     env['BANNER_TEXT'] === undefined ? DEFAULT_BANNER.text : env['BANNER_TEXT'].trim();
   const posthogKey = text(env, 'POSTHOG_KEY');
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data');
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${listenPort}`);
   return {
     port: listenPort,
     host: text(env, 'HOST') ?? 'localhost',
     database: databaseUrl
       ? { databaseUrl }
-      : { dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data') },
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${listenPort}`),
+      : { dataDir },
+    publicUrl,
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Mason <no-reply@localhost>',
     googleClientId: text(env, 'GOOGLE_CLIENT_ID') ?? null,
@@ -165,5 +215,25 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         max: count(env, 'SIGNUPS_PER_IP_PER_HOUR', DEFAULT_RATE_LIMITS.signupsPerIp.max),
       },
     },
+    agent: agentConfigFromEnv(env),
+    turnLimits: {
+      maxSteps: count(env, 'TURN_MAX_STEPS', DEFAULT_TURN_LIMITS.maxSteps),
+      maxRepairs: count(env, 'TURN_MAX_REPAIRS', DEFAULT_TURN_LIMITS.maxRepairs),
+      approvalSteps: count(env, 'TURN_APPROVAL_STEPS', DEFAULT_TURN_LIMITS.approvalSteps),
+      approvalTokens: count(env, 'TURN_APPROVAL_TOKENS', DEFAULT_TURN_LIMITS.approvalTokens),
+    },
+    tokenBudgets: {
+      FREE: budget(env, 'TOKEN_BUDGET_FREE', DEFAULT_TOKEN_BUDGETS.FREE),
+      LITE: budget(env, 'TOKEN_BUDGET_LITE', DEFAULT_TOKEN_BUDGETS.LITE),
+      PRO: budget(env, 'TOKEN_BUDGET_PRO', DEFAULT_TOKEN_BUDGETS.PRO),
+      USAGE: budget(env, 'TOKEN_BUDGET_USAGE', DEFAULT_TOKEN_BUDGETS.USAGE),
+    },
+    secretKey: text(env, 'MASON_SECRET_KEY') ?? null,
+    secretKeyFile: path.resolve(cwd, text(env, 'SECRET_KEY_FILE') ?? path.join(dataDir, 'secret.key')),
+    previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
+    previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
+    worker: bool(env, 'WORKER', true),
+    workerConcurrency: count(env, 'WORKER_CONCURRENCY', 4),
+    turnLeaseSeconds: count(env, 'TURN_LEASE_SECONDS', 30),
   };
 }

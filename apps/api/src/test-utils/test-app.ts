@@ -23,6 +23,12 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     exposeOutbox: true,
     trustProxy: true,
     logLevel: 'silent',
+    // A fixed key: tests never write a key file into the working copy.
+    secretKey: Buffer.alloc(32, 7).toString('base64'),
+    // No AI provider unless a test configures one (the scripted model server).
+    agent: {},
+    turnLeaseSeconds: 2,
+    workerConcurrency: 2,
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -1,0 +1,32 @@
+import type { PauseReason, TaskLogAction } from '@mason/contract';
+
+/** The answers a NEEDS_ATTENTION entry offers, by reason. */
+export function attentionActions(
+  reason: PauseReason,
+  envKeys: readonly { key: string; description: string }[] = [],
+): TaskLogAction[] {
+  switch (reason) {
+    case 'ENV_VARIABLE':
+      return [
+        {
+          action: 'PROVIDE_VALUES',
+          label: 'Save and continue',
+          fields: envKeys.map(({ key, description }) => ({
+            name: key,
+            label: description ? `${key}: ${description}` : key,
+            secret: true,
+          })),
+        },
+        { action: 'REJECT', label: 'Continue without them', fields: [] },
+      ];
+    case 'APPROVAL_THRESHOLD':
+      return [
+        { action: 'CONTINUE', label: 'Continue', fields: [] },
+        { action: 'REJECT', label: 'Stop here', fields: [] },
+      ];
+    case 'MANUAL':
+      return [{ action: 'CONTINUE', label: 'Resume', fields: [] }];
+    default:
+      return [{ action: 'RETRY', label: 'Retry', fields: [] }];
+  }
+}

@@ -1,0 +1,105 @@
+import {
+  ApiRoutes,
+  IdParamsSchema,
+  TaskEventsQuerySchema,
+  type TaskStreamEvent,
+} from '@mason/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { bearerSecurity, requireSession } from '../auth/authenticate';
+import { errorResponses } from '../http/error-responses';
+import { badRequest } from '../http/http-error';
+import type { TaskBusEvent } from './task-events';
+import { findOwnedTask, listLogs, seqOf } from './tasks.repository';
+
+/** A comment line every so often keeps proxies from closing an idle stream. */
+const KEEPALIVE_MS = 15_000;
+/** Entries replayed per query while catching up. */
+const CATCH_UP_PAGE = 200;
+
+/**
+ * GET /tasks/:id/events: the task's live stream (server-sent events). `log` events carry stored
+ * entries with their id, so a client reconnecting with Last-Event-ID (or ?afterLogId=) gets
+ * exactly the entries it missed; `delta` events carry the words of the answer being written;
+ * `task` events the task's new state. The log (GET /tasks/:id/logs) stays the source of truth.
+ */
+export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    ApiRoutes.taskEvents,
+    {
+      schema: {
+        summary: "The task's live events (text/event-stream), resumable with Last-Event-ID",
+        tags: ['tasks'],
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        querystring: TaskEventsQuerySchema,
+        response: { ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const task = await findOwnedTask(ctx.db, user.id, request.params.id);
+      const lastEventId = request.headers['last-event-id'];
+      const from = (typeof lastEventId === 'string' && lastEventId) || request.query.afterLogId || '0';
+      let lastSeq = seqOf(from);
+      if (lastSeq < 0) throw badRequest('Last-Event-ID is not a log id.');
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      raw.write('retry: 2000\n\n');
+      const send = (event: TaskStreamEvent, id?: string) => {
+        if (raw.destroyed) return;
+        raw.write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+
+      // Entries after lastSeq, in order. Runs one at a time so nothing is sent twice.
+      let catchingUp: Promise<void> = Promise.resolve();
+      let pending = false;
+      const catchUp = () => {
+        if (pending) return catchingUp;
+        pending = true;
+        catchingUp = catchingUp.then(async () => {
+          pending = false;
+          for (;;) {
+            const page = await listLogs(ctx.db, task.id, {
+              afterLogId: String(lastSeq),
+              limit: CATCH_UP_PAGE,
+            });
+            for (const log of page.logs) {
+              send({ type: 'log', log }, log.id);
+              lastSeq = Number(log.id);
+            }
+            if (!page.hasMoreAfter || raw.destroyed) return;
+          }
+        }).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'Could not send task log entries');
+          raw.end();
+        });
+        return catchingUp;
+      };
+
+      // Subscribe before the first query, so no entry written in between is missed.
+      const unsubscribe = ctx.taskLoop.bus.subscribe(task.id, (event: TaskBusEvent) => {
+        if (event.type === 'logs') void catchUp();
+        else if (event.type === 'delta') send(event);
+        else send({ type: 'task', task: event.task });
+      });
+      const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+      const close = () => {
+        clearInterval(keepalive);
+        unsubscribe();
+      };
+      raw.on('close', close);
+      ctx.taskLoop.streams.add(raw);
+      raw.on('close', () => ctx.taskLoop.streams.delete(raw));
+      await catchUp();
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import { EventEmitter } from 'node:events';
+import type { Task } from '@mason/contract';
+import pg from 'pg';
+
+/**
+ * What travels between processes. New log entries are announced, not carried: a streaming
+ * client reads them from the log table after the last id it sent, so none is missed, repeated
+ * or out of order whatever happens to a notification.
+ */
+export type TaskBusEvent =
+  | { readonly type: 'logs' }
+  | { readonly type: 'delta'; readonly draftId: string; readonly text: string }
+  | { readonly type: 'task'; readonly task: Task };
+
+type Listener = (event: TaskBusEvent) => void;
+
+/**
+ * Carries a task's live events (new log entries, words of the answer being written, state
+ * changes) from the process that runs the turn to every process with a client streaming it.
+ */
+export interface TaskEventBus {
+  publish(taskId: string, event: TaskBusEvent): void;
+  /** Returns the unsubscribe function. */
+  subscribe(taskId: string, listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+/** One process (the embedded database): an in-memory emitter. */
+export class LocalTaskEventBus implements TaskEventBus {
+  protected readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  publish(taskId: string, event: TaskBusEvent): void {
+    this.emitter.emit(taskId, event);
+  }
+
+  subscribe(taskId: string, listener: Listener): () => void {
+    this.emitter.on(taskId, listener);
+    return () => this.emitter.off(taskId, listener);
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+const CHANNEL = 'mason_task_events';
+/** NOTIFY payloads must stay under 8000 bytes; a larger event is sent as a hint to reload. */
+const MAX_PAYLOAD = 7_500;
+
+/**
+ * Several processes on one PostgreSQL server: events travel through LISTEN/NOTIFY, so a client
+ * connected to one process streams a turn that runs on another. Each process also receives its
+ * own notifications, so there is one path for every event.
+ */
+export class PostgresTaskEventBus extends LocalTaskEventBus {
+  private client: pg.Client | null = null;
+  private readonly publisher: pg.Pool;
+  private closed = false;
+
+  private constructor(private readonly databaseUrl: string, private readonly onError: (error: unknown) => void) {
+    super();
+    this.publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    this.publisher.on('error', onError);
+  }
+
+  static async start(databaseUrl: string, onError: (error: unknown) => void) {
+    const bus = new PostgresTaskEventBus(databaseUrl, onError);
+    await bus.listen();
+    return bus;
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        const { taskId, event } = JSON.parse(message.payload) as {
+          taskId: string;
+          event: TaskBusEvent;
+        };
+        this.emitter.emit(taskId, event);
+      } catch (error) {
+        this.onError(error);
+      }
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      // Reconnect: a lost listener would silently stop the relay.
+      if (!this.closed) setTimeout(() => void this.listen().catch(this.onError), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.client = client;
+  }
+
+  override publish(taskId: string, event: TaskBusEvent): void {
+    const payload = JSON.stringify({ taskId, event });
+    if (payload.length > MAX_PAYLOAD && event.type === 'delta' && event.text.length > 1) {
+      // Split long deltas into pieces that fit.
+      const half = Math.ceil(event.text.length / 2);
+      this.publish(taskId, { ...event, text: event.text.slice(0, half) });
+      this.publish(taskId, { ...event, text: event.text.slice(half) });
+      return;
+    }
+    this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(this.onError);
+  }
+
+  override async close(): Promise<void> {
+    this.closed = true;
+    await super.close();
+    await this.client?.end().catch(() => undefined);
+    await this.publisher.end().catch(() => undefined);
+  }
+}

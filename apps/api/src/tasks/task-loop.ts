@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import os from 'node:os';
+import { createModelRegistry, type ModelRegistry } from '@mason/server-agent';
+import type { DatabaseHandle } from '@mason/server-db';
+import { VersionStore } from '@mason/server-workspace';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { SecretBox } from '../projects/secret-box';
+import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
+import { TaskService } from './task-service';
+import { InProcessDispatcher, PgBossDispatcher, type TurnDispatcher } from './turn-queue';
+import { TurnRunner } from './turn-runner';
+
+/** Everything the task loop's routes share: the event bus, the queue, the runner, the stores. */
+export interface TaskLoop {
+  bus: TaskEventBus;
+  registry: ModelRegistry;
+  versions: VersionStore;
+  box: SecretBox;
+  /** Signs code download links. */
+  codeLinkKey: Buffer;
+  service: TaskService;
+  /** null when this process runs no turns (WORKER=false). */
+  runner: TurnRunner | null;
+  dispatcher: TurnDispatcher;
+  /** Open event streams: closed when the server stops. */
+  streams: Set<ServerResponse>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface TaskLoopOptions {
+  /** Replaces the registry built from config.agent (tests). */
+  registry?: ModelRegistry;
+}
+
+export async function createTaskLoop(
+  config: AppConfig,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+  options: TaskLoopOptions = {},
+): Promise<TaskLoop> {
+  const { db } = database;
+  const onBusError = (error: unknown) => log.warn({ err: error }, 'Task event relay error');
+  const bus: TaskEventBus =
+    database.kind === 'postgres' && database.url
+      ? await PostgresTaskEventBus.start(database.url, onBusError)
+      : new LocalTaskEventBus();
+  const registry = options.registry ?? createModelRegistry(config.agent);
+  const box = SecretBox.load(config);
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const runner = config.worker
+    ? new TurnRunner({ db, bus, config, registry, log, workerId })
+    : null;
+  const dispatcherDeps = {
+    db,
+    runner,
+    log,
+    concurrency: config.workerConcurrency,
+    sweepMs: Math.max(500, (config.turnLeaseSeconds * 1000) / 2),
+  };
+  const dispatcher: TurnDispatcher =
+    database.kind === 'postgres' && database.url
+      ? new PgBossDispatcher(database.url, dispatcherDeps)
+      : new InProcessDispatcher(dispatcherDeps);
+  const streams = new Set<ServerResponse>();
+  return {
+    bus,
+    registry,
+    versions: new VersionStore(db),
+    box,
+    codeLinkKey: box.deriveKey('code-links'),
+    service: new TaskService(db, bus, () => dispatcher),
+    runner,
+    dispatcher,
+    streams,
+    start: () => dispatcher.start(),
+    close: async () => {
+      for (const stream of streams) stream.end();
+      await dispatcher.close();
+      await bus.close();
+    },
+  };
+}

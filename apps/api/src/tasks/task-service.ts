@@ -1,0 +1,154 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_MODEL,
+  TaskConflictMessages,
+  taskCommands,
+  type ImageAttachment,
+  type ImageMediaType,
+  type Model,
+  type SelectedComponent,
+} from '@mason/contract';
+import { staticFiles, tasks, type Database, type Executor, type TaskRow } from '@mason/server-db';
+import { putBlobs } from '@mason/server-workspace';
+import { badRequest, conflict } from '../http/http-error';
+import type { TaskEventBus } from './task-events';
+import { withTask, type TaskWriter } from './tasks.repository';
+import type { TurnDispatcher } from './turn-queue';
+import { activeTurn, enqueueTurn, type TurnTrigger } from './turns';
+
+interface LogPayloadImage {
+  mediaType: ImageMediaType;
+  url: string;
+}
+
+export interface MessageInput {
+  content: string;
+  images?: readonly ImageAttachment[];
+  staticFiles?: readonly string[];
+  selectedComponents?: readonly SelectedComponent[];
+  currentPage?: string;
+  model?: Model;
+}
+
+/** Where an uploaded image is served (a capability URL: its sha256 names it). */
+export const blobUrl = (hash: string, mediaType: string) =>
+  `/api/blobs/${hash}?type=${encodeURIComponent(mediaType)}`;
+
+/** The task loop's writes that routes share: new tasks, messages, resumes. */
+export class TaskService {
+  constructor(
+    private readonly db: Database,
+    private readonly bus: TaskEventBus,
+    private readonly dispatcher: () => TurnDispatcher,
+  ) {}
+
+  /** Stores images as blobs and checks the static files belong to the project. */
+  async prepareMessage(db: Executor, projectId: string, input: MessageInput) {
+    const images: LogPayloadImage[] = [];
+    if (input.images?.length) {
+      const hashes = await putBlobs(
+        db,
+        input.images.map((image) => Buffer.from(image.content, 'base64')),
+      );
+      input.images.forEach((image, index) =>
+        images.push({ mediaType: image.mediaType, url: blobUrl(hashes[index], image.mediaType) }),
+      );
+    }
+    const files: { id: string; fileName: string }[] = [];
+    const ids = [...new Set(input.staticFiles ?? [])];
+    if (ids.length) {
+      const uuid = /^[0-9a-f-]{36}$/i;
+      const rows = ids.every((id) => uuid.test(id))
+        ? await db
+            .select({ id: staticFiles.id, fileName: staticFiles.fileName })
+            .from(staticFiles)
+            .where(and(inArray(staticFiles.id, ids), eq(staticFiles.projectId, projectId)))
+        : [];
+      if (rows.length !== ids.length) {
+        throw badRequest('An attached file was not found. Upload it again.', {
+          staticFiles: 'An attached file was not found. Upload it again.',
+        });
+      }
+      files.push(...ids.map((id) => rows.find((row) => row.id === id)!));
+    }
+    return { images, files };
+  }
+
+  /** Appends the person's message to the locked task. */
+  async appendUserMessage(
+    writer: TaskWriter,
+    input: MessageInput,
+    prepared: Awaited<ReturnType<TaskService['prepareMessage']>>,
+  ) {
+    return writer.append('USER_MESSAGE', input.content, {
+      images: prepared.images,
+      staticFiles: prepared.files,
+      selectedComponents: [...(input.selectedComponents ?? [])],
+      currentPage: input.currentPage ?? null,
+      model: input.model ?? null,
+    });
+  }
+
+  /** Creates a task (PENDING) with its description as the first message, and queues its first turn. */
+  async createTask(
+    tx: Executor,
+    values: {
+      projectId: string;
+      userId: string;
+      description: string;
+      model?: Model;
+      branch?: string | null;
+      repositoryId?: string | null;
+      additionalInstructions?: string | null;
+    },
+  ): Promise<{ task: TaskRow; turnId: string }> {
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        projectId: values.projectId,
+        userId: values.userId,
+        description: values.description,
+        state: 'PENDING',
+        model: values.model ?? DEFAULT_MODEL,
+        branch: values.branch ?? null,
+        repositoryId: values.repositoryId ?? null,
+        additionalInstructions: values.additionalInstructions || null,
+      })
+      .returning();
+    const turn = await enqueueTurn(tx, task.id, 'START');
+    return { task, turnId: turn.id };
+  }
+
+  /** POST /tasks/:id/logs: the message, the task back at work, a turn queued; all or nothing. */
+  async sendMessage(task: TaskRow, input: MessageInput) {
+    const prepared = await this.prepareMessage(this.db, task.projectId, input);
+    const { result, task: updated } = await withTask(this.db, this.bus, task.id, async (writer) => {
+      const commands = taskCommands(writer.task as never);
+      if (!commands.send) {
+        throw conflict(
+          writer.task.state === 'ARCHIVED' ? TaskConflictMessages.sendArchived : TaskConflictMessages.send,
+        );
+      }
+      if (await activeTurn(writer.tx, writer.task.id)) throw conflict(TaskConflictMessages.send);
+      if (input.model && input.model !== writer.task.model) await writer.update({ model: input.model });
+      const log = await this.appendUserMessage(writer, input, prepared);
+      await writer.transition('IN_PROGRESS', null);
+      const turn = await enqueueTurn(writer.tx, writer.task.id, 'MESSAGE');
+      return { log, turnId: turn.id };
+    });
+    await this.wake(result.turnId);
+    return { log: result.log, task: updated };
+  }
+
+  /** Queues a turn on a locked task (resume, an answered request). */
+  async queueTurn(writer: TaskWriter, trigger: TurnTrigger, note?: string): Promise<string> {
+    if (await activeTurn(writer.tx, writer.task.id)) {
+      throw conflict('The assistant is still stopping. Try again in a moment.');
+    }
+    return (await enqueueTurn(writer.tx, writer.task.id, trigger, { note })).id;
+  }
+
+  async wake(turnId: string): Promise<void> {
+    await this.dispatcher().wake(turnId);
+  }
+}

@@ -1,0 +1,195 @@
+import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import {
+  TASK_LOGS_DEFAULT_LIMIT,
+  canTransition,
+  type LogType,
+  type PauseReason,
+  type TaskLogOf,
+  type TaskLogsQuery,
+  type TaskLogsResponse,
+  type TaskState,
+} from '@mason/contract';
+import {
+  taskLogs,
+  tasks,
+  type Database,
+  type Executor,
+  type TaskLogRow,
+  type TaskRow,
+  type Transaction,
+} from '@mason/server-db';
+import { conflict, notFound } from '../http/http-error';
+import { isUuid } from '../projects/projects.repository';
+import type { TaskEventBus } from './task-events';
+import { toTask, toTaskLog } from './task-mapping';
+
+export const TASK_NOT_FOUND = 'This task does not exist, or it is not yours.';
+
+/** The task, if it is the user's; otherwise 404. */
+export async function findOwnedTask(db: Executor, userId: string, taskId: string): Promise<TaskRow> {
+  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  if (!row) throw notFound(TASK_NOT_FOUND);
+  return row;
+}
+
+/** The payload a log entry of this type carries. */
+export type LogPayload<Type extends LogType> = TaskLogOf<Type>['payload'];
+
+/** Appends entries to a locked task's log within a transaction, and changes its state. */
+export class TaskWriter {
+  readonly written: TaskLogRow[] = [];
+  taskChanged = false;
+
+  constructor(
+    readonly tx: Transaction,
+    public task: TaskRow,
+  ) {}
+
+  /** Appends one entry: its seq is the task's next number, so the log has no gaps or repeats. */
+  async append<Type extends LogType>(
+    type: Type,
+    content: string,
+    payload: LogPayload<Type>,
+  ): Promise<TaskLogRow> {
+    const seq = this.task.lastLogSeq + 1;
+    const [row] = await this.tx
+      .insert(taskLogs)
+      .values({ taskId: this.task.id, seq, type, content, payload: payload as Record<string, unknown> })
+      .returning();
+    await this.update({ lastLogSeq: seq });
+    this.written.push(row);
+    return row;
+  }
+
+  /** Moves the task to `state` (and pause reason), refusing a change the state machine forbids. */
+  async transition(state: TaskState, pauseReason: PauseReason | null = null): Promise<void> {
+    const from = this.task.state as TaskState;
+    if (from !== state && !canTransition(from, state)) {
+      throw conflict(`A ${from.toLowerCase().replace('_', ' ')} task cannot become ${state.toLowerCase().replace('_', ' ')}.`);
+    }
+    if (from === state && this.task.pauseReason === pauseReason) return;
+    await this.update({ state, pauseReason });
+    this.taskChanged = true;
+    await this.append('STATUS', statusText(state, pauseReason), { state, pauseReason });
+  }
+
+  async update(values: Partial<typeof tasks.$inferInsert>): Promise<void> {
+    const [row] = await this.tx
+      .update(tasks)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(tasks.id, this.task.id))
+      .returning();
+    this.task = row;
+    if (Object.keys(values).some((key) => key !== 'lastLogSeq')) this.taskChanged = true;
+  }
+}
+
+function statusText(state: TaskState, pauseReason: PauseReason | null): string {
+  if (pauseReason === 'MANUAL') return 'Paused';
+  if (pauseReason) return 'Waiting for you';
+  switch (state) {
+    case 'PENDING':
+      return 'Queued';
+    case 'IN_PROGRESS':
+      return 'Working';
+    case 'COMPLETED':
+      return 'Done';
+    case 'FAILED':
+      return 'Stopped with an error';
+    case 'ARCHIVED':
+      return 'Archived';
+  }
+}
+
+/**
+ * Runs `work` on the locked task in one transaction, then tells streaming clients what changed.
+ * Every change of a task and its log goes through here.
+ */
+export async function withTask<T>(
+  db: Database,
+  bus: TaskEventBus,
+  taskId: string,
+  work: (writer: TaskWriter) => Promise<T>,
+): Promise<{ result: T; task: TaskRow; written: TaskLogRow[] }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
+    if (!task) throw notFound(TASK_NOT_FOUND);
+    const writer = new TaskWriter(tx, task);
+    const result = await work(writer);
+    return { result, writer };
+  });
+  const { writer } = outcome;
+  if (writer.written.length > 0) bus.publish(taskId, { type: 'logs' });
+  if (writer.taskChanged) bus.publish(taskId, { type: 'task', task: toTask(writer.task) });
+  return { result: outcome.result, task: writer.task, written: writer.written };
+}
+
+/** GET /tasks/:id/logs: the newest page, the page before beforeLogId, or the entries after afterLogId. */
+export async function listLogs(
+  db: Executor,
+  taskId: string,
+  query: TaskLogsQuery,
+): Promise<TaskLogsResponse> {
+  const limit = query.limit ?? TASK_LOGS_DEFAULT_LIMIT;
+  const after = query.afterLogId === undefined ? undefined : seqOf(query.afterLogId);
+  const before = query.beforeLogId === undefined ? undefined : seqOf(query.beforeLogId);
+  let rows: TaskLogRow[];
+  if (after !== undefined) {
+    rows = await db
+      .select()
+      .from(taskLogs)
+      .where(and(eq(taskLogs.taskId, taskId), gt(taskLogs.seq, after)))
+      .orderBy(asc(taskLogs.seq))
+      .limit(limit + 1);
+    const hasMoreAfter = rows.length > limit;
+    rows = rows.slice(0, limit);
+    return {
+      logs: rows.map(toTaskLog),
+      hasMoreBefore: (rows[0]?.seq ?? after + 1) > 1,
+      hasMoreAfter,
+    };
+  }
+  rows = await db
+    .select()
+    .from(taskLogs)
+    .where(
+      before === undefined
+        ? eq(taskLogs.taskId, taskId)
+        : and(eq(taskLogs.taskId, taskId), lt(taskLogs.seq, before)),
+    )
+    .orderBy(desc(taskLogs.seq))
+    .limit(limit + 1);
+  const hasMoreBefore = rows.length > limit;
+  rows = rows.slice(0, limit).reverse();
+  const [newest] = await db
+    .select({ seq: taskLogs.seq })
+    .from(taskLogs)
+    .where(eq(taskLogs.taskId, taskId))
+    .orderBy(desc(taskLogs.seq))
+    .limit(1);
+  const last = rows.at(-1)?.seq ?? (before === undefined ? 0 : before - 1);
+  return { logs: rows.map(toTaskLog), hasMoreBefore, hasMoreAfter: (newest?.seq ?? 0) > last };
+}
+
+/** Every entry of a task, oldest first (the agent's history). */
+export async function allLogs(db: Executor, taskId: string): Promise<TaskLogRow[]> {
+  return db.select().from(taskLogs).where(eq(taskLogs.taskId, taskId)).orderBy(asc(taskLogs.seq));
+}
+
+export async function findLog(db: Executor, taskId: string, logId: string): Promise<TaskLogRow | null> {
+  const seq = seqOf(logId);
+  const [row] = await db
+    .select()
+    .from(taskLogs)
+    .where(and(eq(taskLogs.taskId, taskId), eq(taskLogs.seq, seq)));
+  return row ?? null;
+}
+
+/** A log id is the entry's seq; anything else names no entry (seq 0: before the first). */
+export function seqOf(logId: string): number {
+  return /^\d{1,9}$/.test(logId) ? Number(logId) : -1;
+}

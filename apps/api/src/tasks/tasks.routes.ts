@@ -1,0 +1,468 @@
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  ApiRoutes,
+  CreateTaskRequestSchema,
+  IdParamsSchema,
+  OkResponseSchema,
+  RateTaskRequestSchema,
+  RevertTaskRequestSchema,
+  RevertTaskResponseSchema,
+  SendTaskMessageRequestSchema,
+  SendTaskMessageResponseSchema,
+  TASK_MESSAGE_BODY_LIMIT_BYTES,
+  TaskActionRequestSchema,
+  TaskConflictMessages,
+  TaskLogsQuerySchema,
+  TaskLogsResponseSchema,
+  TaskResponseSchema,
+  TaskSchema,
+  TasksQuerySchema,
+  TasksResponseSchema,
+  TaskVersionsResponseSchema,
+  EnvKeySchema,
+  taskCommands,
+  type TaskLogOf,
+} from '@mason/contract';
+import { taskLogs, tasks, versions, type Executor } from '@mason/server-db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../app-context';
+import { bearerSecurity, requireSession } from '../auth/authenticate';
+import { errorResponses } from '../http/error-responses';
+import { badRequest, conflict, notFound } from '../http/http-error';
+import { setEnvVariable } from '../projects/env-variables';
+import { findOwnedProject } from '../projects/projects.repository';
+import { toTask, toTaskLog, toVersion } from './task-mapping';
+import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repository';
+import { cancelQueuedTurn } from './turns';
+import { assertWithinBudget } from './usage';
+
+const taskTags = ['tasks'];
+
+export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const { db } = ctx;
+  const loop = () => ctx.taskLoop;
+
+  app.post(
+    ApiRoutes.tasks,
+    {
+      bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
+      schema: {
+        summary: 'Create a task on a project; its first turn starts at once',
+        description: "403 'Usage limit reached' (with limitResetDate) when the plan's tokens are spent.",
+        tags: taskTags,
+        security: bearerSecurity,
+        body: CreateTaskRequestSchema,
+        response: { 201: TaskSchema, ...errorResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const body = request.body;
+      const project = await findOwnedProject(db, user.id, body.projectId);
+      await assertWithinBudget(db, ctx.config, user.id);
+      const service = loop().service;
+      const prepared = await service.prepareMessage(db, project.id, {
+        content: body.description,
+        images: body.images,
+        staticFiles: body.staticFiles,
+      });
+      const { task, turnId } = await db.transaction(async (tx) => {
+        const created = await service.createTask(tx, {
+          projectId: project.id,
+          userId: user.id,
+          description: body.description,
+          model: body.model,
+          branch: body.branch,
+          repositoryId: body.repositoryId,
+          additionalInstructions: body.additionalInstructions,
+        });
+        return created;
+      });
+      // The description is the task's first message.
+      const { task: written } = await withTask(db, ctx.taskLoop.bus, task.id, (writer) =>
+        service.appendUserMessage(writer, { content: body.description, model: body.model }, prepared),
+      );
+      await service.wake(turnId);
+      return reply.status(201).send(toTask(written));
+    },
+  );
+
+  app.get(
+    ApiRoutes.tasks,
+    {
+      schema: {
+        summary: "The user's tasks, newest first, filtered by project, repository and states",
+        tags: taskTags,
+        security: bearerSecurity,
+        querystring: TasksQuerySchema,
+        response: { 200: TasksResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const { projectId, repositoryId, states } = request.query;
+      const filters: SQL[] = [eq(tasks.userId, user.id)];
+      if (projectId !== undefined) {
+        await findOwnedProject(db, user.id, projectId);
+        filters.push(eq(tasks.projectId, projectId));
+      }
+      if (repositoryId !== undefined) filters.push(eq(tasks.repositoryId, repositoryId));
+      if (states?.length) filters.push(inArray(tasks.state, states));
+      const rows = await db
+        .select()
+        .from(tasks)
+        .where(and(...filters))
+        .orderBy(asc(tasks.createdAt));
+      return { tasks: rows.reverse().map(toTask) };
+    },
+  );
+
+  app.get(
+    ApiRoutes.task,
+    {
+      schema: {
+        summary: 'One task',
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: TaskSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      return toTask(await findOwnedTask(db, user.id, request.params.id));
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskPause,
+    {
+      schema: {
+        summary: 'Pause the task: the assistant stops after its current step and keeps its work',
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: TaskResponseSchema, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const owned = await findOwnedTask(db, user.id, request.params.id);
+      const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
+        if (!taskCommands(asTask(writer.task)).pause) throw conflict(TaskConflictMessages.pause);
+        await cancelQueuedTurn(writer.tx, writer.task.id);
+        await writer.transition(writer.task.state as 'PENDING' | 'IN_PROGRESS', 'MANUAL');
+      });
+      loop().runner?.abortTask(task.id);
+      return { task: toTask(task) };
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskResume,
+    {
+      schema: {
+        summary: 'Resume a paused or failed task (retries what failed)',
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: TaskResponseSchema, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const owned = await findOwnedTask(db, user.id, request.params.id);
+      await assertWithinBudget(db, ctx.config, user.id);
+      const { task, result: turnId } = await withTask(db, loop().bus, owned.id, async (writer) => {
+        if (!taskCommands(asTask(writer.task)).resume) throw conflict(TaskConflictMessages.resume);
+        await resolveOpenRequests(writer.tx, writer.task.id);
+        const note =
+          writer.task.pauseReason === 'MANUAL'
+            ? 'The person paused you and has now resumed. Continue where you left off.'
+            : 'The person asked you to try again. Continue where you left off.';
+        const turnId = await loop().service.queueTurn(writer, 'RESUME', note);
+        await writer.transition('IN_PROGRESS', null);
+        return turnId;
+      });
+      await loop().service.wake(turnId);
+      return { task: toTask(task) };
+    },
+  );
+
+  for (const [route, target, allowed, message] of [
+    [ApiRoutes.taskArchive, 'ARCHIVED', 'archive', TaskConflictMessages.archive],
+    [ApiRoutes.taskUnarchive, 'COMPLETED', 'unarchive', TaskConflictMessages.unarchive],
+  ] as const) {
+    app.post(
+      route,
+      {
+        schema: {
+          summary: target === 'ARCHIVED' ? 'Archive a finished task' : 'Bring an archived task back',
+          tags: taskTags,
+          security: bearerSecurity,
+          params: IdParamsSchema,
+          response: { 200: TaskResponseSchema, ...errorResponses(401, 404, 409) },
+        },
+      },
+      async (request) => {
+        const { user } = await requireSession(ctx, request);
+        const owned = await findOwnedTask(db, user.id, request.params.id);
+        const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
+          if (!taskCommands(asTask(writer.task))[allowed]) throw conflict(message);
+          await cancelQueuedTurn(writer.tx, writer.task.id);
+          await resolveOpenRequests(writer.tx, writer.task.id);
+          await writer.transition(target, null);
+        });
+        return { task: toTask(task) };
+      },
+    );
+  }
+
+  app.get(
+    ApiRoutes.taskVersions,
+    {
+      schema: {
+        summary: "The versions this task made, oldest first, with each version's preview URL",
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: TaskVersionsResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const task = await findOwnedTask(db, user.id, request.params.id);
+      const rows = await db
+        .select()
+        .from(versions)
+        .where(and(eq(versions.projectId, task.projectId), eq(versions.taskId, task.id)))
+        .orderBy(asc(versions.index));
+      return { versions: rows.map((row) => toVersion(ctx.config, row)) };
+    },
+  );
+
+  app.get(
+    ApiRoutes.taskLogs,
+    {
+      schema: {
+        summary: "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        querystring: TaskLogsQuerySchema,
+        response: { 200: TaskLogsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const task = await findOwnedTask(db, user.id, request.params.id);
+      const { afterLogId, beforeLogId } = request.query;
+      for (const [name, id] of [
+        ['afterLogId', afterLogId],
+        ['beforeLogId', beforeLogId],
+      ] as const) {
+        if (id !== undefined && seqOf(id) < 0) {
+          throw badRequest(`${name} is not a log id.`, { [name]: 'Not a log id.' });
+        }
+      }
+      return listLogs(db, task.id, request.query);
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskLogs,
+    {
+      bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
+      schema: {
+        summary: 'Send a message to the task (starts a turn)',
+        description:
+          "409 while the assistant is working or the task is archived; 403 'Usage limit reached' when the plan's tokens are spent.",
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: SendTaskMessageRequestSchema,
+        response: { 201: SendTaskMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireSession(ctx, request);
+      const task = await findOwnedTask(db, user.id, request.params.id);
+      await assertWithinBudget(db, ctx.config, user.id);
+      const sent = await loop().service.sendMessage(task, request.body);
+      return reply.status(201).send({
+        log: toTaskLog(sent.log) as TaskLogOf<'USER_MESSAGE'>,
+        task: toTask(sent.task),
+      });
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskRevert,
+    {
+      schema: {
+        summary: 'Revert the project to a version: makes a new version equal to it (nothing is lost)',
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: RevertTaskRequestSchema,
+        response: { 200: RevertTaskResponseSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const owned = await findOwnedTask(db, user.id, request.params.id);
+      const { versionId } = request.body;
+      const store = loop().versions;
+      const target = await store.getVersion(db, owned.projectId, versionId);
+      if (!target) throw notFound('That version does not exist in this project.');
+      const { task, result: version } = await withTask(db, loop().bus, owned.id, async (writer) => {
+        const { state, pauseReason } = writer.task;
+        const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
+        if (busy || state === 'ARCHIVED') throw conflict(TaskConflictMessages.revert);
+        const made = await store.revertTo(writer.tx, owned.projectId, target.id, {
+          taskId: writer.task.id,
+          summary: `Reverted to version ${target.index}`,
+        });
+        if (!made) throw notFound('That version does not exist in this project.');
+        const entry = await writer.append('VERSION', `Version ${made.index}: reverted to version ${target.index}`, {
+          versionId: made.id,
+          index: made.index,
+          previewUrl: toVersion(ctx.config, made).previewUrl,
+        });
+        const [linked] = await writer.tx
+          .update(versions)
+          .set({ logSeq: entry.seq })
+          .where(eq(versions.id, made.id))
+          .returning();
+        await writer.update({ latestVersionId: made.id });
+        return linked;
+      });
+      return { task: toTask(task), version: toVersion(ctx.config, version) };
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskAction,
+    {
+      schema: {
+        summary: 'Answer a request of the assistant (a NEEDS_ATTENTION log entry)',
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: TaskActionRequestSchema,
+        response: { 200: TaskResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const owned = await findOwnedTask(db, user.id, request.params.id);
+      const { logId, params } = request.body;
+      const entry = await findLog(db, owned.id, logId);
+      if (!entry || entry.type !== 'NEEDS_ATTENTION') {
+        throw notFound('That request does not exist in this task.');
+      }
+      const log = toTaskLog(entry) as TaskLogOf<'NEEDS_ATTENTION'>;
+      const offered = log.payload.actions.find((action) => action.action === params.action);
+      if (!offered) {
+        throw badRequest(
+          `This request can be answered with: ${log.payload.actions.map((a) => a.action).join(', ')}.`,
+        );
+      }
+      let envValues: { key: string; value: string }[] = [];
+      if (params.action === 'PROVIDE_VALUES') {
+        const values = params.values ?? {};
+        const fieldErrors: Record<string, string> = {};
+        envValues = offered.fields.map((field) => ({ key: field.name, value: values[field.name] ?? '' }));
+        for (const { key, value } of envValues) {
+          if (!z.safeParse(EnvKeySchema, key).success) fieldErrors[key] = 'Not a valid variable name.';
+          else if (!value.trim()) fieldErrors[key] = 'Enter a value.';
+        }
+        if (Object.keys(fieldErrors).length) throw badRequest('Fill in every value.', fieldErrors);
+      }
+      if (params.action !== 'REJECT') await assertWithinBudget(db, ctx.config, user.id);
+      const { task, result: turnId } = await withTask(db, loop().bus, owned.id, async (writer) => {
+        const current = await findLog(writer.tx, owned.id, logId);
+        if (!current || (current.payload as { resolved?: boolean }).resolved) {
+          throw conflict(TaskConflictMessages.action);
+        }
+        await markResolved(writer.tx, owned.id, current.seq);
+        for (const variable of envValues) {
+          await setEnvVariable(writer.tx, loop().box, owned.projectId, variable);
+        }
+        if (params.action === 'REJECT') {
+          await writer.transition(
+            writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS' ? 'COMPLETED' : (writer.task.state as 'COMPLETED'),
+            null,
+          );
+          return null;
+        }
+        const note =
+          params.action === 'PROVIDE_VALUES'
+            ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
+            : 'The person said to go on. Continue where you left off.';
+        const turnId = await loop().service.queueTurn(writer, 'ACTION', note);
+        await writer.transition('IN_PROGRESS', null);
+        return turnId;
+      });
+      if (turnId) await loop().service.wake(turnId);
+      return { task: toTask(task) };
+    },
+  );
+
+  app.post(
+    ApiRoutes.taskRate,
+    {
+      schema: {
+        summary: "Rate the task's work (or one answer or version of it)",
+        tags: taskTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: RateTaskRequestSchema,
+        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const task = await findOwnedTask(db, user.id, request.params.id);
+      const { rating, comment, logId, versionId } = request.body;
+      if (logId !== undefined && !(await findLog(db, task.id, logId))) {
+        throw notFound('That answer does not exist in this task.');
+      }
+      if (versionId !== undefined && !(await loop().versions.getVersion(db, task.projectId, versionId))) {
+        throw notFound('That version does not exist in this project.');
+      }
+      await db
+        .update(tasks)
+        .set({ rating, ratingComment: comment || null })
+        .where(eq(tasks.id, task.id));
+      return { ok: true as const };
+    },
+  );
+};
+
+/** The contract's view of a task row's state, for taskCommands. */
+function asTask(row: { state: string; pauseReason: string | null }) {
+  return row as Parameters<typeof taskCommands>[0];
+}
+
+async function markResolved(tx: Executor, taskId: string, seq: number) {
+  await tx
+    .update(taskLogs)
+    .set({ payload: sql`jsonb_set(${taskLogs.payload}, '{resolved}', 'true'::jsonb)` })
+    .where(and(eq(taskLogs.taskId, taskId), eq(taskLogs.seq, seq)));
+}
+
+/** Marks every open request of the task answered (a resume or an archive settles them). */
+async function resolveOpenRequests(tx: Executor, taskId: string) {
+  await tx
+    .update(taskLogs)
+    .set({ payload: sql`jsonb_set(${taskLogs.payload}, '{resolved}', 'true'::jsonb)` })
+    .where(
+      and(
+        eq(taskLogs.taskId, taskId),
+        eq(taskLogs.type, 'NEEDS_ATTENTION'),
+        sql`(${taskLogs.payload}->>'resolved')::boolean = false`,
+      ),
+    );
+}

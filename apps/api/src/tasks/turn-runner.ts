@@ -1,0 +1,399 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ImageMediaType, Model, TaskLog } from '@mason/contract';
+import {
+  historyFromLogs,
+  runAgentTurn,
+  type AgentEvent,
+  type ModelRegistry,
+  type TurnOutcome,
+} from '@mason/server-agent';
+import {
+  blobs,
+  staticFiles,
+  taskTurns,
+  tasks,
+  tokenUsage,
+  versions,
+  type Database,
+  type TaskTurnRow,
+} from '@mason/server-db';
+import { RUNTIME_PACKAGES, VersionStore, WorkingTree, readBlobs } from '@mason/server-workspace';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/app-config';
+import { previewUrl } from '../projects/preview-urls';
+import { attentionActions } from './attention';
+import type { TaskEventBus } from './task-events';
+import { toTaskLog } from './task-mapping';
+import { allLogs, withTask, type TaskWriter } from './tasks.repository';
+import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
+import { tokenBudget } from './usage';
+
+export interface TurnRunnerDeps {
+  db: Database;
+  bus: TaskEventBus;
+  config: AppConfig;
+  registry: ModelRegistry;
+  log: FastifyBaseLogger;
+  /** This process's name in task_turns.worker_id. */
+  workerId: string;
+}
+
+/** How often a running turn looks for a pause made through another process. */
+const PAUSE_POLL_MS = 1000;
+
+/** Thrown inside a finishing transaction when another worker has taken the turn over. */
+class LostTurnError extends Error {}
+
+/**
+ * Runs one turn of the assistant: claims it, runs the agent on a working tree over the
+ * project's newest version, stores every event as a log entry as it happens, and ends with one
+ * transaction that makes the new version (if files changed), writes the outcome and frees the
+ * turn. A crash before that transaction leaves the files at the version the turn started from.
+ */
+export class TurnRunner {
+  private readonly running = new Map<string, { taskId: string; abort: AbortController }>();
+  private readonly versionStore: VersionStore;
+  private stopping = false;
+
+  constructor(private readonly deps: TurnRunnerDeps) {
+    this.versionStore = new VersionStore(deps.db);
+  }
+
+  /** How many turns this process runs now. */
+  get activeCount(): number {
+    return this.running.size;
+  }
+
+  /** Stops the running turn of a task in this process (the person paused it). */
+  abortTask(taskId: string): void {
+    for (const run of this.running.values()) if (run.taskId === taskId) run.abort.abort();
+  }
+
+  /** Shutting down: running turns stop and go back to the queue, unsaved work is discarded. */
+  stopAll(): void {
+    this.stopping = true;
+    for (const run of this.running.values()) run.abort.abort();
+  }
+
+  /** Runs the turn if this worker can claim it; resolves when the turn has ended (or was not ours). */
+  async run(turnId: string): Promise<void> {
+    const { db, config, workerId, log } = this.deps;
+    const claim = await claimTurn(db, turnId, workerId, config.turnLeaseSeconds);
+    if (!claim) return;
+    const { turn, recovered } = claim;
+    const abort = new AbortController();
+    this.running.set(turn.id, { taskId: turn.taskId, abort });
+    let lost = false;
+    const heartbeat = setInterval(
+      () => {
+        renewLease(db, turn.id, workerId, config.turnLeaseSeconds).then(
+          (mine) => {
+            if (!mine) {
+              lost = true;
+              abort.abort();
+            }
+          },
+          (error: unknown) => log.warn({ err: error }, 'Could not renew a turn lease'),
+        );
+      },
+      Math.max(250, (config.turnLeaseSeconds * 1000) / 3),
+    );
+    try {
+      await this.runClaimed(turn, recovered, abort);
+    } catch (error) {
+      if (error instanceof LostTurnError || lost) {
+        log.warn({ turnId }, 'Another worker took over this turn; its work here is discarded');
+      } else {
+        log.error({ err: error, turnId }, 'A turn failed unexpectedly');
+        await this.failTurn(turn, 'INTERNAL', 'Something went wrong on our side while the assistant was working. Your files are as they were before this step. Resume to try again.').catch(
+          (failure: unknown) => log.error({ err: failure }, 'Could not record a failed turn'),
+        );
+      }
+    } finally {
+      clearInterval(heartbeat);
+      this.running.delete(turn.id);
+    }
+  }
+
+  private async runClaimed(turn: TaskTurnRow, recovered: boolean, abort: AbortController) {
+    const { db, bus, config, registry } = this.deps;
+    const [task] = await db.select().from(tasks).where(eq(tasks.id, turn.taskId));
+    if (!task) return;
+    const base = await this.versionStore.latestVersion(db, task.projectId);
+    const baseLabel = base ? `version ${base.index}` : 'the start';
+
+    if (recovered) {
+      if (turn.attempts > MAX_TURN_ATTEMPTS) {
+        await this.failTurn(
+          turn,
+          'RESTARTED',
+          `Mason stopped twice while the assistant was working on this, so it has stopped trying. Your files are as they were at ${baseLabel}. Send a message or resume to try again.`,
+        );
+        return;
+      }
+      await withTask(db, bus, task.id, (writer) =>
+        writer.append(
+          'ERROR',
+          `Mason restarted while the assistant was working. Changes it had not saved were discarded, so your files are as they were at ${baseLabel}. It is starting this step again.`,
+          { code: 'RESTARTED' },
+        ),
+      );
+    }
+
+    // A pause that came in before the turn started: nothing to do.
+    if (task.pauseReason !== null || !['PENDING', 'IN_PROGRESS'].includes(task.state)) {
+      await db.transaction((tx) => finishTurn(tx, turn.id, this.deps.workerId, 'CANCELLED'));
+      return;
+    }
+    if (task.state === 'PENDING') {
+      await withTask(db, bus, task.id, (writer) => writer.transition('IN_PROGRESS'));
+    }
+
+    const resolved = registry.resolve(task.model as Model);
+    if (!resolved.ok) {
+      await this.failTurn(turn, 'NO_MODEL', resolved.message);
+      return;
+    }
+
+    const tree = new WorkingTree(db, base);
+    const history = (await allLogs(db, task.id)).map(toTaskLog);
+    const messages = await historyFromLogs(
+      history,
+      (url) => this.loadImage(url),
+      (id) => this.loadStaticFile(task.projectId, id),
+    );
+    const notes = [
+      task.additionalInstructions,
+      turn.note,
+      recovered
+        ? 'Your previous attempt at this step was interrupted and the files it wrote were not saved. Read the files again before you change them.'
+        : null,
+    ].filter((note): note is string => !!note);
+
+    const watcher = setInterval(() => {
+      db.select({ pauseReason: tasks.pauseReason })
+        .from(tasks)
+        .where(eq(tasks.id, task.id))
+        .then(
+          ([row]) => {
+            if (row?.pauseReason) abort.abort();
+          },
+          () => undefined,
+        );
+    }, PAUSE_POLL_MS);
+    let lastText = '';
+    let outcome: TurnOutcome;
+    try {
+      outcome = await runAgentTurn({
+        model: resolved.model,
+        provider: resolved.provider,
+        messages,
+        files: tree,
+        limits: config.turnLimits,
+        runtimePackages: RUNTIME_PACKAGES,
+        instructions: notes.join('\n\n') || undefined,
+        signal: abort.signal,
+        hasBudget: async () => {
+          const { remaining } = await tokenBudget(db, config, task.userId);
+          return remaining === null || remaining > 0;
+        },
+        onEvent: async (event) => {
+          if (event.type === 'text') lastText = event.text;
+          await this.record(task.id, task.userId, task.model, event);
+        },
+      });
+    } finally {
+      clearInterval(watcher);
+    }
+
+    if (outcome.kind === 'aborted' && this.stopping) {
+      // Shutting down: give the turn back to the queue; the next start runs it again.
+      await db
+        .update(taskTurns)
+        .set({ status: 'QUEUED', workerId: null, leaseUntil: null, attempts: sql`${taskTurns.attempts} - 1` })
+        .where(eq(taskTurns.id, turn.id));
+      return;
+    }
+    await this.finish(turn, task.projectId, tree, outcome, summaryOf(lastText, task.description));
+  }
+
+  /** Stores one agent event: text and tools become log entries, deltas are only streamed. */
+  private async record(taskId: string, userId: string, model: string, event: AgentEvent) {
+    const { db, bus } = this.deps;
+    switch (event.type) {
+      case 'text-delta':
+        bus.publish(taskId, { type: 'delta', draftId: event.draftId, text: event.text });
+        return;
+      case 'text':
+        if (!event.text.trim()) return;
+        await withTask(db, bus, taskId, (writer) =>
+          writer.append('AI_MESSAGE', event.text, { model: model as Model, draftId: event.draftId }),
+        );
+        return;
+      case 'tool-call':
+        await withTask(db, bus, taskId, (writer) =>
+          writer.append('TOOL_CALL', describeToolCall(event.toolName, event.input), {
+            toolCallId: event.toolCallId,
+            toolName: event.toolName,
+            input: event.input as never,
+          }),
+        );
+        return;
+      case 'tool-result':
+        await withTask(db, bus, taskId, (writer) =>
+          writer.append('TOOL_RESULT', event.output, {
+            toolCallId: event.toolCallId,
+            toolName: event.toolName,
+            isError: event.isError,
+          }),
+        );
+        return;
+      case 'usage':
+        await db.transaction(async (tx) => {
+          await tx.insert(tokenUsage).values({
+            userId,
+            taskId,
+            model,
+            inputTokens: event.inputTokens,
+            outputTokens: event.outputTokens,
+          });
+          await tx
+            .update(tasks)
+            .set({
+              inputTokens: sql`${tasks.inputTokens} + ${event.inputTokens}`,
+              outputTokens: sql`${tasks.outputTokens} + ${event.outputTokens}`,
+            })
+            .where(eq(tasks.id, taskId));
+        });
+        return;
+    }
+  }
+
+  /** The one transaction that ends a turn: new version, outcome, task state, turn freed. */
+  private async finish(
+    turn: TaskTurnRow,
+    projectId: string,
+    tree: WorkingTree,
+    outcome: TurnOutcome,
+    summary: string,
+  ) {
+    const { db, bus, config, workerId } = this.deps;
+    const status = outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
+    await withTask(db, bus, turn.taskId, async (writer) => {
+      if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
+      await commitTree(writer, config, projectId, tree, summary);
+      switch (outcome.kind) {
+        case 'completed':
+          await writer.transition('COMPLETED');
+          return;
+        case 'needs-attention':
+          await writer.append('NEEDS_ATTENTION', outcome.message, {
+            reason: outcome.reason,
+            actions: attentionActions(outcome.reason, outcome.envKeys),
+            resolved: false,
+          });
+          await writer.transition(writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'), outcome.reason);
+          return;
+        case 'failed':
+          await writer.append('ERROR', outcome.message, { code: outcome.code });
+          await writer.transition('FAILED');
+          return;
+        case 'aborted':
+          // Paused: the work so far is kept (committed above); the task waits for resume.
+          return;
+      }
+    });
+  }
+
+  /** Ends a turn as FAILED with a log entry saying why; the files stay as they were. */
+  private async failTurn(turn: TaskTurnRow, code: string, message: string) {
+    const { db, bus, workerId } = this.deps;
+    await withTask(db, bus, turn.taskId, async (writer) => {
+      if (!(await finishTurn(writer.tx, turn.id, workerId, 'FAILED'))) throw new LostTurnError();
+      await writer.append('ERROR', message, { code });
+      if (writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS') {
+        await writer.transition('FAILED');
+      }
+    });
+  }
+
+  private async loadImage(url: string) {
+    const hash = /\/blobs\/([0-9a-f]{64})/.exec(url)?.[1];
+    const type = new URL(url, 'http://x').searchParams.get('type');
+    if (!hash) return null;
+    const found = await readBlobs(this.deps.db, [hash]);
+    const bytes = found.get(hash);
+    return bytes ? { mediaType: (type ?? 'image/png') as ImageMediaType, data: new Uint8Array(bytes) } : null;
+  }
+
+  private async loadStaticFile(projectId: string, id: string) {
+    const [row] = await this.deps.db
+      .select({ fileName: staticFiles.fileName, projectId: staticFiles.projectId, content: blobs.content })
+      .from(staticFiles)
+      .innerJoin(blobs, eq(blobs.hash, staticFiles.blobHash))
+      .where(eq(staticFiles.id, id));
+    if (!row || row.projectId !== projectId) return null;
+    return { fileName: row.fileName, text: row.content.toString('utf8') };
+  }
+}
+
+/** Makes the turn's new version (if files changed) with its FILE_CHANGE and VERSION entries. */
+export async function commitTree(
+  writer: TaskWriter,
+  config: AppConfig,
+  projectId: string,
+  tree: WorkingTree,
+  summary: string,
+) {
+  const committed = await tree.commit(writer.tx, { projectId, taskId: writer.task.id, summary });
+  if (!committed) return null;
+  const { version, changes } = committed;
+  for (const change of changes) {
+    await writer.append('FILE_CHANGE', `${change.change.toLowerCase()} ${change.path}`, {
+      path: change.path,
+      change: change.change,
+      additions: change.additions,
+      deletions: change.deletions,
+    });
+  }
+  const entry = await writer.append('VERSION', `Version ${version.index}: ${summary}`, {
+    versionId: version.id,
+    index: version.index,
+    previewUrl: previewUrl(config, projectId, version.index),
+  });
+  await writer.tx.update(versions).set({ logSeq: entry.seq }).where(eq(versions.id, version.id));
+  await writer.update({ latestVersionId: version.id });
+  return version;
+}
+
+function summaryOf(text: string, fallback: string): string {
+  const line = (text || fallback).replace(/[#*`_>]/g, '').trim().split(/\r?\n/)[0] ?? '';
+  return line.length > 120 ? `${line.slice(0, 117)}…` : line || 'Changes by the assistant';
+}
+
+/** A short line for the chat: "Read src/App.tsx", "Edited src/App.tsx", … */
+export function describeToolCall(toolName: string, input: Record<string, unknown>): string {
+  const path = typeof input['path'] === 'string' ? input['path'] : '';
+  switch (toolName) {
+    case 'list_files':
+      return 'Listed the files';
+    case 'read_file':
+      return `Read ${path}`;
+    case 'write_file':
+      return `Wrote ${path}`;
+    case 'edit_file':
+      return `Edited ${path}`;
+    case 'delete_file':
+      return `Deleted ${path}`;
+    case 'search_files':
+      return `Searched for "${String(input['query'] ?? '')}"`;
+    case 'check_project':
+      return 'Checked the build';
+    case 'request_env_variable':
+      return 'Asked for settings';
+    default:
+      return toolName;
+  }
+}
+
+export type { TaskLog };
