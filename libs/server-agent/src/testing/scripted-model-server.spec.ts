@@ -122,6 +122,21 @@ describe('the scripted model server', () => {
     expect(await (await fetch(`${server.url}${SCRIPTED_CONTROL.requests}`)).json()).toEqual([]);
   });
 
+  it('answers each conversation with the replies queued for a key it contains, others from the shared queue', async () => {
+    await fetch(`${server.url}${SCRIPTED_CONTROL.replies}?key=alpha-7`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ text: 'For alpha.' }]),
+    });
+    server.enqueueFor('beta-9', { text: 'For beta.' });
+    server.enqueue({ text: 'For anyone.' });
+    const model = createOpenAICompatible({ name: 'scripted', baseURL: server.openaiBaseUrl }).chatModel('m');
+    const answer = async (prompt: string) => (await generateText({ model, prompt })).text;
+    expect(await answer('Build beta-9 please')).toBe('For beta.');
+    expect(await answer('Something else')).toBe('For anyone.');
+    expect(await answer('Now alpha-7')).toBe('For alpha.');
+  });
+
   it('refuses a control request that is not JSON replies, and an unknown path, with a clear message', async () => {
     const bad = await fetch(`${server.url}${SCRIPTED_CONTROL.replies}`, { method: 'POST', body: 'nope' });
     expect(bad.status).toBe(400);

@@ -37,6 +37,12 @@ export interface ScriptedModelServer {
   readonly openrouterBaseUrl: string;
   /** Queues replies: each model request takes the next one. */
   enqueue(...replies: ScriptedReply[]): void;
+  /**
+   * Queues replies for the conversations whose request contains `key` (e.g. a word in the task's
+   * description): tests running in parallel against one server each get their own replies.
+   * Over HTTP: POST /__scripted/replies?key=KEY.
+   */
+  enqueueFor(key: string, ...replies: ScriptedReply[]): void;
   /** The model requests received so far, oldest first. */
   readonly requests: readonly ScriptedModelRequest[];
   /** Replies still queued. */
@@ -98,7 +104,15 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
   const host = options.host ?? '127.0.0.1';
   const demoDelayMs = options.demoDelayMs ?? 15;
   let queue: ScriptedReply[] = [];
+  /** Replies for conversations that contain a key (tests running in parallel each use their own). */
+  let keyed = new Map<string, ScriptedReply[]>();
   let requests: ScriptedModelRequest[] = [];
+  const nextReply = (raw: string): ScriptedReply | undefined => {
+    for (const [key, replies] of keyed) {
+      if (replies.length > 0 && raw.includes(key)) return replies.shift();
+    }
+    return queue.shift();
+  };
   let counter = 0;
   const nextId = () => `${(counter += 1)}${randomUUID().slice(0, 8)}`;
 
@@ -118,7 +132,7 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     }
     const stream = body['stream'] === true;
     requests.push({ format, path, stream, body });
-    const queued = queue.shift();
+    const queued = nextReply(raw);
     const reply: ScriptedReply = queued ?? { ...demoReply(conversationOf(format, body)), delayMs: demoDelayMs };
 
     const closed = { value: false };
@@ -178,12 +192,15 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
         sendJson(response, 400, { message: 'Each reply is an object: { text?, toolCalls?, status?, delayMs?, usage? }.' });
         return;
       }
-      queue.push(...replies);
-      sendJson(response, 200, { queued: replies.length, pending: queue.length });
+      const key = new URL(request.url ?? '/', 'http://localhost').searchParams.get('key');
+      if (key) keyed.set(key, [...(keyed.get(key) ?? []), ...replies]);
+      else queue.push(...replies);
+      sendJson(response, 200, { queued: replies.length, pending: key ? keyed.get(key)?.length : queue.length });
       return;
     }
     if (request.method === 'POST' && path === SCRIPTED_CONTROL.reset) {
       queue = [];
+      keyed = new Map();
       requests = [];
       sendJson(response, 200, { ok: true });
       return;
@@ -232,6 +249,9 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     enqueue(...replies) {
       queue.push(...replies);
     },
+    enqueueFor(key, ...replies) {
+      keyed.set(key, [...(keyed.get(key) ?? []), ...replies]);
+    },
     get requests() {
       return [...requests];
     },
@@ -240,6 +260,7 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     },
     reset() {
       queue = [];
+      keyed = new Map();
       requests = [];
     },
     close() {
