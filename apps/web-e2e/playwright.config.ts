@@ -7,6 +7,9 @@ import path from 'node:path';
 // One real Mason server (the built API serving the built web app) for the whole run, on its
 // own port and its own empty embedded database, with the e-mail outbox readable by the tests.
 const port = Number(process.env.E2E_PORT ?? 4310);
+// The scripted model server stands in for the AI provider: tests queue its replies over HTTP.
+const modelPort = Number(process.env.E2E_MODEL_PORT ?? 4319);
+const scriptedModelUrl = `http://127.0.0.1:${modelPort}`;
 const baseURL = `http://localhost:${port}`;
 const workspaceRoot = path.join(__dirname, '../..');
 
@@ -26,22 +29,37 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node dist/apps/api/main.js',
-    cwd: workspaceRoot,
-    url: `${baseURL}/api/config`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mason-e2e-')),
-      EXPOSE_OUTBOX: 'true',
-      // Every test signs people up from 127.0.0.1: more than the default 10 an hour.
-      SIGNUPS_PER_IP_PER_HOUR: '500',
-      WEB_DIST: path.join(workspaceRoot, 'dist/apps/web'),
+  webServer: [
+    {
+      command: `node --import @swc-node/register/esm-register libs/server-agent/src/testing/scripted-model-server-main.ts --port=${modelPort}`,
+      cwd: workspaceRoot,
+      url: `${scriptedModelUrl}/__scripted/requests`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SWC_NODE_PROJECT: 'libs/server-agent/tsconfig.lib.json' },
     },
-  },
+    {
+      command: 'node dist/apps/api/main.js',
+      cwd: workspaceRoot,
+      url: `${baseURL}/api/config`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mason-e2e-')),
+        EXPOSE_OUTBOX: 'true',
+        // Every test signs people up from 127.0.0.1: more than the default 10 an hour.
+        SIGNUPS_PER_IP_PER_HOUR: '500',
+        WEB_DIST: path.join(workspaceRoot, 'dist/apps/web'),
+        // Every model goes to the scripted model server (an OpenAI-compatible endpoint).
+        LLM_BASE_URL: `${scriptedModelUrl}/openai/v1`,
+        LLM_API_KEY: 'scripted',
+      },
+    },
+  ],
 });

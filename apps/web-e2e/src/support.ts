@@ -64,3 +64,27 @@ export async function linkFromOutbox(
     .toBeTruthy();
   return new URL(link as string).pathname;
 }
+
+/** The scripted model server the e2e Mason talks to (see playwright.config.ts). */
+export const scriptedModelUrl = `http://127.0.0.1:${process.env.E2E_MODEL_PORT ?? 4319}`;
+
+/** A reply of the scripted model (see libs/server-agent/src/testing/scripted-reply.ts). */
+export interface ModelReply {
+  text?: string | string[];
+  toolCalls?: { name: string; input: Record<string, unknown> | string }[];
+  status?: number;
+  delayMs?: number;
+}
+
+/**
+ * Queues the model's replies for conversations that contain `key` (put the key in the project's
+ * description): tests running in parallel each get their own replies.
+ */
+export async function queueModelReplies(key: string, replies: ModelReply[]): Promise<void> {
+  const response = await fetch(`${scriptedModelUrl}/__scripted/replies?key=${encodeURIComponent(key)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(replies),
+  });
+  expect(response.status).toBe(200);
+}
