@@ -8,11 +8,12 @@ import type { PauseReason, TaskState } from './enums';
  * - IN_PROGRESS: a turn is queued or running, or the task waits for the person (pauseReason set).
  * - COMPLETED: the last turn ended; a new message starts another (IN_PROGRESS again).
  * - FAILED: a turn could not finish; a message or resume tries again.
- * - ARCHIVED: put away by the person; it takes no messages until unarchived (COMPLETED).
+ * - ARCHIVED: put away by the person (when finished, or paused); it takes no messages until
+ *   unarchived (COMPLETED).
  */
 export const TASK_TRANSITIONS: Readonly<Record<TaskState, readonly TaskState[]>> = {
   PENDING: ['IN_PROGRESS', 'FAILED', 'ARCHIVED'],
-  IN_PROGRESS: ['COMPLETED', 'FAILED'],
+  IN_PROGRESS: ['COMPLETED', 'FAILED', 'ARCHIVED'],
   COMPLETED: ['IN_PROGRESS', 'ARCHIVED'],
   FAILED: ['IN_PROGRESS', 'ARCHIVED'],
   ARCHIVED: ['COMPLETED'],
@@ -43,7 +44,7 @@ export function taskCommands(task: {
     send: state === 'COMPLETED' || state === 'FAILED' || (active && pauseReason === 'MANUAL'),
     pause: active && pauseReason === null,
     resume: (active && pauseReason !== null) || state === 'FAILED',
-    archive: canTransition(state, 'ARCHIVED') && (state !== 'PENDING' || pauseReason !== null),
+    archive: state === 'COMPLETED' || state === 'FAILED' || (active && pauseReason !== null),
     unarchive: state === 'ARCHIVED',
   };
 }

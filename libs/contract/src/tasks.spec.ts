@@ -53,7 +53,7 @@ describe('TaskLogSchema', () => {
         currentPage: null,
         model: null,
       },
-      AI_MESSAGE: { model: 'GPT_5' },
+      AI_MESSAGE: { model: 'GPT_5', draftId: null },
       TOOL_CALL: {
         toolCallId: 'c1',
         toolName: 'write_file',

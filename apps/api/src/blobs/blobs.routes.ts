@@ -29,12 +29,14 @@ export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .from(blobs)
         .where(eq(blobs.hash, request.params.hash));
       if (!row) throw notFound('No such image.');
-      return reply
-        .header('content-type', request.query.type)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
-        .send(row.content as never);
+      return (
+        reply
+          .header('content-type', request.query.type)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
+          .send(row.content as never)
+      );
     },
   );
 };

@@ -36,7 +36,8 @@ export function validationErrorBody(
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     if (!field) {
-      messages.push(`The ${part} must be a JSON object.`);
+      // A rule on the whole object (a refine, e.g. "change the name or the description") has its own words.
+      messages.push(issue.keyword === 'custom' && issue.message ? issue.message : `The ${part} must be a JSON object.`);
       continue;
     }
     const message = isMissing(issue)

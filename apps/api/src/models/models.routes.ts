@@ -9,7 +9,8 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       schema: {
         summary: 'The models of the model picker, and whether this server can run each',
-        description: 'With no provider configured, setupHint says which environment variables to set.',
+        description:
+          'With no provider configured, setupHint says which environment variables to set.',
         tags: ['tasks'],
         response: { 200: ModelsResponseSchema, ...errorResponses(500) },
       },

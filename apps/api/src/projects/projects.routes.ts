@@ -70,7 +70,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
       schema: {
-        summary: 'Create a project from a description: the starter app and its first task, which starts at once',
+        summary:
+          'Create a project from a description: the starter app and its first task, which starts at once',
         tags: projectTags,
         security: bearerSecurity,
         body: CreateProjectRequestSchema,
@@ -81,7 +82,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const { user } = await requireSession(ctx, request);
       const body = request.body;
       if (body.type === 'EXTERNAL' || body.repositoryId !== undefined) {
-        throw badRequest('Importing a project from a repository needs a connected code-hosting account, which is not available yet.');
+        throw badRequest(
+          'Importing a project from a repository needs a connected code-hosting account, which is not available yet.',
+        );
       }
       await assertWithinBudget(db, config, user.id);
       const service = ctx.taskLoop.service;
@@ -110,7 +113,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         images: body.images,
       });
       const { task } = await withTask(db, ctx.taskLoop.bus, taskId, (writer) =>
-        service.appendUserMessage(writer, { content: body.description, model: body.model }, prepared),
+        service.appendUserMessage(
+          writer,
+          { content: body.description, model: body.model },
+          prepared,
+        ),
       );
       await service.wake(turnId);
       return reply.status(201).send({
@@ -155,7 +162,11 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const { name, description } = request.body;
       const [row] = await db
         .update(projects)
-        .set({ ...(name === undefined ? {} : { name }), ...(description === undefined ? {} : { description }), updatedAt: new Date() })
+        .set({
+          ...(name === undefined ? {} : { name }),
+          ...(description === undefined ? {} : { description }),
+          updatedAt: new Date(),
+        })
         .where(eq(projects.id, project.id))
         .returning();
       return projectView(db, config, row);
@@ -176,7 +187,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => {
       const { user } = await requireSession(ctx, request);
       const project = await findOwnedProject(db, user.id, request.params.id);
-      const taskIds = await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.projectId, project.id));
+      const taskIds = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(eq(tasks.projectId, project.id));
       await db.delete(projects).where(eq(projects.id, project.id));
       for (const { id } of taskIds) ctx.taskLoop.runner?.abortTask(id);
       return { ok: true as const };
@@ -202,7 +216,9 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .select({ taskId: taskTurns.taskId })
         .from(taskTurns)
         .innerJoin(tasks, eq(tasks.id, taskTurns.taskId))
-        .where(and(eq(tasks.projectId, project.id), inArray(taskTurns.status, ['QUEUED', 'RUNNING'])))
+        .where(
+          and(eq(tasks.projectId, project.id), inArray(taskTurns.status, ['QUEUED', 'RUNNING'])),
+        )
         .limit(1);
       return {
         projectId: project.id,
@@ -263,9 +279,16 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const { filePath } = request.query;
       const paths = Object.keys(manifest)
         .sort()
-        .filter((path) => !filePath || path === filePath || path.startsWith(`${filePath.replace(/\/$/, '')}/`));
-      if (filePath && paths.length === 0) throw notFound(`There is no file or folder ${filePath} in this project.`);
-      const contents = await readBlobs(db, paths.map((path) => manifest[path]));
+        .filter(
+          (path) =>
+            !filePath || path === filePath || path.startsWith(`${filePath.replace(/\/$/, '')}/`),
+        );
+      if (filePath && paths.length === 0)
+        throw notFound(`There is no file or folder ${filePath} in this project.`);
+      const contents = await readBlobs(
+        db,
+        paths.map((path) => manifest[path]),
+      );
       const files: ProjectFile[] = paths.map((path) => {
         const bytes = contents.get(manifest[path]) ?? Buffer.alloc(0);
         const text = isText(bytes);
@@ -341,13 +364,18 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const manifest = version.manifest as VersionManifest;
       const contents = await readBlobs(db, Object.values(manifest));
       const entries = Object.fromEntries(
-        Object.entries(manifest).map(([path, hash]) => [path, new Uint8Array(contents.get(hash) ?? Buffer.alloc(0))]),
+        Object.entries(manifest).map(([path, hash]) => [
+          path,
+          new Uint8Array(contents.get(hash) ?? Buffer.alloc(0)),
+        ]),
       );
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="project-v${version.index}.zip"`)
-        // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
-        .send(Buffer.from(zipSync(entries)) as never);
+      return (
+        reply
+          .header('content-type', 'application/zip')
+          .header('content-disposition', `attachment; filename="project-v${version.index}.zip"`)
+          // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
+          .send(Buffer.from(zipSync(entries)) as never)
+      );
     },
   );
 

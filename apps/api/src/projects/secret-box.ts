@@ -14,7 +14,10 @@ export class SecretBox {
     if (!fs.existsSync(file)) {
       fs.mkdirSync(path.dirname(file), { recursive: true });
       try {
-        fs.writeFileSync(file, randomBytes(32).toString('base64') + '\n', { flag: 'wx', mode: 0o600 });
+        fs.writeFileSync(file, randomBytes(32).toString('base64') + '\n', {
+          flag: 'wx',
+          mode: 0o600,
+        });
       } catch (error) {
         // Another process made it first: use theirs.
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
@@ -44,7 +47,9 @@ export class SecretBox {
 }
 
 function parseKey(value: string, source: string): Buffer {
-  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
   if (key.length !== 32) {
     throw new ConfigError(
       `${source} must hold a 32-byte key in base64 or hex (make one with: openssl rand -base64 32).`,

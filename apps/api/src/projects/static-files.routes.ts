@@ -20,7 +20,10 @@ import { findOwnedProject } from './projects.repository';
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
 
 /** POST /projects/:id/static-files: files to attach to a task or message (multipart, field `files`). */
-export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   await app.register(multipart, {
     limits: {
       fileSize: STATIC_FILE_MAX_BYTES,
@@ -39,14 +42,19 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         security: bearerSecurity,
         consumes: ['multipart/form-data'],
         params: IdParamsSchema,
-        response: { 201: StaticFilesUploadResponseSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        response: {
+          201: StaticFilesUploadResponseSchema,
+          ...errorResponses(400, 401, 404, 413, 415),
+        },
       },
     },
     async (request, reply) => {
       const { user } = await requireSession(ctx, request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       if (!request.isMultipart()) {
-        throw badRequest(`Send the files as multipart/form-data in the field "${STATIC_FILES_UPLOAD_FIELD}".`);
+        throw badRequest(
+          `Send the files as multipart/form-data in the field "${STATIC_FILES_UPLOAD_FIELD}".`,
+        );
       }
       const received: { fileName: string; contentType: string; bytes: Buffer }[] = [];
       try {
@@ -64,7 +72,8 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(`A file is larger than ${MAX_MB} MB.`);
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw payloadTooLarge(`A file is larger than ${MAX_MB} MB.`);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
           throw badRequest(`Attach at most ${STATIC_FILES_MAX_COUNT} files at once.`);
         }
@@ -72,7 +81,10 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         throw error;
       }
       if (received.length === 0) throw badRequest('Choose at least one file to upload.');
-      const hashes = await putBlobs(ctx.db, received.map((file) => file.bytes));
+      const hashes = await putBlobs(
+        ctx.db,
+        received.map((file) => file.bytes),
+      );
       const rows = await ctx.db
         .insert(staticFiles)
         .values(

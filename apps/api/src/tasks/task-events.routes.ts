@@ -23,7 +23,10 @@ const CATCH_UP_PAGE = 200;
  * exactly the entries it missed; `delta` events carry the words of the answer being written;
  * `task` events the task's new state. The log (GET /tasks/:id/logs) stays the source of truth.
  */
-export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     ApiRoutes.taskEvents,
     {
@@ -40,7 +43,8 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const { user } = await requireSession(ctx, request);
       const task = await findOwnedTask(ctx.db, user.id, request.params.id);
       const lastEventId = request.headers['last-event-id'];
-      const from = (typeof lastEventId === 'string' && lastEventId) || request.query.afterLogId || '0';
+      const from =
+        (typeof lastEventId === 'string' && lastEventId) || request.query.afterLogId || '0';
       let lastSeq = seqOf(from);
       if (lastSeq < 0) throw badRequest('Last-Event-ID is not a log id.');
 
@@ -56,7 +60,9 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       raw.write('retry: 2000\n\n');
       const send = (event: TaskStreamEvent, id?: string) => {
         if (raw.destroyed) return;
-        raw.write(`${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+        raw.write(
+          `${id ? `id: ${id}\n` : ''}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`,
+        );
       };
 
       // Entries after lastSeq, in order. Runs one at a time so nothing is sent twice.
@@ -65,23 +71,25 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const catchUp = () => {
         if (pending) return catchingUp;
         pending = true;
-        catchingUp = catchingUp.then(async () => {
-          pending = false;
-          for (;;) {
-            const page = await listLogs(ctx.db, task.id, {
-              afterLogId: String(lastSeq),
-              limit: CATCH_UP_PAGE,
-            });
-            for (const log of page.logs) {
-              send({ type: 'log', log }, log.id);
-              lastSeq = Number(log.id);
+        catchingUp = catchingUp
+          .then(async () => {
+            pending = false;
+            for (;;) {
+              const page = await listLogs(ctx.db, task.id, {
+                afterLogId: String(lastSeq),
+                limit: CATCH_UP_PAGE,
+              });
+              for (const log of page.logs) {
+                send({ type: 'log', log }, log.id);
+                lastSeq = Number(log.id);
+              }
+              if (!page.hasMoreAfter || raw.destroyed) return;
             }
-            if (!page.hasMoreAfter || raw.destroyed) return;
-          }
-        }).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'Could not send task log entries');
-          raw.end();
-        });
+          })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error }, 'Could not send task log entries');
+            raw.end();
+          });
         return catchingUp;
       };
 

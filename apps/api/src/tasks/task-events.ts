@@ -57,7 +57,10 @@ export class PostgresTaskEventBus extends LocalTaskEventBus {
   private readonly publisher: pg.Pool;
   private closed = false;
 
-  private constructor(private readonly databaseUrl: string, private readonly onError: (error: unknown) => void) {
+  private constructor(
+    private readonly databaseUrl: string,
+    private readonly onError: (error: unknown) => void,
+  ) {
     super();
     this.publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     this.publisher.on('error', onError);

@@ -59,10 +59,16 @@ describe('the task loop with a scripted model', () => {
     );
     expect(check?.content).toMatch(/builds/i);
 
-    const versions = await server.request<TaskVersionsResponse>('GET', `/api/tasks/${task.id}/versions`, { token });
+    const versions = await server.request<TaskVersionsResponse>(
+      'GET',
+      `/api/tasks/${task.id}/versions`,
+      { token },
+    );
     expect(versions.body.versions).toHaveLength(1);
     expect(versions.body.versions[0]).toMatchObject({ index: 1, taskId: task.id });
-    expect(versions.body.versions[0].previewUrl).toMatch(new RegExp(`^http://p-${project.id}-v1\\.`));
+    expect(versions.body.versions[0].previewUrl).toMatch(
+      new RegExp(`^http://p-${project.id}-v1\\.`),
+    );
 
     const files = await server.request<ProjectFilesResponse>(
       'GET',

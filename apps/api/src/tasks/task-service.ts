@@ -69,7 +69,11 @@ export class TaskService {
           staticFiles: 'An attached file was not found. Upload it again.',
         });
       }
-      files.push(...ids.map((id) => rows.find((row) => row.id === id)!));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (row) files.push(row);
+      }
     }
     return { images, files };
   }
@@ -126,11 +130,14 @@ export class TaskService {
       const commands = taskCommands(writer.task as never);
       if (!commands.send) {
         throw conflict(
-          writer.task.state === 'ARCHIVED' ? TaskConflictMessages.sendArchived : TaskConflictMessages.send,
+          writer.task.state === 'ARCHIVED'
+            ? TaskConflictMessages.sendArchived
+            : TaskConflictMessages.send,
         );
       }
       if (await activeTurn(writer.tx, writer.task.id)) throw conflict(TaskConflictMessages.send);
-      if (input.model && input.model !== writer.task.model) await writer.update({ model: input.model });
+      if (input.model && input.model !== writer.task.model)
+        await writer.update({ model: input.model });
       const log = await this.appendUserMessage(writer, input, prepared);
       await writer.transition('IN_PROGRESS', null);
       const turn = await enqueueTurn(writer.tx, writer.task.id, 'MESSAGE');

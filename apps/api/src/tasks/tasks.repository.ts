@@ -26,7 +26,11 @@ import { toTask, toTaskLog } from './task-mapping';
 export const TASK_NOT_FOUND = 'This task does not exist, or it is not yours.';
 
 /** The task, if it is the user's; otherwise 404. */
-export async function findOwnedTask(db: Executor, userId: string, taskId: string): Promise<TaskRow> {
+export async function findOwnedTask(
+  db: Executor,
+  userId: string,
+  taskId: string,
+): Promise<TaskRow> {
   if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
   const [row] = await db
     .select()
@@ -58,7 +62,13 @@ export class TaskWriter {
     const seq = this.task.lastLogSeq + 1;
     const [row] = await this.tx
       .insert(taskLogs)
-      .values({ taskId: this.task.id, seq, type, content, payload: payload as Record<string, unknown> })
+      .values({
+        taskId: this.task.id,
+        seq,
+        type,
+        content: withoutNul(content),
+        payload: withoutNul(payload) as Record<string, unknown>,
+      })
       .returning();
     await this.update({ lastLogSeq: seq });
     this.written.push(row);
@@ -69,7 +79,9 @@ export class TaskWriter {
   async transition(state: TaskState, pauseReason: PauseReason | null = null): Promise<void> {
     const from = this.task.state as TaskState;
     if (from !== state && !canTransition(from, state)) {
-      throw conflict(`A ${from.toLowerCase().replace('_', ' ')} task cannot become ${state.toLowerCase().replace('_', ' ')}.`);
+      throw conflict(
+        `A ${from.toLowerCase().replace('_', ' ')} task cannot become ${state.toLowerCase().replace('_', ' ')}.`,
+      );
     }
     if (from === state && this.task.pauseReason === pauseReason) return;
     await this.update({ state, pauseReason });
@@ -86,6 +98,21 @@ export class TaskWriter {
     this.task = row;
     if (Object.keys(values).some((key) => key !== 'lastLogSeq')) this.taskChanged = true;
   }
+}
+
+/**
+ * PostgreSQL text and jsonb cannot hold NUL characters, and a model may send one (e.g. in a file
+ * path it is then refused for): the log keeps U+FFFD in its place.
+ */
+function withoutNul<T>(value: T): T {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '\uFFFD') as T;
+  if (Array.isArray(value)) return value.map(withoutNul) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [withoutNul(key), withoutNul(item)]),
+    ) as T;
+  }
+  return value;
 }
 
 function statusText(state: TaskState, pauseReason: PauseReason | null): string {
@@ -180,7 +207,11 @@ export async function allLogs(db: Executor, taskId: string): Promise<TaskLogRow[
   return db.select().from(taskLogs).where(eq(taskLogs.taskId, taskId)).orderBy(asc(taskLogs.seq));
 }
 
-export async function findLog(db: Executor, taskId: string, logId: string): Promise<TaskLogRow | null> {
+export async function findLog(
+  db: Executor,
+  taskId: string,
+  logId: string,
+): Promise<TaskLogRow | null> {
   const seq = seqOf(logId);
   const [row] = await db
     .select()

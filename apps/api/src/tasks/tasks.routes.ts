@@ -49,7 +49,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Create a task on a project; its first turn starts at once',
-        description: "403 'Usage limit reached' (with limitResetDate) when the plan's tokens are spent.",
+        description:
+          "403 'Usage limit reached' (with limitResetDate) when the plan's tokens are spent.",
         tags: taskTags,
         security: bearerSecurity,
         body: CreateTaskRequestSchema,
@@ -81,7 +82,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       });
       // The description is the task's first message.
       const { task: written } = await withTask(db, ctx.taskLoop.bus, task.id, (writer) =>
-        service.appendUserMessage(writer, { content: body.description, model: body.model }, prepared),
+        service.appendUserMessage(
+          writer,
+          { content: body.description, model: body.model },
+          prepared,
+        ),
       );
       await service.wake(turnId);
       return reply.status(201).send(toTask(written));
@@ -198,7 +203,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       route,
       {
         schema: {
-          summary: target === 'ARCHIVED' ? 'Archive a finished task' : 'Bring an archived task back',
+          summary:
+            target === 'ARCHIVED' ? 'Archive a finished task' : 'Bring an archived task back',
           tags: taskTags,
           security: bearerSecurity,
           params: IdParamsSchema,
@@ -246,7 +252,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     ApiRoutes.taskLogs,
     {
       schema: {
-        summary: "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
+        summary:
+          "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
         tags: taskTags,
         security: bearerSecurity,
         params: IdParamsSchema,
@@ -282,7 +289,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         security: bearerSecurity,
         params: IdParamsSchema,
         body: SendTaskMessageRequestSchema,
-        response: { 201: SendTaskMessageResponseSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+        response: {
+          201: SendTaskMessageResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413),
+        },
       },
     },
     async (request, reply) => {
@@ -301,7 +311,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     ApiRoutes.taskRevert,
     {
       schema: {
-        summary: 'Revert the project to a version: makes a new version equal to it (nothing is lost)',
+        summary:
+          'Revert the project to a version: makes a new version equal to it (nothing is lost)',
         tags: taskTags,
         security: bearerSecurity,
         params: IdParamsSchema,
@@ -325,11 +336,15 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           summary: `Reverted to version ${target.index}`,
         });
         if (!made) throw notFound('That version does not exist in this project.');
-        const entry = await writer.append('VERSION', `Version ${made.index}: reverted to version ${target.index}`, {
-          versionId: made.id,
-          index: made.index,
-          previewUrl: toVersion(ctx.config, made).previewUrl,
-        });
+        const entry = await writer.append(
+          'VERSION',
+          `Version ${made.index}: reverted to version ${target.index}`,
+          {
+            versionId: made.id,
+            index: made.index,
+            previewUrl: toVersion(ctx.config, made).previewUrl,
+          },
+        );
         const [linked] = await writer.tx
           .update(versions)
           .set({ logSeq: entry.seq })
@@ -373,9 +388,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (params.action === 'PROVIDE_VALUES') {
         const values = params.values ?? {};
         const fieldErrors: Record<string, string> = {};
-        envValues = offered.fields.map((field) => ({ key: field.name, value: values[field.name] ?? '' }));
+        envValues = offered.fields.map((field) => ({
+          key: field.name,
+          value: values[field.name] ?? '',
+        }));
         for (const { key, value } of envValues) {
-          if (!z.safeParse(EnvKeySchema, key).success) fieldErrors[key] = 'Not a valid variable name.';
+          if (!z.safeParse(EnvKeySchema, key).success)
+            fieldErrors[key] = 'Not a valid variable name.';
           else if (!value.trim()) fieldErrors[key] = 'Enter a value.';
         }
         if (Object.keys(fieldErrors).length) throw badRequest('Fill in every value.', fieldErrors);
@@ -392,7 +411,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         }
         if (params.action === 'REJECT') {
           await writer.transition(
-            writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS' ? 'COMPLETED' : (writer.task.state as 'COMPLETED'),
+            writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS'
+              ? 'COMPLETED'
+              : (writer.task.state as 'COMPLETED'),
             null,
           );
           return null;
@@ -429,7 +450,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       if (logId !== undefined && !(await findLog(db, task.id, logId))) {
         throw notFound('That answer does not exist in this task.');
       }
-      if (versionId !== undefined && !(await loop().versions.getVersion(db, task.projectId, versionId))) {
+      if (
+        versionId !== undefined &&
+        !(await loop().versions.getVersion(db, task.projectId, versionId))
+      ) {
         throw notFound('That version does not exist in this project.');
       }
       await db

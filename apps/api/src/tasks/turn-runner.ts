@@ -105,8 +105,12 @@ export class TurnRunner {
         log.warn({ turnId }, 'Another worker took over this turn; its work here is discarded');
       } else {
         log.error({ err: error, turnId }, 'A turn failed unexpectedly');
-        await this.failTurn(turn, 'INTERNAL', 'Something went wrong on our side while the assistant was working. Your files are as they were before this step. Resume to try again.').catch(
-          (failure: unknown) => log.error({ err: failure }, 'Could not record a failed turn'),
+        await this.failTurn(
+          turn,
+          'INTERNAL',
+          'Something went wrong on our side while the assistant was working. Your files are as they were before this step. Resume to try again.',
+        ).catch((failure: unknown) =>
+          log.error({ err: failure }, 'Could not record a failed turn'),
         );
       }
     } finally {
@@ -210,7 +214,12 @@ export class TurnRunner {
       // Shutting down: give the turn back to the queue; the next start runs it again.
       await db
         .update(taskTurns)
-        .set({ status: 'QUEUED', workerId: null, leaseUntil: null, attempts: sql`${taskTurns.attempts} - 1` })
+        .set({
+          status: 'QUEUED',
+          workerId: null,
+          leaseUntil: null,
+          attempts: sql`${taskTurns.attempts} - 1`,
+        })
         .where(eq(taskTurns.id, turn.id));
       return;
     }
@@ -227,7 +236,10 @@ export class TurnRunner {
       case 'text':
         if (!event.text.trim()) return;
         await withTask(db, bus, taskId, (writer) =>
-          writer.append('AI_MESSAGE', event.text, { model: model as Model, draftId: event.draftId }),
+          writer.append('AI_MESSAGE', event.text, {
+            model: model as Model,
+            draftId: event.draftId,
+          }),
         );
         return;
       case 'tool-call':
@@ -278,7 +290,8 @@ export class TurnRunner {
     summary: string,
   ) {
     const { db, bus, config, workerId } = this.deps;
-    const status = outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
+    const status =
+      outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
       await commitTree(writer, config, projectId, tree, summary);
@@ -292,7 +305,10 @@ export class TurnRunner {
             actions: attentionActions(outcome.reason, outcome.envKeys),
             resolved: false,
           });
-          await writer.transition(writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'), outcome.reason);
+          await writer.transition(
+            writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'),
+            outcome.reason,
+          );
           return;
         case 'failed':
           await writer.append('ERROR', outcome.message, { code: outcome.code });
@@ -323,12 +339,18 @@ export class TurnRunner {
     if (!hash) return null;
     const found = await readBlobs(this.deps.db, [hash]);
     const bytes = found.get(hash);
-    return bytes ? { mediaType: (type ?? 'image/png') as ImageMediaType, data: new Uint8Array(bytes) } : null;
+    return bytes
+      ? { mediaType: (type ?? 'image/png') as ImageMediaType, data: new Uint8Array(bytes) }
+      : null;
   }
 
   private async loadStaticFile(projectId: string, id: string) {
     const [row] = await this.deps.db
-      .select({ fileName: staticFiles.fileName, projectId: staticFiles.projectId, content: blobs.content })
+      .select({
+        fileName: staticFiles.fileName,
+        projectId: staticFiles.projectId,
+        content: blobs.content,
+      })
       .from(staticFiles)
       .innerJoin(blobs, eq(blobs.hash, staticFiles.blobHash))
       .where(eq(staticFiles.id, id));
@@ -367,7 +389,11 @@ export async function commitTree(
 }
 
 function summaryOf(text: string, fallback: string): string {
-  const line = (text || fallback).replace(/[#*`_>]/g, '').trim().split(/\r?\n/)[0] ?? '';
+  const line =
+    (text || fallback)
+      .replace(/[#*`_>]/g, '')
+      .trim()
+      .split(/\r?\n/)[0] ?? '';
   return line.length > 120 ? `${line.slice(0, 117)}…` : line || 'Changes by the assistant';
 }
 

@@ -92,7 +92,11 @@ export async function renewLease(
     .update(taskTurns)
     .set({ leaseUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(
-      and(eq(taskTurns.id, turnId), eq(taskTurns.workerId, workerId), eq(taskTurns.status, 'RUNNING')),
+      and(
+        eq(taskTurns.id, turnId),
+        eq(taskTurns.workerId, workerId),
+        eq(taskTurns.status, 'RUNNING'),
+      ),
     )
     .returning({ id: taskTurns.id });
   return rows.length > 0;
@@ -112,7 +116,11 @@ export async function finishTurn(
     .update(taskTurns)
     .set({ status, finishedAt: sql`now()`, leaseUntil: null })
     .where(
-      and(eq(taskTurns.id, turnId), eq(taskTurns.workerId, workerId), eq(taskTurns.status, 'RUNNING')),
+      and(
+        eq(taskTurns.id, turnId),
+        eq(taskTurns.workerId, workerId),
+        eq(taskTurns.status, 'RUNNING'),
+      ),
     )
     .returning({ id: taskTurns.id });
   return rows.length > 0;

@@ -15,7 +15,9 @@ export async function planOfUser(db: Executor, userId: string): Promise<Plan> {
   const [row] = await db
     .select({ type: subscriptions.type })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])))
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return planOfStatus[subscriptionStatusOf(row ? { type: row.type } : null)];
@@ -27,7 +29,11 @@ export interface Budget {
   resetsAt: Date;
 }
 
-export async function tokenBudget(db: Executor, config: AppConfig, userId: string): Promise<Budget> {
+export async function tokenBudget(
+  db: Executor,
+  config: AppConfig,
+  userId: string,
+): Promise<Budget> {
   const { start, resetsAt } = budgetPeriod();
   const limit = config.tokenBudgets[await planOfUser(db, userId)];
   if (limit === null) return { remaining: null, resetsAt };

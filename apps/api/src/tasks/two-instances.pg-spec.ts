@@ -1,0 +1,162 @@
+// Runs only in the PostgreSQL pass (`nx run api:test-pg`, which adds *.pg-spec.ts to jest's
+// testMatch): two Mason processes on one PostgreSQL database, one that runs turns (A) and one
+// that only serves the API (B, WORKER=false). A client of B streams a turn that A runs: the
+// events travel through LISTEN/NOTIFY.
+import { createDatabase, taskTurns } from '@mason/server-db';
+import {
+  createTestDatabaseTarget,
+  testDatabaseUrl,
+  type TestDatabaseTarget,
+} from '@mason/server-db/testing';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import { eq } from 'drizzle-orm';
+import { signUp } from '../test-utils/accounts';
+import {
+  allLogs,
+  createProject,
+  lastOf,
+  logsOf,
+  openTaskEvents,
+  readyProject,
+  scriptedAgent,
+  sendMessage,
+  waitForIdle,
+  waitForTask,
+  type TaskEventStream,
+} from '../test-utils/task-loop';
+import { startServer, testConfig, type TestServer } from '../test-utils/test-app';
+
+describe('two Mason processes on one PostgreSQL database', () => {
+  let model: ScriptedModelServer;
+  let target: TestDatabaseTarget;
+  let worker: TestServer;
+  let api: TestServer;
+  const streams: TaskEventStream[] = [];
+
+  beforeAll(async () => {
+    if (!testDatabaseUrl())
+      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
+    model = await startScriptedModelServer();
+    target = await createTestDatabaseTarget();
+    worker = await startServer(
+      testConfig({ database: target.options, agent: scriptedAgent(model) }),
+    );
+    api = await startServer(
+      testConfig({ database: target.options, agent: scriptedAgent(model), worker: false }),
+    );
+  });
+  afterEach(() => {
+    for (const stream of streams.splice(0)) stream.close();
+  });
+  afterAll(async () => {
+    await api?.close();
+    await worker?.close();
+    await target?.dispose();
+    await model?.close();
+  });
+  beforeEach(() => model.reset());
+
+  it('a client of the API-only process streams the words and log entries of a turn the worker runs', async () => {
+    const { token } = await signUp(api);
+    model.enqueue(
+      {
+        text: ['Reading ', 'the ', 'app ', 'first.'],
+        toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }],
+        delayMs: 150,
+      },
+      { text: ['Done ', 'reading, ', 'all ', 'good.'], delayMs: 100 },
+    );
+    const { project, firstTask } = await createProject(api, token, 'A relay app');
+    const stream = await openTaskEvents(api.baseUrl, firstTask.id, { token });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+
+    const done = await waitForTask(api, token, firstTask.id);
+    expect(done.state).toBe('COMPLETED');
+    const logs = await allLogs(api, token, firstTask.id);
+    await stream.waitFor((event) => event.event === 'log' && event.id === lastOf(logs).id);
+
+    // Every entry, once, in order, through B.
+    const streamed = stream.events.flatMap((event) =>
+      event.data.type === 'log' ? [event.data.log.id] : [],
+    );
+    expect(streamed).toEqual(logs.map((log) => log.id));
+    // The words of the answers the worker was writing reached B's client, before each answer.
+    const answers = logsOf(logs, 'AI_MESSAGE');
+    expect(answers.map((log) => log.content)).toEqual([
+      'Reading the app first.',
+      'Done reading, all good.',
+    ]);
+    for (const answer of answers) {
+      const deltas = stream.events.flatMap((event) =>
+        event.data.type === 'delta' && event.data.draftId === answer.payload.draftId
+          ? [event.data.text]
+          : [],
+      );
+      expect(deltas.join('')).toBe(answer.content);
+      const position = stream.events.findIndex(
+        (event) => event.data.type === 'log' && event.data.log.id === answer.id,
+      );
+      const deltaPositions = stream.events.flatMap((event, index) =>
+        event.data.type === 'delta' && event.data.draftId === answer.payload.draftId ? [index] : [],
+      );
+      expect(Math.max(...deltaPositions)).toBeLessThan(position);
+    }
+    expect(
+      stream.events.some(
+        (event) => event.data.type === 'task' && event.data.task.state === 'COMPLETED',
+      ),
+    ).toBe(true);
+
+    // The worker ran it: B takes no turns.
+    const turns = await createDatabase(target.options);
+    try {
+      const rows = await turns.db
+        .select()
+        .from(taskTurns)
+        .where(eq(taskTurns.taskId, firstTask.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'DONE', attempts: 1 });
+      expect(rows[0].workerId).toEqual(expect.any(String));
+    } finally {
+      await turns.close();
+    }
+    await waitForIdle(api, token, project.id);
+  });
+
+  it('a pause sent to the API-only process stops the turn running in the worker', async () => {
+    const { token } = await signUp(api);
+    const { project, task } = await readyProject(api, model, token);
+    model.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: { path: 'src/draft.ts', content: 'export const draft = 1;\n' },
+          },
+        ],
+      },
+      {
+        text: ['A ', 'very ', 'slow ', 'answer ', 'that ', 'is ', 'never ', 'finished.'],
+        delayMs: 1500,
+      },
+    );
+    const stream = await openTaskEvents(worker.baseUrl, task.id, { token });
+    streams.push(stream);
+    await sendMessage(api, token, task.id, { content: 'Start a draft' });
+    await stream.waitFor(
+      (event) => event.data.type === 'log' && event.data.log.type === 'TOOL_RESULT',
+    );
+
+    const paused = await api.request('POST', `/api/tasks/${task.id}/pause`, { token });
+    expect(paused.status).toBe(200);
+    await waitForIdle(api, token, project.id, 10_000);
+    // The worker saw the pause (it stores the turn's work as a version and writes no answer).
+    await stream.waitFor((event) => event.data.type === 'log' && event.data.log.type === 'VERSION');
+    const logs = await allLogs(api, token, task.id);
+    expect(logsOf(logs, 'AI_MESSAGE').map((log) => log.content)).not.toContain(
+      'A very slow answer that is never finished.',
+    );
+    expect((await waitForTask(api, token, task.id)).pauseReason).toBe('MANUAL');
+  });
+});
