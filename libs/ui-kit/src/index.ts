@@ -51,23 +51,39 @@ export { VisuallyHidden } from './utils/visually-hidden';
 export {
   AlertCircleIcon,
   AlertTriangleIcon,
+  ArrowLeftIcon,
   ArrowRightIcon,
+  ArrowUpIcon,
   CheckCircleIcon,
   CheckIcon,
   ChevronDownIcon,
+  ChevronRightIcon,
   CloseIcon,
   ExternalLinkIcon,
   EyeIcon,
   EyeOffIcon,
+  FileIcon,
   FolderIcon,
+  HistoryIcon,
+  ImageIcon,
   InfoIcon,
   MenuIcon,
   MonitorIcon,
   MoonIcon,
   MoreHorizontalIcon,
+  PanelLeftIcon,
+  PaperclipIcon,
+  PauseIcon,
+  PencilIcon,
+  PlayIcon,
   PlusIcon,
+  RotateCcwIcon,
   SparklesIcon,
   SunIcon,
+  ThumbsDownIcon,
+  ThumbsUpIcon,
+  TrashIcon,
+  WrenchIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 
@@ -141,4 +157,12 @@ export type {
   TextTone,
 } from './components/typography/typography';
 export { useContractForm } from './forms/use-contract-form';
+export {
+  fitWithin,
+  IMAGE_MEDIA_TYPES,
+  ImageResizeError,
+  isResizableImage,
+  resizeImageFile,
+} from './utils/resize-image';
+export type { Size } from './utils/resize-image';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
