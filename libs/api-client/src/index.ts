@@ -4,6 +4,7 @@ export { baseApi } from './lib/api';
 export { authApi } from './lib/endpoints/auth';
 export { configApi } from './lib/endpoints/config';
 export { githubApi } from './lib/endpoints/github';
+export { modelsApi } from './lib/endpoints/models';
 export { paymentsApi } from './lib/endpoints/payments';
 export { projectsApi } from './lib/endpoints/projects';
 export { subscriptionsApi } from './lib/endpoints/subscriptions';
@@ -37,8 +38,18 @@ export { fillPath } from './lib/path';
 export type { PathParams } from './lib/path';
 export type { CreateCheckoutArgs } from './lib/endpoints/payments';
 export type { ProjectArgs } from './lib/endpoints/projects';
-export type { TaskArgs } from './lib/endpoints/tasks';
+export { liveTaskLogsArgs, loadOlderTaskLogs } from './lib/endpoints/tasks';
+export type { TaskArgs, TaskLogsArgs } from './lib/endpoints/tasks';
+export { TASK_EVENTS_TIMING, watchTaskEvents } from './lib/task-events';
+export type {
+  TaskEventsConnection,
+  TaskEventsTiming,
+  WatchTaskEventsOptions,
+} from './lib/task-events';
+export { compareLogIds } from './lib/task-log-feed';
+export type { TaskLogDraft, TaskLogFeed } from './lib/task-log-feed';
 export { UPLOAD_TIMEOUT_MS } from './lib/endpoints/uploads';
+export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-preference';
 export type { UploadFile } from './lib/endpoints/uploads';
 // React hooks of every endpoint, from their domain modules (each injects its endpoints when it loads).
 export { useGetClientConfigQuery, useLazyGetClientConfigQuery } from './lib/endpoints/config';
@@ -139,5 +150,8 @@ export {
   useSendTaskMessageMutation,
   useRevertTaskMutation,
   useRunTaskActionMutation,
+  useArchiveTaskMutation,
+  useUnarchiveTaskMutation,
   useRateTaskMutation,
 } from './lib/endpoints/tasks';
+export { useGetModelsQuery, useLazyGetModelsQuery } from './lib/endpoints/models';

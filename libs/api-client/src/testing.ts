@@ -12,6 +12,7 @@ export {
   aDomain,
   aGithubIntegration,
   aGithubRepository,
+  aModelsResponse,
   anActiveSubscriptionResponse,
   anAsset,
   anAuthToken,
@@ -28,6 +29,7 @@ export {
   aUser,
   aVersion,
   FIXTURE_TIME,
+  NO_MODEL_SETUP_HINT,
   TEST_TOKEN,
 } from './testing/fixtures';
 export { ENDPOINT_CONTRACTS, endpointContract } from './testing/endpoint-contracts';
@@ -49,6 +51,16 @@ export {
   testBaseUrl,
 } from './testing/handlers';
 export type { FakeHandlerOptions, FakeRequest, FakeResponder } from './testing/handlers';
+export {
+  createTaskEventStream,
+  serializeTaskEvent,
+  taskEventsHandler,
+} from './testing/task-events-handler';
+export type {
+  TaskEventsHandlerOptions,
+  TaskEventStep,
+  TaskEventStreamFake,
+} from './testing/task-events-handler';
 export { makeApiTestStore } from './testing/test-store';
 export type {
   ApiTestReduxStore,

@@ -2,6 +2,7 @@ import { baseApi } from './api';
 import { authApi, authEndpoints } from './endpoints/auth';
 import { configApi, configEndpoints } from './endpoints/config';
 import { githubApi, githubEndpoints } from './endpoints/github';
+import { modelsApi, modelsEndpoints } from './endpoints/models';
 import { paymentsApi, paymentsEndpoints } from './endpoints/payments';
 import { projectsApi, projectsEndpoints } from './endpoints/projects';
 import { subscriptionsApi, subscriptionsEndpoints } from './endpoints/subscriptions';
@@ -30,6 +31,7 @@ function everyDomainLoaded() {
     projectsApi,
     uploadsApi,
     tasksApi,
+    modelsApi,
   ][0];
 }
 
@@ -46,7 +48,8 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: githubEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })
     .injectEndpoints({ endpoints: uploadsEndpoints })
-    .injectEndpoints({ endpoints: tasksEndpoints });
+    .injectEndpoints({ endpoints: tasksEndpoints })
+    .injectEndpoints({ endpoints: modelsEndpoints });
 }
 
 export type MasonApi = typeof api;

@@ -30,6 +30,7 @@ import {
   GithubIntegrationResponseSchema,
   GithubRepositoriesResponseSchema,
   GoogleLoginRequestSchema,
+  ModelsResponseSchema,
   LoginRequestSchema,
   OkResponseSchema,
   PasswordResetConfirmSchema,
@@ -424,12 +425,16 @@ export const ENDPOINT_CONTRACTS = {
     response: TaskResponseSchema,
     body: TaskActionRequestSchema,
   },
+  archiveTask: { method: 'post', path: ApiRoutes.taskArchive, response: TaskResponseSchema },
+  unarchiveTask: { method: 'post', path: ApiRoutes.taskUnarchive, response: TaskResponseSchema },
   rateTask: {
     method: 'post',
     path: ApiRoutes.taskRate,
     response: OkResponseSchema,
     body: RateTaskRequestSchema,
   },
+  // models
+  getModels: { method: 'get', path: ApiRoutes.models, response: ModelsResponseSchema },
 } as const satisfies Record<ApiEndpointName, EndpointContract>;
 
 /** An endpoint's wire contract. */

@@ -9,6 +9,9 @@ import {
   EnvVariableSchema,
   GithubIntegrationSchema,
   GithubRepositorySchema,
+  MODEL_LABELS,
+  ModelSchema,
+  ModelsResponseSchema,
   ProjectFileSchema,
   ProjectSchema,
   ProjectStatusResponseSchema,
@@ -31,6 +34,9 @@ import {
   type GithubIntegration,
   type GithubRepository,
   type LogType,
+  type Model,
+  type ModelProvider,
+  type ModelsResponse,
   type Project,
   type ProjectFile,
   type ProjectStatusResponse,
@@ -182,7 +188,7 @@ export const aVersion = (overrides: Partial<Version> = {}): Version => {
     versionId: `version-${index}`,
     projectId,
     taskId: 'task-1',
-    logId: 'log-2',
+    logId: '2',
     index,
     previewUrl: `http://${projectId}.localhost:4200/?version=${index}`,
     summary: 'Added the todo list',
@@ -284,7 +290,7 @@ const defaultLogs: { [Type in LogType]: Omit<TaskLogOf<Type>, 'id' | 'taskId' | 
   AI_MESSAGE: {
     type: 'AI_MESSAGE',
     content: 'I built a todo list with due dates. Try adding a todo in the preview.',
-    payload: { model: 'CLAUDE_SONNET_4_5' },
+    payload: { model: 'CLAUDE_SONNET_4_5', draftId: null },
   },
   TOOL_CALL: {
     type: 'TOOL_CALL',
@@ -343,7 +349,7 @@ export function aTaskLog<Type extends LogType>(
   overrides: Partial<TaskLogOf<Type>> = {},
 ): TaskLogOf<Type> {
   const entry = TaskLogSchema.parse({
-    id: 'log-1',
+    id: '1',
     taskId: 'task-1',
     createdAt: FIXTURE_TIME,
     ...defaultLogs[type],
@@ -363,4 +369,37 @@ export const aTransaction = (overrides: Partial<Transaction> = {}): Transaction 
     receiptUrl: 'https://pay.example.com/receipts/transaction-1',
     createdAt: FIXTURE_TIME,
     ...overrides,
+  });
+
+/** Who serves each model when its maker's key is set. */
+const MODEL_MAKERS: Readonly<Record<Model, ModelProvider>> = {
+  CLAUDE_SONNET_4_5: 'anthropic',
+  CLAUDE_4_SONNET: 'anthropic',
+  CLAUDE_3_7_SONNET: 'anthropic',
+  GPT_4_1: 'openai',
+  GPT_5: 'openai',
+  GEMINI_2_5_PRO: 'google',
+  GEMINI_2_5_FLASH: 'google',
+};
+
+/** What GET /models says on a server with no AI provider configured. */
+export const NO_MODEL_SETUP_HINT =
+  'No AI model is configured on this server. Set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY (or LLM_BASE_URL and LLM_API_KEY for an OpenAI-compatible endpoint) and restart Mason.';
+
+/**
+ * GET /models: the seven models, those in `available` runnable (default: all of them, each by its
+ * maker's API). With none available the answer carries the setup hint.
+ */
+export const aModelsResponse = ({
+  available = ModelSchema.options,
+  setupHint,
+}: { available?: readonly Model[]; setupHint?: string | null } = {}): ModelsResponse =>
+  ModelsResponseSchema.parse({
+    models: ModelSchema.options.map((model) => ({
+      model,
+      label: MODEL_LABELS[model],
+      provider: available.includes(model) ? MODEL_MAKERS[model] : null,
+      available: available.includes(model),
+    })),
+    setupHint: setupHint === undefined ? (available.length ? null : NO_MODEL_SETUP_HINT) : setupHint,
   });

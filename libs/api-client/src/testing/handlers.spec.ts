@@ -127,7 +127,10 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
     logId: 'log-9',
     params: { action: 'PROVIDE_VALUES', values: { STRIPE_KEY: 'sk' } },
   },
-  rateTask: { taskId: 'task-1', rating: 'POSITIVE', logId: 'log-3' },
+  archiveTask: 'task-1',
+  unarchiveTask: 'task-1',
+  rateTask: { taskId: 'task-1', rating: 'POSITIVE', logId: '3' },
+  getModels: undefined,
 };
 
 type AnyInitiate = (

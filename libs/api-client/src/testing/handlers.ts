@@ -28,6 +28,7 @@ import {
   aDomain,
   aGithubIntegration,
   aGithubRepository,
+  aModelsResponse,
   anActiveSubscriptionResponse,
   anAsset,
   anAuthToken,
@@ -46,6 +47,7 @@ import {
   aVersion,
   FIXTURE_TIME,
 } from './fixtures';
+import { taskEventsHandler } from './task-events-handler';
 
 /**
  * The API's base URL in tests: absolute, on the document's origin under jsdom
@@ -332,6 +334,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   },
   getProjectFilePaths: () => ({
     versionId: 'version-1',
+    versionIndex: 1,
     filePaths: ['index.html', 'src/App.tsx', 'src/main.tsx'],
   }),
   getProjectCode: ({ params }) => ({
@@ -438,25 +441,26 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getTaskVersions: ({ params }) => ({ versions: [aVersion({ taskId: params['id'] })] }),
   getTaskLogs: ({ params, query }) => {
     const taskId = params['id'] as string;
-    // Polling for entries after the newest one finds none; otherwise the whole short conversation.
-    if ((query as TaskLogsQuery).afterLogId)
-      return { logs: [], hasMoreBefore: false, hasMoreAfter: false };
-    return {
-      logs: [
-        aTaskLog('USER_MESSAGE', { id: 'log-1', taskId }),
-        aTaskLog('VERSION', { id: 'log-2', taskId }),
-        aTaskLog('AI_MESSAGE', { id: 'log-3', taskId }),
-      ],
-      hasMoreBefore: false,
-      hasMoreAfter: false,
-    };
+    // A short conversation: ids are the task's sequence numbers, as the server's are.
+    const logs = [
+      aTaskLog('USER_MESSAGE', { id: '1', taskId }),
+      aTaskLog('VERSION', { id: '2', taskId }),
+      aTaskLog('AI_MESSAGE', { id: '3', taskId }),
+    ];
+    const { afterLogId, beforeLogId } = query as TaskLogsQuery;
+    const page = afterLogId
+      ? logs.filter(({ id }) => Number(id) > Number(afterLogId))
+      : beforeLogId
+        ? logs.filter(({ id }) => Number(id) < Number(beforeLogId))
+        : logs;
+    return { logs: page, hasMoreBefore: false, hasMoreAfter: false };
   },
   sendTaskMessage: ({ params, body }) => {
     const taskId = params['id'] as string;
     const message = body as SendTaskMessageRequest;
     return {
       log: aTaskLog('USER_MESSAGE', {
-        id: 'log-4',
+        id: '4',
         taskId,
         content: message.content,
         payload: {
@@ -475,14 +479,23 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     version: aVersion({ taskId: params['id'], index: 3, summary: 'Reverted to version 1' }),
   }),
   runTaskAction: ({ params }) => ({ task: aTask({ id: params['id'], state: 'IN_PROGRESS' }) }),
+  archiveTask: ({ params }) => ({ task: aTask({ id: params['id'], state: 'ARCHIVED' }) }),
+  unarchiveTask: ({ params }) => ({ task: aTask({ id: params['id'], state: 'COMPLETED' }) }),
   rateTask: () => ok,
+  getModels: () => aModelsResponse(),
 };
 
-/** Handlers for every endpoint with the default answers (pass them to setupServer / setupWorker). */
+/**
+ * Handlers for every endpoint with the default answers (pass them to setupServer / setupWorker),
+ * and a quiet task event stream (GET /tasks/:id/events) that stays open.
+ */
 export function createApiHandlers(
   options: Omit<FakeHandlerOptions, 'status' | 'once'> = {},
 ): HttpHandler[] {
-  return (Object.keys(DEFAULT_RESPONDERS) as ApiEndpointName[]).map((endpoint) =>
-    mockEndpoint(endpoint, DEFAULT_RESPONDERS[endpoint] as FakeResponder<typeof endpoint>, options),
-  );
+  return [
+    ...(Object.keys(DEFAULT_RESPONDERS) as ApiEndpointName[]).map((endpoint) =>
+      mockEndpoint(endpoint, DEFAULT_RESPONDERS[endpoint] as FakeResponder<typeof endpoint>, options),
+    ),
+    taskEventsHandler([], options),
+  ];
 }

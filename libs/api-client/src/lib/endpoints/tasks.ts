@@ -1,5 +1,6 @@
 import {
   ApiRoutes,
+  TASK_LOGS_DEFAULT_LIMIT,
   type CreateTaskRequest,
   type OkResponse,
   type RateTaskRequest,
@@ -9,20 +10,46 @@ import {
   type Task,
   type TaskActionRequest,
   type TaskLogsQuery,
-  type TaskLogsResponse,
   type TaskResponse,
+  type TaskStreamEvent,
   type TasksQuery,
   type TasksResponse,
   type TaskVersionsResponse,
 } from '@mason/contract';
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
+import { apiClientConfigOf } from '../config';
 import { fillPath } from '../path';
 import { LIST } from '../tags';
+import { watchTaskEvents } from '../task-events';
+import {
+  appendDraftText,
+  mergeNewestPage,
+  prependOlderPage,
+  upsertLogs,
+  type TaskLogFeed,
+} from '../task-log-feed';
 
 /** Calls on one task's sub-resources take the task's id as `taskId`. */
 export interface TaskArgs {
   readonly taskId: string;
 }
+
+/**
+ * GET /tasks/:id/logs arguments. `live: true` is the chat's feed: the newest page, kept up to
+ * date by the task's event stream (entries, the words of the message being written, the
+ * task's state), older pages merged in front by `loadOlderTaskLogs`.
+ */
+export type TaskLogsArgs = TaskArgs & TaskLogsQuery & { readonly live?: boolean };
+
+/** The cache key of a task's live feed. */
+export const liveTaskLogsArgs = (taskId: string): TaskLogsArgs => ({ taskId, live: true });
+
+/** Unused feeds close their stream soon: a browser allows few open connections per host. */
+const TASK_LOGS_KEEP_UNUSED_SECONDS = 5;
+
+const isRunning = (task: Task) =>
+  (task.state === 'PENDING' || task.state === 'IN_PROGRESS') && task.pauseReason === null;
 
 /** What a change of a task's state makes stale. */
 const taskChanged = (taskId: string) =>
@@ -66,13 +93,88 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
       { type: 'TaskVersion', id: LIST },
     ],
   }),
-  /** GET /tasks/:id/logs?afterLogId=&beforeLogId=&limit= */
-  getTaskLogs: build.query<TaskLogsResponse, TaskArgs & TaskLogsQuery>({
-    query: ({ taskId, ...query }) => ({
+  /**
+   * GET /tasks/:id/logs?afterLogId=&beforeLogId=&limit=. With `live: true` the entry also streams
+   * (see TaskLogsArgs); a refetch (e.g. after a send) merges the newest page into it.
+   */
+  getTaskLogs: build.query<TaskLogFeed, TaskLogsArgs>({
+    query: ({ taskId, live: _live, ...query }) => ({
       url: fillPath(ApiRoutes.taskLogs, { id: taskId }),
       params: query,
     }),
     providesTags: (_result, _error, { taskId }) => [{ type: 'TaskLog', id: taskId }],
+    keepUnusedDataFor: TASK_LOGS_KEEP_UNUSED_SECONDS,
+    // A live feed keeps what it holds (older pages, drafts) and takes the newest page in.
+    merge: (cached, page, { arg }) => (arg.live ? void mergeNewestPage(cached, page) : page),
+    async onCacheEntryAdded(
+      arg,
+      { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch, getState, extra },
+    ) {
+      if (!arg.live) return;
+      try {
+        await cacheDataLoaded;
+      } catch {
+        return; // removed before it ever loaded
+      }
+      const { taskId } = arg;
+      const onEvent = (event: TaskStreamEvent) => {
+        if (event.type === 'delta') {
+          updateCachedData((feed) => appendDraftText(feed, event.draftId, event.text));
+          return;
+        }
+        if (event.type === 'log') {
+          updateCachedData((feed) => upsertLogs(feed, [event.log]));
+          if (event.log.type === 'VERSION')
+            dispatch(
+              tasksApi.util.invalidateTags([
+                { type: 'TaskVersion', id: taskId },
+                'Project',
+                'ProjectStatus',
+                'ProjectFile',
+              ]),
+            );
+          return;
+        }
+        const { task } = event;
+        dispatch(tasksApi.util.upsertQueryData('getTask', task.id, task));
+        const state = getState() as Parameters<typeof tasksApi.util.selectCachedArgsForQuery>[0];
+        for (const tasksArg of tasksApi.util.selectCachedArgsForQuery(state, 'getTasks')) {
+          dispatch(
+            tasksApi.util.updateQueryData('getTasks', tasksArg, (list) => {
+              const at = list.tasks.findIndex(({ id }) => id === task.id);
+              if (at < 0) return;
+              if (tasksArg?.states && !tasksArg.states.includes(task.state)) list.tasks.splice(at, 1);
+              else list.tasks[at] = task;
+            }),
+          );
+        }
+        // A turn that ended leaves no message being written.
+        if (!isRunning(task)) updateCachedData((feed) => void (feed.drafts = []));
+      };
+      let watching = true;
+      const stop = watchTaskEvents({
+        taskId,
+        config: apiClientConfigOf(extra),
+        getState,
+        lastLogId: () => getCacheEntry().data?.logs.at(-1)?.id ?? null,
+        onEvent,
+        onLogs: (page) => updateCachedData((feed) => mergeNewestPage(feed, page)),
+        onConnectionChange: (connection) =>
+          watching &&
+          updateCachedData((feed) => {
+            feed.connection = connection;
+            // Words of a message cut by the disconnection would read garbled: the stored
+            // message replaces them when it arrives.
+            if (connection === 'live') feed.drafts = [];
+          }),
+      });
+      try {
+        await cacheEntryRemoved;
+      } finally {
+        watching = false;
+        stop();
+      }
+    },
   }),
   /**
    * POST /tasks/:id/logs with SPEC.md 3's message send payload. A failure toasts
@@ -110,6 +212,16 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
     }),
     invalidatesTags: whenOk(({ taskId }) => taskChanged(taskId)),
   }),
+  /** POST /tasks/:id/archive: puts a finished or paused task away (ARCHIVED). */
+  archiveTask: build.mutation<TaskResponse, string>({
+    query: (id) => ({ url: fillPath(ApiRoutes.taskArchive, { id }), method: 'POST' }),
+    invalidatesTags: whenOk((id) => taskChanged(id)),
+  }),
+  /** POST /tasks/:id/unarchive: brings an archived task back (COMPLETED). */
+  unarchiveTask: build.mutation<TaskResponse, string>({
+    query: (id) => ({ url: fillPath(ApiRoutes.taskUnarchive, { id }), method: 'POST' }),
+    invalidatesTags: whenOk((id) => taskChanged(id)),
+  }),
   rateTask: build.mutation<OkResponse, RateTaskRequest & TaskArgs>({
     query: ({ taskId, ...body }) => ({
       url: fillPath(ApiRoutes.taskRate, { id: taskId }),
@@ -122,6 +234,40 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
 
 /** The tasks endpoints, injected into the one API slice when this module loads (code splitting). */
 export const tasksApi = baseApi.injectEndpoints({ endpoints: tasksEndpoints });
+
+/** The part of a store's state the tasks endpoints read. */
+type TasksState = Parameters<ReturnType<typeof tasksApi.endpoints.getTaskLogs.select>>[0];
+
+/**
+ * Loads the page before the oldest entry of a task's live feed (GET logs?beforeLogId=) and puts
+ * it in front. Resolves to false when there is nothing older (or no feed), true when a page came;
+ * rejects with the ApiError when the page cannot be loaded.
+ */
+export function loadOlderTaskLogs(
+  taskId: string,
+  limit: number = TASK_LOGS_DEFAULT_LIMIT,
+): ThunkAction<Promise<boolean>, unknown, unknown, UnknownAction> {
+  return async (untypedDispatch, getState) => {
+    // Any store with the api slice runs it: its state and dispatch are the slice's.
+    const dispatch = untypedDispatch as ThunkDispatch<TasksState, unknown, UnknownAction>;
+    const select = tasksApi.endpoints.getTaskLogs.select(liveTaskLogsArgs(taskId));
+    const feed = select(getState() as TasksState).data;
+    const oldest = feed?.logs[0];
+    if (!feed || !oldest || !feed.hasMoreBefore) return false;
+    const page = await dispatch(
+      tasksApi.endpoints.getTaskLogs.initiate(
+        { taskId, beforeLogId: oldest.id, limit },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    dispatch(
+      tasksApi.util.updateQueryData('getTaskLogs', liveTaskLogsArgs(taskId), (cached) =>
+        prependOlderPage(cached, page),
+      ),
+    );
+    return true;
+  };
+}
 
 export const {
   useGetTasksQuery,
@@ -138,5 +284,7 @@ export const {
   useSendTaskMessageMutation,
   useRevertTaskMutation,
   useRunTaskActionMutation,
+  useArchiveTaskMutation,
+  useUnarchiveTaskMutation,
   useRateTaskMutation,
 } = tasksApi;
