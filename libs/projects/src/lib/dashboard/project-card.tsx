@@ -1,0 +1,166 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Project, ProjectStatus } from '@mason/contract';
+import {
+  Badge,
+  Button,
+  FileIcon,
+  TrashIcon,
+  VisuallyHidden,
+  type BadgeVariant,
+} from '@mason/ui-kit';
+import { formatExactTime, formatRelativeTime } from '../format/relative-time';
+import { useProjectsPaths } from '../projects-paths/projects-paths';
+
+/** A project's status in words, and how it looks. */
+export const PROJECT_STATUS_LABELS: Readonly<
+  Record<ProjectStatus, { label: string; variant: BadgeVariant }>
+> = {
+  CREATING: { label: 'Creating', variant: 'info' },
+  READY: { label: 'Ready', variant: 'success' },
+  BUILDING: { label: 'Building', variant: 'warning' },
+  FAILED: { label: 'Failed', variant: 'destructive' },
+};
+
+const EXCERPT_LENGTH = 160;
+
+/** The first words of a description, cut at a word boundary. */
+export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= length) return flat;
+  const cut = flat.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:!?-]+$/, '')}…`;
+}
+
+const StyledCard = styled.article`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.cardForeground};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledName = styled.h2`
+  margin: 0;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+  overflow-wrap: anywhere;
+
+  a {
+    color: inherit;
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+  a:hover {
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  a:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  flex: 1;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMeta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > :last-child {
+    margin-left: auto;
+  }
+`;
+
+export interface ProjectCardProps {
+  project: Project;
+  /** Now, in ms (the list ticks it so "5 minutes ago" stays true). */
+  now: number;
+  onDelete: (project: Project) => void;
+}
+
+/** One project in the dashboard: name, description, status, when it was made, and what to do with it. */
+export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
+  const paths = useProjectsPaths();
+  const titleId = useId();
+  const status = PROJECT_STATUS_LABELS[project.status];
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledTop>
+        <StyledName id={titleId}>
+          <Link to={paths.project(project.id)}>{project.name}</Link>
+        </StyledName>
+        <Badge variant={status.variant}>
+          <VisuallyHidden>Status: </VisuallyHidden>
+          {status.label}
+        </Badge>
+      </StyledTop>
+      {project.description ? (
+        <StyledDescription title={project.description}>{excerpt(project.description)}</StyledDescription>
+      ) : (
+        <StyledDescription>No description.</StyledDescription>
+      )}
+      <StyledMeta>
+        Created{' '}
+        <time dateTime={project.createdAt} title={formatExactTime(project.createdAt)}>
+          {formatRelativeTime(project.createdAt, now)}
+        </time>
+      </StyledMeta>
+      <StyledActions>
+        <Button as={Link} to={paths.project(project.id)} size="sm" aria-label={`Open ${project.name}`}>
+          Open
+        </Button>
+        <Button
+          as={Link}
+          to={paths.files(project.id)}
+          size="sm"
+          variant="ghost"
+          leadingIcon={<FileIcon />}
+          aria-label={`Files of ${project.name}`}
+        >
+          Files
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          leadingIcon={<TrashIcon />}
+          aria-label={`Delete ${project.name}`}
+          onClick={() => onDelete(project)}
+        >
+          Delete
+        </Button>
+      </StyledActions>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useGetProjectQuery } from '@mason/api-client';
+import { ArrowRightIcon, Button, EmptyState, FolderIcon } from '@mason/ui-kit';
+import { PageHeader, StyledPage } from '../page/page';
+import { useProjectsPaths } from '../projects-paths/projects-paths';
+import { ProjectFilesPanel } from './project-files-panel';
+
+const StyledPanel = styled(ProjectFilesPanel)`
+  height: calc(100vh - 16rem);
+  min-height: 28rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/**
+ * /files?projectId=…&filePath=…: browse the files of a project's newest version, read-only. The
+ * open file is kept in the URL, so it can be shared and survives a reload.
+ */
+export function ProjectFilesScreen() {
+  const paths = useProjectsPaths();
+  const [params, setParams] = useSearchParams();
+  const projectId = params.get('projectId')?.trim() || null;
+  const filePath = params.get('filePath');
+  const { data: project } = useGetProjectQuery(projectId ?? '', { skip: !projectId });
+
+  const selectPath = useCallback(
+    (path: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('filePath', path);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  if (!projectId) {
+    return (
+      <StyledPage>
+        <EmptyState
+          bordered
+          titleAs="h1"
+          icon={<FolderIcon />}
+          title="Choose a project to browse its files"
+          description="Open the files of a project from your list of projects."
+          action={
+            <Button as={Link} to={paths.dashboard} trailingIcon={<ArrowRightIcon />}>
+              Go to your projects
+            </Button>
+          }
+        />
+      </StyledPage>
+    );
+  }
+
+  return (
+    <StyledPage $wide>
+      <PageHeader
+        title={project ? `Files of ${project.name}` : 'Files'}
+        description="The files of the project’s newest version, read-only. Ask Mason in the chat to change them."
+        actions={
+          <StyledActions>
+            <Button as={Link} to={paths.dashboard} variant="ghost">
+              All projects
+            </Button>
+            <Button as={Link} to={paths.project(projectId)} variant="outline">
+              Open project
+            </Button>
+          </StyledActions>
+        }
+      />
+      <StyledPanel projectId={projectId} selectedPath={filePath} onSelectPath={selectPath} />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import {
+  aModelsResponse,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
+import { projectsStoryDecorators } from '../test-utils/projects-story';
+import { NewProjectScreen } from './new-project-screen';
+
+/** A PNG drawn in the browser, `width` x `height` px. */
+async function drawnPng(name: string, width: number, height: number): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  const gradient = context.createLinearGradient(0, 0, width, height);
+  gradient.addColorStop(0, '#6366f1');
+  gradient.addColorStop(1, '#f59e0b');
+  context.fillStyle = gradient;
+  context.fillRect(0, 0, width, height);
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}
+
+const describeApp = async (canvasElement: HTMLElement, text = 'A habit tracker with streaks') => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('textbox', { name: 'Describe the app you want' }));
+  await userEvent.paste(text);
+};
+
+const meta = {
+  title: 'Projects/New project',
+  component: NewProjectScreen,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 900 } } },
+  decorators: [
+    ...projectsStoryDecorators({
+      route: '/dashboard/projects/new',
+      path: '/dashboard/projects/new',
+    }),
+  ],
+} satisfies Meta<typeof NewProjectScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The empty form: every model available, Claude Sonnet 4.5 chosen. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'New project' })).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue(
+        'Claude Sonnet 4.5',
+      ),
+    );
+  },
+};
+
+/** Describing and creating: the workspace of the new project opens. */
+export const Creates: Story = {
+  play: async ({ canvasElement, canvas }) => {
+    await describeApp(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create project' }));
+    await expect(await canvas.findByTestId('story-destination')).toHaveTextContent(
+      '/projects/project-2',
+    );
+  },
+};
+
+/** Pressing "Create project" with no description: the contract's message, focus on the field. */
+export const MissingDescription: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create project' }));
+    await expect(await canvas.findByText('Describe what to build.')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Describe the app you want' })).toHaveFocus();
+  },
+};
+
+/** The server is still checking which models it can run. */
+export const ModelsLoading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('getModels')] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Checking which models this server can run…'),
+    ).toBeVisible();
+  },
+};
+
+/** Only the Anthropic key is set: the other models are disabled. */
+export const SomeModelsUnavailable: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint(
+          'getModels',
+          aModelsResponse({
+            available: ['CLAUDE_SONNET_4_5', 'CLAUDE_4_SONNET', 'CLAUDE_3_7_SONNET'],
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('option', { name: 'GPT-5 (not configured)' })).toBeDisabled();
+  },
+};
+
+/** No AI provider on this server: the setup hint says what to set. */
+export const NoModelsConfigured: Story = {
+  parameters: { msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No AI model can run on this server yet'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Set ANTHROPIC_API_KEY/)).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Model' })).toBeDisabled();
+  },
+};
+
+/** The model list could not be loaded: the person can check again, or create anyway. */
+export const ModelsError: Story = {
+  parameters: { msw: { handlers: [errorHandler('getModels', 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Check again' })).toBeVisible();
+  },
+};
+
+/**
+ * An image larger than 1568 px is scaled down in the browser, keeping its aspect ratio and
+ * type: 3136 x 1000 becomes 1568 x 500.
+ */
+export const AttachesImages: Story = {
+  play: async ({ canvas }) => {
+    const wide = await drawnPng('wide-sketch.png', 3136, 1000);
+    await userEvent.upload(canvas.getByLabelText('Attach images'), wide);
+    const preview = (await canvas.findByRole('img', { name: 'wide-sketch.png' })) as HTMLImageElement;
+    await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+    await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([1568, 500]);
+    await expect(preview.src.startsWith('data:image/png;base64,')).toBe(true);
+    await expect(canvas.getByText('1 image attached')).toBeInTheDocument();
+  },
+};
+
+/** While the project is created: progress on the button, the form disabled. */
+export const Submitting: Story = {
+  parameters: { msw: { handlers: [pendingHandler('createProject')] } },
+  play: async ({ canvasElement, canvas }) => {
+    await describeApp(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create project' }));
+    await expect(await canvas.findByRole('button', { name: /Creating project/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Describe the app you want' })).toBeDisabled();
+  },
+};
+
+/** The server refused the description: its words under the field; the form stays as it was. */
+export const SubmitError: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('createProject', 400, {
+          message: 'description: That description is too long.',
+          fieldErrors: { description: 'That description is too long.' },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, canvas }) => {
+    await describeApp(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create project' }));
+    await expect(await canvas.findByText('That description is too long.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create project' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,231 @@
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { CreateProjectRequestSchema, type Model } from '@mason/contract';
+import {
+  isApiError,
+  readStoredModel,
+  storeModel,
+  useCreateProjectMutation,
+  useGetModelsQuery,
+} from '@mason/api-client';
+import {
+  Button,
+  FormField,
+  SparklesIcon,
+  TextField,
+  Textarea,
+  isResizableImage,
+  resizeImageFile,
+  useContractForm,
+} from '@mason/ui-kit';
+import { PageHeader, StyledPage } from '../page/page';
+import { useProjectsPaths } from '../projects-paths/projects-paths';
+import { ImageAttachments, useImageAttachments, type PrepareImage } from './image-attachments';
+import { ModelPicker } from './model-picker';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const StyledDescription = styled(Textarea)`
+  min-height: 10rem;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledNarrow = styled(StyledPage)`
+  max-width: 48rem;
+`;
+
+const PLACEHOLDER =
+  'A habit tracker: I add habits, tick them off each day, and see my streaks on a weekly chart. Calm colours, works on my phone.';
+
+export interface NewProjectScreenProps {
+  /** Prepares a picked image for sending. Default: resized in the browser (resizeImageFile). */
+  prepareImage?: PrepareImage;
+}
+
+/**
+ * /dashboard/projects/new: the person describes the app, may name it, picks a model and attaches
+ * images; POST /projects creates the project and its first task, then the workspace opens.
+ */
+export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectScreenProps) {
+  const paths = useProjectsPaths();
+  const navigate = useNavigate();
+  const [createProject, { isLoading: creating }] = useCreateProjectMutation();
+  const modelsQuery = useGetModelsQuery();
+  const [model, setModel] = useState<Model>(readStoredModel);
+  const [modelError, setModelError] = useState<string | undefined>();
+  const images = useImageAttachments(prepareImage);
+  const form = useContractForm(CreateProjectRequestSchema, { description: '', name: '' }, [
+    'name',
+  ]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // A stored choice this server cannot run gives way to the first model it can.
+  const models = modelsQuery.data?.models;
+  useEffect(() => {
+    if (!models) return;
+    const chosen = models.find((option) => option.model === model);
+    const firstAvailable = models.find(({ available }) => available);
+    if (chosen && !chosen.available && firstAvailable) setModel(firstAvailable.model);
+  }, [models, model]);
+
+  // After a submit with problems, focus goes to the first field that has one.
+  useEffect(() => {
+    if (attempt === 0) return;
+    if (form.errors.description) descriptionRef.current?.focus();
+    else if (form.errors.name) nameRef.current?.focus();
+    // Only when a new attempt reports errors, not on every keystroke.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const chooseModel = (next: Model) => {
+    setModel(next);
+    setModelError(undefined);
+    storeModel(next);
+  };
+
+  const submit = form.handleSubmit(async (body) => {
+    if (images.preparing) return;
+    try {
+      const { project } = await createProject({
+        ...body,
+        model,
+        ...(images.ready.length ? { images: images.ready } : {}),
+      }).unwrap();
+      navigate(paths.project(project.id));
+    } catch (caught) {
+      // The api listener shows the catalogue's message (and the usage-limit modal); the form
+      // shows what the server said about each field next to it.
+      if (!isApiError(caught) || !caught.fieldErrors) return;
+      const { description, name, model: modelProblem } = caught.fieldErrors;
+      form.showServerErrors({
+        ...(description ? { description } : {}),
+        ...(name ? { name } : {}),
+      });
+      if (modelProblem) setModelError(modelProblem);
+      const imageProblem = Object.entries(caught.fieldErrors).find(([field]) =>
+        field.startsWith('images'),
+      );
+      if (imageProblem) images.report(imageProblem[1]);
+      setAttempt((count) => count + 1);
+    }
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    submit(event);
+    setAttempt((count) => count + 1);
+  };
+
+  // Ctrl+Enter or Cmd+Enter in the description creates the project.
+  const onDescriptionKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    }
+  };
+
+  // Images pasted into the description are attached.
+  const onDescriptionPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = Array.from(event.clipboardData.files).filter((file) => isResizableImage(file));
+    if (pasted.length === 0) return;
+    event.preventDefault();
+    images.add(pasted);
+  };
+
+  return (
+    <StyledNarrow>
+      <PageHeader
+        title="New project"
+        description="Describe the app in plain words. Mason writes the code, shows it running, and you keep chatting to change it."
+      />
+      <StyledForm ref={formRef} aria-label="New project" noValidate onSubmit={onSubmit}>
+        <StyledFieldset disabled={creating} aria-busy={creating || undefined}>
+          <FormField
+            label="Describe the app you want"
+            required
+            error={form.errors.description}
+            hint="What it does, who uses it, the screens it has. Ctrl+Enter creates the project."
+          >
+            <StyledDescription
+              ref={descriptionRef}
+              name="description"
+              value={form.values.description}
+              placeholder={PLACEHOLDER}
+              rows={7}
+              onChange={(event) => form.setValue('description', event.target.value)}
+              onKeyDown={onDescriptionKeyDown}
+              onPaste={onDescriptionPaste}
+            />
+          </FormField>
+          <TextField
+            ref={nameRef}
+            label="Project name"
+            optional
+            autoComplete="off"
+            hint="Left empty, Mason names the project from the description."
+            {...form.field('name')}
+          />
+          <ModelPicker
+            value={model}
+            onChange={chooseModel}
+            models={models}
+            setupHint={modelsQuery.data?.setupHint}
+            loading={modelsQuery.isLoading}
+            failed={modelsQuery.isError && !modelsQuery.data}
+            onRetry={() => void modelsQuery.refetch()}
+            error={modelError}
+          />
+          <ImageAttachments state={images} disabled={creating} />
+        </StyledFieldset>
+        <StyledActions>
+          <Button as={Link} to={paths.dashboard} variant="ghost">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            leadingIcon={<SparklesIcon />}
+            loading={creating || images.preparing}
+            loadingText={creating ? 'Creating project…' : 'Preparing images…'}
+          >
+            Create project
+          </Button>
+        </StyledActions>
+      </StyledForm>
+    </StyledNarrow>
+  );
+}
