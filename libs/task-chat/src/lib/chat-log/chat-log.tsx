@@ -1,0 +1,274 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import styled from 'styled-components';
+import { ArrowUpIcon, Button, Spinner, focusRingStyles } from '@mason/ui-kit';
+import { LogEntry } from '../log-entry/log-entry';
+import type { ChatRow } from './chat-rows';
+
+/** What a parent can ask of the log. */
+export interface ChatLogHandle {
+  /** Scrolls to the newest entry. */
+  scrollToEnd: (behavior?: 'auto' | 'smooth') => void;
+}
+
+export interface ChatLogProps {
+  rows: readonly ChatRow[];
+  /** Older entries exist on the server. */
+  hasMoreBefore: boolean;
+  loadingOlder: boolean;
+  /** Why the last attempt to load older entries failed, or null. */
+  olderError: string | null;
+  onLoadOlder: () => void;
+  /** What the log says while it holds no entry at all. */
+  emptyText?: string;
+  /** Accessible name of the log. Default "Conversation". */
+  label?: string;
+  handleRef?: Ref<ChatLogHandle>;
+}
+
+/** How far from the end (px) still counts as "at the newest entry": the log follows new output. */
+const END_THRESHOLD_PX = 80;
+/** Older entries load when the view comes this close to the top (px). */
+const NEAR_TOP_PX = 320;
+/** The first line of the log (where older entries load), above the virtual rows. */
+const START_ROW_HEIGHT = 48;
+
+/** A first guess of a row's height before it is measured (px). */
+function estimateRow(row: ChatRow | undefined): number {
+  if (!row) return 48;
+  switch (row.kind) {
+    case 'tool':
+    case 'thinking':
+      return 30;
+    case 'draft':
+      return 72;
+    case 'entry':
+      switch (row.log.type) {
+        case 'AI_MESSAGE':
+          return Math.min(600, 48 + Math.ceil(row.log.content.length / 60) * 22);
+        case 'USER_MESSAGE':
+          return Math.min(400, 56 + Math.ceil(row.log.content.length / 50) * 22);
+        case 'NEEDS_ATTENTION':
+          return 180;
+        case 'VERSION':
+          return 64;
+        case 'ERROR':
+          return 56;
+        default:
+          return 30;
+      }
+  }
+}
+
+const StyledViewport = styled.div`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overflow-anchor: none;
+  overscroll-behavior: contain;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRingStyles}
+
+  &:focus-visible {
+    box-shadow: inset ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledSizer = styled.div`
+  position: relative;
+  width: 100%;
+`;
+
+const StyledItem = styled.div`
+  position: absolute;
+  top: 0;
+  left: 0;
+  width: 100%;
+`;
+
+const StyledStart = styled.div`
+  display: flex;
+  justify-content: center;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  overflow: hidden;
+  padding: ${({ theme }) => `0 ${theme.space[4]}`};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  text-align: center;
+`;
+
+const StyledJump = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space[4]};
+  bottom: ${({ theme }) => theme.space[3]};
+  z-index: ${({ theme }) => theme.zIndices.raised};
+
+  svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const StyledFrame = styled.div`
+  position: relative;
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+`;
+
+function StartRow(props: StartRowProps) {
+  return <StyledStart style={{ height: START_ROW_HEIGHT }}>{startRowContent(props)}</StyledStart>;
+}
+
+type StartRowProps = Pick<
+  ChatLogProps,
+  'hasMoreBefore' | 'loadingOlder' | 'olderError' | 'onLoadOlder' | 'emptyText'
+>;
+
+function startRowContent({
+  hasMoreBefore,
+  loadingOlder,
+  olderError,
+  onLoadOlder,
+  emptyText,
+}: StartRowProps) {
+  if (loadingOlder)
+    return (
+      <>
+        <Spinner size="xs" decorative />
+        Loading earlier messages…
+      </>
+    );
+  if (olderError)
+    return (
+      <>
+        <span>{olderError}</span>
+        <Button size="sm" variant="outline" onClick={onLoadOlder}>
+          Try again
+        </Button>
+      </>
+    );
+  if (hasMoreBefore)
+    return (
+      <Button size="sm" variant="ghost" onClick={onLoadOlder}>
+        Load earlier messages
+      </Button>
+    );
+  return emptyText ?? 'This is the start of the conversation.';
+}
+
+/**
+ * The task's log, virtualised: only the rows in view (and a few around them) are in the page,
+ * whatever the length of the history. It opens at the newest entry, follows new entries and
+ * words while the person is at the end, keeps its place when older entries load above (they
+ * load when the person scrolls near the top), and offers a way back to the newest entry.
+ */
+export function ChatLog({
+  rows,
+  hasMoreBefore,
+  loadingOlder,
+  olderError,
+  onLoadOlder,
+  emptyText,
+  label = 'Conversation',
+  handleRef,
+}: ChatLogProps) {
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [opened, setOpened] = useState(false);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => viewportRef.current,
+    estimateSize: (index) => estimateRow(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    // The first line sits above the rows, inside the same scroller.
+    scrollMargin: START_ROW_HEIGHT,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: END_THRESHOLD_PX,
+  });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({ scrollToEnd: (behavior = 'smooth') => virtualizer.scrollToEnd({ behavior }) }),
+    [virtualizer],
+  );
+
+  // Open at the newest entry once there is something to show.
+  const hasEntries = rows.length > 0;
+  useLayoutEffect(() => {
+    if (!hasEntries || opened) return;
+    virtualizer.scrollToEnd();
+    setOpened(true);
+  }, [hasEntries, opened, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+
+  // Near the top (or when the entries do not fill the view): load the older entries. They go
+  // in above the rows in view, which stay where they are.
+  const canLoadOlder = opened && hasMoreBefore && !loadingOlder && !olderError;
+  const maybeLoadOlder = useCallback(() => {
+    const viewport = viewportRef.current;
+    if (canLoadOlder && viewport && viewport.scrollTop < NEAR_TOP_PX) onLoadOlder();
+  }, [canLoadOlder, onLoadOlder]);
+  useEffect(() => maybeLoadOlder(), [maybeLoadOlder, rows.length]);
+
+  const atEnd = !opened || virtualizer.isAtEnd(END_THRESHOLD_PX);
+  const jumpToEnd = useCallback(() => virtualizer.scrollToEnd({ behavior: 'smooth' }), [virtualizer]);
+
+  return (
+    <StyledFrame>
+      <StyledViewport
+        ref={viewportRef}
+        data-chat-viewport=""
+        role="log"
+        aria-label={label}
+        aria-live="polite"
+        aria-relevant="additions"
+        tabIndex={0}
+        onScroll={maybeLoadOlder}
+      >
+        <StartRow
+          hasMoreBefore={hasMoreBefore}
+          loadingOlder={loadingOlder}
+          olderError={olderError}
+          onLoadOlder={onLoadOlder}
+          emptyText={rows.length === 0 ? emptyText : undefined}
+        />
+        <StyledSizer style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            const row = rows[item.index];
+            if (!row) return null;
+            return (
+              <StyledItem
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{ transform: `translateY(${item.start - START_ROW_HEIGHT}px)` }}
+              >
+                <LogEntry row={row} />
+              </StyledItem>
+            );
+          })}
+        </StyledSizer>
+      </StyledViewport>
+      {!atEnd && (
+        <StyledJump>
+          <Button size="sm" variant="secondary" leadingIcon={<ArrowUpIcon size={14} />} onClick={jumpToEnd}>
+            Jump to latest
+          </Button>
+        </StyledJump>
+      )}
+    </StyledFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import styled from 'styled-components';
+import { CHAT_WIDTH_DEFAULT } from '@mason/contract';
+import { CHAT_WIDTH_MAX, CHAT_WIDTH_MIN } from '../chat-width/use-chat-width';
+
+export interface ChatResizerProps {
+  width: number;
+  onResize: (width: number) => void;
+  /** The id of the chat pane it resizes. */
+  controls?: string;
+}
+
+/** Arrow keys move the edge this far (px); with Shift, four times as far. */
+const STEP_PX = 16;
+
+const StyledSeparator = styled.div`
+  position: relative;
+  flex: 0 0 auto;
+  width: 9px;
+  margin: 0 -4px;
+  z-index: ${({ theme }) => theme.zIndices.raised};
+  cursor: col-resize;
+  touch-action: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: 4px;
+    width: 1px;
+    background: ${({ theme }) => theme.colors.border};
+    transition: background ${({ theme }) => theme.motion.durations.fast};
+  }
+  &:hover::after,
+  &[data-dragging='true']::after {
+    width: 2px;
+    left: 3.5px;
+    background: ${({ theme }) => theme.colors.ring};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    width: 3px;
+    left: 3px;
+    background: ${({ theme }) => theme.colors.ring};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+/**
+ * The edge between the chat and the rest of the workspace: drag it, or focus it and use the
+ * arrow keys (Home: narrowest, End: widest, Enter: the default width).
+ */
+export function ChatResizer({ width, onResize, controls }: ChatResizerProps) {
+  const drag = useRef<{ startX: number; startWidth: number } | null>(null);
+  const separator = useRef<HTMLDivElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? STEP_PX * 4 : STEP_PX;
+    const next: Record<string, number> = {
+      ArrowLeft: width - step,
+      ArrowRight: width + step,
+      Home: CHAT_WIDTH_MIN,
+      End: CHAT_WIDTH_MAX,
+      Enter: CHAT_WIDTH_DEFAULT,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    onResize(target);
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    drag.current = { startX: event.clientX, startWidth: width };
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    event.currentTarget.dataset['dragging'] = 'true';
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    onResize(drag.current.startWidth + event.clientX - drag.current.startX);
+  };
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    drag.current = null;
+    event.currentTarget.dataset['dragging'] = 'false';
+  };
+
+  return (
+    <StyledSeparator
+      ref={separator}
+      role="separator"
+      aria-orientation="vertical"
+      aria-label="Resize the chat"
+      aria-controls={controls}
+      aria-valuenow={width}
+      aria-valuemin={CHAT_WIDTH_MIN}
+      aria-valuemax={CHAT_WIDTH_MAX}
+      aria-valuetext={`${width} pixels wide`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+    />
+  );
+}

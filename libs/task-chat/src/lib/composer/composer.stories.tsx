@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { aModelsResponse, mockEndpoint } from '@mason/api-client/testing';
+import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { Composer } from './composer';
+
+const meta = {
+  title: 'Task chat/Composer',
+  component: Composer,
+  args: { taskId: 'task-1', projectId: 'project-1', blockedReason: null, onSent: fn() },
+  decorators: [
+    ...chatStoryDecorators(),
+    (Story) => (
+      <div style={{ maxWidth: 520, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Composer>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Enter sends, Shift+Enter adds a line. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.type(canvas.getByLabelText('Message'), 'Make the header blue{Enter}');
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
+  },
+};
+
+/** Nothing is sent while the assistant works; the reason is given. */
+export const Blocked: Story = {
+  args: { blockedReason: 'The assistant is working. Wait for it, or pause it.' },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByLabelText('Message'), 'And a footer');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+/** Some models are not set up on this server: offered, but disabled. */
+export const SomeModelsUnavailable: Story = {
+  parameters: {
+    msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: ['CLAUDE_SONNET_4_5', 'GPT_5'] }))] },
+  },
+};
+
+/** No model is set up: the hint says what to configure. */
+export const NoModels: Story = {
+  parameters: { msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/No AI model is configured/);
+  },
+};

@@ -1,0 +1,313 @@
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { SendTaskMessageResponse } from '@mason/contract';
+import { useSendTaskMessageMutation } from '@mason/api-client';
+import {
+  AlertTriangleIcon,
+  ArrowUpIcon,
+  Button,
+  CloseIcon,
+  FileIcon,
+  IMAGE_MEDIA_TYPES,
+  Menu,
+  PaperclipIcon,
+  Spinner,
+  VisuallyHidden,
+  focusRingStyles,
+} from '@mason/ui-kit';
+import { ModelPicker, useModelChoice } from '../model-picker/model-picker';
+import { useAttachments, type Attachment } from './use-attachments';
+
+export interface ComposerProps {
+  taskId: string;
+  /** The task's project (files are uploaded to it). */
+  projectId: string | undefined;
+  /** Why no message can be sent now (read out and shown on the send button), or null. */
+  blockedReason: string | null;
+  /** After a successful send: the stored message and the task as it is now. */
+  onSent?: (response: SendTaskMessageResponse) => void;
+}
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.input};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.card};
+
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.ring};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const StyledTextarea = styled.textarea`
+  width: 100%;
+  min-height: 56px;
+  max-height: 240px;
+  padding: 0;
+  border: 0;
+  resize: none;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.foreground};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+  field-sizing: content;
+
+  &:focus {
+    outline: none;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+`;
+
+const StyledFooter = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const StyledSpacer = styled.div`
+  flex: 1;
+`;
+
+const StyledPreviews = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledPreview = styled.li<{ $failed: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  max-width: 100%;
+  padding: ${({ theme }) => theme.space[1]};
+  padding-left: ${({ theme }) => theme.space[2]};
+  border: 1px solid
+    ${({ theme, $failed }) => ($failed ? theme.colors.destructiveText : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+
+  img {
+    width: 32px;
+    height: 32px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    object-fit: cover;
+  }
+`;
+
+const StyledPreviewText = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  max-width: 14rem;
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.destructiveText};
+  }
+`;
+
+const StyledHint = styled.p`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.warningText};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+
+  svg {
+    flex-shrink: 0;
+    margin-top: 1px;
+  }
+`;
+
+const StyledHiddenInput = styled.input`
+  display: none;
+`;
+
+const StyledSend = styled(Button)`
+  ${focusRingStyles}
+`;
+
+function AttachmentPreview({ item, onRemove }: { item: Attachment; onRemove: (id: string) => void }) {
+  const failed = item.status === 'failed';
+  return (
+    <StyledPreview $failed={failed}>
+      {item.previewUrl ? (
+        <img src={item.previewUrl} alt="" />
+      ) : item.status === 'preparing' ? (
+        <Spinner size="xs" decorative />
+      ) : (
+        <FileIcon size={14} />
+      )}
+      <StyledPreviewText>
+        <span title={item.name}>{item.name}</span>
+        {failed && <small>{item.error}</small>}
+        {item.status === 'preparing' && (
+          <VisuallyHidden>{item.mode === 'UPLOAD' ? 'Uploading' : 'Preparing'}</VisuallyHidden>
+        )}
+      </StyledPreviewText>
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        aria-label={`Remove ${item.name}`}
+        onClick={() => onRemove(item.id)}
+      >
+        <CloseIcon size={12} />
+      </Button>
+    </StyledPreview>
+  );
+}
+
+/**
+ * The message box of a task: Enter sends, Shift+Enter adds a line. A message is not sent when
+ * it is empty after trimming, or while a send, a pause, a turn of the assistant or an answer to
+ * a request is in progress (SPEC.md 4); the reason is said on the send button. Images are sent
+ * inline (resized), other files are uploaded first; the model choice is stored.
+ */
+export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [send, sending] = useSendTaskMessageMutation();
+  const attachments = useAttachments(projectId);
+  const { model, choose, models, setupHint } = useModelChoice();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const textareaId = useId();
+  const reasonId = useId();
+
+  const reason =
+    blockedReason ??
+    (sending.isLoading
+      ? 'Sending…'
+      : attachments.preparing
+        ? 'Wait for the attachments to finish.'
+        : null);
+  const empty = text.trim() === '';
+  const canSend = reason === null && !empty;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!canSend) return;
+    try {
+      const response = await send({
+        taskId,
+        content: text.trim(),
+        model,
+        ...(attachments.images.length > 0 ? { images: attachments.images } : {}),
+        ...(attachments.staticFiles.length > 0 ? { staticFiles: attachments.staticFiles } : {}),
+      }).unwrap();
+      setText('');
+      attachments.clear();
+      onSent?.(response);
+    } catch {
+      // 'Error sending message' is toasted by the api listener; the text stays for another try.
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void submit();
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const images = [...event.clipboardData.files].filter((file) =>
+      (IMAGE_MEDIA_TYPES as readonly string[]).includes(file.type),
+    );
+    if (images.length === 0) return;
+    event.preventDefault();
+    attachments.addImages(images);
+  };
+
+  return (
+    <StyledForm aria-label="Message the assistant" onSubmit={(event) => void submit(event)}>
+      {attachments.items.length > 0 && (
+        <StyledPreviews aria-label="Attachments">
+          {attachments.items.map((item) => (
+            <AttachmentPreview key={item.id} item={item} onRemove={attachments.remove} />
+          ))}
+        </StyledPreviews>
+      )}
+      <VisuallyHidden>
+        <label htmlFor={textareaId}>Message</label>
+      </VisuallyHidden>
+      <StyledTextarea
+        id={textareaId}
+        value={text}
+        rows={2}
+        placeholder="Ask for a change, or describe what to build next…"
+        aria-describedby={reason ? reasonId : undefined}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />
+      <StyledHiddenInput
+        ref={imageInput}
+        type="file"
+        accept={IMAGE_MEDIA_TYPES.join(',')}
+        multiple
+        aria-label="Attach images"
+        tabIndex={-1}
+        onChange={(event) => {
+          attachments.addImages([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <StyledHiddenInput
+        ref={fileInput}
+        type="file"
+        multiple
+        aria-label="Upload files"
+        tabIndex={-1}
+        onChange={(event) => {
+          attachments.addFiles([...(event.target.files ?? [])]);
+          event.target.value = '';
+        }}
+      />
+      <StyledFooter>
+        <Menu
+          trigger={<PaperclipIcon size={16} />}
+          triggerLabel="Attach"
+          triggerVariant="ghost"
+          triggerSize="icon-sm"
+          items={[
+            { id: 'images', label: 'Images', onSelect: () => imageInput.current?.click() },
+            { id: 'files', label: 'Files', onSelect: () => fileInput.current?.click() },
+          ]}
+        />
+        <ModelPicker value={model} onChange={choose} models={models} />
+        <StyledSpacer />
+        {reason && (
+          <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
+        )}
+        <StyledSend
+          type="submit"
+          size="icon"
+          aria-label="Send"
+          title={reason ?? (empty ? 'Type a message' : 'Send (Enter)')}
+          disabled={!canSend}
+          loading={sending.isLoading}
+        >
+          <ArrowUpIcon size={16} />
+        </StyledSend>
+      </StyledFooter>
+      {setupHint && (
+        <StyledHint role="note">
+          <AlertTriangleIcon size={14} />
+          <span>{setupHint}</span>
+        </StyledHint>
+      )}
+    </StyledForm>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { PauseReason, TaskActionRequest } from '@mason/contract';
+import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
+import { setupApiServer } from '@mason/web-testing';
+import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
+import { renderChat } from '../../test-utils/render-chat';
+import { TaskChat } from '../task-chat/task-chat';
+
+const server = setupApiServer();
+
+/** The chat of a task paused for `reason`, its log ending with the request; records the answers. */
+function renderRequest(reason: PauseReason, { resolved = false } = {}) {
+  const answers: TaskActionRequest[] = [];
+  server.use(
+    mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason })),
+    mockEndpoint(
+      'getTaskLogs',
+      aLogPage([aTaskLog('USER_MESSAGE', { id: '1' }), aNeedsAttention(reason, { id: '2', resolved })]),
+    ),
+    mockEndpoint('runTaskAction', ({ body }) => {
+      answers.push(body as TaskActionRequest);
+      return { task: aTask({ state: 'IN_PROGRESS' }) };
+    }),
+  );
+  return { ...renderChat(<TaskChat taskId="task-1" />), answers };
+}
+
+describe('NeedsAttentionCard', () => {
+  it('asks for a secret in a hidden field and sends it as PROVIDE_VALUES', async () => {
+    const { user, answers } = renderRequest('ENV_VARIABLE');
+    const card = await screen.findByRole('region', { name: 'The app needs a secret' });
+    expect(within(card).getByText(/Payments need a Stripe secret key/)).toBeInTheDocument();
+    const field = within(card).getByLabelText('Stripe secret key');
+    expect(field).toHaveAttribute('type', 'password');
+
+    await user.click(within(card).getByRole('button', { name: 'Save the key' }));
+    expect(within(card).getByText('Enter the Stripe secret key.')).toBeInTheDocument();
+    expect(answers).toEqual([]);
+
+    await user.type(field, 'sk_test_123');
+    await user.click(within(card).getByRole('button', { name: 'Save the key' }));
+    await waitFor(() =>
+      expect(answers).toEqual([
+        { logId: '2', params: { action: 'PROVIDE_VALUES', values: { STRIPE_SECRET_KEY: 'sk_test_123' } } },
+      ]),
+    );
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
+  it('asks whether to keep going past the approval threshold: Continue or Stop', async () => {
+    const { user, answers } = renderRequest('APPROVAL_THRESHOLD');
+    const card = await screen.findByRole('region', { name: 'Keep going?' });
+
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answers.map(({ params }) => params.action)).toEqual(['CONTINUE']));
+    await user.click(within(card).getByRole('button', { name: 'Stop' }));
+    await waitFor(() => expect(answers.map(({ params }) => params.action)).toEqual(['CONTINUE', 'REJECT']));
+  });
+
+  it.each([
+    ['OPEN_ROUTER_INVALID_KEY', 'OpenRouter refused the API key', /OPENROUTER_API_KEY/],
+    ['OPEN_ROUTER_NO_CREDITS', 'OpenRouter is out of credits', /Add credits/],
+    ['NO_CREDITS', 'Your plan’s AI budget is used up', /limit resets/],
+  ] as const)('says what to fix for %s and retries', async (reason, title, hint) => {
+    const { user, answers } = renderRequest(reason);
+    const card = await screen.findByRole('region', { name: title });
+    expect(within(card).getByText(hint)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));
+  });
+
+  it('resumes a task the person paused', async () => {
+    const resumed = jest.fn(() => ({ task: aTask({ state: 'IN_PROGRESS' }) }));
+    server.use(mockEndpoint('resumeTask', resumed));
+    const { user } = renderRequest('MANUAL');
+    const card = await screen.findByRole('region', { name: 'Paused' });
+
+    await user.click(within(card).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(resumed).toHaveBeenCalled());
+  });
+
+  it('shows an answered request as answered, without its buttons', async () => {
+    renderRequest('ENV_VARIABLE', { resolved: true });
+    const card = await screen.findByRole('region', { name: 'The app needs a secret' });
+    expect(within(card).getByText('Answered')).toBeInTheDocument();
+    expect(within(card).getByText('Provided: Stripe secret key.')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Stripe secret key')).not.toBeInTheDocument();
+  });
+});

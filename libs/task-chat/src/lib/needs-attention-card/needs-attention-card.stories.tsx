@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PauseReason } from '@mason/contract';
+import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
+import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
+import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { TaskChat } from '../task-chat/task-chat';
+
+/** A chat whose log ends with what the assistant needs, the task paused for that reason. */
+function asking(reason: PauseReason, resolved = false) {
+  return {
+    msw: {
+      handlers: [
+        mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason })),
+        mockEndpoint(
+          'getTaskLogs',
+          aLogPage([
+            aTaskLog('USER_MESSAGE', { id: '1', content: 'Take payments with Stripe' }),
+            aNeedsAttention(reason, { id: '2', resolved }),
+          ]),
+        ),
+      ],
+    },
+  };
+}
+
+const meta = {
+  title: 'Task chat/Needs attention',
+  render: () => <TaskChat taskId="task-1" />,
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  decorators: [
+    ...chatStoryDecorators(),
+    (Story) => (
+      <div style={{ display: 'flex', flex: 1, minHeight: 0, maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The agent asks for a secret: one hidden field per value. */
+export const EnvVariable: Story = {
+  parameters: asking('ENV_VARIABLE'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'The app needs a secret' });
+    const field = within(card).getByLabelText('Stripe secret key');
+    await expect(field).toHaveAttribute('type', 'password');
+    await userEvent.type(field, 'sk_test_123');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the key' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+  },
+};
+
+export const ApprovalThreshold: Story = {
+  parameters: asking('APPROVAL_THRESHOLD'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Keep going?' });
+    await expect(within(card).getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Stop' })).toBeVisible();
+  },
+};
+
+export const OpenRouterInvalidKey: Story = {
+  parameters: asking('OPEN_ROUTER_INVALID_KEY'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'OpenRouter refused the API key' });
+    await expect(within(card).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const OpenRouterNoCredits: Story = {
+  parameters: asking('OPEN_ROUTER_NO_CREDITS'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'OpenRouter is out of credits' })).toBeVisible();
+  },
+};
+
+export const NoCredits: Story = {
+  parameters: asking('NO_CREDITS'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: 'Your plan’s AI budget is used up' })).toBeVisible();
+  },
+};
+
+export const Manual: Story = {
+  parameters: asking('MANUAL'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Paused' });
+    await expect(within(card).getByRole('button', { name: 'Resume' })).toBeVisible();
+  },
+};
+
+/** Answered: what was provided, no buttons. */
+export const Resolved: Story = {
+  parameters: asking('ENV_VARIABLE', true),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'The app needs a secret' });
+    await expect(within(card).getByText('Answered')).toBeVisible();
+    await expect(within(card).queryByRole('button')).toBeNull();
+  },
+};

@@ -1,0 +1,262 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { PauseReason, TaskLogAction, TaskLogOf } from '@mason/contract';
+import {
+  AlertTriangleIcon,
+  Badge,
+  Button,
+  CheckCircleIcon,
+  Inline,
+  TextField,
+} from '@mason/ui-kit';
+import { useChatContext } from '../chat-context/chat-context';
+import { useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
+
+/** What each reason asks of the person, in their words. */
+const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> = {
+  MANUAL: {
+    title: 'Paused',
+    hint: 'You paused this task. Resume it, or send a message to steer it.',
+  },
+  ENV_VARIABLE: {
+    title: 'The app needs a secret',
+    hint: 'Values are stored encrypted in the project’s environment variables and never shown in the chat.',
+  },
+  APPROVAL_THRESHOLD: {
+    title: 'Keep going?',
+    hint: 'The assistant has done a lot of work in this turn and stopped to check with you.',
+  },
+  OPEN_ROUTER_INVALID_KEY: {
+    title: 'OpenRouter refused the API key',
+    hint: 'Check the OpenRouter key this server is configured with (OPENROUTER_API_KEY), then retry.',
+  },
+  OPEN_ROUTER_NO_CREDITS: {
+    title: 'OpenRouter is out of credits',
+    hint: 'Add credits to the OpenRouter account this server uses, then retry.',
+  },
+  NO_CREDITS: {
+    title: 'Your plan’s AI budget is used up',
+    hint: 'Wait until the limit resets or move to a larger plan, then retry.',
+  },
+  FAILED_DEPLOYMENT: { title: 'The deployment failed' },
+  USER_COMMIT: { title: 'Your commit needs a look' },
+  MCP_SERVER_CONNECTION_ISSUES: { title: 'An MCP server cannot be reached' },
+  MCP_SERVER_USAGE_APPROVAL: { title: 'An MCP server asks for approval' },
+};
+
+/** The answers a reason offers when the entry names none. */
+function defaultActions(reason: PauseReason): TaskLogAction[] {
+  switch (reason) {
+    case 'APPROVAL_THRESHOLD':
+      return [
+        { action: 'CONTINUE', label: 'Continue', fields: [] },
+        { action: 'REJECT', label: 'Stop', fields: [] },
+      ];
+    case 'OPEN_ROUTER_INVALID_KEY':
+    case 'OPEN_ROUTER_NO_CREDITS':
+    case 'NO_CREDITS':
+      return [{ action: 'RETRY', label: 'Retry', fields: [] }];
+    default:
+      return [];
+  }
+}
+
+const StyledCard = styled.section<{ $resolved: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid
+    ${({ theme, $resolved }) => ($resolved ? theme.colors.border : theme.colors.warningText)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme, $resolved }) => ($resolved ? theme.colors.card : theme.colors.warningSubtle)};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const StyledHeader = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+
+  > svg {
+    flex-shrink: 0;
+  }
+`;
+
+const StyledTitle = styled.h3`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+`;
+
+const StyledText = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledIcon = styled.span<{ $resolved: boolean }>`
+  display: inline-flex;
+  color: ${({ theme, $resolved }) => ($resolved ? theme.colors.successText : theme.colors.warningText)};
+`;
+
+interface ValuesFormProps {
+  action: TaskLogAction;
+  busy: boolean;
+  onSubmit: (values: Record<string, string>) => Promise<boolean>;
+}
+
+/** One input per value asked for (secrets hidden), and the submit. */
+function ValuesForm({ action, busy, onSubmit }: ValuesFormProps) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = Object.fromEntries(
+      action.fields
+        .filter((field) => !(values[field.name] ?? '').trim())
+        .map((field) => [field.name, `Enter the ${field.label}.`]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    const sent = await onSubmit(
+      Object.fromEntries(action.fields.map((field) => [field.name, values[field.name] ?? ''])),
+    );
+    // The values leave the page's memory once the server has them.
+    if (sent) setValues({});
+  };
+
+  return (
+    <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-label={action.label}>
+      {action.fields.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          hint={field.name !== field.label ? field.name : undefined}
+          type={field.secret ? 'password' : 'text'}
+          autoComplete="off"
+          spellCheck={false}
+          value={values[field.name] ?? ''}
+          error={errors[field.name]}
+          onChange={(event) => {
+            const value = event.target.value;
+            setValues((current) => ({ ...current, [field.name]: value }));
+          }}
+        />
+      ))}
+      <Inline gap={2}>
+        <Button type="submit" size="sm" loading={busy} loadingText="Sending…">
+          {action.label}
+        </Button>
+      </Inline>
+    </StyledForm>
+  );
+}
+
+export interface NeedsAttentionCardProps {
+  log: TaskLogOf<'NEEDS_ATTENTION'>;
+}
+
+/**
+ * What the assistant needs from the person (a secret, an approval, a fix of the AI provider's
+ * account) and the answers that resolve it. Once resolved it shows what was answered.
+ */
+export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
+  const { taskId } = useChatContext();
+  const titleId = useId();
+  const [runAction, action] = useTaskAction(taskId);
+  const [resume, resuming] = useResumeTask(taskId);
+  const { reason, resolved } = log.payload;
+  const copy = REASONS[reason];
+  const actions = log.payload.actions.length > 0 ? log.payload.actions : defaultActions(reason);
+  const busy = action.isLoading || resuming.isLoading;
+
+  const answer = async (chosen: TaskLogAction, values?: Record<string, string>) => {
+    try {
+      await runAction({
+        taskId,
+        logId: log.id,
+        params: { action: chosen.action, ...(values ? { values } : {}) },
+      }).unwrap();
+      return true;
+    } catch {
+      return false; // the error is toasted by the api listener
+    }
+  };
+
+  const answered = log.payload.actions.flatMap((candidate) =>
+    candidate.fields.map((field) => field.label),
+  );
+
+  return (
+    <StyledCard $resolved={resolved} aria-labelledby={titleId}>
+      <StyledHeader>
+        <StyledIcon $resolved={resolved} aria-hidden="true">
+          {resolved ? <CheckCircleIcon size={16} /> : <AlertTriangleIcon size={16} />}
+        </StyledIcon>
+        <StyledTitle id={titleId}>{copy.title}</StyledTitle>
+        {resolved && <Badge variant="success">Answered</Badge>}
+      </StyledHeader>
+      {log.content && <StyledText>{log.content}</StyledText>}
+      {resolved ? (
+        <StyledHint>
+          {answered.length > 0 ? `Provided: ${answered.join(', ')}.` : 'This was answered.'}
+        </StyledHint>
+      ) : (
+        <>
+          {copy.hint && <StyledHint>{copy.hint}</StyledHint>}
+          {actions
+            .filter((candidate) => candidate.fields.length > 0)
+            .map((candidate) => (
+              <ValuesForm
+                key={candidate.action}
+                action={candidate}
+                busy={busy}
+                onSubmit={(values) => answer(candidate, values)}
+              />
+            ))}
+          {(actions.some((candidate) => candidate.fields.length === 0) || reason === 'MANUAL') && (
+            <Inline gap={2}>
+              {actions
+                .filter((candidate) => candidate.fields.length === 0)
+                .map((candidate, index) => (
+                  <Button
+                    key={candidate.action}
+                    size="sm"
+                    variant={candidate.action === 'REJECT' || index > 0 ? 'outline' : 'primary'}
+                    disabled={busy}
+                    loading={busy && action.originalArgs?.params.action === candidate.action}
+                    onClick={() => void answer(candidate)}
+                  >
+                    {candidate.label}
+                  </Button>
+                ))}
+              {reason === 'MANUAL' && actions.length === 0 && (
+                <Button
+                  size="sm"
+                  disabled={busy}
+                  loading={resuming.isLoading}
+                  onClick={() => void resume(taskId)}
+                >
+                  Resume
+                </Button>
+              )}
+            </Inline>
+          )}
+        </>
+      )}
+    </StyledCard>
+  );
+}

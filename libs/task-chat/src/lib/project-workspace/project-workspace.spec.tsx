@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UpdateProjectRequest } from '@mason/contract';
+import {
+  aProject,
+  aTask,
+  aVersion,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
+import { setupApiServer } from '@mason/web-testing';
+import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
+import { renderChat } from '../../test-utils/render-chat';
+import { ProjectWorkspace } from './project-workspace';
+
+const server = setupApiServer();
+
+beforeEach(() => localStorage.clear());
+
+function renderWorkspace(route = '/projects/project-1') {
+  return renderChat(<ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} />, {
+    route,
+    path: '/projects/:projectId',
+    routes: { '/dashboard/projects': <h1>Your projects</h1> },
+  });
+}
+
+const history = () => screen.getByRole('complementary', { name: 'History' });
+
+describe('ProjectWorkspace', () => {
+  it('shows the project, the chat of its first task, the history and the preview', async () => {
+    renderWorkspace();
+
+    expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('A todo app with due dates and reminders')).toBeInTheDocument();
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('The preview');
+    expect(within(history()).getByRole('button', { name: /Build a todo app with due dates/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(await within(history()).findByText('Version 1')).toBeInTheDocument();
+    expect(within(history()).getByText('Current')).toBeInTheDocument();
+  });
+
+  it('shows the chat of the task picked in the history, and keeps it in the address', async () => {
+    server.use(
+      mockEndpoint('getTasks', {
+        tasks: [
+          aTask(),
+          aTask({ id: 'task-2', description: 'Add reminders by e-mail', createdAt: '2025-01-16T10:00:00.000Z' }),
+        ],
+      }),
+      mockEndpoint('getTask', ({ params }) =>
+        params['id'] === 'task-2' ? aTask({ id: 'task-2', description: 'Add reminders by e-mail' }) : aTask(),
+      ),
+    );
+    const { user, location } = renderWorkspace();
+
+    await user.click(await within(await screen.findByRole('complementary', { name: 'History' })).findByRole('button', { name: /Add reminders by e-mail/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Add reminders by e-mail', level: 2 })).toBeInTheDocument();
+    expect(location.search).toBe('?taskId=task-2');
+  });
+
+  it('opens the task named in the address (?taskId=)', async () => {
+    server.use(mockEndpoint('getTask', ({ params }) => aTask({ id: params['id'], description: `Task ${params['id']}` })));
+    renderWorkspace('/projects/project-1?taskId=task-7');
+    expect(await screen.findByRole('heading', { name: 'Task task-7', level: 2 })).toBeInTheDocument();
+  });
+
+  it('reverts from the history after asking', async () => {
+    const reverted: unknown[] = [];
+    server.use(
+      mockEndpoint('getTaskVersions', {
+        versions: [aVersion({ index: 1 }), aVersion({ index: 2, summary: 'Added reminders' })],
+      }),
+      mockEndpoint('getProject', aProject({ latestVersionId: 'version-2' })),
+      mockEndpoint('revertTask', ({ body }) => {
+        reverted.push(body);
+        return { task: aTask(), version: aVersion({ index: 3, summary: 'Reverted to version 1' }) };
+      }),
+    );
+    const { user } = renderWorkspace();
+    const panel = await screen.findByRole('complementary', { name: 'History' });
+    await within(panel).findByText('Version 2');
+    expect(within(panel).getAllByText(/^Version \d$/).map((node) => node.textContent)).toEqual([
+      'Version 2',
+      'Version 1',
+    ]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Revert to version 1' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+
+    await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-1' }]));
+    expect(await screen.findByText('Reverted to version 1. It is saved as version 3.')).toBeInTheDocument();
+  });
+
+  it('hides and shows the history', async () => {
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Hide history' }));
+    expect(screen.queryByRole('complementary', { name: 'History' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show history' }));
+    expect(screen.getByRole('complementary', { name: 'History' })).toBeInTheDocument();
+  });
+
+  it('renames the project in place', async () => {
+    const sent: UpdateProjectRequest[] = [];
+    server.use(
+      mockEndpoint('updateProject', ({ body }) => {
+        sent.push(body as UpdateProjectRequest);
+        return aProject({ name: 'Chores' });
+      }),
+    );
+    const { user } = renderWorkspace();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename the project' }));
+    const name = screen.getByRole('textbox', { name: 'Project name' });
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Give the project a name.')).toBeInTheDocument();
+
+    server.use(mockEndpoint('getProject', aProject({ name: 'Chores' })));
+    await user.type(name, 'Chores{Enter}');
+    await waitFor(() => expect(sent).toEqual([{ name: 'Chores' }]));
+    expect(await screen.findByRole('heading', { name: 'Chores', level: 1 })).toBeInTheDocument();
+  });
+
+  it('edits the description, and Escape leaves it as it was', async () => {
+    const sent: UpdateProjectRequest[] = [];
+    server.use(
+      mockEndpoint('updateProject', ({ body }) => {
+        sent.push(body as UpdateProjectRequest);
+        return aProject({ description: 'Chores for the family' });
+      }),
+    );
+    const { user } = renderWorkspace();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit the description' }));
+    await user.type(screen.getByRole('textbox', { name: 'Project description' }), ' and more{Escape}');
+    expect(screen.getByText('A todo app with due dates and reminders')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Edit the description' }));
+    const field = screen.getByRole('textbox', { name: 'Project description' });
+    await user.clear(field);
+    await user.type(field, 'Chores for the family');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ description: 'Chores for the family' }]));
+  });
+
+  it('collapses the chat and opens it again at 520 px', async () => {
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Hide chat' }));
+    expect(screen.queryByRole('log', { name: 'Conversation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show the chat' }));
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '520');
+  });
+
+  it('resizes the chat from the keyboard and remembers the width', async () => {
+    const { user } = renderWorkspace();
+    const edge = await screen.findByRole('separator', { name: 'Resize the chat' });
+    expect(edge).toHaveAttribute('aria-valuenow', '500');
+
+    edge.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowLeft}{/Shift}');
+    expect(edge).toHaveAttribute('aria-valuenow', '468');
+    await user.keyboard('{Home}');
+    expect(edge).toHaveAttribute('aria-valuenow', '320');
+    await waitFor(() => expect(localStorage.getItem(CHAT_WIDTH_STORAGE_KEY)).toBe('320'));
+  });
+
+  it('says a project that is not there, or not this person’s, does not exist, with the way back', async () => {
+    server.use(errorHandler('getProject', 404, { message: 'Project not found.' }));
+    const { user } = renderWorkspace();
+
+    expect(
+      await screen.findByRole('heading', { name: 'This project does not exist or is not yours' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go to your projects' }));
+    expect(await screen.findByRole('heading', { name: 'Your projects' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the project cannot be loaded', async () => {
+    server.use(errorHandler('getProject', 500, {}, { once: true }));
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows that the project is loading', async () => {
+    server.use(pendingHandler('getProject'));
+    renderWorkspace();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the project');
+  });
+
+  it('goes to the login page when the server answers 401', async () => {
+    server.use(errorHandler('getProject', 401));
+    renderChat(<ProjectWorkspace projectId="project-1" />, {
+      route: '/projects/project-1',
+      path: '/projects/:projectId',
+      routes: { '/login': <h1>Log in</h1> },
+    });
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

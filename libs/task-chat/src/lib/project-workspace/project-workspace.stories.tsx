@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { aTask, aVersion, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import { aLogPage, aTurn } from '../../test-utils/chat-fixtures';
+import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
+import { ProjectWorkspace } from './project-workspace';
+
+function PreviewPlaceholder() {
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', flex: 1, padding: 24, color: '#a1a1aa' }}>
+      The project’s files (the live preview comes next)
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Task chat/Project workspace',
+  component: ProjectWorkspace,
+  args: { projectId: 'project-1', preview: <PreviewPlaceholder /> },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, iframeHeight: 760 } },
+    msw: {
+      handlers: [
+        mockEndpoint('getTaskLogs', aLogPage(aTurn(1))),
+        mockEndpoint('getTaskVersions', {
+          versions: [aVersion({ index: 1 }), aVersion({ index: 9, summary: 'Added a dark mode toggle' })],
+        }),
+        mockEndpoint('getTasks', {
+          tasks: [
+            aTask(),
+            aTask({ id: 'task-2', description: 'Add reminders by e-mail', state: 'IN_PROGRESS', createdAt: '2025-01-16T10:00:00.000Z' }),
+          ],
+        }),
+      ],
+    },
+  },
+  decorators: chatStoryDecorators({
+    route: '/projects/project-1',
+    path: '/projects/:projectId',
+  }),
+} satisfies Meta<typeof ProjectWorkspace>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chat of the first task, the history open, the preview beside them. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Todo app', level: 1 })).toBeVisible();
+    const history = await canvas.findByRole('complementary', { name: 'History' });
+    await expect(await within(history).findByText('Version 9')).toBeVisible();
+    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '500');
+  },
+};
+
+/** The chat collapsed (stored as width 0); "Show the chat" opens it at 520 px. */
+export const ChatCollapsed: Story = {
+  beforeEach: () => {
+    localStorage.setItem(CHAT_WIDTH_STORAGE_KEY, '0');
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Show the chat' }));
+    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '520');
+  },
+};
+
+/** The history hidden; the rail brings it back. */
+export const HistoryHidden: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Hide history' }));
+    await expect(canvas.getByRole('button', { name: 'Show history' })).toBeVisible();
+  },
+};
+
+/** Renaming in place. */
+export const Renaming: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rename the project' }));
+    await expect(canvas.getByRole('textbox', { name: 'Project name' })).toHaveValue('Todo app');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('getProject')] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading the project')).toBeInTheDocument();
+  },
+};
+
+/** Another person's project, or none: 404/403. */
+export const NotFound: Story = {
+  parameters: { msw: { handlers: [errorHandler('getProject', 404, { message: 'Project not found.' })] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { name: 'This project does not exist or is not yours' }),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [errorHandler('getProject', 500)] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};

@@ -1,0 +1,38 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The URLs the task chat links to. The shell owns them and provides them once. */
+export interface TaskChatPaths {
+  /** The project workspace (/projects/:projectId). */
+  project: (projectId: string) => string;
+  /** One task's page (/task/:id). */
+  task: (taskId: string) => string;
+  /** All active tasks. */
+  tasks: string;
+  /** Archived tasks. */
+  archived: string;
+  /** The projects dashboard. */
+  dashboard: string;
+  /** A project's files. */
+  files: (projectId: string) => string;
+  /** Describe a new project. */
+  newProject: string;
+  /** Log in (SPEC.md 8: a 401 on a project sends the visitor there). */
+  login: string;
+}
+
+const TaskChatPathsContext = createContext<TaskChatPaths | null>(null);
+
+export interface TaskChatPathsProviderProps {
+  paths: TaskChatPaths;
+  children: ReactNode;
+}
+
+export function TaskChatPathsProvider({ paths, children }: TaskChatPathsProviderProps) {
+  return <TaskChatPathsContext.Provider value={paths}>{children}</TaskChatPathsContext.Provider>;
+}
+
+export function useTaskChatPaths(): TaskChatPaths {
+  const paths = useContext(TaskChatPathsContext);
+  if (!paths) throw new Error('useTaskChatPaths needs a <TaskChatPathsProvider> above it.');
+  return paths;
+}

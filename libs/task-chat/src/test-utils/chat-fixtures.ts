@@ -1,0 +1,103 @@
+import type { PauseReason, TaskLog, TaskLogAction } from '@mason/contract';
+import { aTaskLog } from '@mason/api-client/testing';
+
+/** A page of the log as GET /tasks/:id/logs answers it. */
+export const aLogPage = (logs: TaskLog[], hasMoreBefore = false) => ({
+  logs,
+  hasMoreBefore,
+  hasMoreAfter: false,
+});
+
+/** A turn of the assistant: read, edit, check, a file change, a version and its answer. */
+export function aTurn(firstId: number, taskId = 'task-1'): TaskLog[] {
+  const id = (offset: number) => String(firstId + offset);
+  const call = (offset: number, toolName: string, input: Record<string, string>) =>
+    aTaskLog('TOOL_CALL', {
+      id: id(offset),
+      taskId,
+      content: toolName,
+      payload: { toolCallId: `call-${id(offset)}`, toolName, input },
+    });
+  const result = (offset: number, toolName: string, content: string, callOffset: number) =>
+    aTaskLog('TOOL_RESULT', {
+      id: id(offset),
+      taskId,
+      content,
+      payload: { toolCallId: `call-${id(callOffset)}`, toolName, isError: false },
+    });
+  return [
+    aTaskLog('USER_MESSAGE', { id: id(0), taskId, content: 'Add a dark mode toggle to the header' }),
+    call(1, 'read_file', { path: 'src/App.tsx' }),
+    result(2, 'read_file', 'export function App() { … }', 1),
+    call(3, 'edit_file', { path: 'src/App.tsx', old_string: '<header>', new_string: '<header className="dark">' }),
+    result(4, 'edit_file', 'Edited src/App.tsx: replaced 1 line with 1 line.', 3),
+    call(5, 'check_project', {}),
+    result(6, 'check_project', 'The project does not build: 2 errors.\nsrc/App.tsx:3:7 Cannot find name “toggle”.\nsrc/App.tsx:9:1 Expected “}”.', 5),
+    aTaskLog('FILE_CHANGE', {
+      id: id(7),
+      taskId,
+      content: 'src/App.tsx',
+      payload: { path: 'src/App.tsx', change: 'UPDATED', additions: 12, deletions: 2 },
+    }),
+    aTaskLog('VERSION', {
+      id: id(8),
+      taskId,
+      content: 'Added a dark mode toggle',
+      payload: {
+        versionId: `version-${id(8)}`,
+        index: firstId + 8,
+        previewUrl: `http://project-1.localhost:4200/?version=${firstId + 8}`,
+      },
+    }),
+    aTaskLog('AI_MESSAGE', {
+      id: id(9),
+      taskId,
+      content:
+        'I added a **dark mode** toggle to the header.\n\n```tsx\nexport function Toggle() {\n  return <button>Dark</button>;\n}\n```',
+      payload: { model: 'CLAUDE_SONNET_4_5', draftId: null },
+    }),
+  ];
+}
+
+/** `count` short entries, alternating the person's messages and the assistant's answers. */
+export function aLongHistory(count: number, taskId = 'task-1'): TaskLog[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = String(index + 1);
+    return index % 2 === 0
+      ? aTaskLog('USER_MESSAGE', { id, taskId, content: `Message ${id}: make the list sortable` })
+      : aTaskLog('AI_MESSAGE', {
+          id,
+          taskId,
+          content: `Answer ${id}: the list sorts by due date now.`,
+          payload: { model: 'GPT_5', draftId: null },
+        });
+  });
+}
+
+const ENV_ACTION: TaskLogAction = {
+  action: 'PROVIDE_VALUES',
+  label: 'Save the key',
+  fields: [{ name: 'STRIPE_SECRET_KEY', label: 'Stripe secret key', secret: true }],
+};
+
+const CONTENT: Partial<Record<PauseReason, string>> = {
+  ENV_VARIABLE: 'Payments need a Stripe secret key (Dashboard → Developers → API keys).',
+  APPROVAL_THRESHOLD: 'I have made 25 changes in this turn. Shall I keep going?',
+  OPEN_ROUTER_INVALID_KEY: 'OpenRouter answered 401: the API key is not valid.',
+  OPEN_ROUTER_NO_CREDITS: 'OpenRouter answered 402: the account has no credits left.',
+  NO_CREDITS: 'This turn stopped: the plan’s token budget ran out.',
+  MANUAL: 'Paused by you.',
+};
+
+/** A NEEDS_ATTENTION entry for a reason, with the actions the server offers for it. */
+export function aNeedsAttention(
+  reason: PauseReason,
+  { id = '4', resolved = false, taskId = 'task-1' }: { id?: string; resolved?: boolean; taskId?: string } = {},
+) {
+  return aTaskLog('NEEDS_ATTENTION', {
+    id,
+    taskId,
+    content: CONTENT[reason] ?? 'The assistant needs you.',
+    payload: { reason, actions: reason === 'ENV_VARIABLE' ? [ENV_ACTION] : [], resolved },
+  });
+}
