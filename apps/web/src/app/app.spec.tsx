@@ -203,18 +203,35 @@ describe('the Mason shell', () => {
 
   it('on a /projects path, a 401 shows "Cannot find project. Please login and try again." and goes to /login', async () => {
     storeSession();
-    const mason = startMason('/projects/project-1');
-    expect(await screen.findByRole('heading', { name: 'Project workspace' })).toBeInTheDocument();
     server.use(errorHandler('getProject', 401));
-    await act(async () => {
-      await mason.store.dispatch(api.endpoints.getProject.initiate('project-1'));
-    });
+    const mason = startMason('/projects/project-1');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Mason' })).toBeInTheDocument();
     expect(address.pathname).toBe('/login');
     const toast = await screen.findByText('Cannot find project. Please login and try again.');
     expect(toast.closest('[role="alert"]')).not.toBeNull();
     expect(localStorage.getItem(SESSION_TOKEN)).toBeNull();
+    expect(mason.store.getState().session.token).toBeNull();
+  });
+
+  it('sends an anonymous visitor of a project (401) to /login with the same message', async () => {
+    server.use(errorHandler('getProject', 401));
+    startMason('/projects/project-1');
+
+    expect(await screen.findByRole('heading', { name: 'Log in to Mason' })).toBeInTheDocument();
+    expect(address.pathname).toBe('/login');
+    expect(
+      await screen.findByText('Cannot find project. Please login and try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the project workspace: the project, the chat of its first task, the history', async () => {
+    storeSession();
+    startMason('/projects/project-1');
+
+    expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'History' })).toBeInTheDocument();
   });
 
   it('"Log out" in the account menu ends the session and shows the login screen', async () => {

@@ -20,6 +20,12 @@ const PasswordResetToken = lazy(() => import('./routes/password-reset-token'));
 const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const GoogleCallback = lazy(() => import('./routes/google-callback'));
 const DashboardProjects = lazy(() => import('./routes/dashboard-projects'));
+const NewProject = lazy(() => import('./routes/new-project'));
+const ProjectFiles = lazy(() => import('./routes/project-files'));
+const ProjectWorkspace = lazy(() => import('./routes/project-workspace'));
+const Tasks = lazy(() => import('./routes/tasks'));
+const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
+const Task = lazy(() => import('./routes/task'));
 const Settings = lazy(() => import('./routes/settings'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
@@ -45,17 +51,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
   ['integrations', { title: 'Integrations' }],
   ['billing', { title: 'Billing' }],
   ['projectTheme', { title: 'Project theme' }],
-  ['tasks', { title: 'Tasks' }],
-  ['archived', { title: 'Archived tasks' }],
-  ['files', { title: 'Files' }],
-  ['task', { title: 'Task' }],
-  [
-    'dashboardProjectsNew',
-    {
-      title: 'New project',
-      description: 'Describing a new app to Mason comes in the next release.',
-    },
-  ],
   ['dashboardProjectsExisting', { title: 'Import a project' }],
   ['dashboardRewards', { title: 'Rewards' }],
   ['dashboardBilling', { title: 'Billing' }],
@@ -68,13 +63,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
   [
     'subscriptionsCancel',
     { title: 'Subscription', description: 'Checkout comes with the billing release.' },
-  ],
-  [
-    'project',
-    {
-      title: 'Project workspace',
-      description: 'The chat and the live preview come in the next release.',
-    },
   ],
 ];
 
@@ -114,6 +102,12 @@ export function AppRoutes() {
         {callbacks.map(soon)}
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}
+          {page(paths.dashboardProjectsNew, NewProject)}
+          {page(paths.files, ProjectFiles)}
+          {page(paths.project, ProjectWorkspace)}
+          {page(paths.tasks, Tasks)}
+          {page(paths.archived, ArchivedTasks)}
+          {page(paths.task, Task)}
           {page(paths.settings, Settings)}
           {page(paths.dashboardSettings, Settings)}
           {comingSoon.map(soon)}
