@@ -435,8 +435,8 @@ describe.each([
     expect(request.payload).toMatchObject({ reason: 'ENV_VARIABLE', resolved: false });
     const provide = request.payload.actions.find((action) => action.action === 'PROVIDE_VALUES');
     expect(provide?.fields).toEqual([
-      { name: 'WEATHER_KEY', label: 'WEATHER_KEY: Your OpenWeather API key', secret: true },
-      { name: 'MAP_TOKEN', label: 'MAP_TOKEN: A Mapbox token', secret: true },
+      { name: 'WEATHER_KEY', label: 'Your OpenWeather API key', secret: true },
+      { name: 'MAP_TOKEN', label: 'A Mapbox token', secret: true },
     ]);
     expect(request.payload.actions.map((action) => action.action)).toEqual([
       'PROVIDE_VALUES',

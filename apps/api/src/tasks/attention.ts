@@ -13,7 +13,7 @@ export function attentionActions(
           label: 'Save and continue',
           fields: envKeys.map(({ key, description }) => ({
             name: key,
-            label: description ? `${key}: ${description}` : key,
+            label: description || key,
             secret: true,
           })),
         },
