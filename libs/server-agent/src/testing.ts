@@ -4,6 +4,7 @@ export { assertProjectPath, createMemoryAgentFiles } from './testing/memory-file
 export type { MemoryAgentFiles, MemoryAgentFilesOptions } from './testing/memory-files';
 export { SCRIPTED_CONTROL, startScriptedModelServer } from './testing/scripted-model-server';
 export type {
+  ScriptedChunkWrite,
   ScriptedModelRequest,
   ScriptedModelServer,
   ScriptedModelServerOptions,

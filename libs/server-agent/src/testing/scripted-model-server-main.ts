@@ -25,7 +25,7 @@ async function main(): Promise<void> {
       `  OpenAI-compatible: LLM_BASE_URL=${server.openaiBaseUrl}`,
       `  Anthropic:         ANTHROPIC_BASE_URL=${server.anthropicBaseUrl} ANTHROPIC_API_KEY=scripted`,
       `  OpenRouter:        OPENROUTER_BASE_URL=${server.openrouterBaseUrl} OPENROUTER_API_KEY=scripted`,
-      `  Control: POST ${server.url}/__scripted/replies, POST ${server.url}/__scripted/reset, GET ${server.url}/__scripted/requests`,
+      `  Control: POST ${server.url}/__scripted/replies, POST ${server.url}/__scripted/reset, GET ${server.url}/__scripted/requests, GET ${server.url}/__scripted/chunks`,
       '',
     ].join('\n'),
   );

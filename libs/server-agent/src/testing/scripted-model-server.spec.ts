@@ -161,6 +161,32 @@ describe('the scripted model server', () => {
     }
   });
 
+  it.each(['anthropic', 'openai'] as const)('reports each streamed text chunk with the time it was written (%s)', async (format) => {
+    server.enqueue({ text: ['one ', 'two ', 'three'], delayMs: 20 });
+    const before = performance.timeOrigin + performance.now();
+    const messages = [{ role: 'user', content: 'Count' }];
+    const body = format === 'anthropic' ? { model: 'm', max_tokens: 10, stream: true, messages } : { model: 'm', stream: true, messages };
+    const base = format === 'anthropic' ? server.anthropicBaseUrl : server.openaiBaseUrl;
+    const path = format === 'anthropic' ? '/messages' : '/chat/completions';
+    const answer = await fetch(`${base}${path}`, { method: 'POST', body: JSON.stringify(body) });
+    const streamed = await answer.text();
+    const after = performance.timeOrigin + performance.now();
+
+    const chunks = (await (await fetch(`${server.url}${SCRIPTED_CONTROL.chunks}`)).json()) as { text: string; writtenAt: number }[];
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['one ', 'two ', 'three']);
+    expect(streamed).toContain('"three"');
+    const times = chunks.map((chunk) => chunk.writtenAt);
+    expect(times[0]).toBeGreaterThanOrEqual(before);
+    expect(times[2]).toBeLessThanOrEqual(after);
+    // The chunks were written one delay apart, in order.
+    expect(times[1] - times[0]).toBeGreaterThanOrEqual(15);
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(15);
+    expect(server.chunks).toEqual(chunks);
+
+    server.reset();
+    expect(await (await fetch(`${server.url}${SCRIPTED_CONTROL.chunks}`)).json()).toEqual([]);
+  });
+
   it('answers an error status with a provider-like body', async () => {
     server.enqueue({ status: 401 }, { status: 429, errorMessage: 'Slow down.' });
     const anthropic = await fetch(`${server.anthropicBaseUrl}/messages`, { method: 'POST', body: '{"messages":[]}' });

@@ -2,13 +2,20 @@
 // chat-completions and Anthropic messages wire formats (streaming and not) on loopback, and
 // answers each model request with the next queued ScriptedReply, or as the demo builder when
 // the queue is empty. Other processes drive it over HTTP: POST /__scripted/replies,
-// POST /__scripted/reset, GET /__scripted/requests.
+// POST /__scripted/reset, GET /__scripted/requests, GET /__scripted/chunks.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoReply } from './demo-builder';
 import { textChunks, toolArguments, type ScriptedReply } from './scripted-reply';
 import { completeBody, conversationOf, errorBody, streamFrames, type WireFormat } from './wire-formats';
+
+/** A streamed text chunk and when it was written to the response (for latency measurements). */
+export interface ScriptedChunkWrite {
+  readonly text: string;
+  /** Wall-clock time in ms with sub-ms precision (performance.timeOrigin + performance.now()). */
+  readonly writtenAt: number;
+}
 
 /** A model request the server received. */
 export interface ScriptedModelRequest {
@@ -45,6 +52,8 @@ export interface ScriptedModelServer {
   enqueueFor(key: string, ...replies: ScriptedReply[]): void;
   /** The model requests received so far, oldest first. */
   readonly requests: readonly ScriptedModelRequest[];
+  /** The text chunks streamed so far and when each was written, oldest first. */
+  readonly chunks: readonly ScriptedChunkWrite[];
   /** Replies still queued. */
   readonly pending: number;
   /** Forgets queued replies and received requests. */
@@ -57,6 +66,7 @@ export const SCRIPTED_CONTROL = {
   replies: '/__scripted/replies',
   reset: '/__scripted/reset',
   requests: '/__scripted/requests',
+  chunks: '/__scripted/chunks',
 } as const;
 
 const CONTROL_BODY_MAX_BYTES = 10 * 1024 * 1024;
@@ -107,6 +117,7 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
   /** Replies for conversations that contain a key (tests running in parallel each use their own). */
   let keyed = new Map<string, ScriptedReply[]>();
   let requests: ScriptedModelRequest[] = [];
+  let chunkWrites: ScriptedChunkWrite[] = [];
   const nextReply = (raw: string): ScriptedReply | undefined => {
     for (const [key, replies] of keyed) {
       if (replies.length > 0 && raw.includes(key)) return replies.shift();
@@ -168,11 +179,16 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       connection: 'keep-alive',
     });
     const frames = streamFrames(format, reply, context);
+    // In both formats frames 1..n carry the n text chunks (frame 0 opens the message).
+    const chunks = textChunks(reply);
     for (let index = 0; index < frames.length; index += 1) {
       if (closed.value) return;
       if (index > 0 && delayMs > 0) await sleep(delayMs);
       if (closed.value) return;
       response.write(frames[index].join(''));
+      if (index >= 1 && index <= chunks.length) {
+        chunkWrites.push({ text: chunks[index - 1], writtenAt: performance.timeOrigin + performance.now() });
+      }
     }
     response.end();
   }
@@ -202,11 +218,16 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       queue = [];
       keyed = new Map();
       requests = [];
+      chunkWrites = [];
       sendJson(response, 200, { ok: true });
       return;
     }
     if (request.method === 'GET' && path === SCRIPTED_CONTROL.requests) {
       sendJson(response, 200, requests);
+      return;
+    }
+    if (request.method === 'GET' && path === SCRIPTED_CONTROL.chunks) {
+      sendJson(response, 200, chunkWrites);
       return;
     }
     const format = request.method === 'POST' ? formatOf(path) : null;
@@ -255,6 +276,9 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     get requests() {
       return [...requests];
     },
+    get chunks() {
+      return [...chunkWrites];
+    },
     get pending() {
       return queue.length;
     },
@@ -262,6 +286,7 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       queue = [];
       keyed = new Map();
       requests = [];
+      chunkWrites = [];
     },
     close() {
       return new Promise<void>((resolve, reject) => {
