@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+
+// The task loop in Chromium against the real server; the AI provider is the scripted model
+// server (see playwright.config.ts), whose replies each test queues under a key of its own.
+
+const COUNTER = `import { useState } from 'react';
+
+export function Counter() {
+  const [count, setCount] = useState(0);
+  return <button onClick={() => setCount(count + 1)}>Clicked {count} times</button>;
+}
+`;
+
+/** A first turn: read the app, write a component (streaming words around it), check, answer. */
+function firstTurn(words: string[]): ModelReply[] {
+  return [
+    { text: words, delayMs: 120, toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }] },
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } }] },
+    { toolCalls: [{ name: 'check_project', input: {} }] },
+    { text: 'Added a Counter component in src/components/Counter.tsx.' },
+  ];
+}
+
+async function createProject(page: Page, description: string) {
+  await page.goto('/dashboard/projects/new');
+  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(description);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const composer = (page: Page) => page.getByRole('form', { name: 'Message the assistant' });
+
+async function send(page: Page, message: string) {
+  await composer(page).getByRole('textbox', { name: 'Message' }).fill(message);
+  await composer(page).getByRole('button', { name: 'Send' }).click();
+}
+
+test('a project made by description streams the assistant’s words, its file changes and a new version', async ({ page }) => {
+  const key = `stream-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, firstTurn(['Let me ', 'look at ', 'your app ', 'first.']));
+  await signUp(page, newPerson());
+  await createProject(page, `A click counter (${key})`);
+
+  const chat = conversation(page);
+  // The words arrive while they are written, before the turn ends.
+  await expect(chat.getByText('Let me look at your app first.')).toBeVisible();
+  await expect(chat.getByRole('button', { name: 'Read src/App.tsx' })).toBeVisible();
+  await expect(chat.getByText('Added a Counter component in src/components/Counter.tsx.', { exact: true })).toBeVisible();
+  await expect(chat.getByText('src/components/Counter.tsx').first()).toBeVisible();
+  await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'History' }).getByText('Version 1')).toBeVisible();
+
+  // The files panel shows the new version's file.
+  await page.getByRole('treeitem', { name: 'components' }).click();
+  await page.getByRole('treeitem', { name: 'Counter.tsx' }).click();
+  await expect(page.getByText('Clicked {count} times')).toBeVisible();
+
+  // A follow-up message starts another turn that makes version 2.
+  await queueModelReplies(key, [
+    {
+      toolCalls: [
+        {
+          name: 'edit_file',
+          input: { path: 'src/components/Counter.tsx', old_string: 'Clicked', new_string: 'Pressed' },
+        },
+      ],
+    },
+    { text: 'Renamed the label to Pressed.' },
+  ]);
+  await send(page, `Say pressed instead of clicked (${key})`);
+  await expect(chat.getByText('Renamed the label to Pressed.', { exact: true })).toBeVisible();
+  await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
+});
+
+test('the person pauses a turn, resumes it, and reverts to an earlier version', async ({ page }) => {
+  const key = `pause-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
+  await signUp(page, newPerson());
+  await createProject(page, `A counter to pause (${key})`);
+  const chat = conversation(page);
+  await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
+
+  // A slow second turn: pause it while the model is still answering.
+  await queueModelReplies(key, [
+    { text: ['Thinking ', 'about ', 'it ', 'slowly…'], delayMs: 1500 },
+    {
+      toolCalls: [
+        {
+          name: 'edit_file',
+          input: { path: 'src/components/Counter.tsx', old_string: 'Clicked', new_string: 'Tapped' },
+        },
+      ],
+    },
+    { text: 'Resumed and finished.' },
+  ]);
+  await send(page, `Make it nicer (${key})`);
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paused.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume', exact: true }).first().click();
+  await expect(chat.getByText('Resumed and finished.', { exact: true })).toBeVisible();
+
+  await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
+
+  // Revert to version 1: a new version (3) equal to it; the files show version 1's text again.
+  const history = page.getByRole('complementary', { name: 'History' });
+  await history.getByRole('button', { name: 'Revert to version 1' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
+  const newest = history.getByRole('region', { name: 'Versions' }).getByRole('listitem').first();
+  await expect(newest).toContainText('Version 3');
+  await expect(newest).toContainText('Reverted to version 1');
+  await page.getByRole('treeitem', { name: 'components' }).click();
+  await page.getByRole('treeitem', { name: 'Counter.tsx' }).click();
+  await expect(page.getByText('Clicked {count} times')).toBeVisible();
+});
+
+test('the assistant asks for a secret; the person provides it and the work goes on', async ({ page }) => {
+  const key = `secret-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, [
+    {
+      text: 'Payments need a Stripe key.',
+      toolCalls: [
+        {
+          name: 'request_env_variable',
+          input: {
+            keys: [{ key: 'VITE_STRIPE_KEY', description: 'Stripe publishable key' }],
+            reason: 'The checkout page needs your Stripe publishable key.',
+          },
+        },
+      ],
+    },
+    { text: 'Thanks, the checkout now reads import.meta.env.VITE_STRIPE_KEY.' },
+  ]);
+  await signUp(page, newPerson());
+  await createProject(page, `A shop with a checkout (${key})`);
+
+  const card = page.getByRole('region', { name: 'The app needs a secret' });
+  await expect(card).toBeVisible();
+  await card.getByLabel('Stripe publishable key').fill('pk_test_123');
+  await card.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(
+    conversation(page).getByText('Thanks, the checkout now reads import.meta.env.VITE_STRIPE_KEY.'),
+  ).toBeVisible();
+  // The secret is not shown in the conversation.
+  await expect(conversation(page).getByText('pk_test_123')).toHaveCount(0);
+});
