@@ -244,3 +244,21 @@ describe('request validation', () => {
     });
   });
 });
+
+describe('the bench route (npm run bench)', () => {
+  it('is not served without BENCH_ROUTES=true', async () => {
+    expect((await server.request('GET', '/api/bench/bare')).status).toBe(404);
+  });
+
+  it('answers { ok: true } with BENCH_ROUTES=true', async () => {
+    process.env['BENCH_ROUTES'] = 'true';
+    const bench = await startTestApp().finally(() => delete process.env['BENCH_ROUTES']);
+    try {
+      const response = await bench.request('GET', '/api/bench/bare');
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ ok: true });
+    } finally {
+      await bench.close();
+    }
+  });
+});
