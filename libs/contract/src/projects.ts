@@ -1,25 +1,17 @@
 import * as z from 'zod/mini';
-import { ModelSchema, ProjectTypeSchema } from './enums';
-import { BranchNameSchema } from './github';
+import { ProjectTypeSchema } from './enums';
+import { ProjectNameSchema } from './project-fields';
 import { FilePathSchema, IdSchema, PagePathSchema, TimestampSchema } from './primitives';
-import {
-  ImageAttachmentSchema,
-  MESSAGE_MAX_IMAGES,
-  TaskDescriptionSchema,
-  TaskSchema,
-  VersionSchema,
-} from './tasks';
+import { TaskSchema, VersionSchema } from './tasks';
 
-export const ProjectNameSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Give the project a name.'),
-    z.maxLength(100, 'That name is too long.'),
-  );
-export const ProjectDescriptionSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(10_000, 'That description is too long.'));
+// Form-facing fields and requests live in project-fields.ts; re-exported here.
+export {
+  ProjectNameSchema,
+  ProjectDescriptionSchema,
+  CreateProjectRequestSchema,
+  UpdateProjectRequestSchema,
+} from './project-fields';
+export type { CreateProjectRequest, UpdateProjectRequest } from './project-fields';
 
 /** Where a project's workspace stands: being set up, ready, building a preview, or broken. */
 export const ProjectStatusSchema = z.enum(['CREATING', 'READY', 'BUILDING', 'FAILED']);
@@ -63,40 +55,11 @@ export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 
-/**
- * POST /projects: a project starts from a description, which becomes its first task. The name is
- * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects name a
- * repository and branch.
- */
-export const CreateProjectRequestSchema = z.object({
-  description: TaskDescriptionSchema,
-  name: z.optional(ProjectNameSchema),
-  type: z.optional(ProjectTypeSchema),
-  repositoryId: z.optional(IdSchema),
-  branch: z.optional(BranchNameSchema),
-  model: z.optional(ModelSchema),
-  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
-});
-export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
-
 export const CreateProjectResponseSchema = z.object({
   project: ProjectSchema,
   firstTask: TaskSchema,
 });
 export type CreateProjectResponse = z.infer<typeof CreateProjectResponseSchema>;
-
-/** PUT /projects/:id: rename or describe; at least one field. */
-export const UpdateProjectRequestSchema = z
-  .object({
-    name: z.optional(ProjectNameSchema),
-    description: z.optional(ProjectDescriptionSchema),
-  })
-  .check(
-    z.refine((body) => body.name !== undefined || body.description !== undefined, {
-      message: 'Change the name or the description.',
-    }),
-  );
-export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 
 /** GET /projects/:id/status: cheap to poll while a project is created or a task runs. */
 export const ProjectStatusResponseSchema = z.object({

@@ -28,10 +28,22 @@ describe('the task state machine', () => {
       archive: false,
       unarchive: false,
     });
-    expect(taskCommands(task('IN_PROGRESS', 'MANUAL'))).toMatchObject({ pause: false, resume: true, send: true });
-    expect(taskCommands(task('IN_PROGRESS', 'ENV_VARIABLE'))).toMatchObject({ send: false, resume: true });
+    expect(taskCommands(task('IN_PROGRESS', 'MANUAL'))).toMatchObject({
+      pause: false,
+      resume: true,
+      send: true,
+    });
+    expect(taskCommands(task('IN_PROGRESS', 'ENV_VARIABLE'))).toMatchObject({
+      send: false,
+      resume: true,
+    });
     expect(taskCommands(task('FAILED'))).toMatchObject({ send: true, resume: true, archive: true });
-    expect(taskCommands(task('COMPLETED'))).toMatchObject({ send: true, pause: false, resume: false, archive: true });
+    expect(taskCommands(task('COMPLETED'))).toMatchObject({
+      send: true,
+      pause: false,
+      resume: false,
+      archive: true,
+    });
     expect(taskCommands(task('ARCHIVED'))).toEqual({
       send: false,
       pause: false,

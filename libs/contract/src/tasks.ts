@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ModelSchema, PauseReasonSchema, TaskStateSchema, type LogType } from './enums';
-import { BranchNameSchema } from './github';
+import { BranchNameSchema } from './branch';
 import {
   FilePathSchema,
   IdSchema,
@@ -8,32 +8,37 @@ import {
   TimestampSchema,
   queryIntSchema,
 } from './primitives';
+import {
+  MESSAGE_MAX_IMAGES,
+  MESSAGE_MAX_STATIC_FILES,
+  MESSAGE_MAX_SELECTED_COMPONENTS,
+  TASK_LOGS_MAX_LIMIT,
+  ImageMediaTypeSchema,
+  ImageAttachmentSchema,
+  TaskDescriptionSchema,
+  MessageContentSchema,
+  AdditionalInstructionsSchema,
+} from './task-fields';
 
-/** Limits of a task or a message (ours: SPEC.md leaves them out). */
-export const TASK_DESCRIPTION_MAX_LENGTH = 20_000;
-export const MESSAGE_CONTENT_MAX_LENGTH = 50_000;
-export const MESSAGE_MAX_IMAGES = 10;
-export const MESSAGE_MAX_STATIC_FILES = 10;
-export const MESSAGE_MAX_SELECTED_COMPONENTS = 20;
-/** base64 of a resized image (IMAGE_MAX_SIDE_PX per side) stays well under this. */
-export const IMAGE_MAX_BASE64_LENGTH = 8_000_000;
-/** POST /tasks and POST /tasks/:id/logs carry base64 images, so they need a larger body limit. */
-export const TASK_MESSAGE_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
-/** GET /tasks/:id/logs answers at most this many entries (and TASK_LOGS_DEFAULT_LIMIT by default). */
-export const TASK_LOGS_MAX_LIMIT = 200;
-export const TASK_LOGS_DEFAULT_LIMIT = 50;
-
-export const ImageMediaTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-export type ImageMediaType = z.infer<typeof ImageMediaTypeSchema>;
-
-/** SPEC.md 3: an image sent inline, its media type and its base64 content (no data: prefix). */
-export const ImageAttachmentSchema = z.object({
-  mediaType: ImageMediaTypeSchema,
-  content: z
-    .base64('Images travel as base64.')
-    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
-});
-export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
+// The fields a form validates live in task-fields.ts (small, so a screen that needs one does not
+// bundle every schema of this module); they are re-exported here.
+export {
+  TASK_DESCRIPTION_MAX_LENGTH,
+  MESSAGE_CONTENT_MAX_LENGTH,
+  MESSAGE_MAX_IMAGES,
+  MESSAGE_MAX_STATIC_FILES,
+  MESSAGE_MAX_SELECTED_COMPONENTS,
+  IMAGE_MAX_BASE64_LENGTH,
+  TASK_MESSAGE_BODY_LIMIT_BYTES,
+  TASK_LOGS_MAX_LIMIT,
+  TASK_LOGS_DEFAULT_LIMIT,
+  ImageMediaTypeSchema,
+  ImageAttachmentSchema,
+  TaskDescriptionSchema,
+  MessageContentSchema,
+  AdditionalInstructionsSchema,
+} from './task-fields';
+export type { ImageMediaType, ImageAttachment } from './task-fields';
 
 /**
  * SPEC.md 3: an element the person selected in the preview (visual edit), sent with a message.
@@ -48,27 +53,6 @@ export const SelectedComponentSchema = z.object({
   column: z.optional(z.number().check(z.int(), z.gte(1))),
 });
 export type SelectedComponent = z.infer<typeof SelectedComponentSchema>;
-
-export const TaskDescriptionSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Describe what to build.'),
-    z.maxLength(TASK_DESCRIPTION_MAX_LENGTH, 'That description is too long.'),
-  );
-
-/** SPEC.md 5: a message is non-empty after trimming. */
-export const MessageContentSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, 'Type a message.'),
-    z.maxLength(MESSAGE_CONTENT_MAX_LENGTH, 'That message is too long.'),
-  );
-
-export const AdditionalInstructionsSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(10_000, 'Those instructions are too long.'));
 
 /** SPEC.md 3: a task, as the API answers it. A non-null pauseReason means paused or needs attention. */
 export const TaskSchema = z.object({

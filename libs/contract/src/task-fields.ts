@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+
+// Task and message fields that forms validate, and their limits. Kept apart from tasks.ts so a
+// screen that validates a description does not bundle the task-log schemas.
+
+/** Limits of a task or a message (ours: SPEC.md leaves them out). */
+export const TASK_DESCRIPTION_MAX_LENGTH = 20_000;
+export const MESSAGE_CONTENT_MAX_LENGTH = 50_000;
+export const MESSAGE_MAX_IMAGES = 10;
+export const MESSAGE_MAX_STATIC_FILES = 10;
+export const MESSAGE_MAX_SELECTED_COMPONENTS = 20;
+/** base64 of a resized image (IMAGE_MAX_SIDE_PX per side) stays well under this. */
+export const IMAGE_MAX_BASE64_LENGTH = 8_000_000;
+/** POST /tasks and POST /tasks/:id/logs carry base64 images, so they need a larger body limit. */
+export const TASK_MESSAGE_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+/** GET /tasks/:id/logs answers at most this many entries (and TASK_LOGS_DEFAULT_LIMIT by default). */
+export const TASK_LOGS_MAX_LIMIT = 200;
+export const TASK_LOGS_DEFAULT_LIMIT = 50;
+
+export const ImageMediaTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+export type ImageMediaType = z.infer<typeof ImageMediaTypeSchema>;
+
+/** SPEC.md 3: an image sent inline, its media type and its base64 content (no data: prefix). */
+export const ImageAttachmentSchema = z.object({
+  mediaType: ImageMediaTypeSchema,
+  content: z
+    .base64('Images travel as base64.')
+    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
+});
+export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
+
+export const TaskDescriptionSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Describe what to build.'),
+    z.maxLength(TASK_DESCRIPTION_MAX_LENGTH, 'That description is too long.'),
+  );
+
+/** SPEC.md 5: a message is non-empty after trimming. */
+export const MessageContentSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Type a message.'),
+    z.maxLength(MESSAGE_CONTENT_MAX_LENGTH, 'That message is too long.'),
+  );
+
+export const AdditionalInstructionsSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(10_000, 'Those instructions are too long.'));
