@@ -8,6 +8,7 @@ export default defineConfig({
   root: __dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [react(), nxViteTsPaths()],
+
   server: {
     port: 4300,
     host: 'localhost',
@@ -20,6 +21,9 @@ export default defineConfig({
       // package.json `sideEffects: false` is not seen: say it here, so unused exports drop out.
       treeshake: { moduleSideEffects: [{ test: /\/libs\/[^/]+\/src\//, sideEffects: false }] },
     },
+    // Every browser Mason supports preloads modules itself; the polyfill would only cost the
+    // first page bytes.
+    modulePreload: { polyfill: false },
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: false,
