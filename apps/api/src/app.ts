@@ -112,7 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         // `npm run bench` compares the log polling with a route that does nothing, on the same
         // server. Only with BENCH_ROUTES=true: production never has it.
-        if (process.env['BENCH_ROUTES'] === 'true') api.get('/bench/bare', async () => ({ ok: true }));
+        if (process.env['BENCH_ROUTES'] === 'true')
+          api.get('/bench/bare', async () => ({ ok: true }));
       },
       { prefix: API_PREFIX },
     );

@@ -31,15 +31,13 @@ export async function issueEmailToken(
   email: string,
 ): Promise<string> {
   const { token, hash } = newSecretToken();
-  await db
-    .insert(emailTokens)
-    .values({
-      kind,
-      tokenHash: hash,
-      userId,
-      email,
-      expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[kind]),
-    });
+  await db.insert(emailTokens).values({
+    kind,
+    tokenHash: hash,
+    userId,
+    email,
+    expiresAt: new Date(Date.now() + EMAIL_TOKEN_TTL_MS[kind]),
+  });
   return token;
 }
 

@@ -52,14 +52,12 @@ describe('while sign-ups are closed', () => {
 
     // An account made before sign-ups closed.
     const existing = uniqueEmail('early');
-    await server.database.db
-      .insert(users)
-      .values({
-        email: existing,
-        firstName: 'Early',
-        lastName: 'Bird',
-        passwordHash: await hashPassword(PASSWORD),
-      });
+    await server.database.db.insert(users).values({
+      email: existing,
+      firstName: 'Early',
+      lastName: 'Bird',
+      passwordHash: await hashPassword(PASSWORD),
+    });
     expect((await login(server, existing, PASSWORD)).status).toBe(200);
     const viaGoogle = await server.request<AuthTokenResponse>(
       'POST',

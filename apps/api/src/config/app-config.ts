@@ -150,7 +150,9 @@ function budget(env: Env, name: string, fallback: number | null): number | null 
   if (value.toLowerCase() === 'unlimited') return null;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
-    throw new ConfigError(`${name} must be a whole number of tokens or "unlimited" (it is "${value}").`);
+    throw new ConfigError(
+      `${name} must be a whole number of tokens or "unlimited" (it is "${value}").`,
+    );
   return parsed;
 }
 
@@ -185,9 +187,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port: listenPort,
     host: text(env, 'HOST') ?? 'localhost',
-    database: databaseUrl
-      ? { databaseUrl }
-      : { dataDir },
+    database: databaseUrl ? { databaseUrl } : { dataDir },
     publicUrl,
     smtpUrl: text(env, 'SMTP_URL') ?? null,
     mailFrom: text(env, 'MAIL_FROM') ?? 'Mason <no-reply@localhost>',
@@ -229,7 +229,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       USAGE: budget(env, 'TOKEN_BUDGET_USAGE', DEFAULT_TOKEN_BUDGETS.USAGE),
     },
     secretKey: text(env, 'MASON_SECRET_KEY') ?? null,
-    secretKeyFile: path.resolve(cwd, text(env, 'SECRET_KEY_FILE') ?? path.join(dataDir, 'secret.key')),
+    secretKeyFile: path.resolve(
+      cwd,
+      text(env, 'SECRET_KEY_FILE') ?? path.join(dataDir, 'secret.key'),
+    ),
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
     worker: bool(env, 'WORKER', true),

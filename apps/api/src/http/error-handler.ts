@@ -37,7 +37,11 @@ export function validationErrorBody(
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     if (!field) {
       // A rule on the whole object (a refine, e.g. "change the name or the description") has its own words.
-      messages.push(issue.keyword === 'custom' && issue.message ? issue.message : `The ${part} must be a JSON object.`);
+      messages.push(
+        issue.keyword === 'custom' && issue.message
+          ? issue.message
+          : `The ${part} must be a JSON object.`,
+      );
       continue;
     }
     const message = isMissing(issue)

@@ -25,14 +25,12 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db
-      .insert(outbox)
-      .values({
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+    await this.db.insert(outbox).values({
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
     const links = message.text.match(/https?:\/\/\S+/g) ?? [];
     this.log.info(
       { to: message.to, subject: message.subject },

@@ -192,7 +192,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         .from(tasks)
         .where(eq(tasks.projectId, project.id));
       await db.delete(projects).where(eq(projects.id, project.id));
-      for (const { id } of taskIds) ctx.taskLoop.runner?.abortTask(id);
+      for (const { id } of taskIds) {
+        ctx.taskLoop.runner?.abortTask(id);
+        ctx.taskLoop.cursors.forget(id);
+      }
       return { ok: true as const };
     },
   );

@@ -8,7 +8,7 @@ import pg from 'pg';
  * or out of order whatever happens to a notification.
  */
 export type TaskBusEvent =
-  | { readonly type: 'logs' }
+  | { readonly type: 'logs'; readonly lastSeq: number }
   | { readonly type: 'delta'; readonly draftId: string; readonly text: string }
   | { readonly type: 'task'; readonly task: Task };
 
@@ -22,15 +22,28 @@ export interface TaskEventBus {
   publish(taskId: string, event: TaskBusEvent): void;
   /** Returns the unsubscribe function. */
   subscribe(taskId: string, listener: Listener): () => void;
+  /** Every task's events (e.g. to keep a cache fresh). */
+  subscribeAll(listener: (taskId: string, event: TaskBusEvent) => void): () => void;
   close(): Promise<void>;
 }
 
 /** One process (the embedded database): an in-memory emitter. */
 export class LocalTaskEventBus implements TaskEventBus {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly everyTask = new Set<(taskId: string, event: TaskBusEvent) => void>();
 
   publish(taskId: string, event: TaskBusEvent): void {
+    this.deliver(taskId, event);
+  }
+
+  protected deliver(taskId: string, event: TaskBusEvent): void {
+    for (const listener of this.everyTask) listener(taskId, event);
     this.emitter.emit(taskId, event);
+  }
+
+  subscribeAll(listener: (taskId: string, event: TaskBusEvent) => void): () => void {
+    this.everyTask.add(listener);
+    return () => this.everyTask.delete(listener);
   }
 
   subscribe(taskId: string, listener: Listener): () => void {
@@ -81,7 +94,7 @@ export class PostgresTaskEventBus extends LocalTaskEventBus {
           taskId: string;
           event: TaskBusEvent;
         };
-        this.emitter.emit(taskId, event);
+        this.deliver(taskId, event);
       } catch (error) {
         this.onError(error);
       }

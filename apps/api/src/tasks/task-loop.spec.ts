@@ -1,4 +1,9 @@
-import type { ProjectFilesResponse, TaskLogOf, TaskVersionsResponse } from '@mason/contract';
+import type {
+  ProjectFilesResponse,
+  TaskLogOf,
+  TaskLogsResponse,
+  TaskVersionsResponse,
+} from '@mason/contract';
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { signUp } from '../test-utils/accounts';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
@@ -77,5 +82,41 @@ describe('the task loop with a scripted model', () => {
     );
     expect(files.body.files[0].content).toContain('export function Counter');
     expect(files.body.versionId).toBe(versions.body.versions[0].versionId);
+  });
+
+  it('answers a poll from the newest entry with nothing new, and the next poll with what came after', async () => {
+    const { token } = await signUp(server);
+    model.enqueue({ text: 'First answer.' }, { text: 'Second answer.' });
+    const { firstTask } = await createProject(server, token, 'A poll test');
+    await waitForTask(server, token, firstTask.id);
+    const head = (await allLogs(server, token, firstTask.id)).at(-1)?.id ?? '0';
+    const poll = () =>
+      server.request<TaskLogsResponse>(
+        'GET',
+        `/api/tasks/${firstTask.id}/logs?afterLogId=${head}`,
+        { token },
+      );
+    // Twice: the first reads the task, the second is answered from what the server knows.
+    for (const answer of [await poll(), await poll()]) {
+      expect(answer.body).toEqual({ logs: [], hasMoreBefore: true, hasMoreAfter: false });
+    }
+    const sent = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Again, please.' },
+    });
+    expect(sent.status).toBe(201);
+    const next = await poll();
+    expect(next.body.logs[0]).toMatchObject({ id: String(Number(head) + 1), type: 'USER_MESSAGE' });
+
+    // Another user polling the same head learns nothing, not even that the task exists.
+    const other = await signUp(server);
+    const stranger = await server.request(
+      'GET',
+      `/api/tasks/${firstTask.id}/logs?afterLogId=${head}`,
+      {
+        token: other.token,
+      },
+    );
+    expect(stranger.status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { SecretBox } from '../projects/secret-box';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
+import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
 import { InProcessDispatcher, PgBossDispatcher, type TurnDispatcher } from './turn-queue';
 import { TurnRunner } from './turn-runner';
@@ -24,6 +25,8 @@ export interface TaskLoop {
   /** null when this process runs no turns (WORKER=false). */
   runner: TurnRunner | null;
   dispatcher: TurnDispatcher;
+  /** The newest log seq of recently read tasks: empty polls are answered without a query. */
+  cursors: TaskLogCursors;
   /** Open event streams: closed when the server stops. */
   streams: Set<ServerResponse>;
   start(): Promise<void>;
@@ -65,6 +68,7 @@ export async function createTaskLoop(
       ? new PgBossDispatcher(database.url, dispatcherDeps)
       : new InProcessDispatcher(dispatcherDeps);
   const streams = new Set<ServerResponse>();
+  const cursors = new TaskLogCursors(bus);
   return {
     bus,
     registry,
@@ -74,11 +78,13 @@ export async function createTaskLoop(
     service: new TaskService(db, bus, () => dispatcher),
     runner,
     dispatcher,
+    cursors,
     streams,
     start: () => dispatcher.start(),
     close: async () => {
       for (const stream of streams) stream.end();
       await dispatcher.close();
+      cursors.close();
       await bus.close();
     },
   };

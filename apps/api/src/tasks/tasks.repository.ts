@@ -150,7 +150,9 @@ export async function withTask<T>(
     return { result, writer };
   });
   const { writer } = outcome;
-  if (writer.written.length > 0) bus.publish(taskId, { type: 'logs' });
+  if (writer.written.length > 0) {
+    bus.publish(taskId, { type: 'logs', lastSeq: writer.task.lastLogSeq });
+  }
   if (writer.taskChanged) bus.publish(taskId, { type: 'task', task: toTask(writer.task) });
   return { result: outcome.result, task: writer.task, written: writer.written };
 }

@@ -263,7 +263,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { user } = await requireSession(ctx, request);
-      const task = await findOwnedTask(db, user.id, request.params.id);
       const { afterLogId, beforeLogId } = request.query;
       for (const [name, id] of [
         ['afterLogId', afterLogId],
@@ -273,7 +272,18 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           throw badRequest(`${name} is not a log id.`, { [name]: 'Not a log id.' });
         }
       }
-      return listLogs(db, task.id, request.query);
+      // A poll from the newest entry this process knows of: nothing new, no query.
+      const { cursors } = loop();
+      if (
+        afterLogId !== undefined &&
+        cursors.isHead(request.params.id, user.id, seqOf(afterLogId))
+      ) {
+        return { logs: [], hasMoreBefore: seqOf(afterLogId) > 0, hasMoreAfter: false };
+      }
+      const task = await findOwnedTask(db, user.id, request.params.id);
+      const page = await listLogs(db, task.id, request.query);
+      cursors.remember(task);
+      return page;
     },
   );
 

@@ -18,13 +18,20 @@ import type { ScriptedModelRequest, ScriptedModelServer } from '@mason/server-ag
 import type { ApiResponse, TestServer } from './test-app';
 
 /** The agent configuration that sends every model to the scripted server (Anthropic wire format). */
-export function scriptedAgent(model: ScriptedModelServer, format: 'anthropic' | 'openai' = 'anthropic'): AgentConfig {
+export function scriptedAgent(
+  model: ScriptedModelServer,
+  format: 'anthropic' | 'openai' = 'anthropic',
+): AgentConfig {
   return format === 'anthropic'
     ? { anthropic: { apiKey: 'test-key', baseUrl: model.anthropicBaseUrl } }
     : { compatible: { baseUrl: model.openaiBaseUrl, apiKey: 'test-key', model: 'scripted' } };
 }
 
-export async function createProject(server: TestServer, token: string, description = 'A counter app') {
+export async function createProject(
+  server: TestServer,
+  token: string,
+  description = 'A counter app',
+) {
   const response = await server.request<CreateProjectResponse>('POST', '/api/projects', {
     token,
     body: { description },
@@ -52,13 +59,18 @@ export async function waitForTask(
   for (;;) {
     const task = await getTask(server, token, taskId);
     if (done(task)) return task;
-    if (Date.now() > deadline) throw new Error(`task still ${task.state}/${task.pauseReason} after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`task still ${task.state}/${task.pauseReason} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Every log entry of the task, oldest first. */
-export async function allLogs(server: TestServer, token: string, taskId: string): Promise<TaskLog[]> {
+export async function allLogs(
+  server: TestServer,
+  token: string,
+  taskId: string,
+): Promise<TaskLog[]> {
   const logs: TaskLog[] = [];
   let after = '0';
   for (;;) {
@@ -95,17 +107,27 @@ export async function eventually<T>(
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
     await pause(50);
   }
 }
 
 /** Waits until no turn of the project is queued or running (GET /projects/:id/status). */
-export async function waitForIdle(server: TestServer, token: string, projectId: string, timeoutMs = 20_000) {
+export async function waitForIdle(
+  server: TestServer,
+  token: string,
+  projectId: string,
+  timeoutMs = 20_000,
+) {
   return eventually(
     'the project to have no running turn',
     async () => {
-      const status = await server.request<ProjectStatusResponse>('GET', `/api/projects/${projectId}/status`, { token });
+      const status = await server.request<ProjectStatusResponse>(
+        'GET',
+        `/api/projects/${projectId}/status`,
+        { token },
+      );
       if (status.status !== 200) throw new Error(`status: ${status.status}`);
       return status.body.activeTaskId === null ? status.body : undefined;
     },
@@ -129,7 +151,10 @@ export async function waitForLog(
 }
 
 /** The entries of one type, typed. */
-export function logsOf<Type extends LogType>(logs: readonly TaskLog[], type: Type): TaskLogOf<Type>[] {
+export function logsOf<Type extends LogType>(
+  logs: readonly TaskLog[],
+  type: Type,
+): TaskLogOf<Type>[] {
   return logs.filter((log): log is TaskLogOf<Type> => log.type === type);
 }
 
@@ -146,7 +171,8 @@ export async function readyProject(
   model.enqueue({ text: 'Ready when you are.' });
   const { project, firstTask } = await createProject(server, token, description);
   const task = await waitForTask(server, token, firstTask.id);
-  if (task.state !== 'COMPLETED') throw new Error(`the first turn ended ${task.state}/${task.pauseReason}`);
+  if (task.state !== 'COMPLETED')
+    throw new Error(`the first turn ended ${task.state}/${task.pauseReason}`);
   return { project, task };
 }
 
@@ -157,7 +183,11 @@ export function sendMessage(
   taskId: string,
   body: Partial<SendTaskMessageRequest> & { content: string },
 ) {
-  return server.request<SendTaskMessageResponse & ApiErrorBody>('POST', `/api/tasks/${taskId}/logs`, { token, body });
+  return server.request<SendTaskMessageResponse & ApiErrorBody>(
+    'POST',
+    `/api/tasks/${taskId}/logs`,
+    { token, body },
+  );
 }
 
 /** Everything the model was sent in one request, as text (system prompt, messages, tools). */
@@ -181,7 +211,8 @@ export async function uploadStaticFiles(
 ): Promise<ApiResponse<StaticFilesUploadResponse & ApiErrorBody>> {
   const form = new FormData();
   for (const file of files) {
-    const bytes = typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
+    const bytes =
+      typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
     form.append(field, new Blob([bytes], { type: file.type ?? 'text/plain' }), file.name);
   }
   const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/static-files`, {
@@ -231,8 +262,12 @@ export async function openTaskEvents(
   const headers: Record<string, string> = { accept: 'text/event-stream' };
   if (options.token) headers['authorization'] = `Bearer ${options.token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
-  const query = options.afterLogId === undefined ? '' : `?afterLogId=${encodeURIComponent(options.afterLogId)}`;
-  const response = await fetch(`${baseUrl}/api/tasks/${taskId}/events${query}`, { headers, signal: controller.signal });
+  const query =
+    options.afterLogId === undefined ? '' : `?afterLogId=${encodeURIComponent(options.afterLogId)}`;
+  const response = await fetch(`${baseUrl}/api/tasks/${taskId}/events${query}`, {
+    headers,
+    signal: controller.signal,
+  });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
   const notify = () => {
@@ -314,12 +349,18 @@ export async function openTaskEvents(
             resolve(found);
           } else if (finished) {
             done();
-            reject(new Error(`The stream ended without the awaited event (got ${events.length} events).`));
+            reject(
+              new Error(
+                `The stream ended without the awaited event (got ${events.length} events).`,
+              ),
+            );
           }
         };
         const timer = setTimeout(() => {
           done();
-          reject(new Error(`No matching event within ${timeoutMs} ms (got ${events.length} events).`));
+          reject(
+            new Error(`No matching event within ${timeoutMs} ms (got ${events.length} events).`),
+          );
         }, timeoutMs);
         const done = () => {
           clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { forgetSessions } from '../auth/sessions';
 import { eq } from 'drizzle-orm';
 import type { User } from '@mason/contract';
 import { type Database, type NewUserRow, type UserRow, users } from '@mason/server-db';
@@ -66,5 +67,7 @@ export async function updateUser(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
+  // Cached sessions carry the user: the next request must see the change.
+  forgetSessions(db, (session) => session.user.id === id);
   return row;
 }
