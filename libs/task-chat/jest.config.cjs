@@ -1,44 +1,3 @@
-// Packages that ship only ES modules: msw's (until-async, .mjs files) and the markdown pipeline
-// (react-markdown, the unified / remark / rehype / micromark family, lowlight). swc turns them
-// into CommonJS like our own code; the rest of node_modules is left as is.
-const esmOnlyPackages = [
-  'until-async',
-  'react-markdown',
-  'remark-.*',
-  'rehype-.*',
-  'unified',
-  'bail',
-  'is-plain-obj',
-  'trough',
-  'vfile.*',
-  'unist-.*',
-  'mdast-.*',
-  'micromark.*',
-  'decode-named-character-reference',
-  'character-entities.*',
-  'character-reference-invalid',
-  'is-alphanumerical',
-  'is-alphabetical',
-  'is-decimal',
-  'is-hexadecimal',
-  'property-information',
-  'hast-.*',
-  'hastscript',
-  'space-separated-tokens',
-  'comma-separated-tokens',
-  'html-url-attributes',
-  'devlop',
-  'zwitch',
-  'longest-streak',
-  'markdown-table',
-  'ccount',
-  'escape-string-regexp',
-  'trim-lines',
-  'estree-util-.*',
-  'lowlight',
-  'web-namespaces',
-];
-
 module.exports = {
   displayName: 'task-chat',
   preset: '../../jest.preset.js',
@@ -48,5 +7,4 @@ module.exports = {
     '<rootDir>/src/test-utils/jsdom-layout.ts',
   ],
   coverageDirectory: '../../coverage/libs/task-chat',
-  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)(?!.*\\.mjs$)`],
 };
