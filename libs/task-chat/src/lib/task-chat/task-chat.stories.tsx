@@ -23,7 +23,15 @@ const meta = {
   decorators: [
     ...chatStoryDecorators(),
     (Story) => (
-      <div style={{ display: 'flex', flex: 1, minHeight: 0, maxWidth: 560, borderRight: '1px solid #27272a' }}>
+      <div
+        style={{
+          display: 'flex',
+          flex: 1,
+          minHeight: 0,
+          maxWidth: 560,
+          borderRight: '1px solid #27272a',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -36,7 +44,11 @@ type Story = StoryObj<typeof meta>;
 const running = aTask({ state: 'IN_PROGRESS' });
 
 /** The words of an answer, one delta per word, as the model streams them. */
-function wordsOf(draftId: string, text: string, delayMs = 90): { event: TaskStreamEvent; delayMs: number }[] {
+function wordsOf(
+  draftId: string,
+  text: string,
+  delayMs = 90,
+): { event: TaskStreamEvent; delayMs: number }[] {
   return text
     .split(/(?<= )/)
     .map((word) => ({ event: { type: 'delta', draftId, text: word }, delayMs }));
@@ -67,7 +79,10 @@ export const StreamingDraft: Story = {
     msw: {
       handlers: [
         mockEndpoint('getTask', running),
-        mockEndpoint('getTaskLogs', aLogPage([aTaskLog('USER_MESSAGE', { id: '1', content: 'Add a footer with the year' })])),
+        mockEndpoint(
+          'getTaskLogs',
+          aLogPage([aTaskLog('USER_MESSAGE', { id: '1', content: 'Add a footer with the year' })]),
+        ),
         taskEventsHandler(
           wordsOf(
             'draft-1',
@@ -79,7 +94,9 @@ export const StreamingDraft: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const draft = await canvas.findByRole('article', { name: 'Assistant’s message, being written' });
+    const draft = await canvas.findByRole('article', {
+      name: 'Assistant’s message, being written',
+    });
     await waitFor(() => expect(draft).toHaveTextContent(/footer/), { timeout: 5000 });
     await expect(canvas.getByRole('status')).toHaveTextContent('The assistant is writing…');
   },
@@ -132,11 +149,16 @@ export const ErrorEntry: Story = {
 /** Paused by the person: resume, or send a message. */
 export const Paused: Story = {
   parameters: {
-    msw: { handlers: [mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: 'MANUAL' }))] },
+    msw: {
+      handlers: [mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: 'MANUAL' }))],
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Resume' })).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Paused.');
+    // The conversation may still be loading (its spinner is a status too): find the task's own.
+    await expect(
+      await canvas.findByText('Paused. Resume the task, or send a message to steer it.'),
+    ).toHaveAttribute('role', 'status');
   },
 };
 
@@ -186,7 +208,9 @@ export const SendBlocked: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Message'), 'Also add a footer');
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
-    await expect(canvas.getByText('The assistant is working. Wait for it, or pause it.')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('The assistant is working. Wait for it, or pause it.'),
+    ).toBeInTheDocument();
   },
 };
 
@@ -209,7 +233,9 @@ export const SendError: Story = {
 
 /** No AI provider is configured on the server: the picker offers nothing and says what to set. */
 export const NoModels: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] } },
+  parameters: {
+    msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('note')).toHaveTextContent(/No AI model is configured/);
   },
