@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
-import { ProjectTypeSchema } from './enums';
-import { ProjectNameSchema } from './project-fields';
+import { BranchNameSchema } from './branch';
+import { ModelSchema, ProjectTypeSchema } from './enums';
+import { ProjectDescriptionSchema, ProjectNameSchema } from './project-fields';
+import { MESSAGE_MAX_IMAGES, TaskDescriptionSchema } from './task-fields';
 import { FilePathSchema, IdSchema, PagePathSchema, TimestampSchema } from './primitives';
-import { TaskSchema, VersionSchema } from './tasks';
+import { ImageAttachmentSchema, TaskSchema, VersionSchema } from './tasks';
 
 // Form-facing fields and requests live in project-fields.ts; re-exported here.
 export {
-  ProjectNameSchema,
+  NewProjectFormSchema,
   ProjectDescriptionSchema,
-  CreateProjectRequestSchema,
-  UpdateProjectRequestSchema,
+  ProjectNameSchema,
 } from './project-fields';
-export type { CreateProjectRequest, UpdateProjectRequest } from './project-fields';
+export type { NewProjectForm } from './project-fields';
 
 /** Where a project's workspace stands: being set up, ready, building a preview, or broken. */
 export const ProjectStatusSchema = z.enum(['CREATING', 'READY', 'BUILDING', 'FAILED']);
@@ -54,6 +55,35 @@ export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 /** GET /projects, newest first. */
 export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
+
+/**
+ * POST /projects: a project starts from a description, which becomes its first task. The name is
+ * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects name a
+ * repository and branch.
+ */
+export const CreateProjectRequestSchema = z.object({
+  description: TaskDescriptionSchema,
+  name: z.optional(ProjectNameSchema),
+  type: z.optional(ProjectTypeSchema),
+  repositoryId: z.optional(IdSchema),
+  branch: z.optional(BranchNameSchema),
+  model: z.optional(ModelSchema),
+  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+});
+export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
+
+/** PUT /projects/:id: rename or describe; at least one field. */
+export const UpdateProjectRequestSchema = z
+  .object({
+    name: z.optional(ProjectNameSchema),
+    description: z.optional(ProjectDescriptionSchema),
+  })
+  .check(
+    z.refine((body) => body.name !== undefined || body.description !== undefined, {
+      message: 'Change the name or the description.',
+    }),
+  );
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 
 export const CreateProjectResponseSchema = z.object({
   project: ProjectSchema,

@@ -20,15 +20,6 @@ export const TASK_LOGS_DEFAULT_LIMIT = 50;
 export const ImageMediaTypeSchema = z.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 export type ImageMediaType = z.infer<typeof ImageMediaTypeSchema>;
 
-/** SPEC.md 3: an image sent inline, its media type and its base64 content (no data: prefix). */
-export const ImageAttachmentSchema = z.object({
-  mediaType: ImageMediaTypeSchema,
-  content: z
-    .base64('Images travel as base64.')
-    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
-});
-export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
-
 export const TaskDescriptionSchema = z
   .string()
   .check(

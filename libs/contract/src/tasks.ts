@@ -9,12 +9,12 @@ import {
   queryIntSchema,
 } from './primitives';
 import {
+  IMAGE_MAX_BASE64_LENGTH,
   MESSAGE_MAX_IMAGES,
   MESSAGE_MAX_STATIC_FILES,
   MESSAGE_MAX_SELECTED_COMPONENTS,
   TASK_LOGS_MAX_LIMIT,
   ImageMediaTypeSchema,
-  ImageAttachmentSchema,
   TaskDescriptionSchema,
   MessageContentSchema,
   AdditionalInstructionsSchema,
@@ -33,12 +33,20 @@ export {
   TASK_LOGS_MAX_LIMIT,
   TASK_LOGS_DEFAULT_LIMIT,
   ImageMediaTypeSchema,
-  ImageAttachmentSchema,
   TaskDescriptionSchema,
   MessageContentSchema,
   AdditionalInstructionsSchema,
 } from './task-fields';
-export type { ImageMediaType, ImageAttachment } from './task-fields';
+export type { ImageMediaType } from './task-fields';
+
+/** SPEC.md 3: an image sent inline, its media type and its base64 content (no data: prefix). */
+export const ImageAttachmentSchema = z.object({
+  mediaType: ImageMediaTypeSchema,
+  content: z
+    .base64('Images travel as base64.')
+    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
+});
+export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
 
 /**
  * SPEC.md 3: an element the person selected in the preview (visual edit), sent with a message.

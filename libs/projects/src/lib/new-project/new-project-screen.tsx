@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { CreateProjectRequestSchema, type Model } from '@mason/contract';
+import { NewProjectFormSchema, type Model } from '@mason/contract';
 import {
   isApiError,
   readStoredModel,
@@ -87,9 +87,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
   const [model, setModel] = useState<Model>(readStoredModel);
   const [modelError, setModelError] = useState<string | undefined>();
   const images = useImageAttachments(prepareImage);
-  const form = useContractForm(CreateProjectRequestSchema, { description: '', name: '' }, [
-    'name',
-  ]);
+  const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
