@@ -3,6 +3,7 @@ import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/to
 import {
   api,
   apiSessionEnded,
+  apiSessionExpired,
   createApiClient,
   isApiError,
   type ApiError,
@@ -142,13 +143,32 @@ test.describe('api-client against the real server', () => {
     expect(actions.some((action) => apiSessionEnded.match(action))).toBe(true);
   });
 
+  test('401 on a /projects path: "Cannot find project…" and the session-expired announcement', async ({
+    baseURL,
+  }) => {
+    const { store, actions } = plainStore(baseURL as string, {
+      token: null,
+      pathname: '/projects/0b7c5a52-3a4e-4d7e-9a43-5b7b0b3f3f10',
+    });
+    const error = await failure(
+      store
+        .dispatch(api.endpoints.getProject.initiate('0b7c5a52-3a4e-4d7e-9a43-5b7b0b3f3f10'))
+        .unwrap(),
+    );
+    expect(error).toMatchObject({ status: 401, message: ErrorMessages.projectNotFoundLogin });
+    expect(actions.some((action) => apiSessionExpired.match(action))).toBe(true);
+  });
+
   test("another status: the error's own message (an API route that does not exist yet)", async ({
     baseURL,
   }) => {
     const { store, state } = plainStore(baseURL as string, { token: null, pathname: '/signup' });
     state.token = (await store.dispatch(api.endpoints.signup.initiate(newPerson())).unwrap()).token;
-    state.pathname = '/dashboard/projects';
-    const error = await failure(store.dispatch(api.endpoints.getProjects.initiate()).unwrap());
+    state.pathname = '/dashboard/integrations';
+    // Code hosting comes with a later issue: GET /github is not there yet.
+    const error = await failure(
+      store.dispatch(api.endpoints.getGithubIntegration.initiate()).unwrap(),
+    );
     expect(error.status).toBe(404);
     expect(error.message).not.toBe('');
     expect(error.message).not.toMatch(/at \w+ \(|node_modules/);
