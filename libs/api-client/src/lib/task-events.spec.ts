@@ -32,7 +32,8 @@ async function watchFeed() {
     api.endpoints.getTaskLogs.initiate(liveTaskLogsArgs('task-1')),
   );
   await subscription;
-  const feed = () => api.endpoints.getTaskLogs.select(liveTaskLogsArgs('task-1'))(harness.store.getState()).data;
+  const feed = () =>
+    api.endpoints.getTaskLogs.select(liveTaskLogsArgs('task-1'))(harness.store.getState()).data;
   return {
     ...harness,
     feed,
@@ -100,12 +101,41 @@ describe('the live feed of a task (getTaskLogs with live: true)', () => {
     stop();
   });
 
+  it('does not let a task fetch that answers after a streamed change undo it', async () => {
+    const stream = createTaskEventStream();
+    server.use(stream.handler);
+    const { store, stop } = await watchFeed();
+    await stream.connected();
+    stream.task(aTask({ state: 'COMPLETED', updatedAt: '2025-01-16T10:00:00.000Z' }));
+    await waitForValue(
+      () =>
+        api.endpoints.getTaskLogs.select(liveTaskLogsArgs('task-1'))(store.getState()).data
+          ?.latestTask?.state,
+      'COMPLETED',
+    );
+    // These answers were read before the turn ended.
+    const stale = aTask({ state: 'IN_PROGRESS', updatedAt: '2025-01-16T09:59:59.000Z' });
+    server.use(mockEndpoint('getTask', stale), mockEndpoint('getTasks', { tasks: [stale] }));
+    await store.dispatch(api.endpoints.getTask.initiate('task-1'));
+    await store.dispatch(api.endpoints.getTasks.initiate({ projectId: 'project-1' }));
+
+    const state = store.getState();
+    expect(api.endpoints.getTask.select('task-1')(state).data?.state).toBe('COMPLETED');
+    expect(
+      api.endpoints.getTasks.select({ projectId: 'project-1' })(state).data?.tasks[0]?.state,
+    ).toBe('COMPLETED');
+    stop();
+  });
+
   it('does not stream when the task is not there for this person (404)', async () => {
     let opened = 0;
     server.use(
       http.get(apiUrl(ApiRoutes.taskEvents), () => {
         opened += 1;
-        return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Not found' }, { status: 404 });
+        return HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'Not found' },
+          { status: 404 },
+        );
       }),
     );
     const { feed, stop } = await watchFeed();
@@ -119,7 +149,8 @@ describe('the live feed of a task (getTaskLogs with live: true)', () => {
     server.use(
       mockEndpoint('getTaskLogs', ({ query }) => {
         const { beforeLogId } = query as { beforeLogId?: string };
-        if (beforeLogId) return { logs: messages(1, 50), hasMoreBefore: false, hasMoreAfter: false };
+        if (beforeLogId)
+          return { logs: messages(1, 50), hasMoreBefore: false, hasMoreAfter: false };
         return { logs: newest, hasMoreBefore: true, hasMoreAfter: false };
       }),
     );
@@ -132,7 +163,9 @@ describe('the live feed of a task (getTaskLogs with live: true)', () => {
     await expect(store.dispatch(loadOlderTaskLogs('task-1'))).resolves.toBe(false);
 
     newest = messages(53, 102);
-    await store.dispatch(api.endpoints.sendTaskMessage.initiate({ taskId: 'task-1', content: 'More' }));
+    await store.dispatch(
+      api.endpoints.sendTaskMessage.initiate({ taskId: 'task-1', content: 'More' }),
+    );
     await waitForValue(() => feed()?.logs.length, 102);
     expect(ids(feed()?.logs).slice(0, 2)).toEqual(['1', '2']);
     expect(ids(feed()?.logs).slice(-2)).toEqual(['101', '102']);
@@ -151,7 +184,10 @@ describe('watchTaskEvents', () => {
       http.get(apiUrl(ApiRoutes.taskEvents), () => {
         if (failures <= 0) return undefined; // falls through to the stream below
         failures -= 1;
-        return HttpResponse.json({ statusCode: 503, error: 'Unavailable', message: 'Down' }, { status: 503 });
+        return HttpResponse.json(
+          { statusCode: 503, error: 'Unavailable', message: 'Down' },
+          { status: 503 },
+        );
       }),
       stream.handler,
       mockEndpoint('getTaskLogs', ({ query }) => {

@@ -1,4 +1,4 @@
-import type { TaskLog, TaskLogsResponse } from '@mason/contract';
+import type { Task, TaskLog, TaskLogsResponse } from '@mason/contract';
 import type { TaskEventsConnection } from './task-events';
 
 /** Words of an AI message being written: shown until its AI_MESSAGE entry (same draftId) is stored. */
@@ -15,6 +15,8 @@ export interface TaskLogDraft {
 export interface TaskLogFeed extends TaskLogsResponse {
   drafts?: TaskLogDraft[];
   connection?: TaskEventsConnection;
+  /** The task as the stream last reported it. */
+  latestTask?: Task;
 }
 
 /** The mutable shape the merge functions work on (an immer draft of the cache entry). */
@@ -23,6 +25,7 @@ interface MutableFeed {
   hasMoreBefore: boolean;
   hasMoreAfter: boolean;
   drafts?: TaskLogDraft[];
+  latestTask?: Task;
 }
 
 const DIGITS = /^\d+$/;
@@ -43,7 +46,9 @@ const isNextAfter = (id: string, previous: string) =>
 function settleDrafts(feed: MutableFeed, logs: readonly TaskLog[]) {
   if (!feed.drafts?.length) return;
   const settled = new Set(
-    logs.flatMap((log) => (log.type === 'AI_MESSAGE' && log.payload.draftId ? [log.payload.draftId] : [])),
+    logs.flatMap((log) =>
+      log.type === 'AI_MESSAGE' && log.payload.draftId ? [log.payload.draftId] : [],
+    ),
   );
   if (settled.size > 0) feed.drafts = feed.drafts.filter(({ draftId }) => !settled.has(draftId));
 }
@@ -90,7 +95,8 @@ export function mergeNewestPage(feed: MutableFeed, page: TaskLogsResponse): void
   }
   const cachedFirst = feed.logs[0];
   const reachesCacheStart =
-    cachedFirst === undefined || (first !== undefined && compareLogIds(first.id, cachedFirst.id) <= 0);
+    cachedFirst === undefined ||
+    (first !== undefined && compareLogIds(first.id, cachedFirst.id) <= 0);
   upsertLogs(feed, page.logs);
   if (reachesCacheStart) feed.hasMoreBefore = page.hasMoreBefore;
   feed.hasMoreAfter = page.hasMoreAfter;

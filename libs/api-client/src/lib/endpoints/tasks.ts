@@ -59,6 +59,24 @@ const taskChanged = (taskId: string) =>
     { type: 'TaskLog' as const, id: taskId },
   ] as const;
 
+/** Puts the task's new state into a cached list (or takes it out when the list's states no longer match). */
+function replaceInList(list: TasksResponse, arg: TasksQuery | void, task: Task): void {
+  const at = list.tasks.findIndex(({ id }) => id === task.id);
+  if (at < 0) return;
+  if (arg?.states && !arg.states.includes(task.state)) list.tasks.splice(at, 1);
+  else list.tasks[at] = task;
+}
+
+/**
+ * The task as its live stream last told of it, when that is newer than `task`: a fetch that
+ * started before a change can answer after the stream reported the change, and must not undo it.
+ */
+function newerFromStream(state: unknown, task: Task): Task | null {
+  const select = tasksApi.endpoints.getTaskLogs.select(liveTaskLogsArgs(task.id));
+  const streamed = select(state as Parameters<typeof select>[0]).data?.latestTask;
+  return streamed && Date.parse(streamed.updatedAt) > Date.parse(task.updatedAt) ? streamed : null;
+}
+
 /** SPEC.md 7 tasks. */
 export const tasksEndpoints = (build: ApiBuilder) => ({
   /** GET /tasks?projectId=&repositoryId=&states=A&states=B */
@@ -68,11 +86,26 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
       { type: 'Task', id: LIST },
       ...(result?.tasks ?? []).map(({ id }) => ({ type: 'Task' as const, id })),
     ],
+    async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+      const newer = (data?.tasks ?? []).flatMap((task) => newerFromStream(getState(), task) ?? []);
+      if (newer.length === 0) return;
+      dispatch(
+        tasksApi.util.updateQueryData('getTasks', arg, (list) => {
+          for (const task of newer) replaceInList(list, arg, task);
+        }),
+      );
+    },
   }),
   /** GET /tasks/:id (ours: the /task/[id] screen needs one task). */
   getTask: build.query<Task, string>({
     query: (id) => fillPath(ApiRoutes.task, { id }),
     providesTags: (_result, _error, id) => [{ type: 'Task', id }],
+    async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
+      const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+      const newer = data && newerFromStream(getState(), data);
+      if (newer) dispatch(tasksApi.util.upsertQueryData('getTask', id, newer));
+    },
   }),
   createTask: build.mutation<Task, CreateTaskRequest>({
     query: (body) => ({ url: ApiRoutes.tasks, method: 'POST', body }),
@@ -108,7 +141,15 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
     merge: (cached, page, { arg }) => (arg.live ? void mergeNewestPage(cached, page) : page),
     async onCacheEntryAdded(
       arg,
-      { cacheDataLoaded, cacheEntryRemoved, updateCachedData, getCacheEntry, dispatch, getState, extra },
+      {
+        cacheDataLoaded,
+        cacheEntryRemoved,
+        updateCachedData,
+        getCacheEntry,
+        dispatch,
+        getState,
+        extra,
+      },
     ) {
       if (!arg.live) return;
       try {
@@ -136,16 +177,15 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
           return;
         }
         const { task } = event;
+        // Kept on the feed: a task fetch that started before this change may answer after it.
+        updateCachedData((feed) => void (feed.latestTask = task));
         dispatch(tasksApi.util.upsertQueryData('getTask', task.id, task));
         const state = getState() as Parameters<typeof tasksApi.util.selectCachedArgsForQuery>[0];
         for (const tasksArg of tasksApi.util.selectCachedArgsForQuery(state, 'getTasks')) {
           dispatch(
-            tasksApi.util.updateQueryData('getTasks', tasksArg, (list) => {
-              const at = list.tasks.findIndex(({ id }) => id === task.id);
-              if (at < 0) return;
-              if (tasksArg?.states && !tasksArg.states.includes(task.state)) list.tasks.splice(at, 1);
-              else list.tasks[at] = task;
-            }),
+            tasksApi.util.updateQueryData('getTasks', tasksArg, (list) =>
+              replaceInList(list, tasksArg, task),
+            ),
           );
         }
         // A turn that ended leaves no message being written.
