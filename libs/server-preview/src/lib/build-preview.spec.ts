@@ -1,0 +1,101 @@
+import { TEMPLATE_FILES } from '@mason/server-workspace';
+import { buildPreview } from './build-preview';
+
+function templateFiles(changes: Record<string, string | null> = {}): Map<string, string> {
+  const files = new Map(Object.entries(TEMPLATE_FILES));
+  for (const [path, content] of Object.entries(changes)) {
+    if (content === null) files.delete(path);
+    else files.set(path, content);
+  }
+  return files;
+}
+
+describe('buildPreview', () => {
+  it('bundles the template with tagged elements, its CSS, and React left to the import map', async () => {
+    const build = await buildPreview(templateFiles());
+    if (!build.ok) throw new Error(JSON.stringify(build.diagnostics));
+    expect(build.diagnostics).toEqual([]);
+    expect(build.js).toContain('"data-mason-file": "src/components/Layout.tsx"');
+    expect(build.js).toContain('"data-mason-component": "HomePage"');
+    expect(build.js).toMatch(/from "react-router"/);
+    expect(build.js).toMatch(/from "react\/jsx-runtime"/);
+    // The template's stylesheet, in the css output and not in the js.
+    expect(build.css).toContain('.layout');
+    expect(build.css).toContain(':root');
+    expect(build.js).not.toContain(':root');
+  });
+
+  it('builds from another entry when told', async () => {
+    const build = await buildPreview(
+      templateFiles({ 'src/other.tsx': 'export const other = <p>other</p>;' }),
+      { entry: 'src/other.tsx' },
+    );
+    expect(build.ok).toBe(true);
+    if (build.ok) expect(build.js).toContain('"data-mason-file": "src/other.tsx"');
+  });
+
+  it('resolves the @/ alias and folder index files', async () => {
+    const build = await buildPreview(
+      new Map([
+        ['src/main.tsx', "import { Hello } from '@/ui';\nexport const app = <Hello />;"],
+        ['src/ui/index.tsx', 'export const Hello = () => <b>hi</b>;'],
+      ]),
+    );
+    expect(build.ok).toBe(true);
+    if (build.ok) expect(build.js).toContain('"data-mason-file": "src/ui/index.tsx"');
+  });
+
+  it('answers a missing import as a diagnostic at the import', async () => {
+    const app = TEMPLATE_FILES['src/App.tsx'].replace(
+      "import { useState } from 'react';",
+      "import { useState } from 'react';\nimport { Chart } from './components/Chart';\nexport const chart = <Chart />;",
+    );
+    const build = await buildPreview(templateFiles({ 'src/App.tsx': app }));
+    expect(build.ok).toBe(false);
+    expect(build.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        file: 'src/App.tsx',
+        line: 2,
+        message: expect.stringContaining("Cannot find './components/Chart'"),
+      }),
+    ]);
+  });
+
+  it('answers a syntax error with its file and line', async () => {
+    const build = await buildPreview(
+      templateFiles({
+        'src/components/Layout.tsx':
+          'export function Layout() {\n  return (\n    <div><p>Hi</div>\n  );\n}\n',
+      }),
+    );
+    expect(build.ok).toBe(false);
+    expect(build.diagnostics[0]).toMatchObject({
+      severity: 'error',
+      file: 'src/components/Layout.tsx',
+      line: 3,
+    });
+  });
+
+  it('says what to do when a package is not available', async () => {
+    const build = await buildPreview(
+      new Map([['src/main.tsx', "import axios from 'axios';\nconsole.log(axios);"]]),
+    );
+    expect(build.ok).toBe(false);
+    expect(build.diagnostics[0].message).toMatch(/Package 'axios' is not available.*fetch/);
+  });
+
+  it('answers a missing entry as a diagnostic', async () => {
+    const build = await buildPreview(templateFiles({ 'src/main.tsx': null }));
+    expect(build).toEqual({
+      ok: false,
+      diagnostics: [
+        expect.objectContaining({
+          severity: 'error',
+          file: null,
+          message: expect.stringContaining('src/main.tsx'),
+        }),
+      ],
+    });
+  });
+});

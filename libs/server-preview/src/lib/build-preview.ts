@@ -1,0 +1,184 @@
+import path from 'node:path';
+import type { Diagnostic } from '@mason/server-workspace';
+import * as esbuild from 'esbuild';
+import { PreviewSyntaxError } from './errors';
+import { resolveImport } from './resolve';
+import { tagJsxSource } from './tag-jsx-source';
+import type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './types';
+
+const NAMESPACE = 'mason-preview';
+const OUT_DIR = '/mason-preview';
+export const DEFAULT_PREVIEW_ENTRY = 'src/main.tsx';
+/** More than this many problems are summed up in one line: the first ones matter most. */
+const MAX_DIAGNOSTICS = 50;
+
+const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.jsx': 'jsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.json': 'json',
+  '.css': 'css',
+  '.txt': 'text',
+  '.md': 'text',
+  '.html': 'text',
+};
+
+/** Images, fonts and other assets become data: URLs, so one js and one css file are the app. */
+function loaderFor(file: string): esbuild.Loader {
+  if (file.endsWith('.module.css')) return 'local-css';
+  return LOADERS[path.posix.extname(file).toLowerCase()] ?? 'dataurl';
+}
+
+function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plugin {
+  return {
+    name: 'mason-preview',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, (args) => {
+        if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        return resolveImport(files, args, NAMESPACE);
+      });
+
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const contents = files.get(args.path);
+        if (contents === undefined)
+          return { errors: [{ text: `There is no project file ${args.path}.` }] };
+        const loader = loaderFor(args.path);
+        if ((loader === 'tsx' || loader === 'jsx') && typeof contents === 'string') {
+          try {
+            return { contents: tagJsxSource(contents, args.path), loader };
+          } catch (error) {
+            if (!(error instanceof PreviewSyntaxError)) throw error;
+            // esbuild reports the syntax error itself, in the same words as the agent's check;
+            // should esbuild accept what Babel refused, the build says why nothing is selectable.
+            untagged.push({
+              ...error.diagnostic,
+              severity: 'warning',
+              message: `Elements of ${args.path} cannot be selected in the preview: ${error.diagnostic.message}`,
+            });
+          }
+        }
+        return { contents, loader };
+      });
+    },
+  };
+}
+
+/** esbuild's columns count bytes of the line; a Diagnostic counts characters, from 1. */
+function characterColumn(location: esbuild.Location): number {
+  const prefix = Buffer.from(location.lineText, 'utf8')
+    .subarray(0, location.column)
+    .toString('utf8');
+  return prefix.length + 1;
+}
+
+function toDiagnostic(
+  message: esbuild.Message,
+  severity: Diagnostic['severity'],
+  files: PreviewFiles,
+): Diagnostic {
+  const location = message.location;
+  const file = location?.file.startsWith(`${NAMESPACE}:`)
+    ? location.file.slice(NAMESPACE.length + 1)
+    : null;
+  return {
+    severity,
+    file: file !== null && files.has(file) ? file : null,
+    line: location ? location.line : null,
+    column: location ? characterColumn(location) : null,
+    message: message.text,
+  };
+}
+
+function capped(diagnostics: Diagnostic[]): Diagnostic[] {
+  if (diagnostics.length <= MAX_DIAGNOSTICS) return diagnostics;
+  return [
+    ...diagnostics.slice(0, MAX_DIAGNOSTICS),
+    {
+      severity: diagnostics.some((diagnostic) => diagnostic.severity === 'error')
+        ? 'error'
+        : 'warning',
+      file: null,
+      line: null,
+      column: null,
+      message: `${diagnostics.length - MAX_DIAGNOSTICS} more problems are not listed; fix these first and build again.`,
+    },
+  ];
+}
+
+/**
+ * Bundles a project's files for the live preview, in memory: from `options.entry` (default
+ * src/main.tsx), project imports resolved among `files` (relative, folder index, '@/' for src/),
+ * every .tsx/.jsx element tagged with its source (tagJsxSource), stylesheets bundled into `css`,
+ * assets inlined as data: URLs, and the RUNTIME_PACKAGES left as bare imports for the preview
+ * host's import map. A failed build answers its errors as diagnostics (file, line, column,
+ * message), never a throw.
+ */
+export async function buildPreview(
+  files: PreviewFiles,
+  options: BuildPreviewOptions = {},
+): Promise<PreviewBuild> {
+  const entry = options.entry ?? DEFAULT_PREVIEW_ENTRY;
+  if (!files.has(entry)) {
+    return {
+      ok: false,
+      diagnostics: [
+        {
+          severity: 'error',
+          file: null,
+          line: null,
+          column: null,
+          message: `The app has no entry point: there is no file ${entry}. Create it and render the app from it with createRoot.`,
+        },
+      ],
+    };
+  }
+  const untagged: Diagnostic[] = [];
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: { app: entry },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      outdir: OUT_DIR,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      splitting: false,
+      sourcemap: false,
+      charset: 'utf8',
+      plugins: [previewPlugin(files, untagged)],
+    });
+  } catch (error) {
+    const failure = error as Partial<esbuild.BuildFailure>;
+    if (!Array.isArray(failure.errors)) throw error;
+    return {
+      ok: false,
+      diagnostics: capped([
+        ...failure.errors.map((message) => toDiagnostic(message, 'error', files)),
+        ...(failure.warnings ?? []).map((message) => toDiagnostic(message, 'warning', files)),
+      ]),
+    };
+  }
+  let js = '';
+  let css = '';
+  for (const output of result.outputFiles) {
+    if (output.path.endsWith('.js')) js = output.text;
+    else if (output.path.endsWith('.css')) css = output.text;
+  }
+  return {
+    ok: true,
+    js,
+    css,
+    diagnostics: capped([
+      ...untagged,
+      ...result.warnings.map((message) => toDiagnostic(message, 'warning', files)),
+    ]),
+  };
+}

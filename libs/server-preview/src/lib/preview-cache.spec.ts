@@ -1,0 +1,65 @@
+import { TEMPLATE_FILES } from '@mason/server-workspace';
+import { PreviewCache } from './preview-cache';
+
+const files = new Map(Object.entries(TEMPLATE_FILES));
+
+function withTitle(title: string): Map<string, string> {
+  return new Map([['src/main.tsx', `export const title = <h1>${title}</h1>;`]]);
+}
+
+describe('PreviewCache', () => {
+  it('builds a key once and answers it from the cache after that', async () => {
+    const cache = new PreviewCache();
+    expect(cache.get('v1')).toBeUndefined();
+    const first = await cache.build('v1', files);
+    const second = await cache.build('v1', files);
+    expect(second).toBe(first);
+    expect(cache.get('v1')).toBe(first);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 1 });
+  });
+
+  it('shares one build between calls made while it builds', async () => {
+    const cache = new PreviewCache();
+    const [a, b] = await Promise.all([cache.build('v1', files), cache.build('v1', files)]);
+    expect(a).toBe(b);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 1, misses: 1 });
+  });
+
+  it('switches between versions without building again', async () => {
+    const cache = new PreviewCache();
+    const one = await cache.build('v1', withTitle('One'));
+    const two = await cache.build('v2', withTitle('Two'));
+    expect(await cache.build('v1', withTitle('One'))).toBe(one);
+    expect(await cache.build('v2', withTitle('Two'))).toBe(two);
+    expect(one.ok && one.js).toContain('One');
+    expect(two.ok && two.js).toContain('Two');
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 2, misses: 2 });
+  });
+
+  it('keeps failed builds too: the same files fail the same way', async () => {
+    const cache = new PreviewCache();
+    const broken = new Map([['src/main.tsx', 'export const x = <div>;']]);
+    const first = await cache.build('bad', broken);
+    expect(first.ok).toBe(false);
+    expect(await cache.build('bad', broken)).toBe(first);
+    expect(cache.hits).toBe(1);
+  });
+
+  it('evicts the least recently used build when full', async () => {
+    const cache = new PreviewCache(2);
+    await cache.build('a', withTitle('A'));
+    await cache.build('b', withTitle('B'));
+    expect(cache.get('a')).toBeDefined(); // 'a' is now the most recent
+    await cache.build('c', withTitle('C'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBeDefined();
+    expect(cache.get('c')).toBeDefined();
+    await cache.build('b', withTitle('B'));
+    expect(cache.misses).toBe(4);
+  });
+
+  it('refuses a size below one', () => {
+    expect(() => new PreviewCache(0)).toThrow('at least one build');
+  });
+});

@@ -1,0 +1,189 @@
+import { PreviewSyntaxError } from './errors';
+import { tagJsxSource } from './tag-jsx-source';
+
+/** Removes what tagJsxSource inserts, to compare the rest with the original. */
+function stripTags(code: string): string {
+  return code.replace(
+    / data-mason-file="[^"]*" data-mason-line="\d+" data-mason-col="\d+" data-mason-component="[^"]*"/g,
+    '',
+  );
+}
+
+interface Tag {
+  readonly element: string;
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly component: string;
+}
+
+/** Every tagged element, in source order. */
+function tagsOf(code: string): Tag[] {
+  return [
+    ...code.matchAll(
+      /<([a-z][\w-]*) data-mason-file="([^"]*)" data-mason-line="(\d+)" data-mason-col="(\d+)" data-mason-component="([^"]*)"/g,
+    ),
+  ].map((match) => ({
+    element: match[1],
+    file: match[2],
+    line: Number(match[3]),
+    column: Number(match[4]),
+    component: match[5],
+  }));
+}
+
+describe('tagJsxSource', () => {
+  it('tags each element with its file, line, column and the component around it', () => {
+    const code = [
+      "import { useState } from 'react';",
+      '',
+      'function Badge({ label }: { label: string }) {',
+      '  return <span className="badge">{label}</span>;',
+      '}',
+      '',
+      'export const Card = ({ title }: { title: string }) => {',
+      '  const [open, setOpen] = useState(false);',
+      '  return (',
+      '    <div className="card">',
+      '      <h2 onClick={() => setOpen(!open)}>{title}</h2>',
+      '      <Badge label="new" />',
+      '    </div>',
+      '  );',
+      '};',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/components/Card.tsx');
+    expect(tagsOf(tagged)).toEqual([
+      { element: 'span', file: 'src/components/Card.tsx', line: 4, column: 10, component: 'Badge' },
+      { element: 'div', file: 'src/components/Card.tsx', line: 10, column: 5, component: 'Card' },
+      { element: 'h2', file: 'src/components/Card.tsx', line: 11, column: 7, component: 'Card' },
+    ]);
+    // The component element itself is not tagged; its props are kept.
+    expect(tagged).toContain('<Badge label="new" />');
+    expect(stripTags(tagged)).toBe(code);
+  });
+
+  it('tags elements rendered in a .map callback with the component that renders the list', () => {
+    const code = [
+      'const items = ["a", "b"];',
+      'export default function List() {',
+      '  const renderExtra = () => <em>extra</em>;',
+      '  return (',
+      '    <ul>',
+      '      {items.map((item) => (',
+      '        <li key={item} className={`item ${item}`}>{item}</li>',
+      '      ))}',
+      '      {renderExtra()}',
+      '    </ul>',
+      '  );',
+      '}',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/List.tsx');
+    expect(
+      tagsOf(tagged).map(({ element, line, component }) => [element, line, component]),
+    ).toEqual([
+      ['em', 3, 'List'],
+      ['ul', 5, 'List'],
+      ['li', 7, 'List'],
+    ]);
+    expect(stripTags(tagged)).toBe(code);
+  });
+
+  it('leaves fragments untagged and tags their children', () => {
+    const code = [
+      "import { Fragment } from 'react';",
+      'export function Page() {',
+      '  return (',
+      '    <>',
+      '      <h1>Title</h1>',
+      '      <Fragment key="x"><p>Body</p></Fragment>',
+      '    </>',
+      '  );',
+      '}',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/Page.tsx');
+    expect(tagged).toContain('\n    <>\n');
+    expect(tagged).toContain('<Fragment key="x">');
+    expect(tagsOf(tagged).map((tag) => tag.element)).toEqual(['h1', 'p']);
+    expect(stripTags(tagged)).toBe(code);
+  });
+
+  it('names the file a component is defined in, not the file that uses it', () => {
+    const button = 'export const Button = () => <button type="button">Go</button>;';
+    const app =
+      "import { Button } from './Button';\nexport const App = () => <main><Button /></main>;";
+    expect(tagsOf(tagJsxSource(button, 'src/components/Button.tsx'))).toEqual([
+      {
+        element: 'button',
+        file: 'src/components/Button.tsx',
+        line: 1,
+        column: 29,
+        component: 'Button',
+      },
+    ]);
+    expect(tagsOf(tagJsxSource(app, 'src/App.tsx'))).toEqual([
+      { element: 'main', file: 'src/App.tsx', line: 2, column: 26, component: 'App' },
+    ]);
+  });
+
+  it('keeps an existing className and the other attributes as they are', () => {
+    const code =
+      'export const Title = () => <h1 className={cn("title", big && "big")} id="t">Hi</h1>;';
+    const tagged = tagJsxSource(code, 'src/Title.tsx');
+    expect(tagged).toBe(
+      'export const Title = () => <h1 data-mason-file="src/Title.tsx" data-mason-line="1" data-mason-col="28" data-mason-component="Title" className={cn("title", big && "big")} id="t">Hi</h1>;',
+    );
+  });
+
+  it('names components wrapped in memo or forwardRef, and class components', () => {
+    const code = [
+      "import { memo, Component } from 'react';",
+      'export const Row = memo(function row() { return <tr />; });',
+      'export class Panel extends Component { render() { return <section />; } }',
+      'export const NOTE = <aside />;',
+    ].join('\n');
+    expect(tagsOf(tagJsxSource(code, 'src/x.jsx')).map((tag) => tag.component)).toEqual([
+      'Row',
+      'Panel',
+      'anonymous',
+    ]);
+  });
+
+  it('leaves elements that already carry source attributes alone', () => {
+    const once = tagJsxSource('export const A = () => <div><p /></div>;', 'src/A.tsx');
+    expect(tagJsxSource(once, 'src/A.tsx')).toBe(once);
+  });
+
+  it('escapes quotes in the file path so the attribute stays valid JSX', () => {
+    const tagged = tagJsxSource('export const A = () => <div />;', 'src/a"b&c.tsx');
+    expect(tagged).toContain('data-mason-file="src/a&quot;b&amp;c.tsx"');
+  });
+
+  it('returns files that are not .tsx or .jsx as they are', () => {
+    const code = 'export const x = 1 < 2 ? "<div>" : "";';
+    expect(tagJsxSource(code, 'src/util.ts')).toBe(code);
+    expect(tagJsxSource('a { color: red }', 'src/index.css')).toBe('a { color: red }');
+  });
+
+  it('throws a PreviewSyntaxError locating the syntax error', () => {
+    const code = [
+      'export function App() {',
+      '  return (',
+      '    <div>',
+      '      <p>Hi</div>',
+      '  );',
+      '}',
+    ].join('\n');
+    let thrown: unknown;
+    try {
+      tagJsxSource(code, 'src/App.tsx');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(PreviewSyntaxError);
+    const { diagnostic } = thrown as PreviewSyntaxError;
+    expect(diagnostic).toMatchObject({ severity: 'error', file: 'src/App.tsx', line: 4 });
+    expect(diagnostic.column).toBeGreaterThan(1);
+    expect(diagnostic.message).toMatch(/JSX/);
+    expect(diagnostic.message).not.toMatch(/\(\d+:\d+\)$/);
+  });
+});

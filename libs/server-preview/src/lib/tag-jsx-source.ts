@@ -1,0 +1,198 @@
+import { parse } from '@babel/parser';
+import type { ParserPlugin } from '@babel/parser';
+import MagicString from 'magic-string';
+import { PreviewSyntaxError } from './errors';
+
+/** The attributes every intrinsic JSX element of the preview carries. */
+export const SOURCE_ATTRIBUTES = Object.freeze({
+  file: 'data-mason-file',
+  line: 'data-mason-line',
+  column: 'data-mason-col',
+  component: 'data-mason-component',
+});
+
+/** The component name used when an element is not inside a named component. */
+export const ANONYMOUS_COMPONENT = 'anonymous';
+
+/** Keys of a Babel node that hold positions or comments, never child nodes worth visiting. */
+const SKIPPED_KEYS = new Set([
+  'loc',
+  'start',
+  'end',
+  'range',
+  'extra',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+  'comments',
+  'tokens',
+]);
+
+interface AstNode {
+  readonly type: string;
+  readonly start?: number | null;
+  readonly end?: number | null;
+  readonly loc?: { readonly start: { readonly line: number; readonly column: number } } | null;
+  readonly [key: string]: unknown;
+}
+
+function isNode(value: unknown): value is AstNode {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { type?: unknown }).type === 'string'
+  );
+}
+
+function isComponentName(name: unknown): name is string {
+  return typeof name === 'string' && /^[A-Z]/.test(name);
+}
+
+function identifierName(node: unknown): string | null {
+  return isNode(node) && node.type === 'Identifier' && typeof node['name'] === 'string'
+    ? node['name']
+    : null;
+}
+
+const FUNCTION_TYPES = new Set([
+  'ArrowFunctionExpression',
+  'FunctionExpression',
+  'ClassExpression',
+]);
+
+/** A function or class, or a call wrapping one (`memo(() => …)`, `forwardRef(function …)`). */
+function isComponentValue(value: unknown): boolean {
+  if (!isNode(value)) return false;
+  if (FUNCTION_TYPES.has(value.type)) return true;
+  if (value.type !== 'CallExpression' || !Array.isArray(value['arguments'])) return false;
+  return value['arguments'].some((argument: unknown) => isComponentValue(argument));
+}
+
+/** The component a node starts, when it is one: `function Card`, `class Card`, `const Card = …`. */
+function componentNameOf(node: AstNode): string | null {
+  switch (node.type) {
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ClassDeclaration':
+    case 'ClassExpression': {
+      const name = identifierName(node['id']);
+      return isComponentName(name) ? name : null;
+    }
+    case 'VariableDeclarator': {
+      // `const Card = () => …`, and also `const Card = memo(() => …)` or `forwardRef(…)`.
+      const name = identifierName(node['id']);
+      return isComponentName(name) && isComponentValue(node['init']) ? name : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** JSX attribute strings decode HTML entities and know no backslash escapes. */
+function attributeValue(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function isIntrinsic(opening: AstNode): boolean {
+  const name = opening['name'];
+  return (
+    isNode(name) &&
+    name.type === 'JSXIdentifier' &&
+    typeof name['name'] === 'string' &&
+    /^[a-z]/.test(name['name'])
+  );
+}
+
+function hasSourceAttribute(opening: AstNode): boolean {
+  const attributes = opening['attributes'];
+  if (!Array.isArray(attributes)) return false;
+  return attributes.some(
+    (attribute: unknown) =>
+      isNode(attribute) &&
+      attribute.type === 'JSXAttribute' &&
+      isNode(attribute['name']) &&
+      attribute['name']['name'] === SOURCE_ATTRIBUTES.file,
+  );
+}
+
+function pluginsFor(filePath: string): ParserPlugin[] {
+  return filePath.toLowerCase().endsWith('.tsx') ? ['jsx', 'typescript'] : ['jsx'];
+}
+
+function parseProgram(code: string, filePath: string): AstNode {
+  try {
+    return parse(code, {
+      sourceType: 'module',
+      plugins: pluginsFor(filePath),
+      errorRecovery: false,
+    }) as unknown as AstNode;
+  } catch (error) {
+    const failure = error as { message?: unknown; loc?: { line?: unknown; column?: unknown } };
+    if (typeof failure.message !== 'string') throw error;
+    const line = typeof failure.loc?.line === 'number' ? failure.loc.line : null;
+    const column = typeof failure.loc?.column === 'number' ? failure.loc.column + 1 : null;
+    throw new PreviewSyntaxError({
+      severity: 'error',
+      file: filePath,
+      line,
+      column,
+      // Babel ends its messages with "(line:column)"; the diagnostic carries those apart.
+      message: failure.message.replace(/\s*\(\d+:\d+\)$/, ''),
+    });
+  }
+}
+
+/**
+ * Adds source attributes to every intrinsic JSX element (`<div>`, `<li>`, not `<Card>` nor a
+ * fragment) of a .tsx or .jsx file, so that an element clicked in the preview maps back to its
+ * source: `data-mason-file` (the path as given), `data-mason-line` and `data-mason-col`
+ * (1-based, where the element's `<` is) and `data-mason-component` (the nearest enclosing
+ * component: a function, class or variable whose name starts with an upper case letter; else
+ * 'anonymous'). Only inserts text: the rest of the file is kept byte for byte. Elements that
+ * already carry a `data-mason-file` are left alone; other files are returned as they are.
+ * Throws a PreviewSyntaxError, with the diagnostic, when the file does not parse.
+ */
+export function tagJsxSource(code: string, filePath: string): string {
+  if (!/\.[jt]sx$/i.test(filePath)) return code;
+  // Cheap exit: a file without any '<' has no JSX.
+  if (!code.includes('<')) return code;
+  const program = parseProgram(code, filePath);
+  const output = new MagicString(code);
+  const file = attributeValue(filePath);
+  let changed = false;
+
+  // An explicit stack, not recursion: generated files can nest deeply.
+  const stack: Array<{ node: AstNode; component: string }> = [
+    { node: program, component: ANONYMOUS_COMPONENT },
+  ];
+  while (stack.length > 0) {
+    const { node, component: outer } = stack.pop() as { node: AstNode; component: string };
+    const component = componentNameOf(node) ?? outer;
+    if (
+      node.type === 'JSXOpeningElement' &&
+      isIntrinsic(node) &&
+      !hasSourceAttribute(node) &&
+      node.loc
+    ) {
+      const name = node['name'] as AstNode;
+      if (typeof name.end === 'number') {
+        const { line, column } = node.loc.start;
+        output.appendLeft(
+          name.end,
+          ` ${SOURCE_ATTRIBUTES.file}="${file}" ${SOURCE_ATTRIBUTES.line}="${line}" ${SOURCE_ATTRIBUTES.column}="${column + 1}" ${SOURCE_ATTRIBUTES.component}="${attributeValue(component)}"`,
+        );
+        changed = true;
+      }
+    }
+    for (const key of Object.keys(node)) {
+      if (SKIPPED_KEYS.has(key)) continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const child of value) if (isNode(child)) stack.push({ node: child, component });
+      } else if (isNode(value)) {
+        stack.push({ node: value, component });
+      }
+    }
+  }
+  return changed ? output.toString() : code;
+}
