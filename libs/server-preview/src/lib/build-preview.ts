@@ -1,8 +1,6 @@
-import path from 'node:path';
-import type { Diagnostic } from '@mason/server-workspace';
+import { loaderFor, resolveImport, toDiagnostic, type Diagnostic } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
 import { PreviewSyntaxError } from './errors';
-import { resolveImport } from './resolve';
 import { tagJsxSource } from './tag-jsx-source';
 import type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './types';
 
@@ -11,28 +9,6 @@ const OUT_DIR = '/mason-preview';
 export const DEFAULT_PREVIEW_ENTRY = 'src/main.tsx';
 /** More than this many problems are summed up in one line: the first ones matter most. */
 const MAX_DIAGNOSTICS = 50;
-
-const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
-  '.tsx': 'tsx',
-  '.ts': 'ts',
-  '.mts': 'ts',
-  '.cts': 'ts',
-  '.jsx': 'jsx',
-  '.js': 'js',
-  '.mjs': 'js',
-  '.cjs': 'js',
-  '.json': 'json',
-  '.css': 'css',
-  '.txt': 'text',
-  '.md': 'text',
-  '.html': 'text',
-};
-
-/** Images, fonts and other assets become data: URLs, so one js and one css file are the app. */
-function loaderFor(file: string): esbuild.Loader {
-  if (file.endsWith('.module.css')) return 'local-css';
-  return LOADERS[path.posix.extname(file).toLowerCase()] ?? 'dataurl';
-}
 
 function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plugin {
   return {
@@ -47,7 +23,8 @@ function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plu
         const contents = files.get(args.path);
         if (contents === undefined)
           return { errors: [{ text: `There is no project file ${args.path}.` }] };
-        const loader = loaderFor(args.path);
+        // Images, fonts and other assets become data: URLs, so one js and one css file are the app.
+        const loader = loaderFor(args.path, 'dataurl');
         if ((loader === 'tsx' || loader === 'jsx') && typeof contents === 'string') {
           try {
             return { contents: tagJsxSource(contents, args.path), loader };
@@ -65,32 +42,6 @@ function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plu
         return { contents, loader };
       });
     },
-  };
-}
-
-/** esbuild's columns count bytes of the line; a Diagnostic counts characters, from 1. */
-function characterColumn(location: esbuild.Location): number {
-  const prefix = Buffer.from(location.lineText, 'utf8')
-    .subarray(0, location.column)
-    .toString('utf8');
-  return prefix.length + 1;
-}
-
-function toDiagnostic(
-  message: esbuild.Message,
-  severity: Diagnostic['severity'],
-  files: PreviewFiles,
-): Diagnostic {
-  const location = message.location;
-  const file = location?.file.startsWith(`${NAMESPACE}:`)
-    ? location.file.slice(NAMESPACE.length + 1)
-    : null;
-  return {
-    severity,
-    file: file !== null && files.has(file) ? file : null,
-    line: location ? location.line : null,
-    column: location ? characterColumn(location) : null,
-    message: message.text,
   };
 }
 
@@ -161,8 +112,10 @@ export async function buildPreview(
     return {
       ok: false,
       diagnostics: capped([
-        ...failure.errors.map((message) => toDiagnostic(message, 'error', files)),
-        ...(failure.warnings ?? []).map((message) => toDiagnostic(message, 'warning', files)),
+        ...failure.errors.map((message) => toDiagnostic(message, 'error', files, NAMESPACE)),
+        ...(failure.warnings ?? []).map((message) =>
+          toDiagnostic(message, 'warning', files, NAMESPACE),
+        ),
       ]),
     };
   }
@@ -178,7 +131,7 @@ export async function buildPreview(
     css,
     diagnostics: capped([
       ...untagged,
-      ...result.warnings.map((message) => toDiagnostic(message, 'warning', files)),
+      ...result.warnings.map((message) => toDiagnostic(message, 'warning', files, NAMESPACE)),
     ]),
   };
 }

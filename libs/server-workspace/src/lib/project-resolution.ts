@@ -1,8 +1,10 @@
 import path from 'node:path';
-import { RUNTIME_PACKAGES } from '@mason/server-workspace';
 import type * as esbuild from 'esbuild';
+import { RUNTIME_PACKAGES } from './template';
+import type { Diagnostic } from './types';
 
-// The same resolution rules as @mason/server-workspace's checkFiles (Vite's): what the agent's
+// How esbuild sees a project's files, shared by the agent's check (checkFiles) and the preview
+// builder: Vite's resolution rules, the loaders, and esbuild messages as Diagnostics. What the
 // check accepts, the preview builds.
 
 /** What an import without an extension may mean, in Vite's order. */
@@ -149,4 +151,54 @@ export function resolveImport(
   return failure(
     `${what} in a Mason app. The packages that exist are: ${availablePackages()}.${hint}`,
   );
+}
+
+const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
+  '.tsx': 'tsx',
+  '.ts': 'ts',
+  '.mts': 'ts',
+  '.cts': 'ts',
+  '.jsx': 'jsx',
+  '.js': 'js',
+  '.mjs': 'js',
+  '.cjs': 'js',
+  '.json': 'json',
+  '.css': 'css',
+  '.txt': 'text',
+  '.md': 'text',
+  '.html': 'text',
+};
+
+/** The loader of a project file; `fallback` for assets (images, fonts, …). */
+export function loaderFor(file: string, fallback: esbuild.Loader): esbuild.Loader {
+  if (file.endsWith('.module.css')) return 'local-css';
+  return LOADERS[path.posix.extname(file).toLowerCase()] ?? fallback;
+}
+
+/** esbuild's columns count bytes of the line; a Diagnostic counts characters, from 1. */
+function characterColumn(location: esbuild.Location): number {
+  const prefix = Buffer.from(location.lineText, 'utf8')
+    .subarray(0, location.column)
+    .toString('utf8');
+  return prefix.length + 1;
+}
+
+/** An esbuild message as a Diagnostic, located in a project file (loaded in `namespace`). */
+export function toDiagnostic(
+  message: esbuild.Message,
+  severity: Diagnostic['severity'],
+  files: ReadonlyMap<string, unknown>,
+  namespace: string,
+): Diagnostic {
+  const location = message.location;
+  const file = location?.file.startsWith(`${namespace}:`)
+    ? location.file.slice(namespace.length + 1)
+    : null;
+  return {
+    severity,
+    file: file !== null && files.has(file) ? file : null,
+    line: location ? location.line : null,
+    column: location ? characterColumn(location) : null,
+    message: message.text,
+  };
 }
