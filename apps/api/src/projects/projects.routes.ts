@@ -31,7 +31,6 @@ import { bearerSecurity, requireSession } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { toTask } from '../tasks/task-mapping';
-import { withTask } from '../tasks/tasks.repository';
 import { assertWithinBudget } from '../tasks/usage';
 import { deleteEnvVariable, listEnvVariables, setEnvVariable } from './env-variables';
 import {
@@ -88,7 +87,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       }
       await assertWithinBudget(db, config, user.id);
       const service = ctx.taskLoop.service;
-      const { project, taskId, turnId } = await db.transaction(async (tx) => {
+      // No static files here: the project does not exist yet to own them.
+      const prepared = await service.prepareMessage(db, null, {
+        content: body.description,
+        images: body.images,
+      });
+      const { project, task, turnId } = await db.transaction(async (tx) => {
         const [project] = await tx
           .insert(projects)
           .values({
@@ -100,25 +104,14 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           })
           .returning();
         await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
-        const { task, turnId } = await service.createTask(tx, {
+        const { task, turnId } = await service.createTask(tx, prepared, {
           projectId: project.id,
           userId: user.id,
           description: body.description,
           model: body.model,
         });
-        return { project, taskId: task.id, turnId };
+        return { project, task, turnId };
       });
-      const prepared = await service.prepareMessage(db, project.id, {
-        content: body.description,
-        images: body.images,
-      });
-      const { task } = await withTask(db, ctx.taskLoop.bus, taskId, (writer) =>
-        service.appendUserMessage(
-          writer,
-          { content: body.description, model: body.model },
-          prepared,
-        ),
-      );
       await service.wake(turnId);
       return reply.status(201).send({
         project: await projectView(db, config, project),

@@ -8,11 +8,18 @@ import {
   type Model,
   type SelectedComponent,
 } from '@mason/contract';
-import { staticFiles, tasks, type Database, type Executor, type TaskRow } from '@mason/server-db';
+import {
+  staticFiles,
+  tasks,
+  type Database,
+  type Executor,
+  type TaskRow,
+  type Transaction,
+} from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
 import { badRequest, conflict } from '../http/http-error';
 import type { TaskEventBus } from './task-events';
-import { withTask, type TaskWriter } from './tasks.repository';
+import { TaskWriter, withTask } from './tasks.repository';
 import type { TurnDispatcher } from './turn-queue';
 import { activeTurn, enqueueTurn, type TurnTrigger } from './turns';
 
@@ -30,6 +37,9 @@ export interface MessageInput {
   model?: Model;
 }
 
+/** A message's images stored as blobs and its static files checked (see prepareMessage). */
+export type PreparedMessage = Awaited<ReturnType<TaskService['prepareMessage']>>;
+
 /** Where an uploaded image is served (a capability URL: its sha256 names it). */
 export const blobUrl = (hash: string, mediaType: string) =>
   `/api/blobs/${hash}?type=${encodeURIComponent(mediaType)}`;
@@ -42,8 +52,8 @@ export class TaskService {
     private readonly dispatcher: () => TurnDispatcher,
   ) {}
 
-  /** Stores images as blobs and checks the static files belong to the project. */
-  async prepareMessage(db: Executor, projectId: string, input: MessageInput) {
+  /** Stores images as blobs and checks the static files belong to the project (null: none allowed). */
+  async prepareMessage(db: Executor, projectId: string | null, input: MessageInput) {
     const images: LogPayloadImage[] = [];
     if (input.images?.length) {
       const hashes = await putBlobs(
@@ -58,12 +68,13 @@ export class TaskService {
     const ids = [...new Set(input.staticFiles ?? [])];
     if (ids.length) {
       const uuid = /^[0-9a-f-]{36}$/i;
-      const rows = ids.every((id) => uuid.test(id))
-        ? await db
-            .select({ id: staticFiles.id, fileName: staticFiles.fileName })
-            .from(staticFiles)
-            .where(and(inArray(staticFiles.id, ids), eq(staticFiles.projectId, projectId)))
-        : [];
+      const rows =
+        projectId !== null && ids.every((id) => uuid.test(id))
+          ? await db
+              .select({ id: staticFiles.id, fileName: staticFiles.fileName })
+              .from(staticFiles)
+              .where(and(inArray(staticFiles.id, ids), eq(staticFiles.projectId, projectId)))
+          : [];
       if (rows.length !== ids.length) {
         throw badRequest('An attached file was not found. Upload it again.', {
           staticFiles: 'An attached file was not found. Upload it again.',
@@ -79,11 +90,7 @@ export class TaskService {
   }
 
   /** Appends the person's message to the locked task. */
-  async appendUserMessage(
-    writer: TaskWriter,
-    input: MessageInput,
-    prepared: Awaited<ReturnType<TaskService['prepareMessage']>>,
-  ) {
+  async appendUserMessage(writer: TaskWriter, input: MessageInput, prepared: PreparedMessage) {
     return writer.append('USER_MESSAGE', input.content, {
       images: prepared.images,
       staticFiles: prepared.files,
@@ -93,9 +100,13 @@ export class TaskService {
     });
   }
 
-  /** Creates a task (PENDING) with its description as the first message, and queues its first turn. */
+  /**
+   * Creates a task (PENDING) with its description as the first message, and queues its first
+   * turn, in the caller's transaction: a worker never sees the turn without its message.
+   */
   async createTask(
-    tx: Executor,
+    tx: Transaction,
+    prepared: PreparedMessage,
     values: {
       projectId: string;
       userId: string;
@@ -119,8 +130,14 @@ export class TaskService {
         additionalInstructions: values.additionalInstructions || null,
       })
       .returning();
+    const writer = new TaskWriter(tx, task);
+    await this.appendUserMessage(
+      writer,
+      { content: values.description, model: values.model },
+      prepared,
+    );
     const turn = await enqueueTurn(tx, task.id, 'START');
-    return { task, turnId: turn.id };
+    return { task: writer.task, turnId: turn.id };
   }
 
   /** POST /tasks/:id/logs: the message, the task back at work, a turn queued; all or nothing. */

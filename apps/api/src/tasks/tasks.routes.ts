@@ -68,8 +68,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         images: body.images,
         staticFiles: body.staticFiles,
       });
-      const { task, turnId } = await db.transaction(async (tx) => {
-        const created = await service.createTask(tx, {
+      const { task, turnId } = await db.transaction((tx) =>
+        service.createTask(tx, prepared, {
           projectId: project.id,
           userId: user.id,
           description: body.description,
@@ -77,19 +77,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
           branch: body.branch,
           repositoryId: body.repositoryId,
           additionalInstructions: body.additionalInstructions,
-        });
-        return created;
-      });
-      // The description is the task's first message.
-      const { task: written } = await withTask(db, ctx.taskLoop.bus, task.id, (writer) =>
-        service.appendUserMessage(
-          writer,
-          { content: body.description, model: body.model },
-          prepared,
-        ),
+        }),
       );
       await service.wake(turnId);
-      return reply.status(201).send(toTask(written));
+      return reply.status(201).send(toTask(task));
     },
   );
 
