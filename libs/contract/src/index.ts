@@ -275,6 +275,7 @@ export {
   VisualEditSchema,
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
+  ProjectPreviewResponseSchema,
 } from './projects';
 export type {
   Asset,
@@ -326,7 +327,26 @@ export type {
   VisualEditCommand,
   VisualEditsRequest,
   VisualEditsResponse,
+  ProjectPreviewResponse,
 } from './projects';
+export {
+  BridgeMessageSchema,
+  BuildDiagnosticSchema,
+  ConsoleLevelSchema,
+  PREVIEW_BRIDGE_CHANNEL,
+  PreviewSelectionSchema,
+  UrlChangeKindSchema,
+  parseBridgeMessage,
+} from './preview-bridge';
+export type {
+  BridgeMessage,
+  BuildDiagnostic,
+  ConsoleLevel,
+  ParentMessage,
+  PreviewEditPreview,
+  PreviewSelection,
+  UrlChangeKind,
+} from './preview-bridge';
 export {
   BALANCE_CHECKOUT_MAX_USD,
   BALANCE_CHECKOUT_MIN_USD,

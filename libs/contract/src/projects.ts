@@ -226,6 +226,8 @@ export type VisualEdit = z.infer<typeof VisualEditSchema>;
 /** POST /projects/:id/visual-edits: the pending edits, applied together as one new version. */
 export const VisualEditsRequestSchema = z.object({
   taskId: z.optional(IdSchema),
+  /** The version the person saw when making the edits (ours): a newer one refuses them (409). */
+  baseVersionId: IdSchema,
   edits: z
     .array(VisualEditSchema)
     .check(z.minLength(1, 'There is nothing to save.'), z.maxLength(100)),
@@ -233,6 +235,23 @@ export const VisualEditsRequestSchema = z.object({
 export type VisualEditsRequest = z.infer<typeof VisualEditsRequestSchema>;
 export const VisualEditsResponseSchema = z.object({ version: VersionSchema });
 export type VisualEditsResponse = z.infer<typeof VisualEditsResponseSchema>;
+
+// ---- Live preview ----
+
+/**
+ * GET /projects/:id/preview (ours): where the newest version runs. `url` opens the preview on
+ * its own origin with a signed access token (it lasts `expiresAt`); `origin` is what Mason's
+ * window checks the bridge's messages against.
+ */
+export const ProjectPreviewResponseSchema = z.object({
+  url: z.url(),
+  origin: z.url(),
+  /** The newest version's index; the preview follows newer ones by itself. */
+  versionIndex: z.number().check(z.int(), z.gte(0)),
+  versionId: IdSchema,
+  expiresAt: TimestampSchema,
+});
+export type ProjectPreviewResponse = z.infer<typeof ProjectPreviewResponseSchema>;
 
 // ---- Deployment ----
 

@@ -41,6 +41,8 @@ export const ApiRoutes = {
   projectCodeDownload: '/projects/:id/code/download',
   projectTheme: '/projects/:id/theme',
   projectVisualEdits: '/projects/:id/visual-edits',
+  /** GET: where the newest version runs in the preview, with a signed access token (ours). */
+  projectPreview: '/projects/:id/preview',
   projectDeployment: '/projects/:id/deployment',
   projectTransfer: '/projects/:id/transfer',
   projectTransferDestinations: '/projects/:id/transfer/destinations',

@@ -36,6 +36,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   ProjectCodeResponseSchema,
+  ProjectPreviewResponseSchema,
   ProjectFilePathsResponseSchema,
   ProjectFilesQuerySchema,
   ProjectFilesResponseSchema,
@@ -275,6 +276,11 @@ export const ENDPOINT_CONTRACTS = {
     method: 'get',
     path: ApiRoutes.projectCode,
     response: ProjectCodeResponseSchema,
+  },
+  getProjectPreview: {
+    method: 'get',
+    path: ApiRoutes.projectPreview,
+    response: ProjectPreviewResponseSchema,
   },
   updateProjectTheme: {
     method: 'post',

@@ -52,6 +52,7 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   getProjectFiles: { projectId: 'project-1', filePath: 'src/App.tsx' },
   getProjectFilePaths: 'project-1',
   getProjectCode: 'project-1',
+  getProjectPreview: 'project-1',
   updateProjectTheme: {
     projectId: 'project-1',
     globalsCssContent: ':root { --radius: 1rem; }',
@@ -60,6 +61,7 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   applyVisualEdits: {
     projectId: 'project-1',
     taskId: 'task-1',
+    baseVersionId: 'version-1',
     edits: [
       {
         selectedLayout: {

@@ -348,6 +348,13 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     globalsCssContent: (body as ProjectThemeRequest).globalsCssContent,
     version: aVersion({ projectId: params['id'], index: 2, summary: 'Changed the theme' }),
   }),
+  getProjectPreview: ({ params }) => ({
+    url: `http://p-${params['id']}.localhost:4200/?mason_preview=test`,
+    origin: `http://p-${params['id']}.localhost:4200`,
+    versionIndex: 1,
+    versionId: 'version-1',
+    expiresAt: FIXTURE_TIME,
+  }),
   applyVisualEdits: ({ params, body }) => ({
     version: aVersion({
       projectId: params['id'],

@@ -26,6 +26,7 @@ import {
   type TransferDestinationsResponse,
   type TransferProjectResponse,
   type UpdateProjectRequest,
+  type ProjectPreviewResponse,
   type VisualEditsRequest,
   type VisualEditsResponse,
 } from '@mason/contract';
@@ -116,6 +117,11 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
       body,
     }),
     invalidatesTags: whenOk(({ projectId }) => versionChanged(projectId)),
+  }),
+  /** GET /projects/:id/preview: where the newest version runs, with a signed access token. */
+  getProjectPreview: build.query<ProjectPreviewResponse, string>({
+    query: (id) => fillPath(ApiRoutes.projectPreview, { id }),
+    providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   applyVisualEdits: build.mutation<VisualEditsResponse, VisualEditsRequest & ProjectArgs>({
     query: ({ projectId, ...body }) => ({

@@ -1,0 +1,140 @@
+import * as z from 'zod/mini';
+
+/**
+ * The messages between Mason's window and the bridge script the preview host injects into every
+ * preview (DESIGN.md: the preview runs on an origin of its own). Both sides post with the other's
+ * exact origin as targetOrigin and drop anything from another origin, another window or with a
+ * body that does not parse. Every message carries `channel: PREVIEW_BRIDGE_CHANNEL`.
+ *
+ * The bridge runs without Mason's libraries (it is one self-contained function), so it checks
+ * the parent's messages by hand; Mason's window parses the bridge's with `parseBridgeMessage`.
+ */
+export const PREVIEW_BRIDGE_CHANNEL = 'mason-preview-bridge/1';
+
+export const ConsoleLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
+export type ConsoleLevel = z.infer<typeof ConsoleLevelSchema>;
+
+/** How the previewed app's URL changed. 'load' is the first report of a page load. */
+export const UrlChangeKindSchema = z.enum(['load', 'push', 'replace', 'pop', 'hash']);
+export type UrlChangeKind = z.infer<typeof UrlChangeKindSchema>;
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * An element picked in layout mode, read from the source attributes of the preview build
+ * (data-mason-file, -line, -col, -component) and from the element as it is now.
+ */
+export const PreviewSelectionSchema = z.object({
+  componentName: text(200),
+  filePath: text(1024),
+  line: z.number().check(z.int(), z.gte(1)),
+  column: z.number().check(z.int(), z.gte(1)),
+  /** Where the element's JSX is: 'src/App.tsx:12:7'. */
+  filePart: text(2048),
+  /** The previewed app's path when it was picked ('/about'). */
+  page: text(2048),
+  tagName: text(100),
+  /** The class attribute as rendered ('' when none). */
+  className: text(10_000),
+  /** The element's text when it holds only text; null when it holds other elements. */
+  textContent: z.nullable(text(10_000)),
+  /** The inline style as rendered, property (kebab-case) to value. */
+  style: z.record(text(100), text(1000)),
+  /** How many elements on the page come from the same JSX (more than 1 in a .map). */
+  instances: z.number().check(z.int(), z.gte(1)),
+});
+export type PreviewSelection = z.infer<typeof PreviewSelectionSchema>;
+
+/** A build problem at a place in the source (the preview builder's and the agent's check's). */
+export const BuildDiagnosticSchema = z.object({
+  severity: z.enum(['error', 'warning']),
+  /** Project-relative path; null when the problem is not in one file. */
+  file: z.nullable(text(1024)),
+  /** 1-based; null when unknown. */
+  line: z.nullable(z.number()),
+  column: z.nullable(z.number()),
+  message: text(20_000),
+});
+export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
+
+/** What the bridge tells Mason's window. */
+export const BridgeMessageSchema = z.discriminatedUnion('type', [
+  /** The bridge is running; `url` is the app's path + search + hash. */
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('ready'),
+    url: text(4096),
+    /** The version shown; null while the host builds the newest one. */
+    versionIndex: z.nullable(z.number().check(z.int(), z.gte(0))),
+  }),
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('url'),
+    url: text(4096),
+    kind: UrlChangeKindSchema,
+  }),
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('console'),
+    level: ConsoleLevelSchema,
+    text: text(20_000),
+  }),
+  /** An uncaught error or an unhandled rejection. */
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('error'),
+    kind: z.enum(['error', 'unhandledrejection']),
+    message: text(20_000),
+    stack: z.nullable(text(20_000)),
+  }),
+  /** The host could not build the version: the page shows them and so should Mason. */
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('build-failed'),
+    diagnostics: z.array(BuildDiagnosticSchema),
+  }),
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('selected'),
+    selection: PreviewSelectionSchema,
+  }),
+]);
+export type BridgeMessage = z.infer<typeof BridgeMessageSchema>;
+
+/** The bridge's message, or null for anything else (a wrong shape is ignored, never thrown). */
+export function parseBridgeMessage(data: unknown): BridgeMessage | null {
+  const parsed = BridgeMessageSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** A live, unsaved change shown in the preview before it is saved (visual edit). */
+export interface PreviewEditPreview {
+  readonly filePath: string;
+  readonly line: number;
+  readonly column: number;
+  /** undefined: leave as is. */
+  readonly className?: string;
+  readonly textContent?: string;
+  /** Property (kebab-case or camelCase) to value; '' removes the property. */
+  readonly style?: Readonly<Record<string, string>>;
+  /** Hide the element (a pending delete). */
+  readonly hidden?: boolean;
+}
+
+/** What Mason's window tells the bridge. */
+export type ParentMessage =
+  | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'navigate'; readonly url: string }
+  | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'back' }
+  | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'forward' }
+  | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'reload' }
+  | {
+      readonly channel: typeof PREVIEW_BRIDGE_CHANNEL;
+      readonly type: 'layout-mode';
+      readonly enabled: boolean;
+    }
+  | {
+      readonly channel: typeof PREVIEW_BRIDGE_CHANNEL;
+      readonly type: 'preview-edits';
+      /** Replaces every earlier preview edit; [] puts the page back as built. */
+      readonly edits: readonly PreviewEditPreview[];
+    };
