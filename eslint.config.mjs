@@ -51,7 +51,9 @@ export default [
             { sourceTag: 'scope:layout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:layout'] },
             { sourceTag: 'scope:projects', onlyDependOnLibsWithTags: ['scope:shared', 'scope:projects'] },
             { sourceTag: 'scope:task-chat', onlyDependOnLibsWithTags: ['scope:shared', 'scope:task-chat'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:projects', 'scope:task-chat', 'scope:web'] },
+            { sourceTag: 'scope:preview', onlyDependOnLibsWithTags: ['scope:shared', 'scope:preview'] },
+            { sourceTag: 'scope:visual-edit', onlyDependOnLibsWithTags: ['scope:shared', 'scope:visual-edit'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:projects', 'scope:task-chat', 'scope:preview', 'scope:visual-edit', 'scope:web'] },
             // End-to-end tests drive the real server and its test doubles (the scripted model server).
             { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },

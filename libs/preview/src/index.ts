@@ -1,0 +1,2 @@
+// Public API of @mason/preview: name every export.
+export {};

@@ -1,0 +1,2 @@
+// Public API of @mason/visual-edit: name every export.
+export {};
