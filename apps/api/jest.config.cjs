@@ -9,7 +9,7 @@ module.exports = {
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
     ...preset.transform,
   },
-  // jose and content-disposition (used by @fastify/static) are ES modules only: swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite)/)'],
+  // jose, content-disposition (used by @fastify/static) and magic-string (the preview's JSX tagging) are ES modules only: swc turns them into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|magic-string|@jridgewell)/)'],
   coverageDirectory: '../../coverage/apps/api',
 };

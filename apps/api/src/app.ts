@@ -27,9 +27,11 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { blobsRoutes } from './blobs/blobs.routes';
 import { modelsRoutes } from './models/models.routes';
 import { projectsRoutes } from './projects/projects.routes';
+import { visualEditsRoutes } from './projects/visual-edits.routes';
 import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
 import { taskEventsRoutes } from './tasks/task-events.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { registerPreviewHost } from './preview/preview-host';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -88,6 +90,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (!options.database) await database.close();
   });
 
+  // Before every route: a request for a preview host never reaches Mason's API or web app.
+  registerPreviewHost(app, ctx);
   try {
     await registerOpenApi(app);
     await app.register(
@@ -103,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           subscriptionsRoutes,
           modelsRoutes,
           projectsRoutes,
+          visualEditsRoutes,
           tasksRoutes,
           taskEventsRoutes,
           blobsRoutes,

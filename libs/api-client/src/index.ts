@@ -109,6 +109,7 @@ export {
   useLazyGetProjectFilePathsQuery,
   useGetProjectCodeQuery,
   useLazyGetProjectCodeQuery,
+  useGetProjectPreviewQuery,
   useUpdateProjectThemeMutation,
   useApplyVisualEditsMutation,
   useGetDeploymentQuery,

@@ -208,6 +208,8 @@ export const VisualEditSchema = z
     selectedLayout: SelectedLayoutSchema,
     command: VisualEditCommandSchema,
     newClassValue: z.optional(z.string().check(z.maxLength(10_000))),
+    /** The class value the preview rendered before the change (ours): tells a class the source does not write from one it does. */
+    previousClassValue: z.optional(z.string().check(z.maxLength(10_000))),
     newTextContent: z.optional(z.string().check(z.maxLength(10_000))),
     newStyle: z.optional(z.record(CssPropertySchema, z.string().check(z.maxLength(1000)))),
   })

@@ -7,8 +7,8 @@ export { TOOL_OUTPUT_MAX_CHARS } from './lib/output';
 export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
 export { buildSystemPrompt } from './lib/system-prompt';
 export type { SystemPromptOptions } from './lib/system-prompt';
-export { AGENT_TOOL_NAMES, formatCheckResult, formatDiagnostic } from './lib/tools';
-export type { AgentToolName } from './lib/tools';
+export { AGENT_TOOL_NAMES, formatCheckResult, formatDiagnostic, formatPreviewErrors } from './lib/tools';
+export type { AgentToolName, PreviewErrorReport } from './lib/tools';
 export type {
   AgentConfig,
   AgentEvent,

@@ -398,3 +398,26 @@ export type TaskRow = typeof tasks.$inferSelect;
 export type TaskLogRow = typeof taskLogs.$inferSelect;
 export type TaskTurnRow = typeof taskTurns.$inferSelect;
 export type StaticFileRow = typeof staticFiles.$inferSelect;
+
+/**
+ * Uncaught errors and unhandled rejections the bridge of an open preview reported: the agent
+ * reads a project's recent ones (read_preview_errors). A project keeps its newest few only.
+ */
+export const previewErrors = pgTable(
+  'preview_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    /** The version the preview showed. */
+    versionIndex: integer('version_index').notNull(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    page: text('page').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('preview_errors_project_id_idx').on(table.projectId, table.id)],
+);
+export type PreviewErrorRow = typeof previewErrors.$inferSelect;

@@ -4,3 +4,14 @@ export { PreviewSyntaxError } from './lib/errors';
 export { PreviewCache } from './lib/preview-cache';
 export { ANONYMOUS_COMPONENT, SOURCE_ATTRIBUTES, tagJsxSource } from './lib/tag-jsx-source';
 export type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './lib/types';
+export { buildRuntimeModules, scriptHash } from './lib/runtime-modules';
+export type { RuntimeModules } from './lib/runtime-modules';
+export { installBridge } from './lib/bridge/install-bridge';
+export type { BridgeConfig } from './lib/bridge/install-bridge';
+export { applyVisualEdits } from './lib/visual-edit/apply-visual-edits';
+export type {
+  ElementChange,
+  ElementEdit,
+  ElementLocation,
+  VisualEditOutcome,
+} from './lib/visual-edit/apply-visual-edits';

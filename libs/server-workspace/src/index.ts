@@ -13,9 +13,15 @@ export {
   selectPaths,
   toProjectFile,
 } from './lib/project-files';
-export { RUNTIME_PACKAGES, TEMPLATE_FILES, createProjectFromTemplate } from './lib/template';
+export {
+  BUNDLED_RUNTIME_PACKAGES,
+  RUNTIME_PACKAGES,
+  SHARED_RUNTIME_PACKAGES,
+  TEMPLATE_FILES,
+  createProjectFromTemplate,
+} from './lib/template';
 export type { Diagnostic, FileChange, WorkingFiles } from './lib/types';
-export { MAX_PROJECT_FILES, VersionStore } from './lib/version-store';
+export { MAX_PROJECT_FILES, VersionStore, lockProject } from './lib/version-store';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
 export type {

@@ -77,6 +77,7 @@ export {
   PencilIcon,
   PlayIcon,
   PlusIcon,
+  PointerIcon,
   RotateCcwIcon,
   SparklesIcon,
   SunIcon,

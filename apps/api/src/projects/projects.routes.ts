@@ -20,6 +20,7 @@ import {
   TASK_MESSAGE_BODY_LIMIT_BYTES,
   UpdateProjectRequestSchema,
   type ProjectFile,
+  ProjectPreviewResponseSchema,
 } from '@mason/contract';
 import { projects, taskTurns, tasks, type VersionManifest } from '@mason/server-db';
 import { createProjectFromTemplate, readBlobs } from '@mason/server-workspace';
@@ -30,6 +31,7 @@ import type { AppContext } from '../app-context';
 import { bearerSecurity, requireSession } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden, notFound } from '../http/http-error';
+import { signedPreviewUrl } from '../preview/preview-access';
 import { toTask } from '../tasks/task-mapping';
 import { assertWithinBudget } from '../tasks/usage';
 import { deleteEnvVariable, listEnvVariables, setEnvVariable } from './env-variables';
@@ -303,6 +305,33 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     createHmac('sha256', ctx.taskLoop.codeLinkKey)
       .update(`${projectId}:${versionId}:${expires}`)
       .digest('base64url');
+
+  app.get(
+    ApiRoutes.projectPreview,
+    {
+      schema: {
+        summary: 'Where the newest version runs in the preview, with a signed access token',
+        tags: projectTags,
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        response: { 200: ProjectPreviewResponseSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      const latest = await ctx.taskLoop.versions.latestVersion(db, project.id);
+      if (!latest) throw notFound('This project has no files yet.');
+      const { url, origin, expiresAt } = signedPreviewUrl(ctx.config, ctx.taskLoop.previewKey, project.id);
+      return {
+        url,
+        origin,
+        versionIndex: latest.index,
+        versionId: latest.id,
+        expiresAt: expiresAt.toISOString(),
+      };
+    },
+  );
 
   app.get(
     ApiRoutes.projectCode,

@@ -97,7 +97,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const unsubscribe = ctx.taskLoop.bus.subscribe(task.id, (event: TaskBusEvent) => {
         if (event.type === 'logs') void catchUp();
         else if (event.type === 'delta') send(event);
-        else send({ type: 'task', task: event.task });
+        else if (event.type === 'task') send({ type: 'task', task: event.task });
       });
       const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
       const close = () => {

@@ -10,7 +10,12 @@ import pg from 'pg';
 export type TaskBusEvent =
   | { readonly type: 'logs'; readonly lastSeq: number }
   | { readonly type: 'delta'; readonly draftId: string; readonly text: string }
-  | { readonly type: 'task'; readonly task: Task };
+  | { readonly type: 'task'; readonly task: Task }
+  /** On the channel projectChannel(projectId): a new version of the project exists. */
+  | { readonly type: 'version'; readonly versionId: string; readonly index: number };
+
+/** The bus key of a project's events (its previews follow them); task keys are task ids. */
+export const projectChannel = (projectId: string) => `project:${projectId}`;
 
 type Listener = (event: TaskBusEvent) => void;
 

@@ -21,6 +21,8 @@ export interface TaskLoop {
   box: SecretBox;
   /** Signs code download links. */
   codeLinkKey: Buffer;
+  /** Signs preview links (preview-access.ts). */
+  previewKey: Buffer;
   service: TaskService;
   /** null when this process runs no turns (WORKER=false). */
   runner: TurnRunner | null;
@@ -75,6 +77,7 @@ export async function createTaskLoop(
     versions: new VersionStore(db),
     box,
     codeLinkKey: box.deriveKey('code-links'),
+    previewKey: box.deriveKey('preview-links'),
     service: new TaskService(db, bus, () => dispatcher),
     runner,
     dispatcher,

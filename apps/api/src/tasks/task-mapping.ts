@@ -1,3 +1,4 @@
+import { signedPreviewUrl } from '../preview/preview-access';
 import type {
   LogType,
   Model,
@@ -42,14 +43,17 @@ export function toTaskLog(row: TaskLogRow): TaskLog {
   } as TaskLog;
 }
 
-export function toVersion(config: AppConfig, row: VersionRow): Version {
+/** With `previewKey`, the preview URL carries an access token (answers to the owner only). */
+export function toVersion(config: AppConfig, row: VersionRow, previewKey?: Buffer): Version {
   return {
     versionId: row.id,
     projectId: row.projectId,
     taskId: row.taskId,
     logId: row.logSeq === null ? null : logIdOf(row.logSeq),
     index: row.index,
-    previewUrl: previewUrl(config, row.projectId, row.index),
+    previewUrl: previewKey
+      ? signedPreviewUrl(config, previewKey, row.projectId, row.index).url
+      : previewUrl(config, row.projectId, row.index),
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
   };

@@ -20,7 +20,7 @@ import {
 } from '@mason/server-db';
 import { conflict, notFound } from '../http/http-error';
 import { isUuid } from '../projects/projects.repository';
-import type { TaskEventBus } from './task-events';
+import { projectChannel, type TaskEventBus } from './task-events';
 import { toTask, toTaskLog } from './task-mapping';
 
 export const TASK_NOT_FOUND = 'This task does not exist, or it is not yours.';
@@ -154,6 +154,17 @@ export async function withTask<T>(
     bus.publish(taskId, { type: 'logs', lastSeq: writer.task.lastLogSeq });
   }
   if (writer.taskChanged) bus.publish(taskId, { type: 'task', task: toTask(writer.task) });
+  for (const entry of writer.written) {
+    const made =
+      entry.type === 'VERSION' ? (entry.payload as { versionId?: unknown; index?: unknown }) : null;
+    if (made && typeof made.versionId === 'string' && typeof made.index === 'number') {
+      bus.publish(projectChannel(writer.task.projectId), {
+        type: 'version',
+        versionId: made.versionId,
+        index: made.index,
+      });
+    }
+  }
   return { result: outcome.result, task: writer.task, written: writer.written };
 }
 

@@ -235,7 +235,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .from(versions)
         .where(and(eq(versions.projectId, task.projectId), eq(versions.taskId, task.id)))
         .orderBy(asc(versions.index));
-      return { versions: rows.map((row) => toVersion(ctx.config, row)) };
+      return { versions: rows.map((row) => toVersion(ctx.config, row, loop().previewKey)) };
     },
   );
 
@@ -354,7 +354,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         await writer.update({ latestVersionId: made.id });
         return linked;
       });
-      return { task: toTask(task), version: toVersion(ctx.config, version) };
+      return { task: toTask(task), version: toVersion(ctx.config, version, loop().previewKey) };
     },
   );
 

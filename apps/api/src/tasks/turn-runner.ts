@@ -17,6 +17,7 @@ import {
   type Database,
   type TaskTurnRow,
 } from '@mason/server-db';
+import { recentPreviewErrors } from '../preview/preview-errors';
 import { RUNTIME_PACKAGES, VersionStore, WorkingTree, readBlobs } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -196,6 +197,7 @@ export class TurnRunner {
         limits: config.turnLimits,
         runtimePackages: RUNTIME_PACKAGES,
         instructions: notes.join('\n\n') || undefined,
+        previewErrors: () => recentPreviewErrors(db, task.projectId),
         signal: abort.signal,
         hasBudget: async () => {
           const { remaining } = await tokenBudget(db, config, task.userId);

@@ -16,6 +16,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'resendVerificationEmail',
   'updateCurrentUser',
   'joinWaitlist',
+  'applyVisualEdits',
 ]);
 
 /**

@@ -146,7 +146,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
       model,
       system: buildSystemPrompt({ runtimePackages: options.runtimePackages ?? [], instructions: options.instructions }),
       messages: [...messages],
-      tools: createAgentTools(files, state),
+      tools: createAgentTools(files, state, options.previewErrors),
       stopWhen,
       maxRetries: 1,
       abortSignal: controller.signal,

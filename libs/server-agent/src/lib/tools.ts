@@ -13,6 +13,7 @@ export const AGENT_TOOL_NAMES = [
   'search_files',
   'check_project',
   'request_env_variable',
+  'read_preview_errors',
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
 
@@ -94,7 +95,9 @@ async function readExisting(files: AgentFiles, path: string): Promise<string> {
 function readSlice(path: string, content: string, fromLine: number): string {
   const lines = content.split('\n');
   if (fromLine > lines.length) {
-    throw new ToolError(`${path} has only ${lines.length} lines; fromLine ${fromLine} is past its end.`);
+    throw new ToolError(
+      `${path} has only ${lines.length} lines; fromLine ${fromLine} is past its end.`,
+    );
   }
   let size = 0;
   let end = fromLine - 1;
@@ -117,7 +120,33 @@ function readSlice(path: string, content: string, fromLine: number): string {
  * AI SDK turns it into a tool-error part, so the turn goes on. Tools run one at a time, in the
  * order the model called them, even when one step calls several (two edits of one file).
  */
-export function createAgentTools(files: AgentFiles, state: AgentToolState): ToolSet {
+/** An uncaught error the live preview of the app reported (the bridge in the person's browser). */
+export interface PreviewErrorReport {
+  readonly versionIndex: number;
+  readonly kind: 'error' | 'unhandledrejection';
+  readonly message: string;
+  readonly stack: string | null;
+  readonly page: string;
+}
+
+/** What read_preview_errors tells the model. */
+export function formatPreviewErrors(reports: readonly PreviewErrorReport[]): string {
+  if (reports.length === 0) return 'The preview reported no runtime errors.';
+  return reports
+    .map((report) => {
+      const what =
+        report.kind === 'unhandledrejection' ? 'Unhandled promise rejection' : 'Uncaught error';
+      const stack = report.stack ? `\n${report.stack.split('\n').slice(0, 8).join('\n')}` : '';
+      return `${what} in version ${report.versionIndex} on page ${report.page}: ${report.message}${stack}`;
+    })
+    .join('\n\n');
+}
+
+export function createAgentTools(
+  files: AgentFiles,
+  state: AgentToolState,
+  previewErrors?: () => Promise<readonly PreviewErrorReport[]>,
+): ToolSet {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -127,13 +156,17 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
 
   return {
     list_files: tool({
-      description: "Lists every file of the project, one path per line (paths relative to the project's root).",
+      description:
+        "Lists every file of the project, one path per line (paths relative to the project's root).",
       inputSchema: z.object({}),
       execute: () =>
         serial(async () => {
           const paths = await files.list();
           if (paths.length === 0) return 'The project has no files yet.';
-          return capOutput(`${plural(paths.length, 'file')}:\n${paths.join('\n')}`, 'Use search_files to narrow it down.');
+          return capOutput(
+            `${plural(paths.length, 'file')}:\n${paths.join('\n')}`,
+            'Use search_files to narrow it down.',
+          );
         }),
     }),
 
@@ -142,7 +175,12 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
         'Reads a text file of the project and answers its exact content. Read a file before you edit it. Long files come in parts: the answer says how to read on.',
       inputSchema: z.object({
         path: z.string().describe('Path relative to the project root, e.g. "src/App.tsx".'),
-        fromLine: z.number().int().min(1).optional().describe('First line to show (1-based); for reading a long file in parts.'),
+        fromLine: z
+          .number()
+          .int()
+          .min(1)
+          .optional()
+          .describe('First line to show (1-based); for reading a long file in parts.'),
       }),
       execute: ({ path, fromLine }) =>
         serial(async () => {
@@ -157,7 +195,9 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
       description:
         'Creates a file, or replaces a whole file, with the given content. Use it for new files; to change an existing file prefer edit_file.',
       inputSchema: z.object({
-        path: z.string().describe('Path relative to the project root, e.g. "src/components/TodoList.tsx".'),
+        path: z
+          .string()
+          .describe('Path relative to the project root, e.g. "src/components/TodoList.tsx".'),
         content: z.string().describe('The complete new content of the file.'),
       }),
       execute: ({ path, content }) =>
@@ -179,13 +219,17 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
         'Changes part of a file: replaces old_string, which must occur exactly once in the file, by new_string. Copy old_string exactly from read_file (spaces and line breaks included) and keep it small: a few lines around the change, enough to be unique.',
       inputSchema: z.object({
         path: z.string().describe('Path relative to the project root.'),
-        old_string: z.string().describe('The exact text to replace; it must occur exactly once in the file.'),
+        old_string: z
+          .string()
+          .describe('The exact text to replace; it must occur exactly once in the file.'),
         new_string: z.string().describe('The text to put in its place.'),
       }),
       execute: ({ path, old_string: oldString, new_string: newString }) =>
         serial(async () => {
           if (oldString.length === 0) {
-            throw new ToolError('old_string is empty. Give the exact text to replace, or use write_file to create a file.');
+            throw new ToolError(
+              'old_string is empty. Give the exact text to replace, or use write_file to create a file.',
+            );
           }
           if (oldString === newString) {
             throw new ToolError('old_string and new_string are the same, so nothing would change.');
@@ -225,13 +269,20 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
         'Searches the text of the project\'s files for a plain string (not a regular expression; case-insensitive). Answers "path:line: text" per matching line.',
       inputSchema: z.object({
         query: z.string().min(1).describe('The text to look for.'),
-        path: z.string().optional().describe('Only search this file or the files under this folder, e.g. "src/components".'),
+        path: z
+          .string()
+          .optional()
+          .describe('Only search this file or the files under this folder, e.g. "src/components".'),
       }),
       execute: ({ query, path }) =>
         serial(async () => {
           const scope = path?.replace(/^\.\//, '').replace(/\/+$/, '') ?? '';
           const paths = (await files.list()).filter(
-            (candidate) => scope === '' || scope === '.' || candidate === scope || candidate.startsWith(`${scope}/`),
+            (candidate) =>
+              scope === '' ||
+              scope === '.' ||
+              candidate === scope ||
+              candidate.startsWith(`${scope}/`),
           );
           if (paths.length === 0) return `There are no files under ${scope}.`;
           const needle = query.toLowerCase();
@@ -248,12 +299,17 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
                 continue;
               }
               let text = lines[index].trim();
-              if (text.length > SEARCH_LINE_MAX_CHARS) text = `${text.slice(0, SEARCH_LINE_MAX_CHARS)}…`;
+              if (text.length > SEARCH_LINE_MAX_CHARS)
+                text = `${text.slice(0, SEARCH_LINE_MAX_CHARS)}…`;
               matches.push(`${candidate}:${index + 1}: ${text}`);
             }
           }
-          if (matches.length === 0) return `No matches for "${query}"${scope ? ` under ${scope}` : ''}.`;
-          if (more > 0) matches.push(`[${more} more matching lines not shown. Search for something more specific.]`);
+          if (matches.length === 0)
+            return `No matches for "${query}"${scope ? ` under ${scope}` : ''}.`;
+          if (more > 0)
+            matches.push(
+              `[${more} more matching lines not shown. Search for something more specific.]`,
+            );
           return capOutput(matches.join('\n'), 'Search for something more specific.');
         }),
     }),
@@ -272,8 +328,24 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
           } else {
             state.lastCheckError = null;
           }
-          return capOutput(formatCheckResult(diagnostics), 'Fix the first errors, then check again.');
+          return capOutput(
+            formatCheckResult(diagnostics),
+            'Fix the first errors, then check again.',
+          );
         }),
+    }),
+
+    ...(previewErrors && {
+      read_preview_errors: tool({
+        description:
+          "Reads the newest runtime errors (uncaught errors, unhandled rejections) the app's live preview reported in the person's browser, newest first. Read them when the person says something is broken, and after fixing one check the project.",
+        inputSchema: z.object({}),
+        execute: async () =>
+          capOutput(
+            formatPreviewErrors(await previewErrors()),
+            'Fix the first errors, then read them again.',
+          ),
+      }),
     }),
 
     request_env_variable: tool({
@@ -285,19 +357,33 @@ export function createAgentTools(files: AgentFiles, state: AgentToolState): Tool
             z.object({
               key: z
                 .string()
-                .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'A key is letters, digits and underscores, e.g. STRIPE_SECRET_KEY.')
+                .regex(
+                  /^[A-Za-z_][A-Za-z0-9_]*$/,
+                  'A key is letters, digits and underscores, e.g. STRIPE_SECRET_KEY.',
+                )
                 .max(128)
                 .describe('The variable name, e.g. "OPENWEATHER_API_KEY".'),
-              description: z.string().min(1).max(500).describe('What it is and where the person finds it.'),
+              description: z
+                .string()
+                .min(1)
+                .max(500)
+                .describe('What it is and where the person finds it.'),
             }),
           )
           .min(1)
           .max(10),
-        reason: z.string().min(1).max(1000).describe('Why the app needs these, in one or two sentences for the person.'),
+        reason: z
+          .string()
+          .min(1)
+          .max(1000)
+          .describe('Why the app needs these, in one or two sentences for the person.'),
       }),
       execute: ({ keys, reason }) =>
         serial(async () => {
-          state.envRequest = { keys: keys.map(({ key, description }) => ({ key, description })), reason };
+          state.envRequest = {
+            keys: keys.map(({ key, description }) => ({ key, description })),
+            reason,
+          };
           return `The person has been asked for ${keys.map((k) => k.key).join(', ')}. Stop here: you will continue when they have answered.`;
         }),
     }),

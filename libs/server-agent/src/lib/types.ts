@@ -1,3 +1,4 @@
+import type { PreviewErrorReport } from './tools';
 import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 
@@ -41,7 +42,11 @@ export interface AgentConfig {
    * server. `model` (LLM_MODEL) is the model id it is asked for; by default the SPEC model's
    * usual id.
    */
-  readonly compatible?: { readonly baseUrl: string; readonly apiKey?: string; readonly model?: string };
+  readonly compatible?: {
+    readonly baseUrl: string;
+    readonly apiKey?: string;
+    readonly model?: string;
+  };
 }
 
 /** A model ready to run, or why it cannot. */
@@ -120,6 +125,8 @@ export interface RunTurnOptions {
   readonly signal?: AbortSignal;
   /** Called for every event, awaited in order (the caller stores log entries). */
   readonly onEvent: (event: AgentEvent) => Promise<void> | void;
+  /** The app's newest runtime errors from the live preview (read_preview_errors); no tool without it. */
+  readonly previewErrors?: () => Promise<readonly PreviewErrorReport[]>;
   /** Asked before every model call: false stops the turn with NO_CREDITS (the budget ran out). */
   readonly hasBudget?: () => Promise<boolean> | boolean;
 }

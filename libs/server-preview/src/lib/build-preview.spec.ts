@@ -25,6 +25,31 @@ describe('buildPreview', () => {
     expect(build.js).not.toContain(':root');
   });
 
+  it('bundles clsx, tailwind-merge and only the lucide icons the app uses, with React still shared', async () => {
+    const build = await buildPreview(
+      templateFiles({
+        'src/lib/cn.ts': `import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+export const cn = (...values: ClassValue[]) => twMerge(clsx(values));
+`,
+        'src/pages/HomePage.tsx': `import { Heart } from 'lucide-react';
+import { cn } from '@/lib/cn';
+export default function HomePage() {
+  return <p className={cn('p-2', 'p-4')}><Heart /> Liked</p>;
+}
+`,
+      }),
+      { entry: 'src/pages/HomePage.tsx' },
+    );
+    if (!build.ok) throw new Error(JSON.stringify(build.diagnostics));
+    expect(build.js).toContain('twMerge');
+    expect(build.js).toContain('M2 9.5a5.5 5.5 0 0 1 9.591-3.676');
+    expect(build.js).not.toContain('M15.914 4a1.5 1.5');
+    // lucide-react imports React: that import stays the page's one shared React.
+    expect(build.js).not.toMatch(/react\.development|ReactCurrentOwner|__CLIENT_INTERNALS/);
+    expect(build.js.length).toBeLessThan(200_000);
+  });
+
   it('builds from another entry when told', async () => {
     const build = await buildPreview(
       templateFiles({ 'src/other.tsx': 'export const other = <p>other</p>;' }),

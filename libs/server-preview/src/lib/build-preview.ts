@@ -1,6 +1,14 @@
-import { loaderFor, resolveImport, toDiagnostic, type Diagnostic } from '@mason/server-workspace';
+import {
+  BUNDLED_RUNTIME_PACKAGES,
+  SHARED_RUNTIME_PACKAGES,
+  loaderFor,
+  resolveImport,
+  toDiagnostic,
+  type Diagnostic,
+} from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
 import { PreviewSyntaxError } from './errors';
+import { directLucideImports } from './lucide-imports';
 import { tagJsxSource } from './tag-jsx-source';
 import type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './types';
 
@@ -10,12 +18,35 @@ export const DEFAULT_PREVIEW_ENTRY = 'src/main.tsx';
 /** More than this many problems are summed up in one line: the first ones matter most. */
 const MAX_DIAGNOSTICS = 50;
 
+/** Marks the plugin's own build.resolve calls, so they are not handled by the plugin again. */
+const BUNDLED = Symbol('bundled runtime package');
+
+/** 'lucide-react' and its subpaths ('lucide-react/icons/heart'). */
+function isBundledPackage(specifier: string): boolean {
+  return BUNDLED_RUNTIME_PACKAGES.some(
+    (name) => specifier === name || specifier.startsWith(`${name}/`),
+  );
+}
+
 function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plugin {
   return {
     name: 'mason-preview',
     setup(build) {
-      build.onResolve({ filter: /.*/ }, (args) => {
+      build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        // One React per page: the shared packages stay bare imports, also inside bundled ones.
+        if (SHARED_RUNTIME_PACKAGES.includes(args.path)) return { path: args.path, external: true };
+        // Inside a bundled package, and for the plugin's own lookups below: Node's resolution.
+        if (args.namespace !== NAMESPACE || args.pluginData === BUNDLED) return undefined;
+        if (isBundledPackage(args.path)) {
+          // A bundled package resolves in Mason's own node_modules (the server's folder).
+          const found = await build.resolve(args.path, {
+            kind: args.kind,
+            resolveDir: process.cwd(),
+            pluginData: BUNDLED,
+          });
+          return found.errors.length > 0 ? { errors: found.errors } : found;
+        }
         return resolveImport(files, args, NAMESPACE);
       });
 
@@ -27,7 +58,7 @@ function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plu
         const loader = loaderFor(args.path, 'dataurl');
         if ((loader === 'tsx' || loader === 'jsx') && typeof contents === 'string') {
           try {
-            return { contents: tagJsxSource(contents, args.path), loader };
+            return { contents: directLucideImports(tagJsxSource(contents, args.path)), loader };
           } catch (error) {
             if (!(error instanceof PreviewSyntaxError)) throw error;
             // esbuild reports the syntax error itself, in the same words as the agent's check;
@@ -38,6 +69,12 @@ function previewPlugin(files: PreviewFiles, untagged: Diagnostic[]): esbuild.Plu
               message: `Elements of ${args.path} cannot be selected in the preview: ${error.diagnostic.message}`,
             });
           }
+        }
+        if (
+          typeof contents === 'string' &&
+          (loader === 'ts' || loader === 'tsx' || loader === 'jsx' || loader === 'js')
+        ) {
+          return { contents: directLucideImports(contents), loader };
         }
         return { contents, loader };
       });
@@ -104,6 +141,8 @@ export async function buildPreview(
       splitting: false,
       sourcemap: false,
       charset: 'utf8',
+      // Bundled packages read it; the preview runs React's development build (clearer errors).
+      define: { 'process.env.NODE_ENV': '"development"' },
       plugins: [previewPlugin(files, untagged)],
     });
   } catch (error) {

@@ -33,10 +33,14 @@ describe('TEMPLATE_FILES', () => {
 
   it('depends on the runtime packages, with scripts that run Vite', () => {
     const manifest = JSON.parse(TEMPLATE_FILES['package.json']);
+    // Every package a Mason app may import, so the downloaded code installs and runs with Vite.
     expect(Object.keys(manifest.dependencies).sort()).toEqual([
+      'clsx',
+      'lucide-react',
       'react',
       'react-dom',
       'react-router',
+      'tailwind-merge',
     ]);
     for (const name of Object.keys(manifest.dependencies)) expect(RUNTIME_PACKAGES).toContain(name);
     expect(manifest.scripts).toMatchObject({ dev: 'vite', preview: 'vite preview' });

@@ -3,15 +3,34 @@ import { putBlobs } from './blobs';
 import { createVersionIn, latestVersionIn, lockProject } from './version-store';
 
 /**
- * The packages a generated app may import: the preview bundler provides exactly these, and the
- * agent's system prompt lists them. Anything else is reported by the compile check.
+ * Packages every preview page loads once and shares (through an import map): React must be one
+ * instance per page, and the router with it.
  */
-export const RUNTIME_PACKAGES: readonly string[] = Object.freeze([
+export const SHARED_RUNTIME_PACKAGES: readonly string[] = Object.freeze([
   'react',
   'react-dom',
   'react-dom/client',
   'react-router',
   'react/jsx-runtime',
+]);
+
+/**
+ * Packages bundled into each app's preview build, tree-shaken (only the icons an app uses): the
+ * few that generated React apps commonly need.
+ */
+export const BUNDLED_RUNTIME_PACKAGES: readonly string[] = Object.freeze([
+  'clsx',
+  'tailwind-merge',
+  'lucide-react',
+]);
+
+/**
+ * The packages a generated app may import: the preview bundler provides exactly these, and the
+ * agent's system prompt lists them. Anything else is reported by the compile check.
+ */
+export const RUNTIME_PACKAGES: readonly string[] = Object.freeze([
+  ...SHARED_RUNTIME_PACKAGES,
+  ...BUNDLED_RUNTIME_PACKAGES,
 ]);
 
 const packageJson = `{
@@ -27,7 +46,10 @@ const packageJson = `{
   "dependencies": {
     "react": "^19.3.1",
     "react-dom": "^19.3.1",
-    "react-router": "^7.18.5"
+    "react-router": "^7.18.5",
+    "clsx": "^2.1.1",
+    "tailwind-merge": "^3.7.0",
+    "lucide-react": "^1.73.0"
   },
   "devDependencies": {
     "@types/react": "^19.3.0",

@@ -288,3 +288,14 @@ export const WrenchIcon = /* @__PURE__ */ createIcon(
   'WrenchIcon',
   <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />,
 );
+
+export const PointerIcon = /* @__PURE__ */ createIcon(
+  'PointerIcon',
+  <>
+    <path d="M14 4.1 12 6" />
+    <path d="m5.1 8-2.9-.8" />
+    <path d="m6 12-1.9 2" />
+    <path d="M7.2 2.2 8 5.1" />
+    <path d="M9.04 9.04a.5.5 0 0 1 .65-.65l11 4.5a.5.5 0 0 1-.06.95l-4.2 1.08a1 1 0 0 0-.72.72l-1.08 4.2a.5.5 0 0 1-.95.06z" />
+  </>,
+);

@@ -273,6 +273,7 @@ export const {
   useLazyGetProjectFilePathsQuery,
   useGetProjectCodeQuery,
   useLazyGetProjectCodeQuery,
+  useGetProjectPreviewQuery,
   useUpdateProjectThemeMutation,
   useApplyVisualEditsMutation,
   useGetDeploymentQuery,

@@ -1,0 +1,294 @@
+import http from 'node:http';
+import {
+  ProjectPreviewResponseSchema,
+  VisualEditsResponseSchema,
+  type ApiErrorBody,
+  type ProjectPreviewResponse,
+  type VisualEditsResponse,
+} from '@mason/contract';
+import { previewErrors, type VersionManifest } from '@mason/server-db';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import { VersionStore, putBlobs } from '@mason/server-workspace';
+import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { signUp } from '../test-utils/accounts';
+import { eventually, readyProject, scriptedAgent } from '../test-utils/task-loop';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+describe('the preview host', () => {
+  let model: ScriptedModelServer;
+  let server: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    model = await startScriptedModelServer();
+    server = await startTestApp({ agent: scriptedAgent(model) });
+    port = Number(new URL(server.baseUrl).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+  });
+  beforeEach(() => model.reset());
+
+  /** A request to the server with the Host header a browser would send for `url`. */
+  function fetchAs(
+    url: string,
+    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  ) {
+    const target = new URL(url);
+    return new Promise<RawResponse>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: init.method ?? 'GET',
+          path: `${target.pathname}${target.search}`,
+          headers: { host: target.host, ...init.headers },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString('utf8'),
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end(init.body);
+    });
+  }
+
+  async function projectWithPreview() {
+    const { token } = await signUp(server);
+    const { project, task } = await readyProject(server, model, token, 'A counter');
+    const answer = await server.request<ProjectPreviewResponse & ApiErrorBody>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    return { token, project, task, preview: z.parse(ProjectPreviewResponseSchema, answer.body) };
+  }
+
+  const withPath = (url: string, pathname: string) => {
+    const target = new URL(url);
+    target.pathname = pathname;
+    return target.toString();
+  };
+
+  it('gives the owner a signed URL on an origin of the project, and 404 to anyone else', async () => {
+    const { project, preview } = await projectWithPreview();
+    expect(preview.origin).toBe(`http://p-${project.id}.${server.config.previewDomain}`);
+    expect(preview.url.startsWith(`${preview.origin}/?mason_preview=`)).toBe(true);
+    expect(preview.versionIndex).toBe(0);
+
+    const stranger = await signUp(server);
+    const refused = await server.request<ApiErrorBody>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token: stranger.token },
+    );
+    expect(refused.status).toBe(404);
+  });
+
+  it('serves the app page with the import map, the bridge and a CSP that only lets Mason frame it', async () => {
+    const { preview } = await projectWithPreview();
+    const page = await fetchAs(preview.url);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors http://mason.test');
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(page.body).toContain('<script type="importmap">');
+    expect(page.body).toContain('id="mason-bridge-config"');
+    expect(page.body).toContain('<script src="/__mason/bridge.js"></script>');
+    // The template's own index.html, with its module script replaced by the bundle.
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('/src/main.tsx');
+
+    const bundleUrl = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const bundle = await fetchAs(withPath(preview.origin, bundleUrl));
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers['cache-control']).toContain('immutable');
+    expect(bundle.body).toContain('"data-mason-file": "src/App.tsx"');
+
+    const importMap = JSON.parse(
+      /<script type="importmap">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
+    ) as { imports: Record<string, string> };
+    const react = await fetchAs(withPath(preview.origin, importMap.imports['react'] ?? ''));
+    expect(react.status).toBe(200);
+    expect(react.body).toContain('useState');
+
+    const bridge = await fetchAs(withPath(preview.origin, '/__mason/bridge.js'));
+    expect(bridge.status).toBe(200);
+    expect(bridge.body).toContain('mason-bridge-config');
+  });
+
+  it('serves every app path (client-side routes) the same page', async () => {
+    const { preview } = await projectWithPreview();
+    const about = await fetchAs(preview.url.replace('/?', '/about?'));
+    expect(about.status).toBe(200);
+    expect(about.body).toContain('id="mason-bridge-config"');
+  });
+
+  it('refuses a page without a valid token, and never answers Mason API routes on a preview host', async () => {
+    const { token, project, preview } = await projectWithPreview();
+    const other = await projectWithPreview();
+    const bare = await fetchAs(`${preview.origin}/`);
+    expect(bare.status).toBe(403);
+    expect(bare.body).toContain('This preview link does not work');
+    expect(bare.body).not.toContain('importmap');
+
+    // A token signed for another project does not open this one.
+    const otherToken = new URL(other.preview.url).searchParams.get('mason_preview') ?? '';
+    const swapped = await fetchAs(
+      `${preview.origin}/?mason_preview=${encodeURIComponent(otherToken)}`,
+    );
+    expect(swapped.status).toBe(403);
+
+    const forged = await fetchAs(`${preview.origin}/?mason_preview=9999999999.forged`);
+    expect(forged.status).toBe(403);
+
+    // The person's bearer token sent to the preview's origin reaches no API route.
+    const api = await fetchAs(`${preview.origin}/api/users/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(api.status).toBe(403);
+    expect(api.body).not.toContain(project.id);
+    expect(api.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('shows the errors of a version that does not build, and keeps a version host on its version', async () => {
+    const { project, preview } = await projectWithPreview();
+    const store = new VersionStore(server.database.db);
+    const latest = await store.latestVersion(project.id);
+    const broken = 'export function App() {\n  return <main>\n}\n';
+    const [hash] = await putBlobs(server.database.db, [Buffer.from(broken)]);
+    await store.createVersion({
+      projectId: project.id,
+      manifest: { ...(latest?.manifest as VersionManifest), 'src/App.tsx': hash as string },
+      summary: 'Broken',
+    });
+
+    const page = await fetchAs(preview.url);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('The app does not build');
+    expect(page.body).toContain('src/App.tsx:3');
+    const config = JSON.parse(
+      /id="mason-bridge-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
+    ) as {
+      buildFailure: { file: string; line: number }[];
+      versionIndex: number;
+    };
+    expect(config.versionIndex).toBe(1);
+    expect(config.buildFailure[0]).toMatchObject({ file: 'src/App.tsx', line: 3 });
+
+    // Version 0 keeps its own host, and builds.
+    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const v0 = await fetchAs(
+      `http://p-${project.id}-v0.${server.config.previewDomain}/?mason_preview=${encodeURIComponent(token)}`,
+    );
+    expect(v0.status).toBe(200);
+    expect(v0.body).toContain('importmap');
+  });
+
+  it('announces a new version on the live stream, and applies a visual edit as that version', async () => {
+    const { token, project, preview } = await projectWithPreview();
+    const previewToken = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const events: string[] = [];
+    const target = new URL(preview.origin);
+    const stream = http.request({
+      host: '127.0.0.1',
+      port,
+      path: `/__mason/live?mason_preview=${encodeURIComponent(previewToken)}`,
+      headers: { host: target.host },
+    });
+    const opened = new Promise<http.IncomingMessage>((resolve) => stream.on('response', resolve));
+    stream.end();
+    const response = await opened;
+    expect(response.statusCode).toBe(200);
+    response.on('data', (chunk: Buffer) => events.push(chunk.toString('utf8')));
+
+    const edit = await server.request<VisualEditsResponse & ApiErrorBody>(
+      'POST',
+      `/api/projects/${project.id}/visual-edits`,
+      {
+        token,
+        body: {
+          baseVersionId: preview.versionId,
+          edits: [
+            {
+              selectedLayout: {
+                componentName: 'HomePage',
+                filePath: 'src/App.tsx',
+                line: 9,
+                column: 7,
+                tagName: 'h1',
+                page: '/',
+              },
+              command: 'UPDATE',
+              newTextContent: 'Mugs, made by hand',
+            },
+          ],
+        },
+      },
+    );
+    expect(edit.status).toBe(200);
+    const version = z.parse(VisualEditsResponseSchema, edit.body).version;
+    expect(version.index).toBe(1);
+    const announced = await eventually('the version event', async () =>
+      events.join('').includes('event: version') ? events.join('') : undefined,
+    );
+    expect(announced).toContain('"index":1');
+    response.destroy();
+
+    const page = await fetchAs(preview.url);
+    const bundleUrl = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const bundle = await fetchAs(withPath(preview.origin, bundleUrl));
+    expect(bundle.body).toContain('Mugs, made by hand');
+  });
+
+  it('keeps the newest runtime errors a preview reports, and refuses bad reports', async () => {
+    const { project, preview } = await projectWithPreview();
+    const errorsUrl = preview.url.replace('/?', '/__mason/errors?');
+    const report = (body: unknown) =>
+      fetchAs(errorsUrl, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+
+    const accepted = await report({
+      kind: 'error',
+      message: 'TypeError: items is undefined',
+      stack: 'at List (src/App.tsx:4:9)',
+      page: '/',
+    });
+    expect(accepted.status).toBe(204);
+    expect((await report({ kind: 'nonsense', message: 1 })).status).toBe(400);
+    const anonymous = await fetchAs(`${preview.origin}/__mason/errors`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(anonymous.status).toBe(403);
+
+    const rows = await server.database.db
+      .select()
+      .from(previewErrors)
+      .where(eq(previewErrors.projectId, project.id));
+    expect(rows.map((row) => [row.kind, row.message, row.versionIndex])).toEqual([
+      ['error', 'TypeError: items is undefined', 0],
+    ]);
+  });
+});

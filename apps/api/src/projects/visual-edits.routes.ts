@@ -1,0 +1,133 @@
+import {
+  ApiRoutes,
+  IdParamsSchema,
+  VisualEditsRequestSchema,
+  VisualEditsResponseSchema,
+  type VisualEdit,
+} from '@mason/contract';
+import { tasks } from '@mason/server-db';
+import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
+import { WorkingTree, lockProject } from '@mason/server-workspace';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { bearerSecurity, requireSession } from '../auth/authenticate';
+import { errorResponses } from '../http/error-responses';
+import { conflict, HttpError, notFound } from '../http/http-error';
+import { toVersion } from '../tasks/task-mapping';
+import { withTask } from '../tasks/tasks.repository';
+import { commitTree } from '../tasks/turn-runner';
+import { findOwnedProject } from './projects.repository';
+
+const unprocessable = (message: string) => new HttpError(422, message);
+
+function elementEdit(edit: VisualEdit): ElementEdit {
+  const { line, column } = edit.selectedLayout;
+  if (edit.command === 'DELETE') return { location: { line, column }, change: { kind: 'delete' } };
+  return {
+    location: { line, column },
+    change: {
+      kind: 'update',
+      ...(edit.newClassValue !== undefined && { className: edit.newClassValue }),
+      ...(edit.previousClassValue !== undefined && { previousClassName: edit.previousClassValue }),
+      ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
+      ...(edit.newStyle !== undefined && { style: edit.newStyle }),
+    },
+  };
+}
+
+/** 'the text of <h1>' …: one line per edit for the version's summary. */
+function describe(edit: VisualEdit): string {
+  const element = `<${edit.selectedLayout.tagName}>`;
+  if (edit.command === 'DELETE') return `deleted ${element}`;
+  const what = [
+    edit.newClassValue !== undefined && 'class',
+    edit.newTextContent !== undefined && 'text',
+    edit.newStyle !== undefined && 'style',
+  ].filter(Boolean);
+  return `changed the ${what.join(', ')} of ${element}`;
+}
+
+/**
+ * POST /projects/:id/visual-edits: the person's edits from the preview, applied to the source by
+ * AST transforms (@mason/server-preview), as one new version recorded on the project's newest
+ * task (or the task given) with its FILE_CHANGE and VERSION entries. Refused with 409 when the
+ * project moved on from `baseVersionId` or the assistant is working on it, and with 422 when an
+ * edit cannot be made safely (e.g. text that comes from code); nothing is written then.
+ */
+export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db } = ctx;
+  app.post(
+    ApiRoutes.projectVisualEdits,
+    {
+      schema: {
+        summary: 'Applies visual edits from the preview to the source, as a new version',
+        tags: ['projects'],
+        security: bearerSecurity,
+        params: IdParamsSchema,
+        body: VisualEditsRequestSchema,
+        response: { 200: VisualEditsResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      const { taskId, baseVersionId, edits } = request.body;
+      const [task] = await db
+        .select({ id: tasks.id })
+        .from(tasks)
+        .where(
+          taskId
+            ? and(eq(tasks.id, taskId), eq(tasks.projectId, project.id))
+            : eq(tasks.projectId, project.id),
+        )
+        .orderBy(desc(tasks.createdAt))
+        .limit(1);
+      if (!task)
+        throw notFound(
+          taskId
+            ? 'That task is not part of this project.'
+            : 'This project has no task to record the edits on.',
+        );
+
+      const { result: version } = await withTask(db, ctx.taskLoop.bus, task.id, async (writer) => {
+        const { state, pauseReason } = writer.task;
+        if ((state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null) {
+          throw conflict(
+            'The assistant is working on this project. Wait until it finishes, or pause it, then save your edits.',
+          );
+        }
+        await lockProject(writer.tx, project.id);
+        const latest = await ctx.taskLoop.versions.latestVersion(writer.tx, project.id);
+        if (!latest || latest.id !== baseVersionId) {
+          throw conflict(
+            `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
+          );
+        }
+        const tree = new WorkingTree(writer.tx, latest);
+        const byFile = new Map<string, VisualEdit[]>();
+        for (const edit of edits) {
+          const list = byFile.get(edit.selectedLayout.filePath) ?? [];
+          list.push(edit);
+          byFile.set(edit.selectedLayout.filePath, list);
+        }
+        for (const [filePath, fileEdits] of byFile) {
+          const code = await tree.read(filePath);
+          if (code === null)
+            throw unprocessable(`There is no file ${filePath} in this version of the app.`);
+          const outcome = applyVisualEdits(code, filePath, fileEdits.map(elementEdit));
+          if (!outcome.ok) throw unprocessable(outcome.message);
+          if (outcome.code !== code) await tree.write(filePath, outcome.code);
+        }
+        const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
+        const made = await commitTree(writer, ctx.config, project.id, tree, summary);
+        if (!made) throw unprocessable('These edits change nothing in the source.');
+        return made;
+      });
+      return { version: toVersion(ctx.config, version, ctx.taskLoop.previewKey) };
+    },
+  );
+};

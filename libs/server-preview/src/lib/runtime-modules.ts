@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { SHARED_RUNTIME_PACKAGES } from '@mason/server-workspace';
+import * as esbuild from 'esbuild';
+
+/** The shared runtime packages as ES modules for the browser, and the import map that finds them. */
+export interface RuntimeModules {
+  /** File name (e.g. 'react-3F2A….js', 'chunk-….js') to module text. */
+  readonly files: ReadonlyMap<string, string>;
+  /** Bare specifier ('react/jsx-runtime') to the URL of its module under `baseUrl`. */
+  readonly imports: Readonly<Record<string, string>>;
+  /** `<script type="importmap">` content. */
+  readonly importMapJson: string;
+}
+
+const NAMESPACE = 'mason-runtime';
+
+/** 'react-dom/client' → 'react-dom-client': an entry name that is a plain file name. */
+function entryName(specifier: string): string {
+  return specifier.replace(/[^a-z0-9]+/gi, '-');
+}
+
+/**
+ * The names a package exports. Most shared packages are CommonJS (React), whose ES module form
+ * would only have a default export: the entry re-exports every name the package has in Node.
+ */
+function exportNames(specifier: string): string[] {
+  const require = createRequire(path.join(process.cwd(), 'package.json'));
+  const loaded = require(specifier) as Record<string, unknown>;
+  return Object.keys(loaded).filter(
+    (name) => name !== 'default' && name !== '__esModule' && /^[A-Za-z_$][\w$]*$/.test(name),
+  );
+}
+
+/**
+ * Bundles SHARED_RUNTIME_PACKAGES (React, ReactDOM, the router) from Mason's node_modules into
+ * ES modules with shared chunks (one React however many entries import it), minified, in
+ * React's development build (its warnings help the person and the agent fix an app). Every file
+ * name carries its content hash, so the host serves them as immutable.
+ */
+export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModules> {
+  const entries = new Map(
+    SHARED_RUNTIME_PACKAGES.map((specifier) => [entryName(specifier), specifier]),
+  );
+  const result = await esbuild.build({
+    entryPoints: [...entries.keys()].map((name) => ({ in: `${NAMESPACE}:${name}`, out: name })),
+    bundle: true,
+    write: false,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    outdir: '/runtime',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    define: { 'process.env.NODE_ENV': '"development"' },
+    absWorkingDir: process.cwd(),
+    plugins: [
+      {
+        name: 'mason-runtime-entries',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({
+            path: args.path.slice(NAMESPACE.length + 1),
+            namespace: NAMESPACE,
+          }));
+          build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+            const specifier = entries.get(args.path) as string;
+            const names = exportNames(specifier);
+            return {
+              contents: [
+                `import * as m from ${JSON.stringify(specifier)};`,
+                `export default (m.default ?? m);`,
+                names.length > 0 ? `export const { ${names.join(', ')} } = m;` : '',
+              ].join('\n'),
+              loader: 'js',
+              resolveDir: process.cwd(),
+            };
+          });
+        },
+      },
+    ],
+  });
+  const files = new Map<string, string>();
+  const imports: Record<string, string> = {};
+  for (const output of result.outputFiles) {
+    const fileName = path.basename(output.path);
+    files.set(fileName, output.text);
+    const name = fileName.replace(/-[A-Z0-9]+\.js$/, '');
+    const specifier = entries.get(name);
+    if (specifier && !fileName.startsWith('chunk-')) imports[specifier] = `${baseUrl}${fileName}`;
+  }
+  const missing = SHARED_RUNTIME_PACKAGES.filter((specifier) => !imports[specifier]);
+  if (missing.length > 0)
+    throw new Error(`The runtime build has no module for ${missing.join(', ')}.`);
+  return { files, imports, importMapJson: JSON.stringify({ imports }) };
+}
+
+/** A CSP source for an inline script: 'sha256-…' of its exact text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+}

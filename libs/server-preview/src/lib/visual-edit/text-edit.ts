@@ -1,0 +1,139 @@
+import type { JSXElement, Node } from '@babel/types';
+import { attributeInsertionPoint, describeElement, end, sourceOf, start } from './jsx-tree';
+import type { JsxSource, LocatedElement } from './jsx-tree';
+import { jsxTextValue, stringLiteral, templateText } from './literals';
+import { ASK_THE_ASSISTANT, VisualEditRefusal } from './refusal';
+import { insertAt, replaceRange } from './source-edits';
+import type { SourceEdit } from './source-edits';
+
+/** HTML elements that cannot have children: React throws when they do. */
+const VOID_ELEMENTS = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+type Child = JSXElement['children'][number];
+
+/** JSX drops text that is only whitespace with a line break, and comments render nothing. */
+function rendersSomething(child: Child): boolean {
+  if (child.type === 'JSXText') return !(child.value.trim() === '' && /[\r\n]/.test(child.value));
+  return !(
+    child.type === 'JSXExpressionContainer' && child.expression.type === 'JSXEmptyExpression'
+  );
+}
+
+/** Text written in the source: JSX text, `{'literal'}` or `` {`plain`} ``. */
+function isWrittenText(child: Child): boolean {
+  if (child.type === 'JSXText') return true;
+  if (child.type !== 'JSXExpressionContainer') return false;
+  const { expression } = child;
+  return (
+    expression.type === 'StringLiteral' ||
+    (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)
+  );
+}
+
+function excerpt(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ');
+  return oneLine.length > 60 ? `${oneLine.slice(0, 59)}…` : oneLine;
+}
+
+/** Where the words of a child start and end: JSX text without the whitespace around it. */
+function wordsRange(source: JsxSource, child: Child): [number, number] {
+  if (child.type !== 'JSXText') return [start(child), end(child)];
+  const raw = sourceOf(source, child);
+  if (raw.trim() === '') return [start(child), end(child)];
+  const lead = /^\s*/.exec(raw)?.[0].length ?? 0;
+  const trail = /\s*$/.exec(raw)?.[0].length ?? 0;
+  return [start(child) + lead, end(child) - trail];
+}
+
+/** The replacement of one literal child, in its own quote style. */
+function literalEdit(child: Child, text: string): SourceEdit | null {
+  if (child.type !== 'JSXExpressionContainer') return null;
+  const { expression } = child;
+  if (expression.type === 'StringLiteral') {
+    const raw = expression.extra?.['raw'];
+    const quote = typeof raw === 'string' && raw.startsWith('"') ? '"' : "'";
+    return replaceRange(start(expression), end(expression), stringLiteral(text, quote));
+  }
+  if (expression.type === 'TemplateLiteral') {
+    const quasi = expression.quasis[0] as Node;
+    return replaceRange(start(quasi), end(quasi), templateText(text));
+  }
+  return null;
+}
+
+/**
+ * The edits that make the element show `text`. Only text written in the source can be
+ * replaced: JSX text (its surrounding whitespace and indentation kept) or a string literal
+ * child (its quote kept). Text with characters JSX reads differently is written `{"…"}`.
+ * An element that holds other elements, or text that comes from code, is refused.
+ */
+export function planTextChange(
+  source: JsxSource,
+  element: LocatedElement,
+  text: string,
+): SourceEdit[] {
+  const label = describeElement(element, source.filePath);
+  if (VOID_ELEMENTS.has(element.tagName)) {
+    throw new VisualEditRefusal(
+      `The ${label} cannot hold text. ${ASK_THE_ASSISTANT}`,
+      element.location,
+    );
+  }
+  const { node } = element;
+  const opening = node.openingElement;
+  if (opening.selfClosing || !node.closingElement) {
+    if (text === '') return [];
+    // `<p />` becomes `<p>text</p>`: from the end of the last attribute, `/>` and all.
+    const lastAttribute = opening.attributes[opening.attributes.length - 1];
+    const from = lastAttribute ? end(lastAttribute) : attributeInsertionPoint(element);
+    return [replaceRange(from, end(opening), `>${jsxTextValue(text)}</${element.tagName}>`)];
+  }
+
+  const shown = node.children.filter(rendersSomething);
+  if (shown.some((child) => child.type === 'JSXElement' || child.type === 'JSXFragment')) {
+    throw new VisualEditRefusal(
+      `The ${label} holds other elements, so its text cannot be replaced as a whole. Select the element that holds just the text, or ask the assistant in the chat.`,
+      element.location,
+    );
+  }
+  const fromCode = shown.find((child) => !isWrittenText(child));
+  if (fromCode) {
+    throw new VisualEditRefusal(
+      `The text of the ${label} comes from code (${excerpt(sourceOf(source, fromCode))}), so it cannot be changed here. ${ASK_THE_ASSISTANT}`,
+      element.location,
+    );
+  }
+
+  const onlyText = node.children.every((child) => child.type === 'JSXText');
+  const inside: [number, number] = [end(opening), start(node.closingElement)];
+  const first = shown[0];
+  const last = shown[shown.length - 1];
+  if (!first || !last) {
+    if (text === '') return [];
+    return onlyText && node.children.length > 0
+      ? [replaceRange(...inside, jsxTextValue(text))]
+      : [insertAt(inside[1], jsxTextValue(text))];
+  }
+  if (text === '' && onlyText) return [replaceRange(...inside, '')];
+  if (first === last) {
+    const literal = literalEdit(first, text);
+    if (literal) return [literal];
+  }
+  return [
+    replaceRange(wordsRange(source, first)[0], wordsRange(source, last)[1], jsxTextValue(text)),
+  ];
+}
