@@ -1,0 +1,36 @@
+import type { PreviewSelection } from '@mason/contract';
+import type { PendingEdit } from '@mason/preview-state';
+
+/** How the panel names an element: its tag and the component it is written in ("<h1> in Hero"). */
+export function elementLabel(selection: Pick<PreviewSelection, 'tagName' | 'componentName'>): string {
+  const tag = `<${selection.tagName.toLowerCase()}>`;
+  return selection.componentName ? `${tag} in ${selection.componentName}` : tag;
+}
+
+/** Where the element is written: "src/App.tsx:12". */
+export function sourceLocation(selection: Pick<PreviewSelection, 'filePath' | 'line'>): string {
+  return `${selection.filePath}:${selection.line}`;
+}
+
+/** "1 change", "3 changes". */
+export function countChanges(count: number): string {
+  return count === 1 ? '1 change' : `${count} changes`;
+}
+
+/** "class", "class and text", "class, text and style". */
+function joinWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** What a staged edit does, as a sentence for the list of changes. */
+export function describeChange(edit: PendingEdit): string {
+  const copies = edit.selection.instances > 1 ? `, all ${edit.selection.instances} copies` : '';
+  if (edit.command === 'DELETE') return `Deleted${copies}.`;
+  const parts = [
+    ...(edit.className !== undefined ? ['class'] : []),
+    ...(edit.textContent !== undefined ? ['text'] : []),
+    ...(edit.style !== undefined ? [`style (${Object.keys(edit.style).join(', ')})`] : []),
+  ];
+  return `New ${joinWords(parts)}${copies}.`;
+}

@@ -1,0 +1,166 @@
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { isApiError, useApplyVisualEditsMutation } from '@mason/api-client';
+import { selectionKey, usePreviewSession, usePreviewState } from '@mason/preview-state';
+import { Alert, Button, Panel, Text, useToast } from '@mason/ui-kit';
+import { DiscardEditsDialog } from '../discard-edits-dialog/discard-edits-dialog';
+import { toVisualEdit } from '../edit-draft/edit-draft';
+import { ElementEditor, type ElementEditorHandle } from '../element-editor/element-editor';
+import { PendingEditsList } from '../pending-edits-list/pending-edits-list';
+import { useDeferredFocus } from './use-deferred-focus';
+
+export interface VisualEditPanelProps {
+  readonly projectId: string;
+  /** The task the workspace shows: the new version is recorded in its log. */
+  readonly taskId?: string;
+}
+
+/** Shown when a save fails with something that is not an api-client error. */
+const SAVE_FAILED_MESSAGE = 'Your changes could not be saved. Try again.';
+
+const StyledPanel = styled(Panel)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  overflow-y: auto;
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+`;
+
+const StyledTitle = styled.h2`
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.foreground};
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
+/**
+ * The visual edit panel (SPEC.md 2): edit the element selected in the preview, see and undo the
+ * staged changes, save them as a new version or discard them. Renders nothing outside edit mode.
+ */
+export function VisualEditPanel(props: VisualEditPanelProps) {
+  const editMode = usePreviewState((state) => state.editMode);
+  // Its own component, so a save error or an open dialog does not outlive edit mode.
+  return editMode ? <EditModePanel {...props} /> : null;
+}
+
+function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
+  const session = usePreviewSession();
+  const selection = usePreviewState((state) => state.selection);
+  const pendingEdits = usePreviewState((state) => state.pendingEdits);
+  const shownVersion = usePreviewState((state) => state.shownVersion);
+  const [applyVisualEdits, saving] = useApplyVisualEditsMutation();
+  const toast = useToast();
+  const editor = useRef<ElementEditorHandle>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  const focusTitle = useDeferredFocus(title);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+
+  const save = async () => {
+    editor.current?.flush();
+    const { pendingEdits: edits, shownVersion: version } = session.getState();
+    if (!version || edits.length === 0) return;
+    try {
+      const result = await applyVisualEdits({
+        projectId,
+        ...(taskId !== undefined && { taskId }),
+        baseVersionId: version.versionId,
+        edits: edits.map(toVisualEdit),
+      }).unwrap();
+      session.resetEdits();
+      toast.show(`Saved as version ${result.version.index}.`, 'success');
+    } catch {
+      // The server's sentence shows in the alert below; the edits stay staged for another try.
+    }
+  };
+
+  const askToDiscard = () => {
+    editor.current?.flush();
+    if (session.getState().pendingEdits.length > 0) setConfirmingDiscard(true);
+  };
+
+  const discard = () => {
+    setConfirmingDiscard(false);
+    session.resetEdits();
+    focusTitle();
+  };
+
+  const saveError = saving.isError
+    ? isApiError(saving.error)
+      ? saving.error.message
+      : SAVE_FAILED_MESSAGE
+    : null;
+  const hasEdits = pendingEdits.length > 0;
+
+  return (
+    <StyledPanel
+      aria-label="Visual edit"
+      padding="sm"
+      footer={
+        <StyledActions>
+          <Button variant="outline" disabled={!hasEdits || saving.isLoading} onClick={askToDiscard}>
+            Discard
+          </Button>
+          <Button
+            disabled={!hasEdits || !shownVersion}
+            loading={saving.isLoading}
+            loadingText="Saving…"
+            onClick={() => void save()}
+          >
+            Save changes
+          </Button>
+        </StyledActions>
+      }
+    >
+      <StyledBody>
+        <StyledTitle ref={title} tabIndex={-1}>
+          Visual edit
+        </StyledTitle>
+        {selection ? (
+          <ElementEditor
+            key={selectionKey(selection)}
+            ref={editor}
+            selection={selection}
+            disabled={saving.isLoading}
+            onDeleted={focusTitle}
+          />
+        ) : (
+          <Text size="sm" tone="muted">
+            Click an element in the preview to edit it.
+          </Text>
+        )}
+        <PendingEditsList
+          edits={pendingEdits}
+          disabled={saving.isLoading}
+          onUndo={(edit) => session.unstageEdit(edit.selection)}
+        />
+        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+        {hasEdits && !shownVersion ? (
+          <Text size="xs" tone="muted">
+            You can save once the preview has loaded.
+          </Text>
+        ) : null}
+      </StyledBody>
+      <DiscardEditsDialog
+        open={confirmingDiscard}
+        count={pendingEdits.length}
+        onKeepEditing={() => setConfirmingDiscard(false)}
+        onDiscard={discard}
+      />
+    </StyledPanel>
+  );
+}
