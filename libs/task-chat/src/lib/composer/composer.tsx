@@ -1,7 +1,16 @@
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import styled from 'styled-components';
 import type { SendTaskMessageResponse } from '@mason/contract';
 import { useSendTaskMessageMutation } from '@mason/api-client';
+import { selectionKey, usePreviewSessionOrNull, usePreviewState } from '@mason/preview-state';
 import {
   AlertTriangleIcon,
   ArrowUpIcon,
@@ -11,6 +20,7 @@ import {
   IMAGE_MEDIA_TYPES,
   Menu,
   PaperclipIcon,
+  PointerIcon,
   Spinner,
   VisuallyHidden,
   focusRingStyles,
@@ -140,7 +150,13 @@ const StyledSend = styled(Button)`
   ${focusRingStyles}
 `;
 
-function AttachmentPreview({ item, onRemove }: { item: Attachment; onRemove: (id: string) => void }) {
+function AttachmentPreview({
+  item,
+  onRemove,
+}: {
+  item: Attachment;
+  onRemove: (id: string) => void;
+}) {
   const failed = item.status === 'failed';
   return (
     <StyledPreview $failed={failed}>
@@ -180,6 +196,11 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const [text, setText] = useState('');
   const [send, sending] = useSendTaskMessageMutation();
   const attachments = useAttachments(projectId);
+  // In a project workspace: elements picked in the preview go with the message (SPEC.md 3).
+  const session = usePreviewSessionOrNull();
+  const picked = usePreviewState((state) => state.attachedComponents);
+  const layoutMode = usePreviewState((state) => state.layoutMode);
+  const chatRequest = usePreviewState((state) => state.chatRequests[0]);
   const { model, choose, models, setupHint } = useModelChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -206,14 +227,43 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
         model,
         ...(attachments.images.length > 0 ? { images: attachments.images } : {}),
         ...(attachments.staticFiles.length > 0 ? { staticFiles: attachments.staticFiles } : {}),
+        ...(picked.length > 0
+          ? {
+              selectedComponents: picked.map((item) => ({
+                componentName: item.componentName,
+                filePath: item.filePath,
+                filePart: item.filePart,
+                page: item.page,
+                line: item.line,
+                column: item.column,
+              })),
+            }
+          : {}),
       }).unwrap();
       setText('');
       attachments.clear();
+      // SPEC.md 4: sending a message turns layout mode off and resets visual edits.
+      session?.messageSent();
       onSent?.(response);
     } catch {
       // 'Error sending message' is toasted by the api listener; the text stays for another try.
     }
   };
+
+  // A message the preview asks for ("fix with AI"): sent at once when the chat can send, else
+  // put in the box for the person to send when it can.
+  useEffect(() => {
+    if (!chatRequest || !session) return;
+    session.completeChatRequest(chatRequest.id);
+    if (blockedReason || sending.isLoading) {
+      setText(chatRequest.content);
+      return;
+    }
+    void send({ taskId, content: chatRequest.content, model })
+      .unwrap()
+      .then((response) => onSent?.(response))
+      .catch(() => setText(chatRequest.content));
+  }, [chatRequest, session, blockedReason, sending.isLoading, send, taskId, model, onSent]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -232,6 +282,28 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
 
   return (
     <StyledForm aria-label="Message the assistant" onSubmit={(event) => void submit(event)}>
+      {picked.length > 0 && (
+        <StyledPreviews aria-label="Selected elements">
+          {picked.map((item) => (
+            <StyledPreview key={selectionKey(item)} $failed={false}>
+              <PointerIcon size={14} />
+              <StyledPreviewText>
+                <span title={item.filePart}>
+                  &lt;{item.tagName}&gt; in {item.componentName}
+                </span>
+              </StyledPreviewText>
+              <Button
+                variant="ghost"
+                size="icon-sm"
+                aria-label={`Remove <${item.tagName}> in ${item.componentName}`}
+                onClick={() => session?.detachComponent(item)}
+              >
+                <CloseIcon size={12} />
+              </Button>
+            </StyledPreview>
+          ))}
+        </StyledPreviews>
+      )}
       {attachments.items.length > 0 && (
         <StyledPreviews aria-label="Attachments">
           {attachments.items.map((item) => (
@@ -286,11 +358,26 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
             { id: 'files', label: 'Files', onSelect: () => fileInput.current?.click() },
           ]}
         />
+        {session && (
+          <Button
+            type="button"
+            variant={layoutMode ? 'secondary' : 'ghost'}
+            size="icon-sm"
+            aria-label="Select elements in the preview"
+            aria-pressed={layoutMode}
+            title={
+              layoutMode
+                ? 'Click elements in the preview to attach them; click here to stop'
+                : 'Select elements in the preview to talk about them'
+            }
+            onClick={() => session.setLayoutMode(!layoutMode)}
+          >
+            <PointerIcon size={16} />
+          </Button>
+        )}
         <ModelPicker value={model} onChange={choose} models={models} />
         <StyledSpacer />
-        {reason && (
-          <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>
-        )}
+        {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
         <StyledSend
           type="submit"
           size="icon"

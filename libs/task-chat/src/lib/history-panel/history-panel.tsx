@@ -1,16 +1,23 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { Task, Version } from '@mason/contract';
-import { isApiError, useGetTaskQuery, useGetTasksQuery, useGetTaskVersionsQuery } from '@mason/api-client';
+import {
+  isApiError,
+  useGetTaskQuery,
+  useGetTasksQuery,
+  useGetTaskVersionsQuery,
+} from '@mason/api-client';
 import {
   Badge,
   Button,
   CloseIcon,
+  EyeIcon,
   RotateCcwIcon,
   Spinner,
   focusRingStyles,
   interactiveTransition,
 } from '@mason/ui-kit';
+import { usePreviewSessionOrNull, usePreviewState } from '@mason/preview-state';
 import type { RevertTarget } from '../chat-context/chat-context';
 import { formatDateTime, formatRelativeTime } from '../format/format-time';
 import { RevertDialog } from '../revert-dialog/revert-dialog';
@@ -186,7 +193,13 @@ function TaskList({
   );
   if (tasks.isLoading) return <Spinner size="sm" label="Loading the tasks" />;
   if (tasks.error && !tasks.data)
-    return <Problem text="The tasks could not be loaded." error={tasks.error} onRetry={() => void tasks.refetch()} />;
+    return (
+      <Problem
+        text="The tasks could not be loaded."
+        error={tasks.error}
+        onRetry={() => void tasks.refetch()}
+      />
+    );
   if (sorted.length === 0) return <StyledNote>No tasks yet.</StyledNote>;
   return (
     <StyledList>
@@ -216,6 +229,12 @@ function TaskList({
   );
 }
 
+const StyledVersionActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 function VersionList({
   task,
   taskId,
@@ -233,10 +252,17 @@ function VersionList({
     [versions.data],
   );
   const canRevert = task !== undefined && !isTaskRunning(task);
+  // In a project workspace, a version can be opened in the preview (SPEC.md 2).
+  const session = usePreviewSessionOrNull();
+  const viewed = usePreviewState((state) => state.viewedVersion);
   if (versions.isLoading) return <Spinner size="sm" label="Loading the versions" />;
   if (versions.error && !versions.data)
     return (
-      <Problem text="The versions could not be loaded." error={versions.error} onRetry={() => void versions.refetch()} />
+      <Problem
+        text="The versions could not be loaded."
+        error={versions.error}
+        onRetry={() => void versions.refetch()}
+      />
     );
   if (newestFirst.length === 0) return <StyledNote>This task has made no version yet.</StyledNote>;
   return (
@@ -255,20 +281,46 @@ function VersionList({
                 {formatRelativeTime(version.createdAt)}
               </time>
             </StyledMeta>
-            {!current && (
-              <div>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  leadingIcon={<RotateCcwIcon size={12} />}
-                  disabled={!canRevert}
-                  title={canRevert ? undefined : 'Wait for the assistant to finish before reverting.'}
-                  aria-label={`Revert to version ${version.index}`}
-                  onClick={() => onRevert({ versionId: version.versionId, index: version.index })}
-                >
-                  Revert to this version
-                </Button>
-              </div>
+            {(session || !current) && (
+              <StyledVersionActions>
+                {session && (
+                  <Button
+                    size="sm"
+                    variant={viewed?.versionId === version.versionId ? 'secondary' : 'ghost'}
+                    leadingIcon={<EyeIcon size={12} />}
+                    aria-label={`Preview version ${version.index}`}
+                    aria-pressed={viewed?.versionId === version.versionId}
+                    onClick={() =>
+                      session.viewVersion(
+                        viewed?.versionId === version.versionId
+                          ? null
+                          : {
+                              versionId: version.versionId,
+                              index: version.index,
+                              previewUrl: version.previewUrl,
+                            },
+                      )
+                    }
+                  >
+                    Preview
+                  </Button>
+                )}
+                {!current && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    leadingIcon={<RotateCcwIcon size={12} />}
+                    disabled={!canRevert}
+                    title={
+                      canRevert ? undefined : 'Wait for the assistant to finish before reverting.'
+                    }
+                    aria-label={`Revert to version ${version.index}`}
+                    onClick={() => onRevert({ versionId: version.versionId, index: version.index })}
+                  >
+                    Revert to this version
+                  </Button>
+                )}
+              </StyledVersionActions>
             )}
           </StyledVersion>
         );
@@ -298,14 +350,24 @@ export function HistoryPanel({
       <StyledHeader>
         <StyledTitle id={titleId}>History</StyledTitle>
         {onClose && (
-          <Button variant="ghost" size="icon-sm" aria-label="Hide history" title="Hide history" onClick={onClose}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Hide history"
+            title="Hide history"
+            onClick={onClose}
+          >
             <CloseIcon size={14} />
           </Button>
         )}
       </StyledHeader>
       <StyledSection aria-label="Tasks">
         <StyledSectionTitle>Tasks</StyledSectionTitle>
-        <TaskList projectId={projectId} selectedTaskId={selectedTaskId} onSelectTask={onSelectTask} />
+        <TaskList
+          projectId={projectId}
+          selectedTaskId={selectedTaskId}
+          onSelectTask={onSelectTask}
+        />
       </StyledSection>
       {selectedTaskId && (
         <StyledSection aria-label="Versions">
@@ -319,7 +381,11 @@ export function HistoryPanel({
         </StyledSection>
       )}
       {selectedTaskId && (
-        <RevertDialog taskId={selectedTaskId} target={revertTarget} onClose={() => setRevertTarget(null)} />
+        <RevertDialog
+          taskId={selectedTaskId}
+          target={revertTarget}
+          onClose={() => setRevertTarget(null)}
+        />
       )}
     </StyledPanel>
   );
