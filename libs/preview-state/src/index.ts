@@ -10,6 +10,7 @@ export type {
   ConsoleEntry,
   PendingEdit,
   PreviewSessionState,
+  ViewedVersion,
 } from './lib/preview-session';
 export {
   PreviewSessionProvider,

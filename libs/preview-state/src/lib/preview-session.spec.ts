@@ -100,3 +100,14 @@ describe('PreviewSession', () => {
     expect(changes).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('PreviewSession versions', () => {
+  it('opens an older version and goes back to the newest', () => {
+    const session = new PreviewSession();
+    const version = { versionId: 'v2', index: 2, previewUrl: 'http://p-1-v2.localhost:4200/?mason_preview=t' };
+    session.viewVersion(version);
+    expect(session.getState().viewedVersion).toEqual(version);
+    session.viewVersion(null);
+    expect(session.getState().viewedVersion).toBeNull();
+  });
+});

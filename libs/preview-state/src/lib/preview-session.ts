@@ -50,6 +50,18 @@ export interface PreviewSessionState {
   readonly chatRequests: readonly ChatRequest[];
   /** The version the preview shows, once known. */
   readonly shownVersion: { readonly versionId: string; readonly index: number } | null;
+  /**
+   * An older version the person chose to look at (from the history); null: the newest, which the
+   * preview follows as new versions land. SPEC.md 2: switching clears the preview's URL history.
+   */
+  readonly viewedVersion: ViewedVersion | null;
+}
+
+/** A version opened in the preview: its index and its preview URL (with its access token). */
+export interface ViewedVersion {
+  readonly versionId: string;
+  readonly index: number;
+  readonly previewUrl: string;
 }
 
 /** The console keeps the newest entries only. */
@@ -64,6 +76,7 @@ const initialState: PreviewSessionState = {
   console: [],
   chatRequests: [],
   shownVersion: null,
+  viewedVersion: null,
 };
 
 /** The source location that identifies an element of the preview build. */
@@ -220,6 +233,11 @@ export class PreviewSession {
   /** The chat took the request (it sends it, or shows why it cannot). */
   completeChatRequest(id: number): void {
     this.update({ chatRequests: this.state.chatRequests.filter((request) => request.id !== id) });
+  }
+
+  /** Opens a version in the preview; null goes back to the newest. */
+  viewVersion(version: ViewedVersion | null): void {
+    this.update({ viewedVersion: version });
   }
 
   setShownVersion(version: { readonly versionId: string; readonly index: number } | null): void {
