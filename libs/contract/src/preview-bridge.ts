@@ -64,8 +64,9 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
     type: z.literal('ready'),
     url: text(4096),
-    /** The version shown; null while the host builds the newest one. */
+    /** The version shown; null on a page that shows no version (an error page). */
     versionIndex: z.nullable(z.number().check(z.int(), z.gte(0))),
+    versionId: z.nullable(text(64)),
   }),
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
@@ -123,7 +124,11 @@ export interface PreviewEditPreview {
 
 /** What Mason's window tells the bridge. */
 export type ParentMessage =
-  | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'navigate'; readonly url: string }
+  | {
+      readonly channel: typeof PREVIEW_BRIDGE_CHANNEL;
+      readonly type: 'navigate';
+      readonly url: string;
+    }
   | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'back' }
   | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'forward' }
   | { readonly channel: typeof PREVIEW_BRIDGE_CHANNEL; readonly type: 'reload' }

@@ -17,7 +17,9 @@ function signature(key: Buffer, projectId: string, expires: number): string {
  * the project's owner, who got the link from the API, can open it.
  */
 export function signPreviewToken(key: Buffer, projectId: string, now = Date.now()) {
-  const expires = Math.floor(now / 1000) + PREVIEW_TOKEN_TTL_SECONDS;
+  // Rounded up to the hour: the URL stays the same for an hour, so asking again does not
+  // reframe (and reload) an open preview.
+  const expires = Math.ceil((Math.floor(now / 1000) + PREVIEW_TOKEN_TTL_SECONDS) / 3600) * 3600;
   return {
     token: `${expires}.${signature(key, projectId, expires)}`,
     expiresAt: new Date(expires * 1000),

@@ -192,6 +192,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       channel: PREVIEW_BRIDGE_CHANNEL,
       parentOrigin: masonOrigin,
       versionIndex: version?.index ?? null,
+      versionId: version?.id ?? null,
       buildKey: key,
       tokenParam: PREVIEW_TOKEN_PARAM,
       liveUrl: host.versionIndex === null ? '/__mason/live' : null,

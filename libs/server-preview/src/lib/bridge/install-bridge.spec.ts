@@ -17,7 +17,9 @@ jest.mock('magic-string', () => ({ __esModule: true, default: class MagicString 
  * name the function takes from its module (a helper, a constant, an import) is undefined here,
  * so every test below, which runs this copy, fails on it.
  */
-const installServedBridge = new Function(`return ${installBridge.toString()}`)() as typeof installBridge;
+const installServedBridge = new Function(
+  `return ${installBridge.toString()}`,
+)() as typeof installBridge;
 
 const PARENT_ORIGIN = 'http://localhost:4200';
 const PREVIEW_ORIGIN = 'http://p-demo.localhost:4200';
@@ -39,15 +41,20 @@ let documentListeners: jest.SpyInstance;
 
 beforeEach(() => {
   parent = { postMessage: jest.fn() };
-  appConsole = Object.fromEntries(LEVELS.map((level) => [level, jest.fn()])) as Record<ConsoleLevel, jest.Mock>;
+  appConsole = Object.fromEntries(LEVELS.map((level) => [level, jest.fn()])) as Record<
+    ConsoleLevel,
+    jest.Mock
+  >;
   Object.assign(console, appConsole);
   windowListeners = jest.spyOn(window, 'addEventListener');
   documentListeners = jest.spyOn(document, 'addEventListener');
 });
 
 afterEach(() => {
-  for (const call of windowListeners.mock.calls) window.removeEventListener(...(call as [string, EventListener, boolean]));
-  for (const call of documentListeners.mock.calls) document.removeEventListener(...(call as [string, EventListener, boolean]));
+  for (const call of windowListeners.mock.calls)
+    window.removeEventListener(...(call as [string, EventListener, boolean]));
+  for (const call of documentListeners.mock.calls)
+    document.removeEventListener(...(call as [string, EventListener, boolean]));
   jest.restoreAllMocks();
   jest.useRealTimers();
   Object.assign(console, realConsole);
@@ -67,13 +74,18 @@ interface StartOptions {
   readonly embedded?: boolean;
 }
 
-function start({ url = `/?${TOKEN_QUERY}`, config = {}, embedded = true }: StartOptions = {}): void {
+function start({
+  url = `/?${TOKEN_QUERY}`,
+  config = {},
+  embedded = true,
+}: StartOptions = {}): void {
   replaceState.call(history, null, '', url);
   if (embedded) Object.defineProperty(window, 'parent', { value: parent, configurable: true });
   installServedBridge({
     channel: PREVIEW_BRIDGE_CHANNEL,
     parentOrigin: PARENT_ORIGIN,
     versionIndex: 3,
+    versionId: 'version-3',
     buildKey: 'build-a',
     tokenParam: 'mason_preview',
     liveUrl: null,
@@ -88,13 +100,18 @@ function posted(): BridgeMessage[] {
   return parent.postMessage.mock.calls.map(([data, targetOrigin]: [unknown, unknown]) => {
     expect(targetOrigin).toBe(PARENT_ORIGIN);
     const message = parseBridgeMessage(data);
-    if (message === null) throw new Error(`The bridge posted a message the contract rejects: ${JSON.stringify(data)}`);
+    if (message === null)
+      throw new Error(`The bridge posted a message the contract rejects: ${JSON.stringify(data)}`);
     return message;
   });
 }
 
-function postedOfType<Type extends BridgeMessage['type']>(type: Type): Extract<BridgeMessage, { type: Type }>[] {
-  return posted().filter((message): message is Extract<BridgeMessage, { type: Type }> => message.type === type);
+function postedOfType<Type extends BridgeMessage['type']>(
+  type: Type,
+): Extract<BridgeMessage, { type: Type }>[] {
+  return posted().filter(
+    (message): message is Extract<BridgeMessage, { type: Type }> => message.type === type,
+  );
 }
 
 function send(data: unknown, from: { origin?: string; source?: unknown } = {}): void {
@@ -113,9 +130,13 @@ function command(body: Record<string, unknown>): void {
 
 /** jsdom makes location.replace unforgeable, so the spy sits on its implementation object. */
 function spyOnLocationReplace(): jest.SpyInstance {
-  const implSymbol = Object.getOwnPropertySymbols(window.location).find((symbol) => symbol.description === 'impl');
+  const implSymbol = Object.getOwnPropertySymbols(window.location).find(
+    (symbol) => symbol.description === 'impl',
+  );
   if (!implSymbol) throw new Error('This jsdom keeps its Location implementation elsewhere.');
-  const impl = (window.location as unknown as Record<symbol, { replace(url: string): void }>)[implSymbol];
+  const impl = (window.location as unknown as Record<symbol, { replace(url: string): void }>)[
+    implSymbol
+  ];
   return jest.spyOn(impl, 'replace').mockImplementation(() => undefined);
 }
 
@@ -219,13 +240,25 @@ describe('installBridge: ready', () => {
     start({ url: `/about?${TOKEN_QUERY}` });
 
     expect(posted()).toEqual([
-      { channel: PREVIEW_BRIDGE_CHANNEL, type: 'ready', url: '/about', versionIndex: 3 },
+      {
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'ready',
+        url: '/about',
+        versionIndex: 3,
+        versionId: 'version-3',
+      },
     ]);
   });
 
   it('posts the build failure after ready', () => {
     const diagnostics = [
-      { severity: 'error' as const, file: 'src/App.tsx', line: 4, column: 9, message: 'Expected ";" but found "}"' },
+      {
+        severity: 'error' as const,
+        file: 'src/App.tsx',
+        line: 4,
+        column: 9,
+        message: 'Expected ";" but found "}"',
+      },
     ];
     start({ config: { versionIndex: null, buildFailure: diagnostics } });
 
@@ -294,7 +327,16 @@ describe('installBridge: console', () => {
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;
 
-    console.log('count', 3, { a: [1, 'b'] }, new TypeError('bad input'), null, undefined, NaN, cycle);
+    console.log(
+      'count',
+      3,
+      { a: [1, 'b'] },
+      new TypeError('bad input'),
+      null,
+      undefined,
+      NaN,
+      cycle,
+    );
     console.error('Warning: %s has %d items (%c100%%)', 'Cart', 4.7, 'color: red', 'extra');
     console.info('x'.repeat(25_000));
 
@@ -316,7 +358,11 @@ describe('installBridge: console', () => {
     jest.advanceTimersByTime(1000);
     console.log('after the burst');
 
-    expect(postedOfType('console').slice(200).map(({ level, text }) => [level, text])).toEqual([
+    expect(
+      postedOfType('console')
+        .slice(200)
+        .map(({ level, text }) => [level, text]),
+    ).toEqual([
       ['warn', 'Mason left out 50 console messages: the app logged more than 200 in one second.'],
       ['log', 'after the burst'],
     ]);
@@ -344,7 +390,9 @@ describe('installBridge: uncaught errors', () => {
     start({ url: `/cart?${TOKEN_QUERY}`, config: { errorsUrl: '/__mason/errors' } });
     const error = new TypeError('items is undefined');
 
-    window.dispatchEvent(new ErrorEvent('error', { message: 'Uncaught TypeError: items is undefined', error }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { message: 'Uncaught TypeError: items is undefined', error }),
+    );
     window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: 'offline' }));
 
     expect(postedOfType('error')).toEqual([
@@ -355,12 +403,22 @@ describe('installBridge: uncaught errors', () => {
         message: 'Uncaught TypeError: items is undefined',
         stack: error.stack,
       },
-      { channel: PREVIEW_BRIDGE_CHANNEL, type: 'error', kind: 'unhandledrejection', message: 'offline', stack: null },
+      {
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'error',
+        kind: 'unhandledrejection',
+        message: 'offline',
+        stack: null,
+      },
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
     const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
     expect(url).toBe(`${PREVIEW_ORIGIN}/__mason/errors?${TOKEN_QUERY}`);
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(JSON.parse(String(init.body))).toEqual({
       kind: 'error',
       message: 'Uncaught TypeError: items is undefined',
@@ -375,7 +433,9 @@ describe('installBridge: uncaught errors', () => {
     Object.assign(window, { fetch });
     start({ config: { errorsUrl: '/__mason/errors' } });
     const reject = () =>
-      window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new RangeError('too deep') }));
+      window.dispatchEvent(
+        Object.assign(new Event('unhandledrejection'), { reason: new RangeError('too deep') }),
+      );
 
     for (let index = 0; index < 12; index += 1) reject();
     await Promise.resolve();
@@ -398,20 +458,33 @@ describe('installBridge: commands', () => {
   it('navigates to a path the way the app’s router hears it, and reports a push', () => {
     start({ url: `/?${TOKEN_QUERY}` });
     const heardByRouter: string[] = [];
-    window.addEventListener('popstate', () => heardByRouter.push(location.pathname + location.search + location.hash));
+    window.addEventListener('popstate', () =>
+      heardByRouter.push(location.pathname + location.search + location.hash),
+    );
 
     command({ type: 'navigate', url: '/orders?status=open#latest' });
 
     expect(heardByRouter).toEqual(['/orders?status=open#latest']);
     expect(postedOfType('url')).toEqual([
-      { channel: PREVIEW_BRIDGE_CHANNEL, type: 'url', url: '/orders?status=open#latest', kind: 'push' },
+      {
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'url',
+        url: '/orders?status=open#latest',
+        kind: 'push',
+      },
     ]);
   });
 
   it('ignores a navigation to anything but a path of the preview', () => {
     start({ url: `/home?${TOKEN_QUERY}` });
 
-    for (const url of ['https://evil.example/', '//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'orders']) {
+    for (const url of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'javascript:alert(1)',
+      'orders',
+    ]) {
       command({ type: 'navigate', url });
     }
 
@@ -449,8 +522,16 @@ describe('installBridge: commands', () => {
       { channel: PREVIEW_BRIDGE_CHANNEL, type: 'navigate', url: 42 },
       { channel: PREVIEW_BRIDGE_CHANNEL, type: 'layout-mode', enabled: 'yes' },
       { channel: PREVIEW_BRIDGE_CHANNEL, type: 'preview-edits', edits: 'all' },
-      { channel: PREVIEW_BRIDGE_CHANNEL, type: 'preview-edits', edits: [{ filePath: 'src/App.tsx', line: 0, column: 1 }] },
-      { channel: PREVIEW_BRIDGE_CHANNEL, type: 'preview-edits', edits: [{ filePath: 'src/App.tsx', line: 1, column: 1, style: { color: 1 } }] },
+      {
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'preview-edits',
+        edits: [{ filePath: 'src/App.tsx', line: 0, column: 1 }],
+      },
+      {
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'preview-edits',
+        edits: [{ filePath: 'src/App.tsx', line: 1, column: 1, style: { color: 1 } }],
+      },
     ]) {
       expect(() => send(body)).not.toThrow();
     }
@@ -505,7 +586,9 @@ describe('installBridge: layout mode', () => {
 
     element('button span').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
 
-    expect(overlays().find((overlay) => overlay.style.display === 'block')?.textContent).toBe('Card · button');
+    expect(overlays().find((overlay) => overlay.style.display === 'block')?.textContent).toBe(
+      'Card · button',
+    );
   });
 
   it('swallows a click and reports the picked element as the page built it', () => {
@@ -515,7 +598,9 @@ describe('installBridge: layout mode', () => {
     element('button').addEventListener('pointerdown', appHeard);
     command({ type: 'layout-mode', enabled: true });
 
-    element('button span').dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true }));
+    element('button span').dispatchEvent(
+      new MouseEvent('pointerdown', { bubbles: true, cancelable: true }),
+    );
     const event = click(element('button span'));
 
     expect(appHeard).not.toHaveBeenCalled();
@@ -651,15 +736,30 @@ describe('installBridge: preview edits', () => {
   it('restores every element before the next set of edits', () => {
     start();
     const edit = { filePath: 'src/List.tsx', line: 10, column: 9 };
-    command({ type: 'preview-edits', edits: [{ ...edit, className: 'gone', textContent: 'X', style: { margin: '4px' }, hidden: true }] });
+    command({
+      type: 'preview-edits',
+      edits: [
+        { ...edit, className: 'gone', textContent: 'X', style: { margin: '4px' }, hidden: true },
+      ],
+    });
 
     command({ type: 'preview-edits', edits: [{ ...edit, textContent: 'Only the text' }] });
-    expect(items().map((item) => [item.getAttribute('class'), item.getAttribute('style'), item.textContent])).toEqual(
-      [1, 2, 3].map(() => ['item', 'color: red', 'Only the text']),
-    );
+    expect(
+      items().map((item) => [
+        item.getAttribute('class'),
+        item.getAttribute('style'),
+        item.textContent,
+      ]),
+    ).toEqual([1, 2, 3].map(() => ['item', 'color: red', 'Only the text']));
 
     command({ type: 'preview-edits', edits: [] });
-    expect(items().map((item) => [item.getAttribute('class'), item.getAttribute('style'), item.textContent])).toEqual([
+    expect(
+      items().map((item) => [
+        item.getAttribute('class'),
+        item.getAttribute('style'),
+        item.textContent,
+      ]),
+    ).toEqual([
       ['item', 'color: red', 'One'],
       ['item', 'color: red', 'Two'],
       ['item', 'color: red', 'Three'],
@@ -670,7 +770,10 @@ describe('installBridge: preview edits', () => {
     document.body.innerHTML = `<p ${source('src/App.tsx', 9, 3)}></p>`;
     start();
 
-    command({ type: 'preview-edits', edits: [{ filePath: 'src/App.tsx', line: 9, column: 3, textContent: 'New words' }] });
+    command({
+      type: 'preview-edits',
+      edits: [{ filePath: 'src/App.tsx', line: 9, column: 3, textContent: 'New words' }],
+    });
     expect(element('p').textContent).toBe('New words');
 
     command({ type: 'preview-edits', edits: [] });
@@ -681,7 +784,16 @@ describe('installBridge: preview edits', () => {
     start();
     command({
       type: 'preview-edits',
-      edits: [{ filePath: 'src/List.tsx', line: 10, column: 9, className: 'item done', textContent: 'Changed', style: { color: 'blue' } }],
+      edits: [
+        {
+          filePath: 'src/List.tsx',
+          line: 10,
+          column: 9,
+          className: 'item done',
+          textContent: 'Changed',
+          style: { color: 'blue' },
+        },
+      ],
     });
     command({ type: 'layout-mode', enabled: true });
 
@@ -719,7 +831,10 @@ describe('installBridge: live reload', () => {
 
   it('listens with the token and reloads, with the token, when another build is announced', () => {
     const replace = spyOnLocationReplace();
-    start({ url: `/shop?${TOKEN_QUERY}`, config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+    start({
+      url: `/shop?${TOKEN_QUERY}`,
+      config: { liveUrl: '/__mason/live', buildKey: 'build-a' },
+    });
     const [live] = FakeEventSource.opened;
     expect(live.url).toBe(`${PREVIEW_ORIGIN}/__mason/live?${TOKEN_QUERY}`);
 

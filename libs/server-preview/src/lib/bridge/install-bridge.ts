@@ -19,6 +19,8 @@ export interface BridgeConfig {
   readonly parentOrigin: string;
   /** The version shown; null while the host builds the newest one. */
   readonly versionIndex: number | null;
+  /** The id of that version (Mason's window saves visual edits against it). */
+  readonly versionId: string | null;
   /** The build shown; a live 'version' event with another key reloads the page. */
   readonly buildKey: string | null;
   /** The query parameter that carries the preview's access token ('mason_preview'). */
@@ -232,7 +234,10 @@ export function installBridge(config: BridgeConfig): void {
       return true;
     }
     droppedConsoleMessages += 1;
-    droppedReportTimer ??= setTimeout(reportDroppedConsoleMessages, consoleWindowStart + 1000 - now);
+    droppedReportTimer ??= setTimeout(
+      reportDroppedConsoleMessages,
+      consoleWindowStart + 1000 - now,
+    );
     return false;
   }
 
@@ -247,7 +252,8 @@ export function installBridge(config: BridgeConfig): void {
       if (postingConsoleMessage) return;
       postingConsoleMessage = true;
       try {
-        if (admitConsoleMessage()) post({ type: 'console', level, text: formatConsoleArguments(args) });
+        if (admitConsoleMessage())
+          post({ type: 'console', level, text: formatConsoleArguments(args) });
       } catch {
         // The app's console call must never fail because of the bridge.
       } finally {
@@ -263,7 +269,9 @@ export function installBridge(config: BridgeConfig): void {
 
   function stackOf(value: unknown): string | null {
     const stack: unknown =
-      typeof value === 'object' && value !== null ? (value as { stack?: unknown }).stack : undefined;
+      typeof value === 'object' && value !== null
+        ? (value as { stack?: unknown }).stack
+        : undefined;
     return typeof stack === 'string' ? cut(stack) : null;
   }
 
@@ -288,7 +296,11 @@ export function installBridge(config: BridgeConfig): void {
     }
   }
 
-  function reportError(kind: 'error' | 'unhandledrejection', message: string, stack: string | null): void {
+  function reportError(
+    kind: 'error' | 'unhandledrejection',
+    message: string,
+    stack: string | null,
+  ): void {
     const error = { kind, message: cut(message), stack };
     post({ type: 'error', ...error });
     sendErrorToHost(error);
@@ -309,7 +321,9 @@ export function installBridge(config: BridgeConfig): void {
 
   /** Every element rendered from the JSX at file:line:column (many when a .map renders it). */
   function elementsFrom(file: string, line: number, column: number): Element[] {
-    const candidates = document.querySelectorAll(`[${SOURCE.line}="${line}"][${SOURCE.column}="${column}"]`);
+    const candidates = document.querySelectorAll(
+      `[${SOURCE.line}="${line}"][${SOURCE.column}="${column}"]`,
+    );
     return Array.from(candidates).filter((element) => element.getAttribute(SOURCE.file) === file);
   }
 
@@ -396,7 +410,9 @@ export function installBridge(config: BridgeConfig): void {
 
   function cssPropertyName(property: string): string {
     if (property.startsWith('--')) return property;
-    return property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`).replace(/^ms-/, '-ms-');
+    return property
+      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+      .replace(/^ms-/, '-ms-');
   }
 
   function applyEdit(element: Element, edit: PreviewEditPreview): void {
@@ -415,7 +431,8 @@ export function installBridge(config: BridgeConfig): void {
   function applyPreviewEdits(edits: readonly PreviewEditPreview[]): void {
     restoreEditedElements();
     for (const edit of edits) {
-      for (const element of elementsFrom(edit.filePath, edit.line, edit.column)) applyEdit(element, edit);
+      for (const element of elementsFrom(edit.filePath, edit.line, edit.column))
+        applyEdit(element, edit);
     }
   }
 
@@ -426,7 +443,9 @@ export function installBridge(config: BridgeConfig): void {
     const source = sourceOf(element);
     if (source === null) return null;
     const original = editedElements.get(element);
-    const texts = original ? original.texts : textNodesOf(element)?.map((node) => ({ data: node.data })) ?? null;
+    const texts = original
+      ? original.texts
+      : (textNodesOf(element)?.map((node) => ({ data: node.data })) ?? null);
     const text = texts === null ? null : texts.map(({ data }) => data).join('');
     const className = original ? original.className : element.getAttribute('class');
     return {
@@ -541,7 +560,8 @@ export function installBridge(config: BridgeConfig): void {
     });
 
     stopLayoutMode = () => {
-      for (const [target, type, listener] of listeners) target.removeEventListener(type, listener, true);
+      for (const [target, type, listener] of listeners)
+        target.removeEventListener(type, listener, true);
       hover.box.remove();
       picked.box.remove();
       stopLayoutMode = null;
@@ -561,10 +581,14 @@ export function installBridge(config: BridgeConfig): void {
   function readEdit(value: unknown): PreviewEditPreview | null {
     if (!isRecord(value) || typeof value.filePath !== 'string') return null;
     if (!isPosition(value.line) || !isPosition(value.column)) return null;
-    if (!isOptional(value.className, 'string') || !isOptional(value.textContent, 'string')) return null;
+    if (!isOptional(value.className, 'string') || !isOptional(value.textContent, 'string'))
+      return null;
     if (!isOptional(value.hidden, 'boolean')) return null;
     const style = value.style;
-    if (style !== undefined && !(isRecord(style) && Object.values(style).every((item) => typeof item === 'string'))) {
+    if (
+      style !== undefined &&
+      !(isRecord(style) && Object.values(style).every((item) => typeof item === 'string'))
+    ) {
       return null;
     }
     return {
@@ -588,7 +612,9 @@ export function installBridge(config: BridgeConfig): void {
       case 'reload':
         return { type: data.type };
       case 'layout-mode':
-        return typeof data.enabled === 'boolean' ? { type: 'layout-mode', enabled: data.enabled } : null;
+        return typeof data.enabled === 'boolean'
+          ? { type: 'layout-mode', enabled: data.enabled }
+          : null;
       case 'preview-edits': {
         if (!Array.isArray(data.edits)) return null;
         const edits = data.edits.map(readEdit);
@@ -693,7 +719,12 @@ export function installBridge(config: BridgeConfig): void {
     }
   });
 
-  post({ type: 'ready', url: cut(currentUrl(), 4096), versionIndex: config.versionIndex });
+  post({
+    type: 'ready',
+    url: cut(currentUrl(), 4096),
+    versionIndex: config.versionIndex,
+    versionId: config.versionId,
+  });
   if (config.buildFailure !== null) {
     post({
       type: 'build-failed',

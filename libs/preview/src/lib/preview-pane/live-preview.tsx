@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { PREVIEW_BRIDGE_CHANNEL, type BridgeMessage } from '@mason/contract';
+import { previewEditsOf, usePreviewSession, usePreviewState } from '@mason/preview-state';
+import { buildFailureMessage } from '../error-report/error-report';
+import { appPathOf, pageUrlOf } from '../preview-address/preview-address';
+import { usePreviewBridge } from '../preview-bridge/use-preview-bridge';
+import {
+  PREVIEW_SLOW_AFTER_MS,
+  PreviewPaneView,
+  type PreviewPaneViewProps,
+} from '../preview-pane-view/preview-pane-view';
+import { useUrlHistory } from '../url-history/use-url-history';
+import { STARTING_FRAME, frameStatusReducer } from './frame-status';
+import { useSlowStart } from './use-slow-start';
+
+/** What the pane around decides: the device, the console, the version bar. */
+export type PaneChrome = Pick<
+  PreviewPaneViewProps,
+  | 'device'
+  | 'onDeviceChange'
+  | 'consoleOpen'
+  | 'onToggleConsole'
+  | 'errorCount'
+  | 'consoleId'
+  | 'actions'
+  | 'console'
+  | 'viewedVersionIndex'
+  | 'onBackToNewest'
+  | 'className'
+>;
+
+export interface LivePreviewProps extends PaneChrome {
+  /** The preview URL framed (with its access token). A new one needs a new LivePreview (`key`). */
+  readonly url: string;
+  /** Its origin, checked by framableOrigin. */
+  readonly origin: string;
+  /** The id of the version at an index, when known (the ready message carries only the index). */
+  readonly versionIdOf: (index: number) => string | null;
+}
+
+/**
+ * One framed preview URL and its bridge: the URL history, loading and failure states, and
+ * what the bridge reports to the workspace session (console, errors, selections, the version
+ * shown). Remounted for a new URL, which starts a new history (SPEC.md 2).
+ */
+export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreviewProps) {
+  const session = usePreviewSession();
+  const picking = usePreviewState((state) => state.layoutMode || state.editMode);
+  const pendingEdits = usePreviewState((state) => state.pendingEdits);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const history = useUrlHistory();
+  const [frame, dispatch] = useReducer(frameStatusReducer, STARTING_FRAME);
+  const slow = useSlowStart(frame.phase === 'loading', frame.attempt, PREVIEW_SLOW_AFTER_MS);
+
+  const onBridgeMessage = (bridged: BridgeMessage) => {
+    switch (bridged.type) {
+      case 'ready': {
+        dispatch({ type: 'ready' });
+        history.record('load', bridged.url);
+        const index = bridged.versionIndex;
+        const versionId = bridged.versionId ?? (index === null ? null : versionIdOf(index));
+        if (index !== null && versionId !== null) session.setShownVersion({ versionId, index });
+        return;
+      }
+      case 'url':
+        history.record(bridged.kind, bridged.url);
+        return;
+      case 'console':
+        session.log({ level: bridged.level, text: bridged.text, detail: null });
+        return;
+      case 'error':
+        session.log({ level: 'uncaught', text: bridged.message, detail: bridged.stack });
+        return;
+      case 'build-failed':
+        session.logBuildFailure(bridged.diagnostics);
+        dispatch({ type: 'build-failed', diagnostics: bridged.diagnostics });
+        return;
+      case 'selected':
+        session.select(bridged.selection);
+        return;
+    }
+  };
+  const post = usePreviewBridge(frameRef, origin, onBridgeMessage);
+
+  // Layout mode and the staged visual edits live in the page: tell every page that starts.
+  useEffect(() => {
+    if (frame.readyCount > 0)
+      post({ channel: PREVIEW_BRIDGE_CHANNEL, type: 'layout-mode', enabled: picking });
+  }, [post, picking, frame.readyCount]);
+  useEffect(() => {
+    if (frame.readyCount > 0)
+      post({
+        channel: PREVIEW_BRIDGE_CHANNEL,
+        type: 'preview-edits',
+        edits: previewEditsOf(pendingEdits),
+      });
+  }, [post, pendingEdits, frame.readyCount]);
+
+  const navigate = useCallback(
+    (path: string) => post({ channel: PREVIEW_BRIDGE_CHANNEL, type: 'navigate', url: path }),
+    [post],
+  );
+  const reload = () => {
+    if (frame.connected) {
+      post({ channel: PREVIEW_BRIDGE_CHANNEL, type: 'reload' });
+    } else if (frameRef.current) {
+      // No bridge to ask (the page never started, or stopped answering): load the frame again.
+      frameRef.current.src = url;
+    }
+    dispatch({ type: 'reload' });
+  };
+
+  const address = history.current === null ? '' : appPathOf(history.current, url);
+  return (
+    <PreviewPaneView
+      {...chrome}
+      src={url}
+      frameRef={frameRef}
+      status={
+        frame.phase === 'loading'
+          ? { kind: 'loading', slow }
+          : frame.phase === 'build-failed'
+            ? { kind: 'build-failed', diagnostics: frame.diagnostics }
+            : { kind: 'ready' }
+      }
+      address={address}
+      origin={frame.connected ? origin : null}
+      onNavigate={navigate}
+      canGoBack={frame.connected && history.canGoBack}
+      canGoForward={frame.connected && history.canGoForward}
+      onBack={() => {
+        const target = history.back();
+        if (target !== null) navigate(target);
+      }}
+      onForward={() => {
+        const target = history.forward();
+        if (target !== null) navigate(target);
+      }}
+      canReload
+      onReload={reload}
+      openUrl={history.current === null ? url : pageUrlOf(history.current, url)}
+      onFixBuild={() => session.requestChatMessage(buildFailureMessage(frame.diagnostics))}
+    />
+  );
+}
