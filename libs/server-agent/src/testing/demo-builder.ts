@@ -113,7 +113,7 @@ function uniqueAnchor(lines: readonly string[], index: number): string | null {
 
 /**
  * Edits of App.tsx that import the component and render it before the outermost closing tag of
- * the JSX it returns; null when App.tsx has no shape the demo understands (it is rewritten then).
+ * the JSX it returns (in the first page's section when the app has routes); null when App.tsx has no shape the demo understands (it is rewritten then).
  */
 export function appEdits(app: string, plan: DemoPlan): ScriptedToolCall[] | null {
   const lines = app.split('\n');
@@ -125,10 +125,15 @@ export function appEdits(app: string, plan: DemoPlan): ScriptedToolCall[] | null
     if (/^import\s/.test(line) && /['"];?\s*$/.test(line)) lastImport = index;
   });
   let closing = -1;
-  for (let index = lines.length - 1; index >= 0; index -= 1) {
-    if (/^\s*<\/[\w.]*>\s*$/.test(lines[index])) {
-      closing = index;
-      break;
+  if (app.includes('<Routes')) {
+    // A router's <Routes> takes only <Route>s: render it in the first page's section instead.
+    closing = lines.findIndex((line) => /^\s*<\/section>\s*$/.test(line));
+  } else {
+    for (let index = lines.length - 1; index >= 0; index -= 1) {
+      if (/^\s*<\/[\w.]*>\s*$/.test(lines[index])) {
+        closing = index;
+        break;
+      }
     }
   }
   if (closing === -1) return null;

@@ -1,6 +1,8 @@
 import { parse } from '@babel/parser';
 import type { ParserPlugin } from '@babel/parser';
-import MagicString from 'magic-string';
+// The named export: the api's CommonJS bundle loads this ES module with require(), where a
+// default import would be the module namespace, not the class.
+import { MagicString } from 'magic-string';
 import { PreviewSyntaxError } from './errors';
 
 /** The attributes every intrinsic JSX element of the preview carries. */

@@ -2,9 +2,28 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
+import { ProjectFilesPanel } from '@mason/projects';
 import { ProjectWorkspace, TaskChatPathsProvider } from '@mason/task-chat';
+import { Tabs } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
 import { taskChatPaths } from '../task-chat-paths';
+
+const StyledTabs = styled(Tabs)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  min-height: 0;
+
+  & > [role='tablist'] {
+    flex: none;
+    padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]} 0`};
+  }
+
+  & > [role='tabpanel'] {
+    flex: 1;
+    min-height: 0;
+  }
+`;
 
 const StyledPreviewArea = styled.div`
   display: flex;
@@ -19,9 +38,11 @@ const StyledPreviewArea = styled.div`
 `;
 
 /**
- * /projects/:projectId: the chat and history of a project beside its live preview, with visual
- * edit. The three features share one preview session (layout mode, selection, staged edits,
- * the preview's console); they meet here and in @mason/preview-state only.
+ * /projects/:projectId: the chat and history of a project beside its live preview (with visual
+ * edit) and its code. The chat, the preview and visual edit share one preview session (layout
+ * mode, selection, staged edits, the preview's console); they meet here and in
+ * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
+ * its state.
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();
@@ -31,10 +52,24 @@ export default function ProjectWorkspaceRoute() {
         <ProjectWorkspace
           projectId={projectId}
           preview={
-            <StyledPreviewArea>
-              <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
-              <VisualEditPanel projectId={projectId} />
-            </StyledPreviewArea>
+            <StyledTabs
+              aria-label="Preview or code"
+              variant="underline"
+              keepMounted
+              items={[
+                {
+                  id: 'preview',
+                  label: 'Preview',
+                  content: (
+                    <StyledPreviewArea>
+                      <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
+                      <VisualEditPanel projectId={projectId} />
+                    </StyledPreviewArea>
+                  ),
+                },
+                { id: 'code', label: 'Code', content: <ProjectFilesPanel projectId={projectId} /> },
+              ]}
+            />
           }
         />
       </PreviewSessionProvider>

@@ -864,3 +864,33 @@ describe('installBridge: live reload', () => {
     expect(FakeEventSource.opened[0].closed).toBe(true);
   });
 });
+
+describe('installBridge: storage', () => {
+  it('gives the app storage in memory when the browser refuses it to a framed preview, and says so', () => {
+    const native = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+    try {
+      start();
+      window.localStorage.setItem('todos', '["milk"]');
+      expect(window.localStorage.getItem('todos')).toBe('["milk"]');
+      expect(window.localStorage.length).toBe(1);
+      const warning = postedOfType('console').find((message) => message.level === 'warn');
+      expect(warning?.text).toContain('blocks localStorage in a framed preview');
+    } finally {
+      if (native) Object.defineProperty(window, 'localStorage', native);
+    }
+  });
+
+  it('leaves working storage alone', () => {
+    start();
+    expect(postedOfType('console')).toEqual([]);
+    window.localStorage.setItem('kept', 'yes');
+    expect(window.localStorage.getItem('kept')).toBe('yes');
+    window.localStorage.removeItem('kept');
+  });
+});

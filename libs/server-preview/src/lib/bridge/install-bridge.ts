@@ -74,6 +74,45 @@ export function installBridge(config: BridgeConfig): void {
   /** Taken now, so an app that wraps fetch does not see (or break) the bridge's error reports. */
   const nativeFetch = typeof window.fetch === 'function' ? window.fetch.bind(window) : null;
 
+  // ---- Storage: browsers that block third-party storage refuse it to a framed preview. ----
+
+  /**
+   * The preview runs on another site than Mason's window, and a browser that blocks third-party
+   * storage throws on any use of localStorage there, which would crash most generated apps. The
+   * app then gets storage in memory for this page instead, and a warning says so.
+   */
+  function storageInMemory(): Storage {
+    const data = new Map<string, string>();
+    return {
+      get length() {
+        return data.size;
+      },
+      key: (index: number) => [...data.keys()][index] ?? null,
+      getItem: (key: string) => data.get(String(key)) ?? null,
+      setItem: (key: string, value: string) => {
+        data.set(String(key), String(value));
+      },
+      removeItem: (key: string) => {
+        data.delete(String(key));
+      },
+      clear: () => data.clear(),
+    };
+  }
+  const refusedStorage: string[] = [];
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      window[name].getItem('mason');
+    } catch {
+      try {
+        const memory = storageInMemory();
+        Object.defineProperty(window, name, { configurable: true, get: () => memory });
+        refusedStorage.push(name);
+      } catch {
+        // Left as the browser made it: the app sees the browser's own error.
+      }
+    }
+  }
+
   // ---- The access token: kept here, hidden from the app and the address bar. ----
 
   const token = new URLSearchParams(location.search).get(config.tokenParam);
@@ -725,6 +764,13 @@ export function installBridge(config: BridgeConfig): void {
     versionIndex: config.versionIndex,
     versionId: config.versionId,
   });
+  if (refusedStorage.length > 0) {
+    post({
+      type: 'console',
+      level: 'warn',
+      text: `This browser blocks ${refusedStorage.join(' and ')} in a framed preview, so the app keeps it in memory here: it is lost on reload. Open the preview in a new tab to keep it.`,
+    });
+  }
   if (config.buildFailure !== null) {
     post({
       type: 'build-failed',

@@ -1,4 +1,6 @@
-import MagicString from 'magic-string';
+// The named export: the api's CommonJS bundle loads this ES module with require(), where a
+// default import would be the module namespace, not the class.
+import { MagicString } from 'magic-string';
 
 /** Replace `code.slice(start, end)` with `text`; start === end inserts. */
 export interface SourceEdit {
