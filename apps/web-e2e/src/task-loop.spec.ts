@@ -55,6 +55,7 @@ test('a project made by description streams the assistant’s words, its file ch
   await expect(page.getByRole('complementary', { name: 'History' }).getByText('Version 1')).toBeVisible();
 
   // The files panel shows the new version's file.
+  await page.getByRole('tab', { name: 'Code' }).click();
   await page.getByRole('treeitem', { name: 'components' }).click();
   await page.getByRole('treeitem', { name: 'Counter.tsx' }).click();
   await expect(page.getByText('Clicked {count} times')).toBeVisible();
@@ -112,6 +113,7 @@ test('the person pauses a turn, resumes it, and reverts to an earlier version', 
   const newest = history.getByRole('region', { name: 'Versions' }).getByRole('listitem').first();
   await expect(newest).toContainText('Version 3');
   await expect(newest).toContainText('Reverted to version 1');
+  await page.getByRole('tab', { name: 'Code' }).click();
   await page.getByRole('treeitem', { name: 'components' }).click();
   await page.getByRole('treeitem', { name: 'Counter.tsx' }).click();
   await expect(page.getByText('Clicked {count} times')).toBeVisible();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isApiError, useApplyVisualEditsMutation } from '@mason/api-client';
 import { selectionKey, usePreviewSession, usePreviewState } from '@mason/preview-state';
-import { Alert, Button, Panel, Text, useToast } from '@mason/ui-kit';
+import { Alert, Button, Panel, Text, showToast } from '@mason/ui-kit';
 import { DiscardEditsDialog } from '../discard-edits-dialog/discard-edits-dialog';
 import { toVisualEdit } from '../edit-draft/edit-draft';
 import { ElementEditor, type ElementEditorHandle } from '../element-editor/element-editor';
@@ -64,7 +64,6 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
   const pendingEdits = usePreviewState((state) => state.pendingEdits);
   const shownVersion = usePreviewState((state) => state.shownVersion);
   const [applyVisualEdits, saving] = useApplyVisualEditsMutation();
-  const toast = useToast();
   const editor = useRef<ElementEditorHandle>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const focusTitle = useDeferredFocus(title);
@@ -82,7 +81,7 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
         edits: edits.map(toVisualEdit),
       }).unwrap();
       session.resetEdits();
-      toast.show(`Saved as version ${result.version.index}.`, 'success');
+      void showToast(`Saved as version ${result.version.index}.`, { variant: 'success' });
     } catch {
       // The server's sentence shows in the alert below; the edits stay staged for another try.
     }

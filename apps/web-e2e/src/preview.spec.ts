@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+
+// The live preview and visual edit in Chromium against the real server: the app runs on its own
+// origin (http://p-{project}.localhost:{port}) inside Mason's window, with the bridge between them.
+
+const previewFrame = (page: Page) => page.frameLocator('iframe[title="App preview"]');
+const composer = (page: Page) => page.getByRole('form', { name: 'Message the assistant' });
+const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
+const editPanel = (page: Page) => page.getByRole('region', { name: 'Visual edit' });
+
+/** A project whose first turn only answers: the preview shows the starter app (version 0). */
+async function starterProject(page: Page, replies: ModelReply[] = [{ text: 'Ready when you are.' }]) {
+  const key = `preview-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, replies);
+  await signUp(page, newPerson());
+  await page.goto('/dashboard/projects/new');
+  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(`A starter app ${key}`);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
+  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  await expect(
+    conversation(page).getByRole('article', { name: 'Assistant’s message' }).getByText(replies.at(-1)?.text as string),
+  ).toBeVisible();
+  return { key, projectId };
+}
+
+/** The preview's frame (on its own origin), once the app is running in it. */
+async function appFrame(page: Page, projectId: string): Promise<Frame> {
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));
+  if (!frame) throw new Error('The preview frame is not on the project’s origin.');
+  return frame;
+}
+
+test('the app runs in the preview on its own origin; the mobile toggle narrows it; its navigation fills back and forward', async ({ page }) => {
+  const { projectId } = await starterProject(page);
+  await appFrame(page, projectId);
+  const app = previewFrame(page);
+  await expect(app.getByRole('heading', { name: 'Your app starts here' })).toBeVisible();
+
+  const iframe = page.locator('iframe[title="App preview"]');
+  const appWidth = () => iframe.evaluate((element) => element.clientWidth);
+  const desktopWidth = await appWidth();
+  await page.getByRole('button', { name: 'Mobile', exact: true }).click();
+  await expect.poll(appWidth).toBe(390);
+  expect(desktopWidth).toBeGreaterThan(390);
+  await page.getByRole('button', { name: 'Desktop', exact: true }).click();
+  await expect.poll(appWidth).toBe(desktopWidth);
+
+  const back = page.getByRole('button', { name: 'Back', exact: true });
+  const forward = page.getByRole('button', { name: 'Forward', exact: true });
+  const address = page.getByRole('textbox', { name: 'Page address' });
+  await expect(back).toBeDisabled();
+  await app.getByRole('link', { name: 'About' }).click();
+  await expect(app.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expect(address).toHaveValue('/about');
+  await expect(back).toBeEnabled();
+
+  await back.click();
+  await expect(app.getByRole('heading', { name: 'Your app starts here' })).toBeVisible();
+  await expect(address).toHaveValue('/');
+  await expect(forward).toBeEnabled();
+  await forward.click();
+  await expect(app.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expect(address).toHaveValue('/about');
+
+  // Typing a path in the address bar navigates the app.
+  await address.fill('/nowhere');
+  await address.press('Enter');
+  await expect(app.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+const BREAKING_APP = `export function App() {
+  return (
+    <main>
+      <h1>Breakable</h1>
+      <button type="button" onClick={() => { throw new Error('Boom from the preview'); }}>Break it</button>
+    </main>
+  );
+}
+`;
+
+test('a runtime error shows in the console panel, and fix with AI sends it to the assistant', async ({ page }) => {
+  const { key, projectId } = await starterProject(page, [
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: BREAKING_APP } }] },
+    { text: 'The app has a button now.' },
+  ]);
+  await queueModelReplies(key, [{ text: 'I will fix the error.' }]);
+  await appFrame(page, projectId);
+  await previewFrame(page).getByRole('button', { name: 'Break it' }).click();
+
+  const consoleButton = page.getByRole('button', { name: /^Console/ });
+  await expect(consoleButton).toContainText('1');
+  await consoleButton.click();
+  const messages = page.getByRole('list', { name: 'Console messages' });
+  await expect(messages.getByText('Boom from the preview').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Fix with AI' }).click();
+  await expect(conversation(page).getByText(/Fix these errors from the preview/)).toBeVisible();
+  await expect(conversation(page).getByText('I will fix the error.')).toBeVisible();
+});
+
+test('in edit mode a text change lands in the source as a new version; delete and discard ask first', async ({ page }) => {
+  const { projectId } = await starterProject(page);
+  await appFrame(page, projectId);
+  const app = previewFrame(page);
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(editPanel(page).getByText('Click an element in the preview to edit it.')).toBeVisible();
+  await app.getByRole('heading', { name: 'Your app starts here' }).click();
+  const text = editPanel(page).getByRole('textbox', { name: 'Text' });
+  await expect(text).toHaveValue('Your app starts here');
+  await text.fill('Mugs, made by hand');
+  // The change shows in the preview before it is saved.
+  await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
+  await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved as version 1.')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'History' }).getByText('Version 1', { exact: true })).toBeVisible();
+  // The preview reloads on the new version, built from the edited source.
+  await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await page.getByRole('treeitem', { name: 'App.tsx' }).click();
+  await expect(page.getByText('<h1>Mugs, made by hand</h1>')).toBeVisible();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+
+  // Delete asks first, then removes the element from the source.
+  const paragraph = app.getByText('Describe what you want in the chat');
+  await paragraph.click();
+  await editPanel(page).getByRole('button', { name: 'Delete element' }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this <p>?' });
+  await expect(confirmDelete).toBeVisible();
+  await confirmDelete.getByRole('button', { name: 'Delete element' }).click();
+  await expect(paragraph).toBeHidden();
+  await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved as version 2.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
+  await expect(app.getByText('Describe what you want in the chat')).toHaveCount(0);
+
+  // Discard asks before throwing changes away.
+  await app.getByRole('heading', { name: 'Mugs, made by hand' }).click();
+  await editPanel(page).getByRole('textbox', { name: 'Class' }).fill('title');
+  await editPanel(page).getByRole('button', { name: 'Discard' }).click();
+  const confirmDiscard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+  await expect(confirmDiscard).toBeVisible();
+  await confirmDiscard.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editPanel(page).getByRole('textbox', { name: 'Class' })).toHaveValue('title');
+});
+
+test('script in the preview cannot read Mason’s storage, call its API as the person, or navigate Mason’s window; forged messages are ignored', async ({ page }) => {
+  const { projectId } = await starterProject(page);
+  const frame = await appFrame(page, projectId);
+  const masonOrigin = new URL(page.url()).origin;
+  const workspaceUrl = page.url();
+  const token = await page.evaluate(() => localStorage.getItem('mason.session.token'));
+  expect(token).toBeTruthy();
+
+  const attempts = await frame.evaluate(async (mason) => {
+    const result: Record<string, string> = {};
+    try {
+      result['parentStorage'] = String(window.parent.localStorage.getItem('mason.session.token'));
+    } catch (error) {
+      result['parentStorage'] = `blocked: ${(error as Error).name}`;
+    }
+    let own = '';
+    try {
+      own = localStorage.getItem('mason.session.token') ?? 'none';
+    } catch {
+      own = 'none';
+    }
+    result['ownStorage'] = own;
+    try {
+      const response = await fetch(`${mason}/api/users/me`, { credentials: 'include' });
+      result['api'] = `status ${response.status}`;
+    } catch (error) {
+      result['api'] = `blocked: ${(error as Error).name}`;
+    }
+    try {
+      window.top?.location.assign(`${mason}/settings`);
+      result['top'] = 'tried';
+    } catch (error) {
+      result['top'] = `blocked: ${(error as Error).name}`;
+    }
+    return result;
+  }, masonOrigin);
+  expect(attempts['parentStorage']).toMatch(/^blocked/);
+  expect(attempts['ownStorage']).toBe('none');
+  expect(attempts['api']).not.toBe('status 200');
+  await page.waitForTimeout(500);
+  expect(page.url()).toBe(workspaceUrl);
+
+  // A message that looks like the bridge's but comes from Mason's own origin is ignored.
+  await page.evaluate(() => {
+    window.postMessage(
+      { channel: 'mason-preview-bridge/1', type: 'console', level: 'error', text: 'Forged error' },
+      '*',
+    );
+  });
+  await page.getByRole('button', { name: /^Console/ }).click();
+  await expect(page.getByRole('list', { name: 'Console messages' }).getByText('Forged error')).toHaveCount(0);
+
+  // A visual edit whose file path leaves the project is refused, and nothing changes.
+  const refused = await page.request.post(`/api/projects/${projectId}/visual-edits`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      baseVersionId: '00000000-0000-4000-8000-000000000000',
+      edits: [
+        {
+          selectedLayout: { componentName: 'App', filePath: '../../etc/passwd', line: 1, column: 1, tagName: 'p', page: '/' },
+          command: 'DELETE',
+        },
+      ],
+    },
+  });
+  expect(refused.status()).toBe(400);
+  await expect(composer(page)).toBeVisible();
+});
