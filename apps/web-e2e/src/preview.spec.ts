@@ -102,6 +102,36 @@ test('a runtime error shows in the console panel, and fix with AI sends it to th
   await expect(conversation(page).getByText('I will fix the error.')).toBeVisible();
 });
 
+const THROWING_APP = `export function App() {
+  throw new Error('Render exploded');
+}
+`;
+const FIXED_APP = `export function App() {
+  return <h1>Fixed by the assistant</h1>;
+}
+`;
+
+test('an app that throws in the preview is repaired by the assistant by itself, and the person sees each attempt', async ({ page }) => {
+  const { key } = await starterProject(page, [
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }] },
+    { text: 'Built it.' },
+  ]);
+  await queueModelReplies(key, [
+    { toolCalls: [{ name: 'read_preview_errors', input: {} }] },
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: FIXED_APP } }] },
+    { text: 'Fixed the crash: App threw while rendering.' },
+  ]);
+  // The bridge in the preview reports the uncaught error; the server starts the repair turn.
+  await expect(conversation(page).getByText(/The preview of version 1 stopped with an error: .*Render exploded/)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(conversation(page).getByRole('button', { name: 'Read the preview’s errors' })).toBeVisible();
+  await expect(
+    conversation(page).getByRole('article', { name: 'Assistant’s message' }).getByText('Fixed the crash: App threw while rendering.'),
+  ).toBeVisible();
+  await expect(previewFrame(page).getByRole('heading', { name: 'Fixed by the assistant' })).toBeVisible();
+});
+
 test('in edit mode a text change lands in the source as a new version; delete and discard ask first', async ({ page }) => {
   const { projectId } = await starterProject(page);
   await appFrame(page, projectId);

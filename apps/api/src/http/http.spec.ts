@@ -135,6 +135,8 @@ describe('OpenAPI', () => {
         'POST /projects/{id}/env',
         'DELETE /projects/{id}/env/{key}',
         'POST /projects/{id}/static-files',
+        'GET /projects/{id}/preview',
+        'POST /projects/{id}/visual-edits',
         'POST /tasks',
         'GET /tasks',
         'GET /tasks/{id}',

@@ -413,6 +413,12 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
           );
       }
     });
+    // The newest version threw in the person's preview: the task that made it repairs it.
+    if (host.versionIndex === null && version.taskId) {
+      void taskLoop.service
+        .repairFromPreview(version.taskId, { versionIndex: version.index, message: parsed.message })
+        .catch((error: unknown) => request.log.warn({ err: error }, 'Could not start a repair'));
+    }
     return reply.code(204).send();
   }
 

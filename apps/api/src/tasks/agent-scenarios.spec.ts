@@ -219,12 +219,14 @@ describe.each([
     expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
 
     const logs = await allLogs(server, token, task.id);
-    expect(toolResults(logs).map((log) => log.payload.isError)).toEqual([
-      false,
-      false,
-      false,
-      false,
+    // The model's four calls, then Mason's own check of the edited project (it builds).
+    expect(toolResults(logs).map((log) => [log.payload.toolName, log.payload.isError])).toEqual([
+      ...toolResults(logs)
+        .slice(0, 4)
+        .map((log) => [log.payload.toolName, false]),
+      ['check_project', false],
     ]);
+    expect(toolResults(logs, 'check_project').at(-1)?.content).toBe('The project builds.');
     expect(
       logsOf(logs, 'FILE_CHANGE')
         .map((log) => [log.payload.path, log.payload.change])
@@ -313,6 +315,8 @@ describe.each([
       ['write_file', true],
       ['format_disk', true],
       ['write_file', false],
+      // Mason checks the written project itself when the model did not.
+      ['check_project', false],
     ]);
     expect(model.requests).toHaveLength(3);
     const second = requestText(model.requests[1]);
@@ -353,7 +357,8 @@ describe.each([
     expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
 
     const results = toolResults(await allLogs(server, token, task.id));
-    expect(results.map((log) => log.payload.isError)).toEqual([true, true, true, true, false]);
+    expect(results.map((log) => log.payload.isError)).toEqual([true, true, true, true, false, false]);
+    expect(results.at(-1)?.payload.toolName).toBe('check_project');
     expect(results[0].content).toMatch(/leaves the project/);
     expect(results[1].content).toMatch(/is absolute/);
     expect(results[2].content).toMatch(/leaves the project/);
@@ -401,7 +406,11 @@ describe.each([
     expect(logsOf(logs, 'ERROR')).toEqual([]);
     expect(done.state).toBe('COMPLETED');
     const results = toolResults(logs);
-    expect(results.map((log) => log.payload.isError)).toEqual([true, false]);
+    expect(results.map((log) => [log.payload.toolName, log.payload.isError])).toEqual([
+      ['write_file', true],
+      ['write_file', false],
+      ['check_project', false],
+    ]);
     expect(results[0].content).toMatch(/NUL byte/);
     expect(requestText(model.requests[1])).toContain('NUL byte');
     expect(await filePaths(server, token, project.id)).toEqual([...before, 'src/inside.ts'].sort());

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   DEFAULT_MODEL,
   TaskConflictMessages,
@@ -10,6 +10,7 @@ import {
 } from '@mason/contract';
 import {
   staticFiles,
+  taskLogs,
   tasks,
   type Database,
   type Executor,
@@ -43,6 +44,11 @@ export type PreparedMessage = Awaited<ReturnType<TaskService['prepareMessage']>>
 /** Where an uploaded image is served (a capability URL: its sha256 names it). */
 export const blobUrl = (hash: string, mediaType: string) =>
   `/api/blobs/${hash}?type=${encodeURIComponent(mediaType)}`;
+
+/** The ERROR log code of a runtime error the preview reported (the assistant reads it as a message). */
+export const PREVIEW_RUNTIME_ERROR = 'PREVIEW_RUNTIME_ERROR';
+/** Repair turns a task starts by itself for preview errors, after the person's last message. */
+export const PREVIEW_REPAIR_LIMIT = 2;
 
 /** The task loop's writes that routes share: new tasks, messages, resumes. */
 export class TaskService {
@@ -170,6 +176,62 @@ export class TaskService {
       throw conflict('The assistant is still stopping. Try again in a moment.');
     }
     return (await enqueueTurn(writer.tx, writer.task.id, trigger, { note })).id;
+  }
+
+  /**
+   * DESIGN.md's repair loop for runtime errors: the newest version, made by a task that is now
+   * idle, threw in the person's preview. The error goes into the task's log (the person sees it,
+   * and the assistant reads it as the environment's message) and a turn is queued to fix it: at
+   * most PREVIEW_REPAIR_LIMIT attempts after the person's last message, one per version. Answers
+   * the queued turn's id, or null when nothing was started (and why is then in the log or moot).
+   */
+  async repairFromPreview(
+    taskId: string,
+    error: { versionIndex: number; message: string },
+  ): Promise<string | null> {
+    const { result } = await withTask(this.db, this.bus, taskId, async (writer) => {
+      if (writer.task.state !== 'COMPLETED' || writer.task.pauseReason !== null) return null;
+      if (await activeTurn(writer.tx, writer.task.id)) return null;
+      const since = await this.previewRepairsSinceLastMessage(writer);
+      if (since.some((entry) => entry.versionIndex === error.versionIndex)) return null;
+      if (since.length >= PREVIEW_REPAIR_LIMIT) return null;
+      const attempt = since.length + 1;
+      await writer.append(
+        'ERROR',
+        `The preview of version ${error.versionIndex} stopped with an error: ${error.message.slice(0, 2000)} Fixing it (attempt ${attempt} of ${PREVIEW_REPAIR_LIMIT}).`,
+        { code: PREVIEW_RUNTIME_ERROR, versionIndex: error.versionIndex } as { code: string },
+      );
+      await writer.transition('IN_PROGRESS', null);
+      const turn = await enqueueTurn(writer.tx, writer.task.id, 'ACTION', {
+        note: `The app's live preview threw an uncaught error in version ${error.versionIndex} (repair attempt ${attempt} of ${PREVIEW_REPAIR_LIMIT}). Read it with read_preview_errors, fix its cause in the code, check the project, and say in one sentence what you fixed.`,
+      });
+      return turn.id;
+    });
+    if (result) await this.wake(result);
+    return result;
+  }
+
+  /** The preview repairs logged after the person's newest message, with their version index. */
+  private async previewRepairsSinceLastMessage(writer: TaskWriter) {
+    const rows = await writer.tx
+      .select({ seq: taskLogs.seq, type: taskLogs.type, payload: taskLogs.payload })
+      .from(taskLogs)
+      .where(
+        and(
+          eq(taskLogs.taskId, writer.task.id),
+          inArray(taskLogs.type, ['USER_MESSAGE', 'ERROR']),
+        ),
+      )
+      .orderBy(desc(taskLogs.seq))
+      .limit(50);
+    const repairs: { versionIndex: number }[] = [];
+    for (const row of rows) {
+      if (row.type === 'USER_MESSAGE') break;
+      if (row.payload['code'] === PREVIEW_RUNTIME_ERROR) {
+        repairs.push({ versionIndex: Number(row.payload['versionIndex']) });
+      }
+    }
+    return repairs;
   }
 
   async wake(turnId: string): Promise<void> {

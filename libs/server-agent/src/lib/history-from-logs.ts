@@ -135,6 +135,13 @@ export async function historyFromLogs(
         });
         break;
       }
+      case 'ERROR':
+        // A runtime error the live preview reported: the environment speaks, as the person would.
+        if (log.payload.code === 'PREVIEW_RUNTIME_ERROR') {
+          flush();
+          messages.push({ role: 'user', content: `[Mason: the app's live preview reported an error] ${log.content}` });
+        }
+        break;
       default:
         break;
     }

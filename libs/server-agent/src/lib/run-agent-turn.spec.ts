@@ -88,6 +88,37 @@ describe.each(WIRES)('runAgentTurn over $name', (wire) => {
     ]);
   });
 
+  it('checks the build itself when the model ends without checking, and has the model repair it', async () => {
+    const files = createMemoryAgentFiles({ 'src/App.tsx': TYPO_APP }, { check: typoCheck });
+    server.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'edit_file',
+            input: { path: 'src/App.tsx', old_string: '<h1>{titel}</h1>', new_string: '<main><h1>{titel}</h1></main>' },
+          },
+        ],
+      },
+      { text: 'I wrapped the title.' },
+      { toolCalls: [{ name: 'edit_file', input: { path: 'src/App.tsx', old_string: '{titel}', new_string: "{'Hello'}" } }] },
+      { text: 'Fixed the name too.' },
+    );
+
+    const { outcome, events } = await runTurn(server, wire, { files });
+
+    expect(outcome).toEqual({ kind: 'completed' });
+    expect(files.files.get('src/App.tsx')).toContain("{'Hello'}");
+    // Mason's own check after the first answer, sent back as a message; its second check passes.
+    expect(requestText(server, 2)).toContain("Mason checked the project after your edits, and it does not build");
+    expect(requestText(server, 2)).toContain("src/App.tsx:2:15 Cannot find name 'titel'.");
+    expect(server.requests).toHaveLength(4);
+    const checks = events.filter((e) => e.type === 'tool-result' && e.toolName === 'check_project');
+    expect(checks.map((e) => (e as { output: string }).output)).toEqual([
+      "The project does not build: 1 error.\nsrc/App.tsx:2:15 Cannot find name 'titel'.",
+      'The project builds.',
+    ]);
+  });
+
   it('makes a change across several files, several tool calls in one step', async () => {
     const files = createMemoryAgentFiles({
       'src/App.tsx': "import { Old } from './components/Old';\n\nexport function App() {\n  return <Old />;\n}\n",

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { streamText, type StepResult, type StopCondition, type ToolSet } from 'ai';
+import { streamText, type ModelMessage, type StepResult, type StopCondition, type ToolSet } from 'ai';
 import { messageOf } from './output';
 import { buildSystemPrompt } from './system-prompt';
-import { createAgentTools, createAgentToolState, type AgentToolState } from './tools';
+import {
+  createAgentTools,
+  createAgentToolState,
+  formatCheckResult,
+  formatDiagnostic,
+  type AgentToolState,
+} from './tools';
 import { outcomeOfProviderError } from './turn-errors';
 import type { AgentEvent, RunTurnOptions, TurnLimits, TurnOutcome } from './types';
 
@@ -21,14 +27,19 @@ function malformedStreak(steps: readonly StepResult<ToolSet>[]): number {
   let streak = 0;
   for (let index = steps.length - 1; index >= 0; index -= 1) {
     const calls = steps[index].content.filter((part) => part.type === 'tool-call');
-    if (calls.length === 0 || !calls.every((call) => (call as { invalid?: boolean }).invalid === true)) break;
+    if (
+      calls.length === 0 ||
+      !calls.every((call) => (call as { invalid?: boolean }).invalid === true)
+    )
+      break;
     streak += 1;
   }
   return streak;
 }
 
 function toolInput(input: unknown): Record<string, unknown> {
-  if (typeof input === 'object' && input !== null && !Array.isArray(input)) return input as Record<string, unknown>;
+  if (typeof input === 'object' && input !== null && !Array.isArray(input))
+    return input as Record<string, unknown>;
   return { input: typeof input === 'string' ? input : JSON.stringify(input ?? null) };
 }
 
@@ -70,16 +81,22 @@ function stoppedOutcome(
       return {
         kind: 'failed',
         code: 'MALFORMED',
-        message: 'The model kept sending tool calls that could not be read. Try again, or pick another model.',
+        message:
+          'The model kept sending tool calls that could not be read. Try again, or pick another model.',
       };
     case 'budget':
       return {
         kind: 'needs-attention',
         reason: 'NO_CREDITS',
-        message: 'Your token budget has run out, so the assistant stopped. It can go on when you have credits again.',
+        message:
+          'Your token budget has run out, so the assistant stopped. It can go on when you have credits again.',
       };
     case 'approval':
-      return { kind: 'needs-attention', reason: 'APPROVAL_THRESHOLD', message: approvalMessage(usage.steps, usage.tokens) };
+      return {
+        kind: 'needs-attention',
+        reason: 'APPROVAL_THRESHOLD',
+        message: approvalMessage(usage.steps, usage.tokens),
+      };
   }
 }
 
@@ -94,7 +111,8 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
   const { model, provider, messages, files, limits, signal, onEvent, hasBudget } = options;
   if (signal?.aborted) return { kind: 'aborted' };
   const state = createAgentToolState();
-  if (hasBudget && !(await hasBudget())) return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 });
+  if (hasBudget && !(await hasBudget()))
+    return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 });
 
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
@@ -102,8 +120,13 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
 
   let stopReason: StopReason | null = null;
   let usage = { steps: 0, tokens: 0 };
+  /** Steps and tokens of the rounds before this one (a round ends where Mason checks the build). */
+  let earlier = { steps: 0, tokens: 0 };
   const stopWhen: StopCondition<ToolSet> = async ({ steps }) => {
-    usage = { steps: steps.length, tokens: steps.reduce((sum, step) => sum + stepTokens(step), 0) };
+    usage = {
+      steps: earlier.steps + steps.length,
+      tokens: earlier.tokens + steps.reduce((sum, step) => sum + stepTokens(step), 0),
+    };
     if (state.envRequest) stopReason = 'env';
     else if (state.failedChecks > limits.maxRepairs) stopReason = 'repair';
     else if (malformedStreak(steps) >= MAX_MALFORMED_STEPS) stopReason = 'malformed';
@@ -134,87 +157,128 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
     const segment = segments.get(id);
     if (!segment) return;
     segments.delete(id);
-    if (segment.text.length > 0) await emit({ type: 'text', draftId: segment.draftId, text: segment.text });
+    if (segment.text.length > 0)
+      await emit({ type: 'text', draftId: segment.draftId, text: segment.text });
   };
   const closeSegments = async () => {
     for (const id of [...segments.keys()]) await closeSegment(id);
   };
 
   let streamError: unknown = undefined;
+  let conversation: ModelMessage[] = [...messages];
   try {
-    const result = streamText({
-      model,
-      system: buildSystemPrompt({ runtimePackages: options.runtimePackages ?? [], instructions: options.instructions }),
-      messages: [...messages],
-      tools: createAgentTools(files, state, options.previewErrors),
-      stopWhen,
-      maxRetries: 1,
-      abortSignal: controller.signal,
-      // Errors arrive as 'error' parts below; the default handler would print them.
-      onError: () => undefined,
-    });
-    for await (const part of result.fullStream) {
-      switch (part.type) {
-        case 'text-start':
-          segments.set(part.id, { draftId: randomUUID(), text: '' });
-          break;
-        case 'text-delta': {
-          if (part.text.length === 0) break;
-          let segment = segments.get(part.id);
-          if (!segment) {
-            segment = { draftId: randomUUID(), text: '' };
-            segments.set(part.id, segment);
+    for (let round = 0; ; round += 1) {
+      const result = streamText({
+        model,
+        system: buildSystemPrompt({
+          runtimePackages: options.runtimePackages ?? [],
+          instructions: options.instructions,
+        }),
+        messages: conversation,
+        tools: createAgentTools(files, state, options.previewErrors),
+        stopWhen,
+        maxRetries: 1,
+        abortSignal: controller.signal,
+        // Errors arrive as 'error' parts below; the default handler would print them.
+        onError: () => undefined,
+      });
+      for await (const part of result.fullStream) {
+        switch (part.type) {
+          case 'text-start':
+            segments.set(part.id, { draftId: randomUUID(), text: '' });
+            break;
+          case 'text-delta': {
+            if (part.text.length === 0) break;
+            let segment = segments.get(part.id);
+            if (!segment) {
+              segment = { draftId: randomUUID(), text: '' };
+              segments.set(part.id, segment);
+            }
+            segment.text += part.text;
+            await emit({ type: 'text-delta', draftId: segment.draftId, text: part.text });
+            break;
           }
-          segment.text += part.text;
-          await emit({ type: 'text-delta', draftId: segment.draftId, text: part.text });
-          break;
+          case 'text-end':
+            await closeSegment(part.id);
+            break;
+          case 'tool-call':
+            await closeSegments();
+            await emit({
+              type: 'tool-call',
+              toolCallId: part.toolCallId,
+              toolName: part.toolName,
+              input: toolInput(part.input),
+            });
+            break;
+          case 'tool-result':
+            await emit({
+              type: 'tool-result',
+              toolCallId: part.toolCallId,
+              toolName: part.toolName,
+              output: toolOutput(part.output),
+              isError: false,
+            });
+            break;
+          case 'tool-error':
+            await emit({
+              type: 'tool-result',
+              toolCallId: part.toolCallId,
+              toolName: part.toolName,
+              output: messageOf(part.error),
+              isError: true,
+            });
+            break;
+          case 'finish-step':
+            await closeSegments();
+            await emit({
+              type: 'usage',
+              inputTokens: part.usage.inputTokens ?? 0,
+              outputTokens: part.usage.outputTokens ?? 0,
+            });
+            break;
+          case 'error':
+            streamError ??= part.error;
+            break;
+          default:
+            break;
         }
-        case 'text-end':
-          await closeSegment(part.id);
-          break;
-        case 'tool-call':
-          await closeSegments();
-          await emit({
-            type: 'tool-call',
-            toolCallId: part.toolCallId,
-            toolName: part.toolName,
-            input: toolInput(part.input),
-          });
-          break;
-        case 'tool-result':
-          await emit({
-            type: 'tool-result',
-            toolCallId: part.toolCallId,
-            toolName: part.toolName,
-            output: toolOutput(part.output),
-            isError: false,
-          });
-          break;
-        case 'tool-error':
-          await emit({
-            type: 'tool-result',
-            toolCallId: part.toolCallId,
-            toolName: part.toolName,
-            output: messageOf(part.error),
-            isError: true,
-          });
-          break;
-        case 'finish-step':
-          await closeSegments();
-          await emit({
-            type: 'usage',
-            inputTokens: part.usage.inputTokens ?? 0,
-            outputTokens: part.usage.outputTokens ?? 0,
-          });
-          break;
-        case 'error':
-          streamError ??= part.error;
-          break;
-        default:
-          break;
       }
+      await closeSegments();
+      if (streamError !== undefined || stopReason !== null || signal?.aborted) break;
+      // After its edits the turn checks the build, also when the model did not: a failing build
+      // goes back to the model as a message (the bounded repair loop), and the person sees it.
+      if (!state.uncheckedWrites) break;
+      const diagnostics = await files.check();
+      state.uncheckedWrites = false;
+      const toolCallId = `mason-check-${randomUUID()}`;
+      const report = formatCheckResult(diagnostics);
+      await emit({ type: 'tool-call', toolCallId, toolName: 'check_project', input: {} });
+      await emit({
+        type: 'tool-result',
+        toolCallId,
+        toolName: 'check_project',
+        output: report,
+        isError: false,
+      });
+      const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+      if (errors.length === 0) break;
+      state.failedChecks += 1;
+      state.lastCheckError = formatDiagnostic(errors[0]);
+      if (state.failedChecks > limits.maxRepairs) {
+        stopReason = 'repair';
+        break;
+      }
+      earlier = usage;
+      const response = await result.response;
+      conversation = [
+        ...conversation,
+        ...response.messages,
+        {
+          role: 'user',
+          content: `Mason checked the project after your edits, and it does not build:\n${report}\nFix these errors, then check the project again.`,
+        },
+      ];
     }
-    await closeSegments();
   } catch (error) {
     if (callerError === null) streamError ??= error;
   } finally {

@@ -32,10 +32,12 @@ export interface AgentToolState {
   lastCheckError: string | null;
   /** Set by request_env_variable: the turn ends and asks the person for these values. */
   envRequest: { keys: { key: string; description: string }[]; reason: string } | null;
+  /** Files changed since the last check_project: the turn checks them itself before it ends. */
+  uncheckedWrites: boolean;
 }
 
 export function createAgentToolState(): AgentToolState {
-  return { failedChecks: 0, lastCheckError: null, envRequest: null };
+  return { failedChecks: 0, lastCheckError: null, envRequest: null, uncheckedWrites: false };
 }
 
 /** An error whose message the model reads as the tool's result (isError). */
@@ -209,6 +211,7 @@ export function createAgentTools(
           }
           const before = await files.read(path);
           await files.write(path, content);
+          state.uncheckedWrites = true;
           if (before === null) return `Created ${path} (${plural(lineCount(content), 'line')}).`;
           return `Replaced ${path}: ${plural(lineCount(content), 'line')} now, ${lineCount(before)} before.`;
         }),
@@ -249,6 +252,7 @@ export function createAgentTools(
           const at = content.indexOf(oldString);
           const updated = content.slice(0, at) + newString + content.slice(at + oldString.length);
           await files.write(path, updated);
+          state.uncheckedWrites = true;
           return `Edited ${path}: replaced ${plural(lineCount(oldString), 'line')} with ${plural(lineCount(newString), 'line')}.`;
         }),
     }),
@@ -259,6 +263,7 @@ export function createAgentTools(
       execute: ({ path }) =>
         serial(async () => {
           const deleted = await files.delete(path);
+          if (deleted) state.uncheckedWrites = true;
           if (!deleted) throw new ToolError(`There is no file at ${path}, so nothing was deleted.`);
           return `Deleted ${path}.`;
         }),
@@ -321,6 +326,7 @@ export function createAgentTools(
       execute: () =>
         serial(async () => {
           const diagnostics = await files.check();
+          state.uncheckedWrites = false;
           const errors = diagnostics.filter((d) => d.severity === 'error');
           if (errors.length > 0) {
             state.failedChecks += 1;

@@ -59,6 +59,8 @@ describe('describeToolActivity', () => {
     [call('list_files'), result('list_files', '12 files'), 'Listed the files'],
     [call('check_project'), result('check_project', 'The project builds.'), 'Checked the build: no errors'],
     [call('check_project'), result('check_project', 'The project does not build: 1 error.\nx'), 'Checked the build: 1 error'],
+    [call('read_preview_errors'), result('read_preview_errors', 'Uncaught error in version 1'), 'Read the preview’s errors'],
+    [call('read_preview_errors'), null, 'Reading the preview’s errors'],
     [call('edit_file', { path: 'src/App.tsx' }), result('edit_file', 'old_string not found', true), 'Could not edit src/App.tsx'],
   ] as const)('says what the tool did', (toolCall, toolResult, expected) => {
     expect(describeToolActivity(toolCall, toolResult)).toBe(expected);

@@ -50,6 +50,12 @@ export function describeToolActivity(
       return failed ? 'Could not check the build' : `Checked the build: ${checkOutcome(result.content)}`;
     case 'request_env_variable':
       return done ? 'Asked for secrets' : 'Asking for secrets';
+    case 'read_preview_errors':
+      return failed
+        ? 'Could not read the preview’s errors'
+        : done
+          ? 'Read the preview’s errors'
+          : 'Reading the preview’s errors';
     default:
       return failed ? `${name} failed` : done ? `Ran ${name}` : `Running ${name}`;
   }

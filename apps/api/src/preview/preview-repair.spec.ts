@@ -1,0 +1,114 @@
+import http from 'node:http';
+import { type ApiErrorBody, type ProjectPreviewResponse } from '@mason/contract';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import { signUp } from '../test-utils/accounts';
+import {
+  allLogs,
+  createProject,
+  eventually,
+  logsOf,
+  requestText,
+  scriptedAgent,
+  waitForTask,
+} from '../test-utils/task-loop';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+const THROWING_APP = `export function App() {
+  throw new Error('Render exploded');
+}
+`;
+const FIXED_APP = `export function App() {
+  return <h1>Fixed</h1>;
+}
+`;
+
+describe('the repair loop for runtime errors the preview reports', () => {
+  let model: ScriptedModelServer;
+  let server: TestApp;
+  let port: number;
+
+  beforeAll(async () => {
+    model = await startScriptedModelServer();
+    server = await startTestApp({ agent: scriptedAgent(model) });
+    port = Number(new URL(server.baseUrl).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+  });
+  beforeEach(() => model.reset());
+
+  /** What the bridge of an open preview posts when the app throws. */
+  function reportError(previewUrl: string, message: string) {
+    const target = new URL(previewUrl);
+    return new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/__mason/errors${target.search}`,
+          headers: { host: target.host, 'content-type': 'application/json' },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify({ kind: 'error', message, stack: 'at App (src/App.tsx:2:9)', page: '/' }));
+    });
+  }
+
+  it('starts a turn that reads the error and fixes it, at most twice after the person’s last message', async () => {
+    const { token } = await signUp(server);
+    model.enqueueFor(
+      'crashing-app',
+      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }] },
+      { text: 'Built it.' },
+      { toolCalls: [{ name: 'read_preview_errors', input: {} }] },
+      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: FIXED_APP } }] },
+      { text: 'Fixed the crash: App threw while rendering.' },
+      { text: 'It renders now; I could not reproduce the error.' },
+    );
+    const { project, firstTask } = await createProject(server, token, 'A crashing-app demo');
+    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await server.request<ProjectPreviewResponse & ApiErrorBody>('GET', `/api/projects/${project.id}/preview`, { token });
+    expect(preview.body.versionIndex).toBe(1);
+
+    expect(await reportError(preview.body.url, 'Error: Render exploded')).toBe(204);
+    const fixed = await eventually('the repair turn to finish', async () => {
+      const logs = await allLogs(server, token, firstTask.id);
+      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('Fixed the crash')) ? logs : undefined;
+    });
+    await waitForTask(server, token, firstTask.id);
+    const [repair] = logsOf(fixed, 'ERROR');
+    expect(repair?.content).toBe(
+      'The preview of version 1 stopped with an error: Error: Render exploded Fixing it (attempt 1 of 2).',
+    );
+    expect(repair?.payload.code).toBe('PREVIEW_RUNTIME_ERROR');
+    // The assistant got the error as a message, read it with its tool, and made version 2.
+    const repairRequest = model.requests.find((request) => requestText(request).includes('reported an error'));
+    expect(requestText(repairRequest)).toContain('Render exploded');
+    const toolResult = logsOf(fixed, 'TOOL_RESULT').find((log) => log.payload.toolName === 'read_preview_errors');
+    expect(toolResult?.content).toContain('Uncaught error in version 1 on page /: Error: Render exploded');
+    expect(logsOf(fixed, 'VERSION').map((log) => log.payload.index)).toEqual([1, 2]);
+
+    // The same version reported twice starts one repair only; a second version gets the second
+    // attempt; then the loop stops until the person writes again.
+    expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
+    await eventually('the second attempt', async () => {
+      const logs = await allLogs(server, token, firstTask.id);
+      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('It renders now')) ? logs : undefined;
+    });
+    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = await allLogs(server, token, firstTask.id);
+    expect(logsOf(after, 'ERROR').map((log) => log.content)).toEqual([
+      'The preview of version 1 stopped with an error: Error: Render exploded Fixing it (attempt 1 of 2).',
+      'The preview of version 2 stopped with an error: Error: still broken Fixing it (attempt 2 of 2).',
+    ]);
+    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+  });
+});
