@@ -4,13 +4,13 @@ import type { ConsoleEntry } from '@mason/preview-state';
 import {
   AlertCircleIcon,
   AlertTriangleIcon,
+  BugIcon,
   ChevronRightIcon,
   InfoIcon,
   VisuallyHidden,
   WrenchIcon,
 } from '@mason/ui-kit';
 import { LEVEL_WORDS, type ConsoleLevelName } from '../error-report/error-report';
-import { BugIcon } from '../icons/icons';
 
 const ICONS: Record<ConsoleLevelName, ReactNode> = {
   log: <ChevronRightIcon size={12} />,

@@ -7,9 +7,11 @@ import {
   Button,
   ExternalLinkIcon,
   MonitorIcon,
+  RotateCwIcon,
+  SmartphoneIcon,
+  TerminalIcon,
   VisuallyHidden,
 } from '@mason/ui-kit';
-import { RotateCwIcon, SmartphoneIcon, TerminalIcon } from '../icons/icons';
 import { StyledToggleGroup, ToggleButton } from '../toggle-button/toggle-button';
 import { AddressField } from './address-field';
 
