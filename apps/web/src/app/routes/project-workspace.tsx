@@ -35,6 +35,14 @@ const StyledPreviewArea = styled.div`
     flex: 1;
     min-width: 0;
   }
+
+  /* The visual edit panel, while edit mode is on. */
+  & > :nth-child(2) {
+    flex: none;
+    width: min(320px, 45%);
+    border-radius: 0;
+    border-width: 0 0 0 1px;
+  }
 `;
 
 /**

@@ -19,6 +19,7 @@ export interface AppFrameProps {
 
 const StyledFrame = styled.div`
   flex: 1;
+  min-height: 0;
   display: flex;
   flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
@@ -93,6 +94,7 @@ const StyledActions = styled.div`
 
 const StyledMain = styled.div`
   flex: 1;
+  min-height: 0;
   display: flex;
   flex-direction: column;
 `;

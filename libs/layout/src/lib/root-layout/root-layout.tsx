@@ -11,6 +11,13 @@ const StyledRoot = styled.div`
 
   & > :last-child {
     flex: 1;
+    min-height: 0;
+  }
+
+  /* A page that fills the window (the project workspace) gets exactly the window's height, below
+     the banner and the header, whatever their heights. */
+  &:has([data-fills-window]) {
+    height: 100dvh;
   }
 `;
 

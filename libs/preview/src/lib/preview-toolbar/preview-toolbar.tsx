@@ -44,7 +44,9 @@ export interface PreviewToolbarProps {
 
 const StyledToolbar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  row-gap: ${({ theme }) => theme.space[1.5]};
   gap: ${({ theme }) => theme.space[1]};
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};

@@ -17,13 +17,11 @@ export interface ProjectWorkspaceProps {
   preview?: ReactNode;
 }
 
-/** The height the app frame's header leaves (the workspace fills the rest of the window). */
-const FRAME_HEADER = '3.5rem';
-
+/** The workspace fills the window below the banner and the header (data-fills-window). */
 const StyledWorkspace = styled.main`
   display: flex;
+  flex: 1;
   flex-direction: column;
-  height: calc(100dvh - ${FRAME_HEADER});
   min-height: 32rem;
 `;
 
@@ -168,7 +166,7 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
 
   if (!project.data || leaving) {
     return (
-      <StyledWorkspace>
+      <StyledWorkspace data-fills-window="">
         <StyledCenter>
           {leaving ? (
             <Spinner label="Opening the login page" />
@@ -194,7 +192,7 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
     );
 
   return (
-    <StyledWorkspace aria-label={`Workspace of ${project.data.name}`}>
+    <StyledWorkspace data-fills-window="" aria-label={`Workspace of ${project.data.name}`}>
       <ProjectHeader project={project.data} />
       <StyledPanes>
         {chatWidth.collapsed ? (
