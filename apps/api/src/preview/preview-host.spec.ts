@@ -13,13 +13,8 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { eventually, readyProject, scriptedAgent } from '../test-utils/task-loop';
+import { requestAsHost } from '../test-utils/preview-host';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 
 describe('the preview host', () => {
   let model: ScriptedModelServer;
@@ -37,37 +32,8 @@ describe('the preview host', () => {
   });
   beforeEach(() => model.reset());
 
-  /** A request to the server with the Host header a browser would send for `url`. */
-  function fetchAs(
-    url: string,
-    init: { method?: string; body?: string; headers?: Record<string, string> } = {},
-  ) {
-    const target = new URL(url);
-    return new Promise<RawResponse>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: init.method ?? 'GET',
-          path: `${target.pathname}${target.search}`,
-          headers: { host: target.host, ...init.headers },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks).toString('utf8'),
-            }),
-          );
-        },
-      );
-      request.on('error', reject);
-      request.end(init.body);
-    });
-  }
+  const fetchAs = (url: string, init?: Parameters<typeof requestAsHost>[2]) =>
+    requestAsHost(port, url, init);
 
   async function projectWithPreview() {
     const { token } = await signUp(server);

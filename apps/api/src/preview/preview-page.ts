@@ -1,20 +1,8 @@
 import type { BridgeConfig } from '@mason/server-preview';
-import type { Diagnostic } from '@mason/server-workspace';
+import { TEMPLATE_FILES, type Diagnostic } from '@mason/server-workspace';
 
-/** The app's own index.html, or this shell when it has none. */
-const DEFAULT_INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Preview</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`;
+/** The app's own index.html, or the starter app's when it has none. */
+const DEFAULT_INDEX = TEMPLATE_FILES['index.html'] as string;
 
 const MODULE_SCRIPT =
   /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>\s*<\/script>/i;

@@ -1,4 +1,3 @@
-import http from 'node:http';
 import { type ApiErrorBody, type ProjectPreviewResponse } from '@mason/contract';
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { signUp } from '../test-utils/accounts';
@@ -11,6 +10,7 @@ import {
   scriptedAgent,
   waitForTask,
 } from '../test-utils/task-loop';
+import { requestAsHost } from '../test-utils/preview-host';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 
 const THROWING_APP = `export function App() {
@@ -39,32 +39,27 @@ describe('the repair loop for runtime errors the preview reports', () => {
   beforeEach(() => model.reset());
 
   /** What the bridge of an open preview posts when the app throws. */
-  function reportError(previewUrl: string, message: string) {
-    const target = new URL(previewUrl);
-    return new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: `/__mason/errors${target.search}`,
-          headers: { host: target.host, 'content-type': 'application/json' },
-        },
-        (response) => {
-          response.resume();
-          resolve(response.statusCode ?? 0);
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ kind: 'error', message, stack: 'at App (src/App.tsx:2:9)', page: '/' }));
+  async function reportError(previewUrl: string, message: string) {
+    const response = await requestAsHost(port, previewUrl.replace('/?', '/__mason/errors?'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'error',
+        message,
+        stack: 'at App (src/App.tsx:2:9)',
+        page: '/',
+      }),
     });
+    return response.status;
   }
 
   it('starts a turn that reads the error and fixes it, at most twice after the person’s last message', async () => {
     const { token } = await signUp(server);
     model.enqueueFor(
       'crashing-app',
-      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }] },
+      {
+        toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }],
+      },
       { text: 'Built it.' },
       { toolCalls: [{ name: 'read_preview_errors', input: {} }] },
       { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: FIXED_APP } }] },
@@ -73,25 +68,38 @@ describe('the repair loop for runtime errors the preview reports', () => {
     );
     const { project, firstTask } = await createProject(server, token, 'A crashing-app demo');
     expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await server.request<ProjectPreviewResponse & ApiErrorBody>('GET', `/api/projects/${project.id}/preview`, { token });
+    const preview = await server.request<ProjectPreviewResponse & ApiErrorBody>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
     expect(preview.body.versionIndex).toBe(1);
 
     expect(await reportError(preview.body.url, 'Error: Render exploded')).toBe(204);
-    const fixed = await eventually('the repair turn to finish', async () => {
+    await eventually('the repair turn to answer', async () => {
       const logs = await allLogs(server, token, firstTask.id);
-      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('Fixed the crash')) ? logs : undefined;
+      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('Fixed the crash'))
+        ? logs
+        : undefined;
     });
-    await waitForTask(server, token, firstTask.id);
+    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    const fixed = await allLogs(server, token, firstTask.id);
     const [repair] = logsOf(fixed, 'ERROR');
     expect(repair?.content).toBe(
       'The preview of version 1 stopped with an error: Error: Render exploded Fixing it (attempt 1 of 2).',
     );
     expect(repair?.payload.code).toBe('PREVIEW_RUNTIME_ERROR');
     // The assistant got the error as a message, read it with its tool, and made version 2.
-    const repairRequest = model.requests.find((request) => requestText(request).includes('reported an error'));
+    const repairRequest = model.requests.find((request) =>
+      requestText(request).includes('reported an error'),
+    );
     expect(requestText(repairRequest)).toContain('Render exploded');
-    const toolResult = logsOf(fixed, 'TOOL_RESULT').find((log) => log.payload.toolName === 'read_preview_errors');
-    expect(toolResult?.content).toContain('Uncaught error in version 1 on page /: Error: Render exploded');
+    const toolResult = logsOf(fixed, 'TOOL_RESULT').find(
+      (log) => log.payload.toolName === 'read_preview_errors',
+    );
+    expect(toolResult?.content).toContain(
+      'Uncaught error in version 1 on page /: Error: Render exploded',
+    );
     expect(logsOf(fixed, 'VERSION').map((log) => log.payload.index)).toEqual([1, 2]);
 
     // The same version reported twice starts one repair only; a second version gets the second
@@ -99,7 +107,9 @@ describe('the repair loop for runtime errors the preview reports', () => {
     expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
     await eventually('the second attempt', async () => {
       const logs = await allLogs(server, token, firstTask.id);
-      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('It renders now')) ? logs : undefined;
+      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('It renders now'))
+        ? logs
+        : undefined;
     });
     expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
     expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
