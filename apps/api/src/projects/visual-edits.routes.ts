@@ -45,7 +45,8 @@ function describe(edit: VisualEdit): string {
     edit.newTextContent !== undefined && 'text',
     edit.newStyle !== undefined && 'style',
   ].filter(Boolean);
-  return `changed the ${what.join(', ')} of ${element}`;
+  const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
+  return `changed the ${list} of ${element}`;
 }
 
 /**

@@ -1,0 +1,175 @@
+import {
+  VisualEditsResponseSchema,
+  type ApiErrorBody,
+  type ProjectFilesResponse,
+  type ProjectPreviewResponse,
+  type VisualEdit,
+  type VisualEditsResponse,
+} from '@mason/contract';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import { TEMPLATE_FILES } from '@mason/server-workspace';
+import * as z from 'zod/mini';
+import { signUp } from '../test-utils/accounts';
+import {
+  allLogs,
+  logsOf,
+  readyProject,
+  scriptedAgent,
+  sendMessage,
+  waitForTask,
+} from '../test-utils/task-loop';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+// The starter app's src/App.tsx: <h1>Your app starts here</h1> at 9:7, the <p> under it at 10:7,
+// the counter button (its text is code) at 11:7.
+const heading = {
+  componentName: 'HomePage',
+  filePath: 'src/App.tsx',
+  line: 9,
+  column: 7,
+  tagName: 'h1',
+  page: '/',
+};
+const paragraph = { ...heading, line: 10, tagName: 'p' };
+const counter = { ...heading, line: 11, tagName: 'button' };
+
+describe('POST /projects/:id/visual-edits', () => {
+  let model: ScriptedModelServer;
+  let server: TestApp;
+
+  beforeAll(async () => {
+    model = await startScriptedModelServer();
+    server = await startTestApp({ agent: scriptedAgent(model) });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+  });
+  beforeEach(() => model.reset());
+
+  async function starterProject() {
+    const { token } = await signUp(server);
+    const { project, task } = await readyProject(server, model, token, 'A starter');
+    const preview = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    return { token, project, task, baseVersionId: preview.body.versionId };
+  }
+
+  const apply = (token: string, projectId: string, baseVersionId: string, edits: VisualEdit[]) =>
+    server.request<VisualEditsResponse & ApiErrorBody>(
+      'POST',
+      `/api/projects/${projectId}/visual-edits`,
+      {
+        token,
+        body: { baseVersionId, edits },
+      },
+    );
+
+  async function appSource(token: string, projectId: string) {
+    const files = await server.request<ProjectFilesResponse>(
+      'GET',
+      `/api/projects/${projectId}/files?filePath=src/App.tsx`,
+      {
+        token,
+      },
+    );
+    return files.body.files[0]?.content;
+  }
+
+  it('changes the class, text and style and deletes an element in one version, the rest of the file kept', async () => {
+    const { token, project, task, baseVersionId } = await starterProject();
+    const answer = await apply(token, project.id, baseVersionId, [
+      {
+        selectedLayout: heading,
+        command: 'UPDATE',
+        newTextContent: 'Mugs, made by hand',
+        newClassValue: 'title',
+      },
+      { selectedLayout: heading, command: 'UPDATE', newStyle: { color: 'teal' } },
+      { selectedLayout: paragraph, command: 'DELETE' },
+    ]);
+    expect(answer.status).toBe(200);
+    const { version } = z.parse(VisualEditsResponseSchema, answer.body);
+    expect(version).toMatchObject({ index: 1, taskId: task.id });
+    expect(version.summary).toBe(
+      'Visual edit: changed the class and text of <h1>; changed the style of <h1>; deleted <p>',
+    );
+
+    const expected = (TEMPLATE_FILES['src/App.tsx'] as string)
+      .replace(
+        '<h1>Your app starts here</h1>',
+        `<h1 className="title" style={{ color: 'teal' }}>Mugs, made by hand</h1>`,
+      )
+      .replace(
+        '      <p>Describe what you want in the chat, and it will be built right here.</p>\n',
+        '',
+      );
+    expect(await appSource(token, project.id)).toBe(expected);
+
+    // Recorded on the task: what changed and the version, like a turn of the assistant.
+    const logs = await allLogs(server, token, task.id);
+    expect(logsOf(logs, 'FILE_CHANGE').at(-1)?.payload).toMatchObject({
+      path: 'src/App.tsx',
+      change: 'UPDATED',
+    });
+    expect(logsOf(logs, 'VERSION').at(-1)?.payload.index).toBe(1);
+  });
+
+  it('refuses edits made against an older version, and text that comes from code, changing nothing', async () => {
+    const { token, project, baseVersionId } = await starterProject();
+    const first = await apply(token, project.id, baseVersionId, [
+      { selectedLayout: heading, command: 'UPDATE', newTextContent: 'First' },
+    ]);
+    expect(first.status).toBe(200);
+
+    const stale = await apply(token, project.id, baseVersionId, [
+      { selectedLayout: heading, command: 'UPDATE', newTextContent: 'Second' },
+    ]);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'The app changed since you started editing (it is now version 1). Your edits were not saved: reload the preview and make them again.',
+    );
+
+    const newest = first.body.version.versionId;
+    const fromCode = await apply(token, project.id, newest, [
+      { selectedLayout: heading, command: 'UPDATE', newTextContent: 'Third' },
+      { selectedLayout: counter, command: 'UPDATE', newTextContent: 'Clicked a lot' },
+    ]);
+    expect(fromCode.status).toBe(422);
+    expect(fromCode.body.message).toMatch(/comes from code/);
+    expect(await appSource(token, project.id)).toContain('<h1>First</h1>');
+  });
+
+  it('waits while the assistant works on the project', async () => {
+    const { token, project, task, baseVersionId } = await starterProject();
+    model.enqueue({ text: 'Thinking it over…', delayMs: 1500 });
+    expect((await sendMessage(server, token, task.id, { content: 'Take your time' })).status).toBe(
+      201,
+    );
+    const busy = await apply(token, project.id, baseVersionId, [
+      { selectedLayout: heading, command: 'UPDATE', newTextContent: 'Now' },
+    ]);
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toMatch(/The assistant is working on this project/);
+    await waitForTask(server, token, task.id);
+  });
+
+  it('answers 404 for another person’s project and 400 for a path that leaves the project', async () => {
+    const { project, baseVersionId } = await starterProject();
+    const stranger = await signUp(server);
+    const foreign = await apply(stranger.token, project.id, baseVersionId, [
+      { selectedLayout: heading, command: 'DELETE' },
+    ]);
+    expect(foreign.status).toBe(404);
+
+    const { token, project: own, baseVersionId: ownBase } = await starterProject();
+    const escaping = await apply(token, own.id, ownBase, [
+      { selectedLayout: { ...heading, filePath: '../../etc/passwd' }, command: 'DELETE' },
+    ]);
+    expect(escaping.status).toBe(400);
+    expect(await appSource(token, own.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
+  });
+});
