@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorMessages, type SendTaskMessageRequest } from '@mason/contract';
+import { ErrorMessages, type PreviewSelection, type SendTaskMessageRequest } from '@mason/contract';
+import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
 import { MODEL_STORAGE_KEY } from '@mason/api-client';
 import {
   aModelsResponse,
@@ -98,7 +99,9 @@ describe('Composer', () => {
     await user.type(message, 'And a footer{Enter}');
 
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
-    expect(screen.getByText('The assistant is working. Wait for it, or pause it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The assistant is working. Wait for it, or pause it.'),
+    ).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -108,7 +111,9 @@ describe('Composer', () => {
 
     await user.type(message, 'Add a footer{Enter}');
 
-    await waitFor(() => expect(toasts.map(({ message: text }) => text)).toEqual([ErrorMessages.sendMessageFailed]));
+    await waitFor(() =>
+      expect(toasts.map(({ message: text }) => text)).toEqual([ErrorMessages.sendMessageFailed]),
+    );
     expect(message).toHaveValue('Add a footer');
   });
 
@@ -138,14 +143,18 @@ describe('Composer', () => {
   });
 
   it('offers the seven models, disables those the server cannot run, and stores the choice', async () => {
-    server.use(mockEndpoint('getModels', aModelsResponse({ available: ['CLAUDE_SONNET_4_5', 'GPT_5'] })));
+    server.use(
+      mockEndpoint('getModels', aModelsResponse({ available: ['CLAUDE_SONNET_4_5', 'GPT_5'] })),
+    );
     const sent = recordSends();
     const { user, message } = await renderComposer();
     const picker = screen.getByRole('combobox', { name: 'Model' });
 
     expect(within(picker).getAllByRole('option')).toHaveLength(7);
     await waitFor(() =>
-      expect(within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' })).toBeDisabled(),
+      expect(
+        within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' }),
+      ).toBeDisabled(),
     );
     await user.selectOptions(picker, 'GPT_5');
     expect(localStorage.getItem(MODEL_STORAGE_KEY)).toBe('GPT_5');
@@ -167,7 +176,11 @@ describe('Composer', () => {
       mockEndpoint('uploadStaticFiles', ({ body }) => {
         const files = (body as FormData).getAll('files') as File[];
         uploaded.push(...files.map((file) => file.name));
-        return { files: files.map((file, index) => aStaticFile({ id: `static-${index + 1}`, fileName: file.name })) };
+        return {
+          files: files.map((file, index) =>
+            aStaticFile({ id: `static-${index + 1}`, fileName: file.name }),
+          ),
+        };
       }),
     );
     const { user, message } = await renderComposer();
@@ -179,14 +192,20 @@ describe('Composer', () => {
 
     await user.type(message, 'Follow the brief{Enter}');
     await waitFor(() => expect(sent[0]?.staticFiles).toEqual(['static-1']));
-    await waitFor(() => expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('list', { name: 'Attachments' })).not.toBeInTheDocument(),
+    );
   });
 
   it('sends attached images inline, and can drop one before sending', async () => {
     const sent = recordSends();
     // jsdom decodes no images: the browser's decoder answers a 10 x 10 bitmap here.
     const original = globalThis.createImageBitmap;
-    globalThis.createImageBitmap = (async () => ({ width: 10, height: 10, close: () => undefined })) as never;
+    globalThis.createImageBitmap = (async () => ({
+      width: 10,
+      height: 10,
+      close: () => undefined,
+    })) as never;
     try {
       const { user, message } = await renderComposer();
       await user.upload(screen.getByLabelText('Attach images'), [
@@ -211,5 +230,83 @@ describe('Composer', () => {
     expect(
       await screen.findByText('notes.txt is not a PNG, JPEG, GIF or WebP image.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('Composer in a project workspace (a preview session around it)', () => {
+  const picked: PreviewSelection = {
+    componentName: 'Hero',
+    filePath: 'src/components/Hero.tsx',
+    line: 4,
+    column: 7,
+    filePart: 'src/components/Hero.tsx:4:7',
+    page: '/pricing',
+    tagName: 'h1',
+    className: 'title',
+    textContent: 'Mugs',
+    style: {},
+    instances: 1,
+  };
+
+  async function renderInSession() {
+    const session = new PreviewSession();
+    const view = renderChat(
+      <PreviewSessionProvider session={session}>
+        <TaskChat taskId="task-1" />
+      </PreviewSessionProvider>,
+    );
+    const message = await screen.findByLabelText('Message');
+    await screen.findByText('Done');
+    return { ...view, session, message };
+  }
+
+  it('turns layout mode on and off, and sends the elements picked in the preview with the message', async () => {
+    const sent = recordSends();
+    const { user, session, message } = await renderInSession();
+    const toggle = screen.getByRole('button', { name: 'Select elements in the preview' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(session.getState().layoutMode).toBe(true);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    act(() => session.select(picked));
+    const chips = await screen.findByRole('list', { name: 'Selected elements' });
+    expect(within(chips).getByText('<h1> in Hero')).toBeInTheDocument();
+
+    await user.type(message, 'Make this bigger{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.selectedComponents).toEqual([
+      {
+        componentName: 'Hero',
+        filePath: 'src/components/Hero.tsx',
+        filePart: 'src/components/Hero.tsx:4:7',
+        page: '/pricing',
+        line: 4,
+        column: 7,
+      },
+    ]);
+    // SPEC.md 4: sending turns layout mode off and resets visual edits.
+    await waitFor(() =>
+      expect(session.getState()).toMatchObject({
+        layoutMode: false,
+        attachedComponents: [],
+        pendingEdits: [],
+      }),
+    );
+    expect(screen.queryByRole('list', { name: 'Selected elements' })).not.toBeInTheDocument();
+  });
+
+  it('sends what the preview asks for ("fix with AI") at once when the chat can send', async () => {
+    const sent = recordSends();
+    const { session } = await renderInSession();
+    act(() =>
+      session.requestChatMessage('Fix these errors from the preview:\n\nTypeError: x is undefined'),
+    );
+    await waitFor(() =>
+      expect(sent.map((message) => message.content)).toEqual([
+        'Fix these errors from the preview:\n\nTypeError: x is undefined',
+      ]),
+    );
+    expect(session.getState().chatRequests).toEqual([]);
   });
 });
