@@ -11,30 +11,43 @@ const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation
 const editPanel = (page: Page) => page.getByRole('region', { name: 'Visual edit' });
 
 /** A project whose first turn only answers: the preview shows the starter app (version 0). */
-async function starterProject(page: Page, replies: ModelReply[] = [{ text: 'Ready when you are.' }]) {
+async function starterProject(
+  page: Page,
+  replies: ModelReply[] = [{ text: 'Ready when you are.' }],
+) {
   const key = `preview-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, replies);
   await signUp(page, newPerson());
   await page.goto('/dashboard/projects/new');
-  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(`A starter app ${key}`);
+  await page
+    .getByRole('textbox', { name: 'Describe the app you want' })
+    .fill(`A starter app ${key}`);
   await page.getByRole('button', { name: 'Create project' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
   const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
   await expect(
-    conversation(page).getByRole('article', { name: 'Assistant’s message' }).getByText(replies.at(-1)?.text as string),
+    conversation(page)
+      .getByRole('article', { name: 'Assistant’s message' })
+      .getByText(replies.at(-1)?.text as string),
   ).toBeVisible();
   return { key, projectId };
 }
 
 /** The preview's frame (on its own origin), once the app is running in it. */
 async function appFrame(page: Page, projectId: string): Promise<Frame> {
-  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
-  const frame = page.frames().find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  const frame = page
+    .frames()
+    .find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));
   if (!frame) throw new Error('The preview frame is not on the project’s origin.');
   return frame;
 }
 
-test('the app runs in the preview on its own origin; the mobile toggle narrows it; its navigation fills back and forward', async ({ page }) => {
+test('the app runs in the preview on its own origin; the mobile toggle narrows it; its navigation fills back and forward', async ({
+  page,
+}) => {
   const { projectId } = await starterProject(page);
   await appFrame(page, projectId);
   const app = previewFrame(page);
@@ -82,7 +95,9 @@ const BREAKING_APP = `export function App() {
 }
 `;
 
-test('a runtime error shows in the console panel, and fix with AI sends it to the assistant', async ({ page }) => {
+test('a runtime error shows in the console panel, and fix with AI sends it to the assistant', async ({
+  page,
+}) => {
   const { key, projectId } = await starterProject(page, [
     { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: BREAKING_APP } }] },
     { text: 'The app has a button now.' },
@@ -111,7 +126,9 @@ const FIXED_APP = `export function App() {
 }
 `;
 
-test('an app that throws in the preview is repaired by the assistant by itself, and the person sees each attempt', async ({ page }) => {
+test('an app that throws in the preview is repaired by the assistant by itself, and the person sees each attempt', async ({
+  page,
+}) => {
   const { key } = await starterProject(page, [
     { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }] },
     { text: 'Built it.' },
@@ -122,23 +139,37 @@ test('an app that throws in the preview is repaired by the assistant by itself, 
     { text: 'Fixed the crash: App threw while rendering.' },
   ]);
   // The bridge in the preview reports the uncaught error; the server starts the repair turn.
-  await expect(conversation(page).getByText(/The preview of version 1 stopped with an error: .*Render exploded/)).toBeVisible({
+  await expect(
+    conversation(page).getByText(
+      /The preview of version 1 stopped with an error: .*Render exploded/,
+    ),
+  ).toBeVisible({
     timeout: 20_000,
   });
-  await expect(conversation(page).getByRole('button', { name: 'Read the preview’s errors' })).toBeVisible();
   await expect(
-    conversation(page).getByRole('article', { name: 'Assistant’s message' }).getByText('Fixed the crash: App threw while rendering.'),
+    conversation(page).getByRole('button', { name: 'Read the preview’s errors' }),
   ).toBeVisible();
-  await expect(previewFrame(page).getByRole('heading', { name: 'Fixed by the assistant' })).toBeVisible();
+  await expect(
+    conversation(page)
+      .getByRole('article', { name: 'Assistant’s message' })
+      .getByText('Fixed the crash: App threw while rendering.'),
+  ).toBeVisible();
+  await expect(
+    previewFrame(page).getByRole('heading', { name: 'Fixed by the assistant' }),
+  ).toBeVisible();
 });
 
-test('in edit mode a text change lands in the source as a new version; delete and discard ask first', async ({ page }) => {
+test('in edit mode a text change lands in the source as a new version; delete and discard ask first', async ({
+  page,
+}) => {
   const { projectId } = await starterProject(page);
   await appFrame(page, projectId);
   const app = previewFrame(page);
 
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(editPanel(page).getByText('Click an element in the preview to edit it.')).toBeVisible();
+  await expect(
+    editPanel(page).getByText('Click an element in the preview to edit it.'),
+  ).toBeVisible();
   await app.getByRole('heading', { name: 'Your app starts here' }).click();
   const text = editPanel(page).getByRole('textbox', { name: 'Text' });
   await expect(text).toHaveValue('Your app starts here');
@@ -147,7 +178,9 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
   await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'History' }).getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'History' }).getByText('Version 1', { exact: true }),
+  ).toBeVisible();
   // The preview reloads on the new version, built from the edited source.
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
   await page.getByRole('tab', { name: 'Code' }).click();
@@ -179,7 +212,35 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(editPanel(page).getByRole('textbox', { name: 'Class' })).toHaveValue('title');
 });
 
-test('script in the preview cannot read Mason’s storage, call its API as the person, or navigate Mason’s window; forged messages are ignored', async ({ page }) => {
+test('elements picked in the preview go with a message, and sending ends layout mode', async ({
+  page,
+}) => {
+  const { key, projectId } = await starterProject(page);
+  await queueModelReplies(key, [{ text: 'Making that heading bigger.' }]);
+  await appFrame(page, projectId);
+  const pick = composer(page).getByRole('button', { name: 'Select elements in the preview' });
+  await pick.click();
+  await expect(pick).toHaveAttribute('aria-pressed', 'true');
+  await previewFrame(page).getByRole('heading', { name: 'Your app starts here' }).click();
+  await expect(
+    composer(page).getByRole('list', { name: 'Selected elements' }).getByText('<h1> in HomePage'),
+  ).toBeVisible();
+
+  await composer(page).getByRole('textbox', { name: 'Message' }).fill('Make this bigger');
+  await composer(page).getByRole('button', { name: 'Send' }).click();
+  const sent = conversation(page)
+    .getByRole('article', { name: 'Your message' })
+    .filter({ hasText: 'Make this bigger' });
+  await expect(sent.getByRole('list', { name: 'Selected elements' })).toContainText(
+    'in src/App.tsx',
+  );
+  await expect(pick).toHaveAttribute('aria-pressed', 'false');
+  await expect(conversation(page).getByText('Making that heading bigger.').first()).toBeVisible();
+});
+
+test('script in the preview cannot read Mason’s storage, call its API as the person, or navigate Mason’s window; forged messages are ignored', async ({
+  page,
+}) => {
   const { projectId } = await starterProject(page);
   const frame = await appFrame(page, projectId);
   const masonOrigin = new URL(page.url()).origin;
@@ -229,7 +290,9 @@ test('script in the preview cannot read Mason’s storage, call its API as the p
     );
   });
   await page.getByRole('button', { name: /^Console/ }).click();
-  await expect(page.getByRole('list', { name: 'Console messages' }).getByText('Forged error')).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Console messages' }).getByText('Forged error'),
+  ).toHaveCount(0);
 
   // A visual edit whose file path leaves the project is refused, and nothing changes.
   const refused = await page.request.post(`/api/projects/${projectId}/visual-edits`, {
@@ -238,7 +301,14 @@ test('script in the preview cannot read Mason’s storage, call its API as the p
       baseVersionId: '00000000-0000-4000-8000-000000000000',
       edits: [
         {
-          selectedLayout: { componentName: 'App', filePath: '../../etc/passwd', line: 1, column: 1, tagName: 'p', page: '/' },
+          selectedLayout: {
+            componentName: 'App',
+            filePath: '../../etc/passwd',
+            line: 1,
+            column: 1,
+            tagName: 'p',
+            page: '/',
+          },
           command: 'DELETE',
         },
       ],
