@@ -85,6 +85,11 @@ describe('checkFiles', () => {
     expect(diagnostic.message).toContain('fetch');
   });
 
+  it('accepts the runtime packages, and a file of a bundled one (one lucide icon)', async () => {
+    const app = `import { clsx } from 'clsx';\nimport { twMerge } from 'tailwind-merge';\nimport { Heart } from 'lucide-react';\nimport Star from 'lucide-react/icons/star';\nexport function App() { return <p className={twMerge(clsx('a'))}><Heart /><Star /></p>; }\n`;
+    expect(await checkFiles(template({ 'src/App.tsx': app }))).toEqual([]);
+  });
+
   it('points react-router-dom users at react-router, and Node built-ins at the browser', async () => {
     const app = `import { Link } from 'react-router-dom';\nimport fs from 'node:fs';\nexport function App() { return <Link to="/">{String(fs)}</Link>; }\n`;
     const diagnostics = await checkFiles(template({ 'src/App.tsx': app }));

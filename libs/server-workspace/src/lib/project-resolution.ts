@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { RUNTIME_PACKAGES } from './template';
+import { BUNDLED_RUNTIME_PACKAGES, RUNTIME_PACKAGES } from './template';
 import type { Diagnostic } from './types';
 
 // How esbuild sees a project's files, shared by the agent's check (checkFiles) and the preview
@@ -137,7 +137,9 @@ export function resolveImport(
     );
   }
 
-  if (RUNTIME_PACKAGES.includes(cleaned)) return { path: cleaned, external: true };
+  // A runtime package, or a file of a bundled one ('lucide-react/icons/heart').
+  const bundledFile = BUNDLED_RUNTIME_PACKAGES.some((name) => cleaned.startsWith(`${name}/`));
+  if (RUNTIME_PACKAGES.includes(cleaned) || bundledFile) return { path: cleaned, external: true };
   const name = packageName(cleaned);
   const builtin = cleaned.startsWith('node:') || NODE_BUILTINS.includes(name);
   const hint = builtin
