@@ -12,7 +12,8 @@
 // One person signs up and creates three projects; their first turns run through the scripted
 // model (one reads 24 files: a task of about 50 log entries). Mason then stops, one task's log is
 // filled to 10 000 entries straight in the database, and Mason starts again on the same data.
-// The benchmarks are in tools/bench/; BENCH_PORT and BENCH_MODEL_PORT move the two servers.
+// The benchmarks are in tools/bench/; BENCH_PORT and BENCH_MODEL_PORT move the two servers, and
+// BENCH_VITE_PORT the Vite dev server the preview benchmarks compare Mason's preview with.
 import chromiumLaunch from '../chromium.cjs';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,9 @@ import { masonApi } from '../bench/api.mjs';
 import { chatRender } from '../bench/chat-render.mjs';
 import { logPolling } from '../bench/log-polling.mjs';
 import { pageSize } from '../bench/page-size.mjs';
+import { previewColdPaint } from '../bench/preview-cold-paint.mjs';
+import { previewEditToPixels } from '../bench/preview-edit-to-pixels.mjs';
+import { previewRebuild } from '../bench/preview-rebuild.mjs';
 import { buildWebAndApi, startMason, startScriptedModel } from '../bench/processes.mjs';
 import { formatTable } from '../bench/report.mjs';
 import { seedTaskLogs } from '../bench/seed-logs.mjs';
@@ -36,6 +40,9 @@ const BENCHES = [
   { id: 'log-polling', title: 'Log polling', run: logPolling },
   { id: 'chat-render', title: 'Chat with 10 000 log entries', run: chatRender },
   { id: 'token-latency', title: 'Token to chat', run: tokenLatency },
+  { id: 'preview-rebuild', title: 'Preview rebuild after one edited file', run: previewRebuild },
+  { id: 'preview-edit-to-pixels', title: 'Preview edit to pixels', run: previewEditToPixels },
+  { id: 'preview-cold-paint', title: 'Preview cold first paint', run: previewColdPaint },
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const MODEL_PORT = Number(process.env.BENCH_MODEL_PORT ?? 4391);

@@ -31,6 +31,7 @@ import { visualEditsRoutes } from './projects/visual-edits.routes';
 import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
 import { taskEventsRoutes } from './tasks/task-events.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
+import { benchRoutes } from './preview/bench.routes';
 import { registerPreviewHost } from './preview/preview-host';
 import { registerWebApp } from './web/web-app';
 
@@ -117,8 +118,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         // `npm run bench` compares the log polling with a route that does nothing, on the same
         // server. Only with BENCH_ROUTES=true: production never has it.
-        if (process.env['BENCH_ROUTES'] === 'true')
+        // The preview benchmarks write files as a version without an assistant's turn.
+        if (process.env['BENCH_ROUTES'] === 'true') {
           api.get('/bench/bare', async () => ({ ok: true }));
+          await api.register(benchRoutes, { ctx });
+        }
       },
       { prefix: API_PREFIX },
     );

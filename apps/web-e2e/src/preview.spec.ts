@@ -181,7 +181,7 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(
     page.getByRole('complementary', { name: 'History' }).getByText('Version 1', { exact: true }),
   ).toBeVisible();
-  // The preview reloads on the new version, built from the edited source.
+  // The preview moves to the new version (a live update), built from the edited source.
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
   await page.getByRole('tab', { name: 'Code' }).click();
   await page.getByRole('treeitem', { name: 'App.tsx' }).click();

@@ -2,8 +2,12 @@
 export { DEFAULT_PREVIEW_ENTRY, buildPreview } from './lib/build-preview';
 export { PreviewSyntaxError } from './lib/errors';
 export { PreviewCache } from './lib/preview-cache';
+export { PreviewBuilder } from './lib/preview-builder';
+export type { PreviewBuilderOptions } from './lib/preview-builder';
+export { buildHotUpdate } from './lib/hot-update';
+export { HOT_RUNTIME_SPECIFIER } from './lib/hot-registration';
 export { ANONYMOUS_COMPONENT, SOURCE_ATTRIBUTES, tagJsxSource } from './lib/tag-jsx-source';
-export type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './lib/types';
+export type { BuildPreviewOptions, HotUpdate, PreviewBuild, PreviewFiles } from './lib/types';
 export { buildRuntimeModules, scriptHash } from './lib/runtime-modules';
 export type { RuntimeModules } from './lib/runtime-modules';
 export { installBridge } from './lib/bridge/install-bridge';

@@ -23,7 +23,7 @@ import { parsePreviewHost, type PreviewHost } from './preview-hosts';
 import { appPage, buildFailedPage, entryOf, messagePage } from './preview-page';
 
 /** Bumped when the builder's output changes, so no stale build is served under an old key. */
-const BUILDER_REVISION = 'preview-1';
+const BUILDER_REVISION = 'preview-2';
 const RUNTIME_BASE = '/__mason/runtime/';
 /** The newest runtime errors a project keeps for the agent. */
 const KEPT_ERRORS = 20;
@@ -32,6 +32,8 @@ const ERRORS_PER_WINDOW = 10;
 const ERRORS_WINDOW_MS = 10_000;
 const ERROR_BODY_LIMIT = 64 * 1024;
 const KEEPALIVE_MS = 15_000;
+/** Projects whose newest files the host keeps, so a new version reads only its changed blobs. */
+const KEPT_PROJECT_FILES = 50;
 
 /** Extensions read as text (tagged, bundled); any other file is bytes (an image, a font). */
 const TEXT_EXTENSIONS = new Set([
@@ -100,6 +102,11 @@ export function buildKeyOf(manifest: VersionManifest): string {
 export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void {
   const { config, db, taskLoop } = ctx;
   const cache = new PreviewCache(50);
+  /** Per project, the files last read: a new version reads from the database only what changed. */
+  const projectFiles = new Map<
+    string,
+    { manifest: VersionManifest; files: ReadonlyMap<string, string | Uint8Array> }
+  >();
   const masonOrigin = new URL(config.publicUrl).origin;
   const bridgeScript = `(${installBridge.toString()})(JSON.parse(document.getElementById('mason-bridge-config').textContent));\n`;
   let runtime: Promise<RuntimeModules> | null = null;
@@ -149,15 +156,35 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     return row ?? null;
   }
 
-  async function filesOf(manifest: VersionManifest): Promise<Map<string, string | Uint8Array>> {
-    const contents = await readBlobs(db, Object.values(manifest));
+  async function filesOf(
+    projectId: string,
+    manifest: VersionManifest,
+  ): Promise<Map<string, string | Uint8Array>> {
+    const known = projectFiles.get(projectId);
+    const unchanged = (filePath: string) =>
+      known !== undefined && known.manifest[filePath] === manifest[filePath];
+    const contents = await readBlobs(
+      db,
+      Object.keys(manifest)
+        .filter((filePath) => !unchanged(filePath))
+        .map((filePath) => manifest[filePath] as string),
+    );
     const files = new Map<string, string | Uint8Array>();
     for (const [filePath, hash] of Object.entries(manifest)) {
+      const kept = unchanged(filePath) ? known?.files.get(filePath) : undefined;
+      if (kept !== undefined) {
+        files.set(filePath, kept);
+        continue;
+      }
       const bytes = contents.get(hash);
       if (!bytes) continue;
       const text = TEXT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase());
       files.set(filePath, text ? bytes.toString('utf8') : bytes);
     }
+    projectFiles.delete(projectId);
+    projectFiles.set(projectId, { manifest, files });
+    if (projectFiles.size > KEPT_PROJECT_FILES)
+      projectFiles.delete(projectFiles.keys().next().value as string);
     return files;
   }
 
@@ -173,9 +200,55 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       ? (await readBlobs(db, [indexHash])).get(indexHash)?.toString('utf8')
       : undefined;
     if (cached) return { key, build: cached, indexHtml };
-    const files = await filesOf(manifest);
-    const build = await cache.build(key, files, { entry: entryOf(indexHtml) });
+    const files = await filesOf(version.projectId, manifest);
+    const build = await cache.build(key, files, {
+      entry: entryOf(indexHtml),
+      context: version.projectId,
+    });
     return { key, build, indexHtml };
+  }
+
+  /**
+   * Announces a new version to one live page that shows the build `shownKey`. When only
+   * components changed, the host makes the update that swaps them in (the page keeps its state)
+   * and announces it before it builds the whole version; otherwise the page reloads, and finds
+   * the build under way. Answers the key the page shows next.
+   */
+  async function announce(
+    raw: ServerResponse,
+    version: VersionRow,
+    shownKey: string | null,
+  ): Promise<string> {
+    const manifest = version.manifest as VersionManifest;
+    const key = buildKeyOf(manifest);
+    if (shownKey === null || shownKey === key) {
+      // Build now, so the page that reloads on this event finds it ready (or under way).
+      const built = buildOf(version);
+      if (!raw.destroyed) writeVersionEvent(raw, version, key, null);
+      await built;
+      return key;
+    }
+    const files = await filesOf(version.projectId, manifest);
+    const indexHtml = files.get('index.html');
+    const options = {
+      entry: entryOf(typeof indexHtml === 'string' ? indexHtml : undefined),
+      context: version.projectId,
+    };
+    const update = await cache.hotUpdate(shownKey, key, files, options);
+    const hotUrl = update.ok ? `/__mason/hot/${shownKey}/${key}.js` : null;
+    if (!raw.destroyed) writeVersionEvent(raw, version, key, hotUrl);
+    await cache.build(key, files, options);
+    return key;
+  }
+
+  function writeVersionEvent(
+    raw: ServerResponse,
+    version: VersionRow,
+    buildKey: string,
+    hotUrl: string | null,
+  ) {
+    const data = { index: version.index, versionId: version.id, buildKey, hotUrl };
+    raw.write(`event: version\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   function tokenOf(request: FastifyRequest): string | undefined {
@@ -305,6 +378,17 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       .send(ext === 'js' ? build.js : build.css);
   }
 
+  /** /__mason/hot/{fromKey}/{toKey}.js: the update announced to a live page; 404 otherwise. */
+  async function serveHotUpdate(reply: FastifyReply, fromKey: string, toKey: string) {
+    const update = await cache.hotUpdateOf(fromKey, toKey)?.catch(() => null);
+    if (!update?.ok) return reply.code(404).send();
+    securityHeaders(reply);
+    return reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(update.js);
+  }
+
   function serveLive(request: FastifyRequest, reply: FastifyReply, host: PreviewHost) {
     if (
       host.versionIndex !== null ||
@@ -322,24 +406,24 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       'x-content-type-options': 'nosniff',
     });
     raw.write('retry: 1000\n\n');
+    // The build the page shows (the bridge says which); versions are announced in order.
+    const shown = (request.query as Record<string, unknown> | undefined)?.['build'];
+    let shownKey = typeof shown === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(shown) ? shown : null;
+    let announced: Promise<unknown> = Promise.resolve();
     const unsubscribe = taskLoop.bus.subscribe(
       projectChannel(host.projectId),
       (event: TaskBusEvent) => {
         if (event.type !== 'version') return;
-        void (async () => {
-          const version = await taskLoop.versions.getVersion(db, host.projectId, event.versionId);
-          if (!version || raw.destroyed) return;
-          // Build now, so the page that reloads on this event finds it ready (or under way).
-          const key = buildKeyOf(version.manifest as VersionManifest);
-          void buildOf(version).catch((error: unknown) =>
-            request.log.warn({ err: error }, 'Preview build failed'),
+        const version = taskLoop.versions.getVersion(db, host.projectId, event.versionId);
+        announced = announced
+          .then(async () => {
+            const row = await version;
+            if (!row || raw.destroyed) return;
+            shownKey = await announce(raw, row, shownKey);
+          })
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'Could not announce a version'),
           );
-          raw.write(
-            `event: version\ndata: ${JSON.stringify({ index: version.index, buildKey: key })}\n\n`,
-          );
-        })().catch((error: unknown) =>
-          request.log.warn({ err: error }, 'Could not announce a version'),
-        );
       },
     );
     const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
@@ -458,11 +542,17 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     if (pathname === '/__mason/live') return serveLive(request, reply, host);
     if (pathname.startsWith(RUNTIME_BASE))
       return serveRuntime(reply, pathname.slice(RUNTIME_BASE.length));
+    const hot = /^\/__mason\/hot\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\.js$/.exec(pathname);
+    if (hot) return serveHotUpdate(reply, hot[1] as string, hot[2] as string);
     const built = /^\/__mason\/build\/([^/]+)\/([A-Za-z0-9_-]+)\.(js|css)$/.exec(pathname);
     if (built)
       return serveBuild(reply, host, built[1] as string, built[2] as string, built[3] as string);
     if (pathname.startsWith('/__mason/')) return reply.code(404).send();
     return servePage(request, reply, host);
+  });
+
+  app.addHook('onClose', async () => {
+    await cache.dispose();
   });
 
   // Warm the shared runtime while the server starts: the first preview does not wait for it.

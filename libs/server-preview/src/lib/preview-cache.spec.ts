@@ -59,6 +59,25 @@ describe('PreviewCache', () => {
     expect(cache.misses).toBe(4);
   });
 
+  it('makes the hot update between a kept build and new files, once, and refuses one from a build it does not keep', async () => {
+    const cache = new PreviewCache();
+    const app = (title: string) =>
+      new Map([
+        ['src/main.tsx', "import { Title } from './Title';\nexport const app = <Title />;\n"],
+        ['src/Title.tsx', `export const Title = () => <h1>${title}</h1>;\n`],
+      ]);
+    await cache.build('v1', app('One'));
+    const update = await cache.hotUpdate('v1', 'v2', app('Two'));
+    expect(update.ok && update.js).toContain('Two');
+    expect(await cache.hotUpdateOf('v1', 'v2')).toBe(update);
+    expect(cache.hotUpdateOf('v2', 'v3')).toBeUndefined();
+    expect(await cache.hotUpdate('gone', 'v2', app('Two'))).toEqual({
+      ok: false,
+      reason: expect.stringContaining('not show a kept, working build'),
+    });
+    await cache.dispose();
+  });
+
   it('refuses a size below one', () => {
     expect(() => new PreviewCache(0)).toThrow('at least one build');
   });

@@ -1,16 +1,23 @@
-import { buildPreview } from './build-preview';
-import type { BuildPreviewOptions, PreviewBuild, PreviewFiles } from './types';
+import { buildHotUpdate } from './hot-update';
+import { PreviewBuilder } from './preview-builder';
+import type { BuildPreviewOptions, HotUpdate, PreviewBuild, PreviewFiles } from './types';
 
 interface Entry {
   readonly promise: Promise<PreviewBuild>;
+  readonly files: PreviewFiles;
+  readonly entry: string | undefined;
   result?: PreviewBuild;
 }
+
+/** Hot updates kept (a page usually asks for the one from the version before). */
+const MAX_HOT_UPDATES = 20;
 
 /**
  * Preview builds by key (a version id or a manifest hash: the same key must mean the same
  * files), so switching versions back and forth does not build again. Keeps the `maxEntries`
  * most recently used builds. Two calls for one key while it builds share the one build; a
- * build that throws is not kept.
+ * build that throws is not kept. Builds with a `context` (a project) rebuild incrementally
+ * through one PreviewBuilder; `hotUpdate` moves a page between two kept builds.
  */
 export class PreviewCache {
   readonly maxEntries: number;
@@ -19,12 +26,15 @@ export class PreviewCache {
   /** build() calls that had to build. */
   misses = 0;
   private readonly entries = new Map<string, Entry>();
+  private readonly hotUpdates = new Map<string, Promise<HotUpdate>>();
+  private readonly builder: PreviewBuilder;
 
-  constructor(maxEntries = 50) {
+  constructor(maxEntries = 50, builder = new PreviewBuilder()) {
     if (!Number.isInteger(maxEntries) || maxEntries < 1) {
       throw new RangeError(`A preview cache holds at least one build; got ${maxEntries}.`);
     }
     this.maxEntries = maxEntries;
+    this.builder = builder;
   }
 
   get size(): number {
@@ -39,6 +49,11 @@ export class PreviewCache {
     return entry.result;
   }
 
+  /** The files built under `key`, while the cache keeps that build. */
+  filesOf(key: string): PreviewFiles | undefined {
+    return this.entries.get(key)?.files;
+  }
+
   /** The build for `key`: the cached one, or a new build of `files`. */
   build(key: string, files: PreviewFiles, options?: BuildPreviewOptions): Promise<PreviewBuild> {
     const cached = this.entries.get(key);
@@ -49,7 +64,9 @@ export class PreviewCache {
     }
     this.misses += 1;
     const entry: Entry = {
-      promise: buildPreview(files, options).then(
+      files,
+      entry: options?.entry,
+      promise: this.builder.build(files, options).then(
         (result) => {
           entry.result = result;
           return result;
@@ -68,6 +85,46 @@ export class PreviewCache {
     return entry.promise;
   }
 
+  /**
+   * How a page showing the build `fromKey` moves to `toKey` (whose files are `toFiles`) without
+   * a reload (buildHotUpdate), or why it must reload: also when the shown build is not kept, did
+   * not build, or started from another entry. It does not wait for the build of `toKey`: the page
+   * gets the update first, and the build is for the pages that load after.
+   */
+  hotUpdate(
+    fromKey: string,
+    toKey: string,
+    toFiles: PreviewFiles,
+    options: BuildPreviewOptions = {},
+  ): Promise<HotUpdate> {
+    const id = `${fromKey}>${toKey}`;
+    const known = this.hotUpdates.get(id);
+    if (known) return known;
+    const from = this.entries.get(fromKey);
+    let update: Promise<HotUpdate>;
+    if (!from?.result?.ok) {
+      update = Promise.resolve({
+        ok: false,
+        reason: 'The page does not show a kept, working build.',
+      });
+    } else if (from.entry !== options.entry) {
+      update = Promise.resolve({ ok: false, reason: 'The app starts from another entry.' });
+    } else {
+      update = buildHotUpdate(from.files, toFiles, { entry: options.entry });
+    }
+    this.hotUpdates.set(id, update);
+    update.catch(() => this.hotUpdates.delete(id));
+    while (this.hotUpdates.size > MAX_HOT_UPDATES) {
+      this.hotUpdates.delete(this.hotUpdates.keys().next().value as string);
+    }
+    return update;
+  }
+
+  /** The hot update made earlier from `fromKey` to `toKey`, while it is kept. */
+  hotUpdateOf(fromKey: string, toKey: string): Promise<HotUpdate> | undefined {
+    return this.hotUpdates.get(`${fromKey}>${toKey}`);
+  }
+
   /** Forgets one build (true when there was one). */
   delete(key: string): boolean {
     return this.entries.delete(key);
@@ -75,6 +132,13 @@ export class PreviewCache {
 
   clear(): void {
     this.entries.clear();
+    this.hotUpdates.clear();
+  }
+
+  /** Forgets every build and disposes the builder's esbuild contexts. */
+  async dispose(): Promise<void> {
+    this.clear();
+    await this.builder.dispose();
   }
 
   private touch(key: string, entry: Entry): void {

@@ -1,10 +1,13 @@
 import { SHARED_RUNTIME_PACKAGES } from '@mason/server-workspace';
+import { HOT_RUNTIME_SPECIFIER } from './hot-registration';
 import { buildRuntimeModules } from './runtime-modules';
 
 describe('buildRuntimeModules', () => {
-  it('makes one module per shared package, with React in one shared chunk and the named exports', async () => {
+  it('makes one module per shared package and the hot runtime, with React in one shared chunk and the named exports', async () => {
     const runtime = await buildRuntimeModules('/__mason/runtime/');
-    expect(Object.keys(runtime.imports).sort()).toEqual([...SHARED_RUNTIME_PACKAGES].sort());
+    expect(Object.keys(runtime.imports).sort()).toEqual(
+      [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER].sort(),
+    );
     for (const url of Object.values(runtime.imports)) {
       expect(url).toMatch(/^\/__mason\/runtime\/[a-z-]+-[A-Z0-9]+\.js$/);
       expect(runtime.files.has(url.slice('/__mason/runtime/'.length))).toBe(true);
@@ -18,6 +21,13 @@ describe('buildRuntimeModules', () => {
     const reactDomClient =
       runtime.files.get(runtime.imports['react-dom/client']?.split('/').pop() ?? '') ?? '';
     expect(reactDomClient).toMatch(/createRoot/);
+    // The hot runtime is React Fast Refresh, and imports nothing of React (it must run first).
+    const hot = runtime.files.get(runtime.imports[HOT_RUNTIME_SPECIFIER]?.split('/').pop() ?? '');
+    expect(hot).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
+    expect(hot).toContain('__masonHot');
+    const hotImports = [...(hot ?? '').matchAll(/from ?"\.\/(chunk-[A-Z0-9]+\.js)"/g)];
+    for (const [, chunk] of hotImports)
+      expect(runtime.files.get(chunk ?? '')).not.toMatch(/useState/);
     expect(JSON.parse(runtime.importMapJson)).toEqual({ imports: runtime.imports });
   }, 60_000);
 });

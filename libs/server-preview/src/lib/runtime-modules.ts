@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHARED_RUNTIME_PACKAGES } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
+import { HOT_RUNTIME_SPECIFIER } from './hot-registration';
+import { installHotRuntime } from './hot-runtime';
 
 /** The shared runtime packages as ES modules for the browser, and the import map that finds them. */
 export interface RuntimeModules {
@@ -18,7 +20,19 @@ const NAMESPACE = 'mason-runtime';
 
 /** 'react-dom/client' → 'react-dom-client': an entry name that is a plain file name. */
 function entryName(specifier: string): string {
-  return specifier.replace(/[^a-z0-9]+/gi, '-');
+  return specifier.replace(/[^a-z0-9]+/gi, '-').replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The hot runtime's module: React Fast Refresh's runtime (its development build) installed into
+ * the page by installHotRuntime. It imports nothing of React, so, imported first by every preview
+ * build, it runs before react-dom looks for the DevTools hook.
+ */
+function hotRuntimeSource(): string {
+  return [
+    `import * as refresh from 'react-refresh/runtime';`,
+    `(${installHotRuntime.toString()})(refresh.default ?? refresh, globalThis, (url) => import(url));`,
+  ].join('\n');
 }
 
 /**
@@ -34,14 +48,18 @@ function exportNames(specifier: string): string[] {
 }
 
 /**
- * Bundles SHARED_RUNTIME_PACKAGES (React, ReactDOM, the router) from Mason's node_modules into
+ * Bundles SHARED_RUNTIME_PACKAGES (React, ReactDOM, the router) and the hot runtime (React Fast
+ * Refresh, see hotRuntimeSource) from Mason's node_modules into
  * ES modules with shared chunks (one React however many entries import it), minified, in
  * React's development build (its warnings help the person and the agent fix an app). Every file
  * name carries its content hash, so the host serves them as immutable.
  */
 export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModules> {
   const entries = new Map(
-    SHARED_RUNTIME_PACKAGES.map((specifier) => [entryName(specifier), specifier]),
+    [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER].map((specifier) => [
+      entryName(specifier),
+      specifier,
+    ]),
   );
   const result = await esbuild.build({
     entryPoints: [...entries.keys()].map((name) => ({ in: `${NAMESPACE}:${name}`, out: name })),
@@ -69,6 +87,8 @@ export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModul
           }));
           build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
             const specifier = entries.get(args.path) as string;
+            if (specifier === HOT_RUNTIME_SPECIFIER)
+              return { contents: hotRuntimeSource(), loader: 'js', resolveDir: process.cwd() };
             const names = exportNames(specifier);
             return {
               contents: [
@@ -93,7 +113,9 @@ export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModul
     const specifier = entries.get(name);
     if (specifier && !fileName.startsWith('chunk-')) imports[specifier] = `${baseUrl}${fileName}`;
   }
-  const missing = SHARED_RUNTIME_PACKAGES.filter((specifier) => !imports[specifier]);
+  const missing = [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER].filter(
+    (specifier) => !imports[specifier],
+  );
   if (missing.length > 0)
     throw new Error(`The runtime build has no module for ${missing.join(', ')}.`);
   return { files, imports, importMapJson: JSON.stringify({ imports }) };

@@ -6,7 +6,25 @@ export type PreviewFiles = ReadonlyMap<string, string | Uint8Array>;
 export interface BuildPreviewOptions {
   /** The module to start from; 'src/main.tsx' unless told. */
   readonly entry?: string;
+  /**
+   * Builds of one context (a project id) rebuild incrementally in one esbuild context
+   * (PreviewBuilder, PreviewCache); without one, every build is one-off.
+   */
+  readonly context?: string;
 }
+
+/** How a page that shows one build moves to another without a reload, or why it cannot. */
+export type HotUpdate =
+  | {
+      readonly ok: true;
+      /** An ES module for the page: the changed modules, bound to the ones it already runs. */
+      readonly js: string;
+    }
+  | {
+      readonly ok: false;
+      /** Why the page must reload, as a sentence (for logs and tests). */
+      readonly reason: string;
+    };
 
 /** A bundled preview, or why there is none. */
 export type PreviewBuild =

@@ -808,7 +808,7 @@ describe('installBridge: preview edits', () => {
   });
 });
 
-describe('installBridge: live reload', () => {
+describe('installBridge: live updates', () => {
   class FakeEventSource extends EventTarget {
     static opened: FakeEventSource[] = [];
     closed = false;
@@ -824,19 +824,35 @@ describe('installBridge: live reload', () => {
     }
   }
 
+  /** The hot runtime as a page that shows a build has it; `applies` is what its update answers. */
+  function installHotRuntime(applies: boolean | Error = true): jest.Mock {
+    const update = jest.fn(async () => {
+      if (applies instanceof Error) throw applies;
+      return applies;
+    });
+    Object.defineProperty(window, '__masonHot', { value: { update }, configurable: true });
+    return update;
+  }
+
+  /** Lets the bridge's queued update run. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
   beforeEach(() => {
     FakeEventSource.opened = [];
     Object.assign(window, { EventSource: FakeEventSource });
   });
+  afterEach(() => {
+    delete (window as { __masonHot?: unknown }).__masonHot;
+  });
 
-  it('listens with the token and reloads, with the token, when another build is announced', () => {
+  it('listens with the token and the build it shows, and reloads, with the token, when another build is announced', () => {
     const replace = spyOnLocationReplace();
     start({
       url: `/shop?${TOKEN_QUERY}`,
       config: { liveUrl: '/__mason/live', buildKey: 'build-a' },
     });
     const [live] = FakeEventSource.opened;
-    expect(live.url).toBe(`${PREVIEW_ORIGIN}/__mason/live?${TOKEN_QUERY}`);
+    expect(live.url).toBe(`${PREVIEW_ORIGIN}/__mason/live?build=build-a&${TOKEN_QUERY}`);
 
     live.announce({ index: 3, buildKey: 'build-a' });
     live.dispatchEvent(new MessageEvent('version', { data: 'not json' }));
@@ -854,6 +870,114 @@ describe('installBridge: live reload', () => {
     FakeEventSource.opened[0].announce({ index: 0, buildKey: 'build-a' });
 
     expect(replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('swaps the components in without a reload when the host made an update, and tells Mason the version it shows', async () => {
+    const replace = spyOnLocationReplace();
+    const update = installHotRuntime(true);
+    start({
+      url: `/shop?${TOKEN_QUERY}`,
+      config: { liveUrl: '/__mason/live', buildKey: 'build-a' },
+    });
+    parent.postMessage.mockClear();
+
+    FakeEventSource.opened[0].announce({
+      index: 4,
+      versionId: 'version-4',
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    await settle();
+
+    expect(update).toHaveBeenCalledWith(`${PREVIEW_ORIGIN}/__mason/hot/build-a/build-b.js`);
+    expect(replace).not.toHaveBeenCalled();
+    expect(FakeEventSource.opened[0].closed).toBe(false);
+    expect(postedOfType('ready')).toEqual([
+      expect.objectContaining({ url: '/shop', versionIndex: 4, versionId: 'version-4' }),
+    ]);
+
+    // The page shows build-b now: announcing it again changes nothing.
+    FakeEventSource.opened[0].announce({ index: 4, buildKey: 'build-b', hotUrl: null });
+    await settle();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('puts preview edits back before the update, so React updates the page it rendered', async () => {
+    spyOnLocationReplace();
+    document.body.innerHTML = `<h1 data-mason-file="src/App.tsx" data-mason-line="3" data-mason-col="5">Your app</h1>`;
+    const seenByUpdate: (string | null)[] = [];
+    const update = jest.fn(async () => {
+      seenByUpdate.push(document.querySelector('h1')?.textContent ?? null);
+      return true;
+    });
+    Object.defineProperty(window, '__masonHot', { value: { update }, configurable: true });
+    start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+    command({
+      type: 'preview-edits',
+      edits: [{ filePath: 'src/App.tsx', line: 3, column: 5, textContent: 'Mugs, by hand' }],
+    });
+    expect(document.querySelector('h1')?.textContent).toBe('Mugs, by hand');
+
+    FakeEventSource.opened[0].announce({
+      index: 4,
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    await settle();
+
+    expect(seenByUpdate).toEqual(['Your app']);
+  });
+
+  it('reloads when the update does not apply, fails, or is not offered', async () => {
+    for (const [applies, hotUrl] of [
+      [false, '/__mason/hot/build-a/build-b.js'],
+      [
+        new Error('The page runs no module src/App.tsx to update.'),
+        '/__mason/hot/build-a/build-b.js',
+      ],
+      [true, null],
+      // Only the host's own update path is loaded.
+      [true, 'https://elsewhere.example/evil.js'],
+    ] as const) {
+      const replace = spyOnLocationReplace();
+      installHotRuntime(applies);
+      start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+      FakeEventSource.opened.at(-1)?.announce({ index: 4, buildKey: 'build-b', hotUrl });
+      await settle();
+      expect(replace).toHaveBeenCalledTimes(1);
+      replace.mockRestore();
+    }
+  });
+
+  it('reloads a page without the hot runtime, and a page that shows a failed build', async () => {
+    const replace = spyOnLocationReplace();
+    start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+    FakeEventSource.opened[0].announce({
+      index: 4,
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    expect(replace).toHaveBeenCalledTimes(1);
+
+    const update = installHotRuntime(true);
+    start({
+      config: {
+        liveUrl: '/__mason/live',
+        buildKey: 'build-a',
+        buildFailure: [{ severity: 'error', file: null, line: null, column: null, message: 'x' }],
+      },
+    });
+    // A failed build is not one to update from: the host is not told it.
+    expect(FakeEventSource.opened[1].url).toBe(`${PREVIEW_ORIGIN}/__mason/live?${TOKEN_QUERY}`);
+    FakeEventSource.opened[1].announce({
+      index: 4,
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    await settle();
+    expect(update).not.toHaveBeenCalled();
+    expect(replace).toHaveBeenCalledTimes(2);
   });
 
   it('closes the live channel when the page goes away', () => {

@@ -21,11 +21,16 @@ export interface BridgeConfig {
   readonly versionIndex: number | null;
   /** The id of that version (Mason's window saves visual edits against it). */
   readonly versionId: string | null;
-  /** The build shown; a live 'version' event with another key reloads the page. */
+  /** The build shown; a live 'version' event with another key updates or reloads the page. */
   readonly buildKey: string | null;
   /** The query parameter that carries the preview's access token ('mason_preview'). */
   readonly tokenParam: string;
-  /** Server-sent events on the preview origin: event 'version', data {"index":n,"buildKey":"…"}. */
+  /**
+   * Server-sent events on the preview origin (the bridge adds `build`: the key it shows): event
+   * 'version', data {"index":n,"versionId":"…","buildKey":"…","hotUrl":"/__mason/hot/…"|null}.
+   * With a hotUrl the page swaps the changed components in and keeps its state; without, it
+   * reloads.
+   */
   readonly liveUrl: string | null;
   /** Where uncaught errors are POSTed on the preview origin (JSON {kind, message, stack, page}). */
   readonly errorsUrl: string | null;
@@ -46,7 +51,8 @@ type ParentCommand = WithoutChannel<ParentMessage>;
  *
  * It hides the access token from the app, reports the app's URL, console and uncaught errors to
  * Mason, runs Mason's commands (navigate, back, forward, reload, layout mode, preview edits) and
- * reloads the page when the live channel announces a new build.
+ * follows the live channel's new builds: in place through the hot runtime when the host made an
+ * update, with a reload otherwise.
  */
 export function installBridge(config: BridgeConfig): void {
   /** Longest console text, error message or stack the contract accepts. */
@@ -722,18 +728,63 @@ export function installBridge(config: BridgeConfig): void {
   });
 
   if (config.liveUrl !== null && typeof EventSource === 'function') {
-    const live = new EventSource(withToken(config.liveUrl));
+    const liveUrl = new URL(config.liveUrl, location.href);
+    if (config.buildKey !== null && config.buildFailure === null)
+      liveUrl.searchParams.set('build', config.buildKey);
+    const live = new EventSource(withToken(liveUrl.href));
+    let shownBuildKey = config.buildKey;
+    let reloading = false;
+    /** Updates run one after another, in the order the host announced them. */
+    let updates: Promise<void> = Promise.resolve();
+    const reloadForNewBuild = () => {
+      if (reloading) return;
+      reloading = true;
+      live.close();
+      location.replace(withToken(location.href));
+    };
     live.addEventListener('version', (event) => {
-      let buildKey: unknown = null;
+      let data: unknown;
       try {
-        const data: unknown = JSON.parse(String((event as MessageEvent).data));
-        buildKey = isRecord(data) ? data.buildKey : null;
+        data = JSON.parse(String((event as MessageEvent).data));
       } catch {
         return;
       }
-      if (typeof buildKey !== 'string' || buildKey === config.buildKey) return;
-      live.close();
-      location.replace(withToken(location.href));
+      if (!isRecord(data) || typeof data.buildKey !== 'string' || data.buildKey === shownBuildKey)
+        return;
+      const buildKey = data.buildKey;
+      const versionIndex =
+        typeof data.index === 'number' && Number.isInteger(data.index) && data.index >= 0
+          ? data.index
+          : null;
+      const versionId = typeof data.versionId === 'string' ? data.versionId : null;
+      const hotUrl =
+        typeof data.hotUrl === 'string' && data.hotUrl.startsWith('/__mason/hot/')
+          ? new URL(data.hotUrl, location.href).href
+          : null;
+      // The hot runtime (installHotRuntime) runs before the app, on pages that show a build.
+      const runtime: unknown = (window as unknown as { __masonHot?: unknown }).__masonHot;
+      const hot =
+        isRecord(runtime) && typeof runtime.update === 'function'
+          ? (runtime as unknown as { update(url: string): Promise<boolean> })
+          : null;
+      if (hotUrl === null || hot === null || config.buildFailure !== null) {
+        reloadForNewBuild();
+        return;
+      }
+      updates = updates.then(async () => {
+        if (reloading) return;
+        // The page as React rendered it, so React's update lands on the text and attributes it
+        // knows; Mason's window sends the preview edits again after 'ready'.
+        restoreEditedElements();
+        const applied = await hot.update(hotUrl).catch(() => false);
+        if (!applied) {
+          reloadForNewBuild();
+          return;
+        }
+        shownBuildKey = buildKey;
+        // Mason's window learns which version the page shows now, as after a load.
+        post({ type: 'ready', url: cut(currentUrl(), 4096), versionIndex, versionId });
+      });
     });
     window.addEventListener('pagehide', () => live.close());
   }

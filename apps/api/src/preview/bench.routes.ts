@@ -1,0 +1,64 @@
+import { IdParamsSchema } from '@mason/contract';
+import type { VersionManifest } from '@mason/server-db';
+import { putBlobs } from '@mason/server-workspace';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { AppContext } from '../app-context';
+import { requireSession } from '../auth/authenticate';
+import { findOwnedProject } from '../projects/projects.repository';
+import { projectChannel } from '../tasks/task-events';
+
+const BenchFilesSchema = z.object({
+  /** Project path to its new text; null deletes the file. */
+  files: z.record(z.string().check(z.minLength(1), z.maxLength(1024)), z.nullable(z.string())),
+  summary: z.optional(z.string().check(z.maxLength(300))),
+});
+
+/**
+ * POST /bench/projects/:id/files (only with BENCH_ROUTES=true, for `npm run bench`): writes
+ * files as one new version of the project through the version store, outside any task, and
+ * announces it like a task's version (the preview's live stream), so the preview benchmarks can
+ * time an edit from the write to the pixels without an assistant's turn in between.
+ */
+export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    '/bench/projects/:id/files',
+    {
+      schema: {
+        hide: true,
+        params: IdParamsSchema,
+        body: BenchFilesSchema,
+      },
+    },
+    async (request) => {
+      const { user } = await requireSession(ctx, request);
+      const project = await findOwnedProject(ctx.db, user.id, request.params.id);
+      const entries = Object.entries(request.body.files);
+      const written = entries.filter((entry): entry is [string, string] => entry[1] !== null);
+      const hashes = await putBlobs(
+        ctx.db,
+        written.map(([, text]) => text),
+      );
+      // The bench is the project's only writer while it runs: no lock between these two.
+      const { versions } = ctx.taskLoop;
+      const latest = await versions.latestVersion(project.id);
+      const manifest: VersionManifest = { ...(latest?.manifest as VersionManifest | undefined) };
+      written.forEach(([filePath], index) => {
+        manifest[filePath] = hashes[index] as string;
+      });
+      for (const [filePath, text] of entries) if (text === null) delete manifest[filePath];
+      const version = await versions.createVersion({
+        projectId: project.id,
+        manifest,
+        parentVersionId: latest?.id ?? null,
+        summary: request.body.summary ?? 'Benchmark edit',
+      });
+      ctx.taskLoop.bus.publish(projectChannel(project.id), {
+        type: 'version',
+        versionId: version.id,
+        index: version.index,
+      });
+      return { versionId: version.id, index: version.index };
+    },
+  );
+};

@@ -1,0 +1,155 @@
+import http from 'node:http';
+import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import { TEMPLATE_FILES } from '@mason/server-workspace';
+import * as z from 'zod/mini';
+import { signUp } from '../test-utils/accounts';
+import { eventually, readyProject, scriptedAgent } from '../test-utils/task-loop';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+interface VersionEvent {
+  index: number;
+  versionId: string;
+  buildKey: string;
+  hotUrl: string | null;
+}
+
+describe('the preview host: live updates', () => {
+  let model: ScriptedModelServer;
+  let server: TestApp;
+  let port: number;
+  const benchRoutes = process.env['BENCH_ROUTES'];
+
+  beforeAll(async () => {
+    // The bench route writes versions without an assistant's turn.
+    process.env['BENCH_ROUTES'] = 'true';
+    model = await startScriptedModelServer();
+    server = await startTestApp({ agent: scriptedAgent(model) });
+    port = Number(new URL(server.baseUrl).port);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await model?.close();
+    if (benchRoutes === undefined) delete process.env['BENCH_ROUTES'];
+    else process.env['BENCH_ROUTES'] = benchRoutes;
+  });
+
+  /** GET on the preview origin (the Host header a browser would send). */
+  function fetchAs(url: string) {
+    const target = new URL(url);
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `${target.pathname}${target.search}`,
+            headers: { host: target.host },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode ?? 0,
+                body: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
+  /** The live stream of a page that shows `buildKey`, and the versions it announces. */
+  function openLive(preview: ProjectPreviewResponse, buildKey: string) {
+    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const events: VersionEvent[] = [];
+    const request = http.get({
+      host: '127.0.0.1',
+      port,
+      path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
+      headers: { host: new URL(preview.origin).host },
+    });
+    const opened = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+    let text = '';
+    void opened.then((response) =>
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        for (const match of text.matchAll(/event: version\ndata: (.*)\n\n/g))
+          if (!events.some((event) => JSON.stringify(event) === match[1]))
+            events.push(JSON.parse(match[1] as string) as VersionEvent);
+      }),
+    );
+    return { opened, events, close: () => request.destroy() };
+  }
+
+  it('announces a changed component with an update that keeps the page, and a changed stylesheet without one', async () => {
+    const { token } = await signUp(server);
+    const { project } = await readyProject(server, model, token, 'A counter');
+    const answer = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const page = await fetchAs(preview.url);
+    const shown = JSON.parse(
+      /id="mason-bridge-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
+    ) as { buildKey: string };
+    const live = openLive(preview, shown.buildKey);
+    expect((await live.opened).statusCode).toBe(200);
+
+    const write = (files: Record<string, string>) =>
+      server.request<{ index: number }>('POST', `/api/bench/projects/${project.id}/files`, {
+        token,
+        body: { files },
+      });
+    const edited = await write({
+      'src/App.tsx': TEMPLATE_FILES['src/App.tsx'].replace(
+        'Your app starts here',
+        'Mugs, made by hand',
+      ),
+    });
+    expect(edited.status).toBe(200);
+    const [update] = await eventually('the first version event', async () =>
+      live.events.length > 0 ? live.events : undefined,
+    );
+    expect(update).toMatchObject({ index: edited.body.index, hotUrl: expect.any(String) });
+    expect(update?.buildKey).not.toBe(shown.buildKey);
+
+    const hot = await fetchAs(new URL(update?.hotUrl ?? '', preview.origin).toString());
+    expect(hot.status).toBe(200);
+    expect(hot.body).toContain('Mugs, made by hand');
+    // Layout did not change: the update binds to the page's own module.
+    expect(hot.body).toContain('__masonHot.exports("src/components/Layout.tsx")');
+
+    const styled = await write({
+      'src/index.css': `${TEMPLATE_FILES['src/index.css']}\nh1 { color: red; }\n`,
+    });
+    const [, reload] = await eventually('the second version event', async () =>
+      live.events.length > 1 ? live.events : undefined,
+    );
+    expect(reload).toMatchObject({ index: styled.body.index, hotUrl: null });
+    live.close();
+
+    // The page that reloads finds the new version built, with both changes.
+    const reloaded = await fetchAs(preview.url);
+    const bundleUrl = /<script type="module" src="([^"]+)"/.exec(reloaded.body)?.[1] ?? '';
+    const bundle = await fetchAs(new URL(bundleUrl, preview.origin).toString());
+    expect(bundle.body).toContain('Mugs, made by hand');
+    expect(bundle.body.startsWith('import "@mason/preview-hot-runtime";')).toBe(true);
+  });
+
+  it('answers 404 for an update the host never made', async () => {
+    const { token } = await signUp(server);
+    const { project } = await readyProject(server, model, token, 'A counter');
+    const answer = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    expect((await fetchAs(`${preview.origin}/__mason/hot/aaaa/bbbb.js`)).status).toBe(404);
+  });
+});

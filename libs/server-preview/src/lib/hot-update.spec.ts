@@ -1,0 +1,124 @@
+import { buildHotUpdate } from './hot-update';
+import type { HotUpdate } from './types';
+
+/** A small app: a counter page that shows a greeting, which lists items from a data module. */
+const APP: Readonly<Record<string, string>> = {
+  'index.html':
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  'src/main.tsx': `import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import './index.css';
+createRoot(document.getElementById('root')!).render(<App />);
+`,
+  'src/App.tsx': `import { useState } from 'react';
+import { Greeting } from './Greeting';
+export function App() {
+  const [count, setCount] = useState(0);
+  return <main><button onClick={() => setCount(count + 1)}>Count {count}</button><Greeting /></main>;
+}
+`,
+  'src/Greeting.tsx': `import { items } from './data';
+export function Greeting() {
+  return <p>Hello, {items.join(' and ')}</p>;
+}
+`,
+  'src/data.ts': `export const items = ['tea', 'cake'];
+`,
+  'src/index.css': `main { color: navy; }
+`,
+};
+
+function versionWith(changes: Record<string, string | null>): Map<string, string> {
+  const files = new Map(Object.entries(APP));
+  for (const [path, text] of Object.entries(changes)) {
+    if (text === null) files.delete(path);
+    else files.set(path, text);
+  }
+  return files;
+}
+
+const update = (changes: Record<string, string | null>) =>
+  buildHotUpdate(versionWith({}), versionWith(changes));
+
+function expectReload(result: HotUpdate, reason: RegExp): void {
+  expect(result.ok).toBe(false);
+  if (!result.ok) expect(result.reason).toMatch(reason);
+}
+
+describe('buildHotUpdate', () => {
+  it('updates a changed component in place, bound to the modules the page already runs', async () => {
+    const result = await update({
+      'src/Greeting.tsx': APP['src/Greeting.tsx'].replace('Hello', 'Welcome back'),
+    });
+    if (!result.ok) throw new Error(result.reason);
+    // The new component, tagged and registered for Fast Refresh like a build's.
+    expect(result.js).toContain('Welcome back');
+    expect(result.js).toContain('"data-mason-file": "src/Greeting.tsx"');
+    expect(result.js).toContain('h.register(Greeting, "src/Greeting.tsx Greeting")');
+    // The data module is the page's own (through the hot runtime), not a second copy of it.
+    expect(result.js).toContain('globalThis.__masonHot.exports("src/data.ts")');
+    expect(result.js).not.toContain("'tea', 'cake'");
+    // Nothing else of the app, and React stays the page's.
+    expect(result.js).not.toContain('Count');
+    expect(result.js).toMatch(/from "react\/jsx-runtime"/);
+  });
+
+  it('brings a module added with the change along', async () => {
+    const result = await update({
+      'src/Greeting.tsx': `import { Badge } from './Badge';
+export function Greeting() {
+  return <p><Badge /> Hello</p>;
+}
+`,
+      'src/Badge.tsx': 'export const Badge = () => <b>New badge</b>;\n',
+    });
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.js).toContain('New badge');
+    expect(result.js).toContain('h.register(Badge, "src/Badge.tsx Badge")');
+  });
+
+  it('reloads when a stylesheet, the entry, the page or a module with other exports changes', async () => {
+    expectReload(await update({ 'src/index.css': 'main { color: red; }\n' }), /src\/index\.css/);
+    expectReload(
+      await update({ 'src/main.tsx': `${APP['src/main.tsx']}console.log('started');\n` }),
+      /entry src\/main\.tsx/,
+    );
+    expectReload(
+      await update({ 'index.html': APP['index.html'].replace('<body>', '<body class="x">') }),
+      /index\.html/,
+    );
+    expectReload(
+      await update({ 'src/data.ts': "export const items = ['tea'];\n" }),
+      /src\/data\.ts exports something else than components/,
+    );
+  });
+
+  it('reloads when a module goes away, loses an export, imports another stylesheet, or does not build', async () => {
+    expectReload(
+      await update({ 'src/Greeting.tsx': null, 'src/App.tsx': 'export const App = () => null;\n' }),
+      /deleted/,
+    );
+    expectReload(
+      await update({ 'src/Greeting.tsx': 'export function Welcome() {\n  return <p>Hi</p>;\n}\n' }),
+      /no longer exports Greeting/,
+    );
+    expectReload(
+      await update({
+        'src/Greeting.tsx': `import './index.css';\n${APP['src/Greeting.tsx']}`,
+      }),
+      /other stylesheets/,
+    );
+    expectReload(
+      await update({
+        'src/Greeting.tsx': 'export function Greeting() {\n  return <p>Hi</div>;\n}\n',
+      }),
+      /does not parse/,
+    );
+    expectReload(
+      await update({
+        'src/Greeting.tsx': `import { missing } from './data';\nexport function Greeting() {\n  return <p>{missing}</p>;\n}\n`,
+      }),
+      /does not build.*missing/,
+    );
+  });
+});

@@ -1,0 +1,155 @@
+// Edit to pixels, in Chromium, for a generated app of about 50 and about 200 components:
+//
+// - Mason: one component file written as a new version through the bench route (the version
+//   store), until the preview page (its preview URL, opened in a tab of its own) shows the
+//   component's new text: the host makes the hot update, announces it on the live stream, and
+//   the page swaps the component in with React Fast Refresh.
+// - Vite: the same file written on disk in the folder a Vite dev server (React plugin, HMR)
+//   serves, until its page shows the new text.
+// Each from the start of the write to the frame after the text changed (a MutationObserver,
+// then requestAnimationFrame, wall clock); medians of RUNS edits of the deepest component.
+// Before the edits the app's counter is clicked to 3: it must still say 3 after them (state
+// kept, no reload). Last, a stylesheet change must reload Mason's page and show the new style.
+// Target (issue "Live preview and visual edit", 1): Mason at most half of Vite HMR.
+import {
+  COUNTER_LABEL,
+  componentPath,
+  componentSource,
+  generateApp,
+  indexCss,
+} from './preview-app.mjs';
+import {
+  masonApp,
+  median,
+  ms,
+  now,
+  openApp,
+  shownAt,
+  viteApp,
+  watchForText,
+} from './preview-setup.mjs';
+import { verdict } from './report.mjs';
+
+const SIZES = [50, 200];
+const RUNS = 9;
+const PAUSE_MS = 250;
+const TARGET_RATIO = 0.5;
+const VITE_PORT = Number(process.env.BENCH_VITE_PORT ?? 4392);
+const COUNTER = '[data-testid="counter"]';
+
+/**
+ * Clicks the counter to 3, makes RUNS edits of the deepest component with `write(text)`, and
+ * answers their median time to pixels, whether the counter still says 3, and how many times the
+ * page loaded again meanwhile.
+ */
+async function editsToPixels(browser, url, size, write) {
+  const context = await browser.newContext();
+  try {
+    const page = await openApp(context, url);
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    for (let click = 0; click < 3; click += 1) await page.click(COUNTER);
+    const target = size - 1;
+    const times = [];
+    const writes = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const text = `Edited text ${run} of widget ${target}`;
+      await watchForText(page, `[data-text="${target}"]`, text);
+      const start = now();
+      await write(componentPath(target), componentSource(target, size, text));
+      writes.push(now() - start);
+      times.push((await shownAt(page)) - start);
+      await page.waitForTimeout(PAUSE_MS);
+    }
+    const counter = (await page.textContent(COUNTER))?.trim();
+    return {
+      time: median(times),
+      write: median(writes),
+      stateKept: counter === `${COUNTER_LABEL} 3`,
+      counter,
+      loads,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Writes a new accent colour in the stylesheet: the page must load again and show it. */
+async function stylesheetReloads(browser, url, write) {
+  const context = await browser.newContext();
+  try {
+    const page = await openApp(context, url);
+    await page.evaluate(() => {
+      window.__benchBeforeStylesheet = true;
+    });
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 });
+    await write('src/index.css', indexCss('#db2777'));
+    await reloaded;
+    await page.waitForFunction(
+      () =>
+        window.__benchBeforeStylesheet === undefined &&
+        getComputedStyle(document.querySelector('.widget')).borderLeftColor === 'rgb(219, 39, 119)',
+      undefined,
+      { timeout: 20_000 },
+    );
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function previewEditToPixels({ origin, token, scripted, browser }) {
+  const title = `Preview edit to pixels (Chromium, medians of ${RUNS} edits)`;
+  const rows = [];
+  for (const size of SIZES) {
+    const files = generateApp(size);
+    const mason = await masonApp({ origin, token, scripted }, files);
+    const masonWrite = (file, text) => mason.write({ [file]: text });
+    const masonEdits = await editsToPixels(browser, mason.previewUrl, size, masonWrite);
+    const vite = await viteApp(files, VITE_PORT);
+    let viteEdits;
+    try {
+      viteEdits = await editsToPixels(browser, vite.url, size, async (file, text) =>
+        vite.write(file, text),
+      );
+    } finally {
+      await vite.stop();
+    }
+    const reloads = await stylesheetReloads(browser, mason.previewUrl, masonWrite);
+    const ratio = masonEdits.time / viteEdits.time;
+    rows.push(
+      {
+        bench: title,
+        measure: `${size} components: Mason (version store -> live update) vs Vite dev HMR`,
+        value: `${ms(masonEdits.time)} vs ${ms(viteEdits.time)} (${ratio.toFixed(2)}x)`,
+        target: `<= ${TARGET_RATIO}x`,
+        verdict: verdict(ratio <= TARGET_RATIO),
+      },
+      {
+        bench: title,
+        measure: `${size} components: Mason's write (version stored, answered) / write to pixels`,
+        value: `${ms(masonEdits.write)} / ${ms(masonEdits.time)}`,
+        target: '(for information)',
+      },
+      {
+        bench: title,
+        measure: `${size} components: Mason keeps the counter at 3 through the edits, no reload`,
+        value: `${masonEdits.counter ?? 'no counter'}, ${masonEdits.loads} reloads (Vite: ${viteEdits.counter}, ${viteEdits.loads})`,
+        target: `${COUNTER_LABEL} 3, 0 reloads`,
+        verdict: verdict(masonEdits.stateKept && masonEdits.loads === 0),
+      },
+      {
+        bench: title,
+        measure: `${size} components: a stylesheet change reloads Mason's page with the new style`,
+        value: reloads ? 'reloaded, new style shown' : 'not reloaded in 20 s',
+        target: 'reloaded',
+        verdict: verdict(reloads),
+      },
+    );
+  }
+  return rows;
+}

@@ -1,0 +1,164 @@
+// What the Chromium preview benchmarks share: the generated app as a Mason project (written as
+// a version through the bench route, shown at its preview URL) and the same app served by a
+// Vite dev server with React's plugin (HMR), from a temporary folder whose node_modules is the
+// workspace's. Times are wall-clock milliseconds (performance.timeOrigin + performance.now()),
+// in the bench process and in the page alike.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { masonApi } from './api.mjs';
+import { FIRST_TEXT } from './preview-app.mjs';
+import { workspaceRoot } from './processes.mjs';
+
+export const now = () => performance.timeOrigin + performance.now();
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export const ms = (value) => `${value.toFixed(0)} ms`;
+
+/** The template's files the generated app does not have, to delete from a new project. */
+const TEMPLATE_LEFTOVERS = ['src/components/Layout.tsx', 'vite.config.ts', 'tsconfig.json'];
+
+/**
+ * A Mason project holding `files` as its newest version (its first task answered by the
+ * scripted model). `write(changes)` writes files as a new version through the bench route and
+ * answers when Mason has stored it; `previewUrl` opens the preview (with its access token).
+ */
+export async function masonApp({ origin, token, scripted }, files) {
+  const api = masonApi(origin);
+  api.useToken(token);
+  const key = `bench-preview-${randomUUID().slice(0, 8)}`;
+  await scripted.queue(key, [{ text: 'Ready when you are.' }]);
+  const { project, firstTask } = await api.createProject(`A preview benchmark app (${key})`);
+  await api.waitForTaskDone(firstTask.id);
+  const write = (changes) =>
+    api.call('POST', `/bench/projects/${project.id}/files`, { files: changes });
+  await write({
+    ...files,
+    ...Object.fromEntries(
+      TEMPLATE_LEFTOVERS.filter((file) => !(file in files)).map((file) => [file, null]),
+    ),
+  });
+  const preview = await api.call('GET', `/projects/${project.id}/preview`);
+  return { projectId: project.id, previewUrl: preview.url, write };
+}
+
+/**
+ * A Vite dev server (React plugin, HMR) on `port` serving `files` from a temporary folder.
+ * `write(file, text)` writes one file on disk, as an editor would. `stop()` ends the server and
+ * removes the folder.
+ */
+export async function viteApp(files, port) {
+  const [{ createServer }, { default: react }] = await Promise.all([
+    import('vite'),
+    import('@vitejs/plugin-react'),
+  ]);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mason-bench-vite-'));
+  const write = (file, text) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  symlinkSync(path.join(workspaceRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  let server;
+  try {
+    server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      clearScreen: false,
+      cacheDir: path.join(root, '.vite'),
+      plugins: [react()],
+      server: { port, host: '127.0.0.1', strictPort: true },
+    });
+    await server.listen();
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    write,
+    async stop() {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs in the page before its scripts: `window.__benchPaint` is when the app's first text was
+ * painted, in ms from navigation start (the frame after it entered the DOM).
+ */
+export function installFirstPaintProbe(text) {
+  const observer = new MutationObserver(() => {
+    if (!document.body?.textContent?.includes(text)) return;
+    observer.disconnect();
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        window.__benchPaint = performance.now();
+      }, 0),
+    );
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** Opens `url` in a fresh browser context (no cache) and answers its first paint, in ms. */
+export async function coldFirstPaint(browser, url) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(installFirstPaintProbe, FIRST_TEXT);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__benchPaint != null, undefined, { timeout: 60_000 });
+    return await page.evaluate(() => window.__benchPaint);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Arms the page to note when `selector` shows `text`: `window.__benchShown` is the wall-clock
+ * time of the frame after the change.
+ */
+export async function watchForText(page, selector, text) {
+  await page.evaluate(
+    ([target, expected]) => {
+      window.__benchShown = null;
+      const done = () => {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          window.__benchShown = performance.timeOrigin + performance.now();
+        });
+      };
+      const observer = new MutationObserver(() => {
+        if (document.querySelector(target)?.textContent === expected) done();
+      });
+      observer.observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    [selector, text],
+  );
+}
+
+/** The wall-clock time the armed page showed the text (watchForText). */
+export async function shownAt(page, timeoutMs = 20_000) {
+  await page.waitForFunction(() => window.__benchShown != null, undefined, {
+    timeout: timeoutMs,
+  });
+  return page.evaluate(() => window.__benchShown);
+}
+
+/** Opens the app's page and waits until its first text is there. */
+export async function openApp(context, url) {
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction((text) => document.body?.textContent?.includes(text), FIRST_TEXT, {
+    timeout: 60_000,
+  });
+  return page;
+}
