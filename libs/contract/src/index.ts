@@ -333,11 +333,14 @@ export {
   BridgeMessageSchema,
   BuildDiagnosticSchema,
   ConsoleLevelSchema,
-  PREVIEW_BRIDGE_CHANNEL,
   PreviewSelectionSchema,
   UrlChangeKindSchema,
-  parseBridgeMessage,
 } from './preview-bridge';
+export {
+  CSS_PROPERTY_PATTERN,
+  PREVIEW_BRIDGE_CHANNEL,
+  parseBridgeMessage,
+} from './preview-bridge-guard';
 export type {
   BridgeMessage,
   BuildDiagnostic,

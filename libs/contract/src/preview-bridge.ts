@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PREVIEW_BRIDGE_CHANNEL } from './preview-bridge-guard';
 
 /**
  * The messages between Mason's window and the bridge script the preview host injects into every
@@ -9,7 +10,6 @@ import * as z from 'zod/mini';
  * The bridge runs without Mason's libraries (it is one self-contained function), so it checks
  * the parent's messages by hand; Mason's window parses the bridge's with `parseBridgeMessage`.
  */
-export const PREVIEW_BRIDGE_CHANNEL = 'mason-preview-bridge/1';
 
 export const ConsoleLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
 export type ConsoleLevel = z.infer<typeof ConsoleLevelSchema>;
@@ -101,12 +101,6 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   }),
 ]);
 export type BridgeMessage = z.infer<typeof BridgeMessageSchema>;
-
-/** The bridge's message, or null for anything else (a wrong shape is ignored, never thrown). */
-export function parseBridgeMessage(data: unknown): BridgeMessage | null {
-  const parsed = BridgeMessageSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
-}
 
 /** A live, unsaved change shown in the preview before it is saved (visual edit). */
 export interface PreviewEditPreview {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CSS_PROPERTY_PATTERN } from './preview-bridge-guard';
 import { BranchNameSchema } from './branch';
 import { ModelSchema, ProjectTypeSchema } from './enums';
 import { ProjectDescriptionSchema, ProjectNameSchema } from './project-fields';
@@ -200,7 +201,7 @@ export type SelectedLayout = z.infer<typeof SelectedLayoutSchema>;
 /** A CSS property in camelCase or kebab-case ('backgroundColor', 'margin-top', '--radius'). */
 const CssPropertySchema = z
   .string()
-  .check(z.regex(/^(--)?[a-zA-Z][a-zA-Z0-9-]*$/, 'Not a CSS property.'), z.maxLength(100));
+  .check(z.regex(CSS_PROPERTY_PATTERN, 'Not a CSS property.'), z.maxLength(100));
 
 /** SPEC.md 3: a visual edit message. UPDATE carries at least one new value. */
 export const VisualEditSchema = z

@@ -49,6 +49,13 @@ export { VisuallyHidden } from './utils/visually-hidden';
 
 // Icons
 export {
+  BugIcon,
+  PointerIcon,
+  RotateCwIcon,
+  SmartphoneIcon,
+  TerminalIcon,
+} from './icons/workspace-icons';
+export {
   AlertCircleIcon,
   AlertTriangleIcon,
   ArrowLeftIcon,
@@ -77,11 +84,6 @@ export {
   PencilIcon,
   PlayIcon,
   PlusIcon,
-  PointerIcon,
-  RotateCwIcon,
-  SmartphoneIcon,
-  TerminalIcon,
-  BugIcon,
   RotateCcwIcon,
   SparklesIcon,
   SunIcon,

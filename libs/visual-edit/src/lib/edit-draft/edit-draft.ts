@@ -1,4 +1,4 @@
-import { VisualEditSchema, type PreviewSelection, type VisualEdit } from '@mason/contract';
+import { CSS_PROPERTY_PATTERN, type PreviewSelection, type VisualEdit } from '@mason/contract';
 import type { PendingEdit } from '@mason/preview-state';
 
 /** One row of the style editor. `id` keeps React's keys (and focus) stable while it is typed in. */
@@ -29,11 +29,9 @@ export function normalizeProperty(property: string): string {
   return trimmed.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-const newStyleSchema = VisualEditSchema.shape.newStyle;
-
 /** True when the server would take `property` as a CSS property name (the contract's rule). */
 function isCssProperty(property: string): boolean {
-  return newStyleSchema.safeParse({ [property]: '' }).success;
+  return property.length <= 100 && CSS_PROPERTY_PATTERN.test(property);
 }
 
 /** The element's inline style with a staged style patch applied ('' removes a property). */
