@@ -17,6 +17,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
+import { openEventStream } from '../http/event-stream';
 import { projectChannel, type TaskBusEvent } from '../tasks/task-events';
 import { PREVIEW_TOKEN_PARAM, verifyPreviewToken } from './preview-access';
 import { parsePreviewHost, type PreviewHost } from './preview-hosts';
@@ -396,16 +397,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     ) {
       return reply.code(403).send();
     }
-    reply.hijack();
-    const raw: ServerResponse = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      'x-content-type-options': 'nosniff',
-    });
-    raw.write('retry: 1000\n\n');
+    const raw = openEventStream(reply, 1000);
     // The build the page shows (the bridge says which); versions are announced in order.
     const shown = (request.query as Record<string, unknown> | undefined)?.['build'];
     let shownKey = typeof shown === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(shown) ? shown : null;

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { bearerSecurity, requireSession } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
+import { openEventStream } from '../http/event-stream';
 import { badRequest } from '../http/http-error';
 import type { TaskBusEvent } from './task-events';
 import { findOwnedTask, listLogs, seqOf } from './tasks.repository';
@@ -48,16 +49,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       let lastSeq = seqOf(from);
       if (lastSeq < 0) throw badRequest('Last-Event-ID is not a log id.');
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-content-type-options': 'nosniff',
-      });
-      raw.write('retry: 2000\n\n');
+      const raw = openEventStream(reply, 2000);
       const send = (event: TaskStreamEvent, id?: string) => {
         if (raw.destroyed) return;
         raw.write(
