@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { aTask, aVersion, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { HistoryPanel } from './history-panel';
@@ -48,7 +48,9 @@ export const Default: Story = {
     const versions = await canvas.findByRole('region', { name: 'Versions' });
     await expect(await within(versions).findByText('Version 3')).toBeVisible();
     await expect(within(versions).getByText('Current')).toBeVisible();
-    await expect(within(versions).getByRole('button', { name: 'Revert to version 1' })).toBeEnabled();
+    // Revert waits for the task (it may still be loading when the versions show).
+    const revert = within(versions).getByRole('button', { name: 'Revert to version 1' });
+    await waitFor(() => expect(revert).toBeEnabled());
   },
 };
 
