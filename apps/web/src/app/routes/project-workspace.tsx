@@ -8,10 +8,11 @@ import { Tabs } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
 import { taskChatPaths } from '../task-chat-paths';
 
+// Fills the workspace's main pane, also on a phone where that pane has only a minimum height.
 const StyledTabs = styled(Tabs)`
   display: flex;
+  flex: 1;
   flex-direction: column;
-  height: 100%;
   min-height: 0;
 
   & > [role='tablist'] {
@@ -19,7 +20,14 @@ const StyledTabs = styled(Tabs)`
     padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]} 0`};
   }
 
-  & > [role='tabpanel'] {
+  & > [role='tabpanel']:not([hidden]) {
+    display: flex;
+    flex: 1;
+    flex-direction: column;
+    min-height: 0;
+  }
+
+  & > [role='tabpanel'] > * {
     flex: 1;
     min-height: 0;
   }
@@ -27,8 +35,6 @@ const StyledTabs = styled(Tabs)`
 
 const StyledPreviewArea = styled.div`
   display: flex;
-  height: 100%;
-  min-height: 0;
   min-width: 0;
 
   & > :first-child {

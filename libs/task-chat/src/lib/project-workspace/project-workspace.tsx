@@ -64,7 +64,8 @@ const StyledMainPane = styled.section`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  min-height: 24rem;
+  /* On a phone the panes stack: the preview gets most of a screen below the chat. */
+  min-height: max(24rem, 80dvh);
   overflow: auto;
 
   ${({ theme }) => theme.media.md} {
