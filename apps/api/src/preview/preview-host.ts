@@ -544,6 +544,8 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
   });
 
   app.addHook('onClose', async () => {
+    // A runtime build still under way (the warm-up below) ends before the server does.
+    await runtime?.catch(() => undefined);
     await cache.dispose();
   });
 
