@@ -1,46 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+import { expect, test, type Frame } from '@playwright/test';
+import { queueModelReplies } from './support';
+import { appFrame, conversation, editPanel, previewFrame, starterProject } from './preview-support';
 
 // Live updates of the preview in Chromium against the real server: a new version that changes
 // only components is swapped into the running page (React Fast Refresh, state kept); one that
 // changes a stylesheet reloads the page.
 
-const previewFrame = (page: Page) => page.frameLocator('iframe[title="App preview"]');
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const editPanel = (page: Page) => page.getByRole('region', { name: 'Visual edit' });
-
-async function starterProject(page: Page, later: ModelReply[]) {
-  const key = `preview-live-${randomUUID().slice(0, 8)}`;
-  await queueModelReplies(key, [{ text: 'Ready when you are.' }, ...later]);
-  await signUp(page, newPerson());
-  await page.goto('/dashboard/projects/new');
-  await page
-    .getByRole('textbox', { name: 'Describe the app you want' })
-    .fill(`A starter app ${key}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  await expect(
-    conversation(page)
-      .getByRole('article', { name: 'Assistant’s message' })
-      .getByText('Ready when you are.'),
-  ).toBeVisible();
-  return projectId;
-}
-
-async function appFrame(page: Page, projectId: string): Promise<Frame> {
-  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
-  const frame = page
-    .frames()
-    .find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));
-  if (!frame) throw new Error('The preview frame is not on the project’s origin.');
-  return frame;
-}
-
-/** Whether the document the frame had when `markPage` ran is still there (no reload since). */
 const samePage = (frame: Frame) =>
   frame.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
 const markPage = (frame: Frame) =>
@@ -51,7 +16,8 @@ const markPage = (frame: Frame) =>
 test('a changed component is swapped in and keeps the app’s state; a changed stylesheet reloads the page', async ({
   page,
 }) => {
-  const projectId = await starterProject(page, [
+  const { key, projectId } = await starterProject(page);
+  await queueModelReplies(key, [
     {
       toolCalls: [
         {

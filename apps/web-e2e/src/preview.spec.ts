@@ -1,49 +1,16 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type Frame, type Page } from '@playwright/test';
-import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+import { expect, test } from '@playwright/test';
+import { queueModelReplies } from './support';
+import {
+  appFrame,
+  composer,
+  conversation,
+  editPanel,
+  previewFrame,
+  starterProject,
+} from './preview-support';
 
 // The live preview and visual edit in Chromium against the real server: the app runs on its own
 // origin (http://p-{project}.localhost:{port}) inside Mason's window, with the bridge between them.
-
-const previewFrame = (page: Page) => page.frameLocator('iframe[title="App preview"]');
-const composer = (page: Page) => page.getByRole('form', { name: 'Message the assistant' });
-const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });
-const editPanel = (page: Page) => page.getByRole('region', { name: 'Visual edit' });
-
-/** A project whose first turn only answers: the preview shows the starter app (version 0). */
-async function starterProject(
-  page: Page,
-  replies: ModelReply[] = [{ text: 'Ready when you are.' }],
-) {
-  const key = `preview-${randomUUID().slice(0, 8)}`;
-  await queueModelReplies(key, replies);
-  await signUp(page, newPerson());
-  await page.goto('/dashboard/projects/new');
-  await page
-    .getByRole('textbox', { name: 'Describe the app you want' })
-    .fill(`A starter app ${key}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
-  await expect(
-    conversation(page)
-      .getByRole('article', { name: 'Assistant’s message' })
-      .getByText(replies.at(-1)?.text as string),
-  ).toBeVisible();
-  return { key, projectId };
-}
-
-/** The preview's frame (on its own origin), once the app is running in it. */
-async function appFrame(page: Page, projectId: string): Promise<Frame> {
-  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
-  const frame = page
-    .frames()
-    .find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));
-  if (!frame) throw new Error('The preview frame is not on the project’s origin.');
-  return frame;
-}
 
 test('the app runs in the preview on its own origin; the mobile toggle narrows it; its navigation fills back and forward', async ({
   page,
