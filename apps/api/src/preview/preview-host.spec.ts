@@ -7,38 +7,24 @@ import {
   type VisualEditsResponse,
 } from '@mason/contract';
 import { previewErrors, type VersionManifest } from '@mason/server-db';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { VersionStore, putBlobs } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import { eventually, readyProject, scriptedAgent } from '../test-utils/task-loop';
+import { eventually, readyProject } from '../test-utils/task-loop';
 import { requestAsHost } from '../test-utils/preview-host';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 describe('the preview host', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-  let port: number;
-
-  beforeAll(async () => {
-    model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
-    port = Number(new URL(server.baseUrl).port);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
-  });
-  beforeEach(() => model.reset());
+  const env = useScriptedTestApp();
 
   const fetchAs = (url: string, init?: Parameters<typeof requestAsHost>[2]) =>
-    requestAsHost(port, url, init);
+    requestAsHost(env.port, url, init);
 
   async function projectWithPreview() {
-    const { token } = await signUp(server);
-    const { project, task } = await readyProject(server, model, token, 'A counter');
-    const answer = await server.request<ProjectPreviewResponse & ApiErrorBody>(
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token, 'A counter');
+    const answer = await env.server.request<ProjectPreviewResponse & ApiErrorBody>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token },
@@ -55,12 +41,12 @@ describe('the preview host', () => {
 
   it('gives the owner a signed URL on an origin of the project, and 404 to anyone else', async () => {
     const { project, preview } = await projectWithPreview();
-    expect(preview.origin).toBe(`http://p-${project.id}.${server.config.previewDomain}`);
+    expect(preview.origin).toBe(`http://p-${project.id}.${env.server.config.previewDomain}`);
     expect(preview.url.startsWith(`${preview.origin}/?mason_preview=`)).toBe(true);
     expect(preview.versionIndex).toBe(0);
 
-    const stranger = await signUp(server);
-    const refused = await server.request<ApiErrorBody>(
+    const stranger = await signUp(env.server);
+    const refused = await env.server.request<ApiErrorBody>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token: stranger.token },
@@ -137,10 +123,10 @@ describe('the preview host', () => {
 
   it('shows the errors of a version that does not build, and keeps a version host on its version', async () => {
     const { project, preview } = await projectWithPreview();
-    const store = new VersionStore(server.database.db);
+    const store = new VersionStore(env.server.database.db);
     const latest = await store.latestVersion(project.id);
     const broken = 'export function App() {\n  return <main>\n}\n';
-    const [hash] = await putBlobs(server.database.db, [Buffer.from(broken)]);
+    const [hash] = await putBlobs(env.server.database.db, [Buffer.from(broken)]);
     await store.createVersion({
       projectId: project.id,
       manifest: { ...(latest?.manifest as VersionManifest), 'src/App.tsx': hash as string },
@@ -163,7 +149,7 @@ describe('the preview host', () => {
     // Version 0 keeps its own host, and builds.
     const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
     const v0 = await fetchAs(
-      `http://p-${project.id}-v0.${server.config.previewDomain}/?mason_preview=${encodeURIComponent(token)}`,
+      `http://p-${project.id}-v0.${env.server.config.previewDomain}/?mason_preview=${encodeURIComponent(token)}`,
     );
     expect(v0.status).toBe(200);
     expect(v0.body).toContain('importmap');
@@ -176,7 +162,7 @@ describe('the preview host', () => {
     const target = new URL(preview.origin);
     const stream = http.request({
       host: '127.0.0.1',
-      port,
+      port: env.port,
       path: `/__mason/live?mason_preview=${encodeURIComponent(previewToken)}`,
       headers: { host: target.host },
     });
@@ -186,7 +172,7 @@ describe('the preview host', () => {
     expect(response.statusCode).toBe(200);
     response.on('data', (chunk: Buffer) => events.push(chunk.toString('utf8')));
 
-    const edit = await server.request<VisualEditsResponse & ApiErrorBody>(
+    const edit = await env.server.request<VisualEditsResponse & ApiErrorBody>(
       'POST',
       `/api/projects/${project.id}/visual-edits`,
       {
@@ -249,7 +235,7 @@ describe('the preview host', () => {
     });
     expect(anonymous.status).toBe(403);
 
-    const rows = await server.database.db
+    const rows = await env.server.database.db
       .select()
       .from(previewErrors)
       .where(eq(previewErrors.projectId, project.id));

@@ -1,11 +1,10 @@
 import http from 'node:http';
 import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import { eventually, readyProject, scriptedAgent } from '../test-utils/task-loop';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { eventually, readyProject } from '../test-utils/task-loop';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 interface VersionEvent {
   index: number;
@@ -15,24 +14,16 @@ interface VersionEvent {
 }
 
 describe('the preview host: live updates', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-  let port: number;
+  // The bench route writes versions without an assistant's turn; set before the server starts.
   const benchRoutes = process.env['BENCH_ROUTES'];
-
-  beforeAll(async () => {
-    // The bench route writes versions without an assistant's turn.
+  beforeAll(() => {
     process.env['BENCH_ROUTES'] = 'true';
-    model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
-    port = Number(new URL(server.baseUrl).port);
   });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
+  afterAll(() => {
     if (benchRoutes === undefined) delete process.env['BENCH_ROUTES'];
     else process.env['BENCH_ROUTES'] = benchRoutes;
   });
+  const env = useScriptedTestApp();
 
   /** GET on the preview origin (the Host header a browser would send). */
   function fetchAs(url: string) {
@@ -42,7 +33,7 @@ describe('the preview host: live updates', () => {
         .get(
           {
             host: '127.0.0.1',
-            port,
+            port: env.port,
             path: `${target.pathname}${target.search}`,
             headers: { host: target.host },
           },
@@ -67,7 +58,7 @@ describe('the preview host: live updates', () => {
     const events: VersionEvent[] = [];
     const request = http.get({
       host: '127.0.0.1',
-      port,
+      port: env.port,
       path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
       headers: { host: new URL(preview.origin).host },
     });
@@ -85,9 +76,9 @@ describe('the preview host: live updates', () => {
   }
 
   it('announces a changed component with an update that keeps the page, and a changed stylesheet without one', async () => {
-    const { token } = await signUp(server);
-    const { project } = await readyProject(server, model, token, 'A counter');
-    const answer = await server.request<ProjectPreviewResponse>(
+    const { token } = await signUp(env.server);
+    const { project } = await readyProject(env.server, env.model, token, 'A counter');
+    const answer = await env.server.request<ProjectPreviewResponse>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token },
@@ -101,7 +92,7 @@ describe('the preview host: live updates', () => {
     expect((await live.opened).statusCode).toBe(200);
 
     const write = (files: Record<string, string>) =>
-      server.request<{ index: number }>('POST', `/api/bench/projects/${project.id}/files`, {
+      env.server.request<{ index: number }>('POST', `/api/bench/projects/${project.id}/files`, {
         token,
         body: { files },
       });
@@ -142,9 +133,9 @@ describe('the preview host: live updates', () => {
   });
 
   it('answers 404 for an update the host never made', async () => {
-    const { token } = await signUp(server);
-    const { project } = await readyProject(server, model, token, 'A counter');
-    const answer = await server.request<ProjectPreviewResponse>(
+    const { token } = await signUp(env.server);
+    const { project } = await readyProject(env.server, env.model, token, 'A counter');
+    const answer = await env.server.request<ProjectPreviewResponse>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token },

@@ -1,5 +1,4 @@
 import { type ApiErrorBody, type ProjectPreviewResponse } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { signUp } from '../test-utils/accounts';
 import {
   allLogs,
@@ -7,11 +6,10 @@ import {
   eventually,
   logsOf,
   requestText,
-  scriptedAgent,
   waitForTask,
 } from '../test-utils/task-loop';
 import { requestAsHost } from '../test-utils/preview-host';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 const THROWING_APP = `export function App() {
   throw new Error('Render exploded');
@@ -23,24 +21,11 @@ const FIXED_APP = `export function App() {
 `;
 
 describe('the repair loop for runtime errors the preview reports', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-  let port: number;
-
-  beforeAll(async () => {
-    model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
-    port = Number(new URL(server.baseUrl).port);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
-  });
-  beforeEach(() => model.reset());
+  const env = useScriptedTestApp();
 
   /** What the bridge of an open preview posts when the app throws. */
   async function reportError(previewUrl: string, message: string) {
-    const response = await requestAsHost(port, previewUrl.replace('/?', '/__mason/errors?'), {
+    const response = await requestAsHost(env.port, previewUrl.replace('/?', '/__mason/errors?'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -54,8 +39,8 @@ describe('the repair loop for runtime errors the preview reports', () => {
   }
 
   it('starts a turn that reads the error and fixes it, at most twice after the person’s last message', async () => {
-    const { token } = await signUp(server);
-    model.enqueueFor(
+    const { token } = await signUp(env.server);
+    env.model.enqueueFor(
       'crashing-app',
       {
         toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }],
@@ -66,9 +51,9 @@ describe('the repair loop for runtime errors the preview reports', () => {
       { text: 'Fixed the crash: App threw while rendering.' },
       { text: 'It renders now; I could not reproduce the error.' },
     );
-    const { project, firstTask } = await createProject(server, token, 'A crashing-app demo');
-    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await server.request<ProjectPreviewResponse & ApiErrorBody>(
+    const { project, firstTask } = await createProject(env.server, token, 'A crashing-app demo');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await env.server.request<ProjectPreviewResponse & ApiErrorBody>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token },
@@ -77,20 +62,20 @@ describe('the repair loop for runtime errors the preview reports', () => {
 
     expect(await reportError(preview.body.url, 'Error: Render exploded')).toBe(204);
     await eventually('the repair turn to answer', async () => {
-      const logs = await allLogs(server, token, firstTask.id);
+      const logs = await allLogs(env.server, token, firstTask.id);
       return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('Fixed the crash'))
         ? logs
         : undefined;
     });
-    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
-    const fixed = await allLogs(server, token, firstTask.id);
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const fixed = await allLogs(env.server, token, firstTask.id);
     const [repair] = logsOf(fixed, 'ERROR');
     expect(repair?.content).toBe(
       'The preview of version 1 stopped with an error: Error: Render exploded Fixing it (attempt 1 of 2).',
     );
     expect(repair?.payload.code).toBe('PREVIEW_RUNTIME_ERROR');
     // The assistant got the error as a message, read it with its tool, and made version 2.
-    const repairRequest = model.requests.find((request) =>
+    const repairRequest = env.model.requests.find((request) =>
       requestText(request).includes('reported an error'),
     );
     expect(requestText(repairRequest)).toContain('Render exploded');
@@ -106,19 +91,19 @@ describe('the repair loop for runtime errors the preview reports', () => {
     // attempt; then the loop stops until the person writes again.
     expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
     await eventually('the second attempt', async () => {
-      const logs = await allLogs(server, token, firstTask.id);
+      const logs = await allLogs(env.server, token, firstTask.id);
       return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('It renders now'))
         ? logs
         : undefined;
     });
-    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
     expect(await reportError(preview.body.url, 'Error: still broken')).toBe(204);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const after = await allLogs(server, token, firstTask.id);
+    const after = await allLogs(env.server, token, firstTask.id);
     expect(logsOf(after, 'ERROR').map((log) => log.content)).toEqual([
       'The preview of version 1 stopped with an error: Error: Render exploded Fixing it (attempt 1 of 2).',
       'The preview of version 2 stopped with an error: Error: still broken Fixing it (attempt 2 of 2).',
     ]);
-    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
   });
 });

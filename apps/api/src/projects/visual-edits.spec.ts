@@ -6,19 +6,11 @@ import {
   type VisualEdit,
   type VisualEditsResponse,
 } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import {
-  allLogs,
-  logsOf,
-  readyProject,
-  scriptedAgent,
-  sendMessage,
-  waitForTask,
-} from '../test-utils/task-loop';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { allLogs, logsOf, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 // The starter app's src/App.tsx: <h1>Your app starts here</h1> at 9:7, the <p> under it at 10:7,
 // the counter button (its text is code) at 11:7.
@@ -34,23 +26,12 @@ const paragraph = { ...heading, line: 10, tagName: 'p' };
 const counter = { ...heading, line: 11, tagName: 'button' };
 
 describe('POST /projects/:id/visual-edits', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-
-  beforeAll(async () => {
-    model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
-  });
-  beforeEach(() => model.reset());
+  const env = useScriptedTestApp();
 
   async function starterProject() {
-    const { token } = await signUp(server);
-    const { project, task } = await readyProject(server, model, token, 'A starter');
-    const preview = await server.request<ProjectPreviewResponse>(
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token, 'A starter');
+    const preview = await env.server.request<ProjectPreviewResponse>(
       'GET',
       `/api/projects/${project.id}/preview`,
       { token },
@@ -59,7 +40,7 @@ describe('POST /projects/:id/visual-edits', () => {
   }
 
   const apply = (token: string, projectId: string, baseVersionId: string, edits: VisualEdit[]) =>
-    server.request<VisualEditsResponse & ApiErrorBody>(
+    env.server.request<VisualEditsResponse & ApiErrorBody>(
       'POST',
       `/api/projects/${projectId}/visual-edits`,
       {
@@ -69,7 +50,7 @@ describe('POST /projects/:id/visual-edits', () => {
     );
 
   async function appSource(token: string, projectId: string) {
-    const files = await server.request<ProjectFilesResponse>(
+    const files = await env.server.request<ProjectFilesResponse>(
       'GET',
       `/api/projects/${projectId}/files?filePath=src/App.tsx`,
       {
@@ -110,7 +91,7 @@ describe('POST /projects/:id/visual-edits', () => {
     expect(await appSource(token, project.id)).toBe(expected);
 
     // Recorded on the task: what changed and the version, like a turn of the assistant.
-    const logs = await allLogs(server, token, task.id);
+    const logs = await allLogs(env.server, token, task.id);
     expect(logsOf(logs, 'FILE_CHANGE').at(-1)?.payload).toMatchObject({
       path: 'src/App.tsx',
       change: 'UPDATED',
@@ -145,21 +126,21 @@ describe('POST /projects/:id/visual-edits', () => {
 
   it('waits while the assistant works on the project', async () => {
     const { token, project, task, baseVersionId } = await starterProject();
-    model.enqueue({ text: 'Thinking it over…', delayMs: 1500 });
-    expect((await sendMessage(server, token, task.id, { content: 'Take your time' })).status).toBe(
-      201,
-    );
+    env.model.enqueue({ text: 'Thinking it over…', delayMs: 1500 });
+    expect(
+      (await sendMessage(env.server, token, task.id, { content: 'Take your time' })).status,
+    ).toBe(201);
     const busy = await apply(token, project.id, baseVersionId, [
       { selectedLayout: heading, command: 'UPDATE', newTextContent: 'Now' },
     ]);
     expect(busy.status).toBe(409);
     expect(busy.body.message).toMatch(/The assistant is working on this project/);
-    await waitForTask(server, token, task.id);
+    await waitForTask(env.server, token, task.id);
   });
 
   it('answers 404 for another person’s project and 400 for a path that leaves the project', async () => {
     const { project, baseVersionId } = await starterProject();
-    const stranger = await signUp(server);
+    const stranger = await signUp(env.server);
     const foreign = await apply(stranger.token, project.id, baseVersionId, [
       { selectedLayout: heading, command: 'DELETE' },
     ]);
