@@ -94,6 +94,8 @@ export type {
 export { BannerConfigSchema, ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
 export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';
+export { ApiCalls, STATIC_FILES_BODY_LIMIT_BYTES, findApiCall } from './calls';
+export type { ApiCallName, CallAuth, CallSpec, HttpMethod, IdKind } from './calls';
 export { PLAN_OFFERS } from './plans';
 export type { PlanOffer } from './plans';
 export { isJsonObjectString } from './json';
@@ -137,6 +139,10 @@ export {
   FileChangeKindSchema,
   FileChangeLogSchema,
   IMAGE_MAX_BASE64_LENGTH,
+  IMAGE_MAX_BYTES,
+  MESSAGE_BODY_LIMIT_BYTES,
+  MESSAGE_IMAGES_MAX_BYTES,
+  MessageImagesSchema,
   ImageAttachmentSchema,
   ImageMediaTypeSchema,
   MESSAGE_CONTENT_MAX_LENGTH,
@@ -155,7 +161,6 @@ export {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_LOGS_DEFAULT_LIMIT,
   TASK_LOGS_MAX_LIMIT,
-  TASK_MESSAGE_BODY_LIMIT_BYTES,
   TaskActionKindSchema,
   TaskActionParamsSchema,
   TaskActionRequestSchema,

@@ -3,9 +3,9 @@ import { CSS_PROPERTY_PATTERN } from './preview-bridge-guard';
 import { BranchNameSchema } from './branch';
 import { ModelSchema, ProjectTypeSchema } from './enums';
 import { ProjectDescriptionSchema, ProjectNameSchema } from './project-fields';
-import { MESSAGE_MAX_IMAGES, TaskDescriptionSchema } from './task-fields';
+import { TaskDescriptionSchema } from './task-fields';
 import { FilePathSchema, IdSchema, PagePathSchema, TimestampSchema } from './primitives';
-import { ImageAttachmentSchema, TaskSchema, VersionSchema } from './tasks';
+import { MessageImagesSchema, TaskSchema, VersionSchema } from './tasks';
 
 // Form-facing fields and requests live in project-fields.ts; re-exported here.
 export {
@@ -69,7 +69,7 @@ export const CreateProjectRequestSchema = z.object({
   repositoryId: z.optional(IdSchema),
   branch: z.optional(BranchNameSchema),
   model: z.optional(ModelSchema),
-  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+  images: z.optional(MessageImagesSchema),
 });
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
 

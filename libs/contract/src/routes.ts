@@ -71,8 +71,12 @@ export const ApiRoutes = {
   taskArchive: '/tasks/:id/archive',
   taskUnarchive: '/tasks/:id/unarchive',
   models: '/models',
-  /** GET: an uploaded image by its sha256 (a capability URL: only who saw the hash can load it). */
+  /** GET ?type=&task=&token=: an image attached to a message, through a signed link of the task's log. */
   blob: '/blobs/:hash',
+  // Test and benchmark set-ups only (EXPOSE_OUTBOX, BENCH_ROUTES)
+  devOutbox: '/dev/outbox',
+  benchBare: '/bench/bare',
+  benchFiles: '/bench/projects/:id/files',
   // Payments (SPEC.md 7)
   stripeCheckout: '/stripe/checkout',
   stripeCreditsCheckout: '/stripe/credits/checkout',

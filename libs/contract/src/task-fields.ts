@@ -9,10 +9,21 @@ export const MESSAGE_CONTENT_MAX_LENGTH = 50_000;
 export const MESSAGE_MAX_IMAGES = 10;
 export const MESSAGE_MAX_STATIC_FILES = 10;
 export const MESSAGE_MAX_SELECTED_COMPONENTS = 20;
-/** base64 of a resized image (IMAGE_MAX_SIDE_PX per side) stays well under this. */
-export const IMAGE_MAX_BASE64_LENGTH = 8_000_000;
-/** POST /tasks and POST /tasks/:id/logs carry base64 images, so they need a larger body limit. */
-export const TASK_MESSAGE_BODY_LIMIT_BYTES = 100 * 1024 * 1024;
+/** The length of `bytes` bytes in base64 (no padding removed). */
+export const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+/**
+ * One attached image, at most (resized to IMAGE_MAX_SIDE_PX per side it is far smaller): the
+ * largest image Anthropic's API takes.
+ */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_BASE64_LENGTH = base64Length(IMAGE_MAX_BYTES);
+/** Every image of one message together, at most: the inline data Gemini's API takes in a request. */
+export const MESSAGE_IMAGES_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * POST /projects, /tasks and /tasks/:id/logs carry base64 images: their body may hold the images
+ * of one message and a JSON body's worth of text beside them.
+ */
+export const MESSAGE_BODY_LIMIT_BYTES = base64Length(MESSAGE_IMAGES_MAX_BYTES) + 1_048_576;
 /** GET /tasks/:id/logs answers at most this many entries (and TASK_LOGS_DEFAULT_LIMIT by default). */
 export const TASK_LOGS_MAX_LIMIT = 200;
 export const TASK_LOGS_DEFAULT_LIMIT = 50;

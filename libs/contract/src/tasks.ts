@@ -10,10 +10,12 @@ import {
 } from './primitives';
 import {
   IMAGE_MAX_BASE64_LENGTH,
+  MESSAGE_IMAGES_MAX_BYTES,
   MESSAGE_MAX_IMAGES,
   MESSAGE_MAX_STATIC_FILES,
   MESSAGE_MAX_SELECTED_COMPONENTS,
   TASK_LOGS_MAX_LIMIT,
+  base64Length,
   ImageMediaTypeSchema,
   TaskDescriptionSchema,
   MessageContentSchema,
@@ -29,7 +31,9 @@ export {
   MESSAGE_MAX_STATIC_FILES,
   MESSAGE_MAX_SELECTED_COMPONENTS,
   IMAGE_MAX_BASE64_LENGTH,
-  TASK_MESSAGE_BODY_LIMIT_BYTES,
+  IMAGE_MAX_BYTES,
+  MESSAGE_IMAGES_MAX_BYTES,
+  MESSAGE_BODY_LIMIT_BYTES,
   TASK_LOGS_MAX_LIMIT,
   TASK_LOGS_DEFAULT_LIMIT,
   ImageMediaTypeSchema,
@@ -44,9 +48,20 @@ export const ImageAttachmentSchema = z.object({
   mediaType: ImageMediaTypeSchema,
   content: z
     .base64('Images travel as base64.')
-    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is too large.')),
+    .check(z.maxLength(IMAGE_MAX_BASE64_LENGTH, 'That image is larger than 5 MB.')),
 });
 export type ImageAttachment = z.infer<typeof ImageAttachmentSchema>;
+
+/** The images of one message: at most MESSAGE_MAX_IMAGES, MESSAGE_IMAGES_MAX_BYTES together. */
+export const MessageImagesSchema = z.array(ImageAttachmentSchema).check(
+  z.maxLength(MESSAGE_MAX_IMAGES, `Attach at most ${MESSAGE_MAX_IMAGES} images to one message.`),
+  z.refine(
+    (images) =>
+      images.reduce((total, image) => total + image.content.length, 0) <=
+      base64Length(MESSAGE_IMAGES_MAX_BYTES),
+    { message: 'The images of one message may be 20 MB together at most.' },
+  ),
+);
 
 /**
  * SPEC.md 3: an element the person selected in the preview (visual edit), sent with a message.
@@ -87,7 +102,7 @@ export const CreateTaskRequestSchema = z.object({
   branch: z.optional(BranchNameSchema),
   repositoryId: z.optional(IdSchema),
   filePaths: z.optional(z.array(FilePathSchema).check(z.maxLength(100))),
-  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+  images: z.optional(MessageImagesSchema),
   staticFiles: z.optional(z.array(IdSchema).check(z.maxLength(MESSAGE_MAX_STATIC_FILES))),
   model: z.optional(ModelSchema),
   additionalInstructions: z.optional(AdditionalInstructionsSchema),
@@ -287,7 +302,7 @@ export type TaskLogsResponse = z.infer<typeof TaskLogsResponseSchema>;
  */
 export const SendTaskMessageRequestSchema = z.object({
   content: MessageContentSchema,
-  images: z.optional(z.array(ImageAttachmentSchema).check(z.maxLength(MESSAGE_MAX_IMAGES))),
+  images: z.optional(MessageImagesSchema),
   staticFiles: z.optional(z.array(IdSchema).check(z.maxLength(MESSAGE_MAX_STATIC_FILES))),
   selectedComponents: z.optional(
     z.array(SelectedComponentSchema).check(z.maxLength(MESSAGE_MAX_SELECTED_COMPONENTS)),
