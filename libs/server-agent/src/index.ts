@@ -1,13 +1,31 @@
 // Public API of @mason/server-agent: name every export.
 export { AGENT_ENV, agentConfigFromEnv } from './lib/agent-config';
-export { INTERRUPTED_TOOL_RESULT, STATIC_FILE_MAX_CHARS, historyFromLogs } from './lib/history-from-logs';
+export {
+  INTERRUPTED_TOOL_RESULT,
+  STATIC_FILE_MAX_CHARS,
+  historyFromLogs,
+} from './lib/history-from-logs';
 export type { LoadImage, LoadStaticFile } from './lib/history-from-logs';
-export { MODEL_IDS, PROVIDER_KEY_ENV, PROVIDER_LABELS, createModelRegistry } from './lib/model-registry';
-export { TOOL_OUTPUT_MAX_CHARS } from './lib/output';
+export {
+  MODEL_IDS,
+  PROVIDER_KEY_ENV,
+  PROVIDER_LABELS,
+  createModelRegistry,
+} from './lib/model-registry';
+export {
+  LOGGED_INPUT_STRING_MAX_CHARS,
+  TOOL_OUTPUT_MAX_CHARS,
+  loggedToolInput,
+} from './lib/output';
 export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
 export { buildSystemPrompt } from './lib/system-prompt';
 export type { SystemPromptOptions } from './lib/system-prompt';
-export { AGENT_TOOL_NAMES, formatCheckResult, formatDiagnostic, formatPreviewErrors } from './lib/tools';
+export {
+  AGENT_TOOL_NAMES,
+  formatCheckResult,
+  formatDiagnostic,
+  formatPreviewErrors,
+} from './lib/tools';
 export type { AgentToolName, PreviewErrorReport } from './lib/tools';
 export type {
   AgentConfig,

@@ -29,8 +29,50 @@ export function lineCount(text: string): number {
 /** An error message of anything thrown, for the model or the person (never a stack). */
 export function messageOf(error: unknown): string {
   // Not instanceof: errors may come from another realm (fetch, a VM, a test sandbox).
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  const message =
+    typeof error === 'object' && error !== null
+      ? (error as { message?: unknown }).message
+      : undefined;
   if (typeof message === 'string' && message) return message;
   if (typeof error === 'string' && error) return error;
   return 'Unknown error.';
+}
+
+/** A tool input's string is kept in the log up to this many characters. */
+export const LOGGED_INPUT_STRING_MAX_CHARS = 500;
+const LOGGED_INPUT_ITEMS_MAX = 50;
+const LOGGED_INPUT_DEPTH_MAX = 4;
+
+/**
+ * A tool call's input as the task's log keeps it: bounded whatever the model sent (a written
+ * file's content is in the version, not the log). Long strings keep their start and say how
+ * much was left out; long lists and objects keep their first items; deep nesting is cut.
+ */
+export function loggedToolInput(input: unknown): Record<string, unknown> {
+  const bound = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string') {
+      if (value.length <= LOGGED_INPUT_STRING_MAX_CHARS) return value;
+      return `${value.slice(0, LOGGED_INPUT_STRING_MAX_CHARS)}… [${value.length - LOGGED_INPUT_STRING_MAX_CHARS} more characters not kept in the log]`;
+    }
+    if (value === null || typeof value !== 'object') return value;
+    if (depth >= LOGGED_INPUT_DEPTH_MAX) return '[…]';
+    if (Array.isArray(value)) {
+      const kept = value.slice(0, LOGGED_INPUT_ITEMS_MAX).map((item) => bound(item, depth + 1));
+      if (value.length > kept.length) kept.push(`[${value.length - kept.length} more items]`);
+      return kept;
+    }
+    const entries = Object.entries(value);
+    const kept = Object.fromEntries(
+      entries
+        .slice(0, LOGGED_INPUT_ITEMS_MAX)
+        .map(([key, item]) => [key.slice(0, 100), bound(item, depth + 1)]),
+    );
+    if (entries.length > LOGGED_INPUT_ITEMS_MAX)
+      kept['…'] = `${entries.length - LOGGED_INPUT_ITEMS_MAX} more fields`;
+    return kept;
+  };
+  const bounded = bound(input, 0);
+  return bounded !== null && typeof bounded === 'object' && !Array.isArray(bounded)
+    ? (bounded as Record<string, unknown>)
+    : { input: bounded };
 }
