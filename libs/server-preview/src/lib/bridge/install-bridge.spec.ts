@@ -872,7 +872,7 @@ describe('installBridge: live updates', () => {
     expect(replace).toHaveBeenCalledTimes(1);
   });
 
-  it('swaps the components in without a reload when the host made an update, and tells Mason the version it shows', async () => {
+  it('swaps the components in without a reload when the host made an update (loaded with the token), and tells Mason the version it shows', async () => {
     const replace = spyOnLocationReplace();
     const update = installHotRuntime(true);
     start({
@@ -889,7 +889,9 @@ describe('installBridge: live updates', () => {
     });
     await settle();
 
-    expect(update).toHaveBeenCalledWith(`${PREVIEW_ORIGIN}/__mason/hot/build-a/build-b.js`);
+    expect(update).toHaveBeenCalledWith(
+      `${PREVIEW_ORIGIN}/__mason/hot/build-a/build-b.js?${TOKEN_QUERY}`,
+    );
     expect(replace).not.toHaveBeenCalled();
     expect(FakeEventSource.opened[0].closed).toBe(false);
     expect(postedOfType('ready')).toEqual([

@@ -759,7 +759,7 @@ export function installBridge(config: BridgeConfig): void {
       const versionId = typeof data.versionId === 'string' ? data.versionId : null;
       const hotUrl =
         typeof data.hotUrl === 'string' && data.hotUrl.startsWith('/__mason/hot/')
-          ? new URL(data.hotUrl, location.href).href
+          ? withToken(data.hotUrl)
           : null;
       // The hot runtime (installHotRuntime) runs before the app, on pages that show a build.
       const runtime: unknown = (window as unknown as { __masonHot?: unknown }).__masonHot;
