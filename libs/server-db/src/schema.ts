@@ -193,14 +193,21 @@ export const projects = pgTable(
 
 /**
  * File contents, content-addressed: the key is the sha256 of the bytes, so a file that many
- * versions share is stored once. Rows are never changed.
+ * versions share is stored once. Contents never change; a blob nothing references any more (no
+ * version, upload or message) is collected once it has not been written for a while.
  */
-export const blobs = pgTable('blobs', {
-  hash: text('hash').primaryKey(),
-  content: bytea('content').notNull(),
-  size: integer('size').notNull(),
-  createdAt: createdAt(),
-});
+export const blobs = pgTable(
+  'blobs',
+  {
+    hash: text('hash').primaryKey(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+    /** When the content was last written (again): a blob just written is never collected. */
+    touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('blobs_touched_at_idx').on(table.touchedAt)],
+);
 
 /** path -> blob hash: the whole source tree of one version. */
 export type VersionManifest = Record<string, string>;

@@ -1,5 +1,5 @@
 // Public API of @mason/server-workspace: name every export.
-export { hashContent, putBlobs, readBlobs } from './lib/blobs';
+export { blobSizes, collectBlobs, hashContent, putBlobs, readBlobs } from './lib/blobs';
 export { checkFiles } from './lib/check-files';
 export { BinaryFileError, FilePathError, WorkspaceError, WorkspaceLimitError } from './lib/errors';
 export { countLineChanges, splitLines } from './lib/line-diff';
@@ -22,6 +22,8 @@ export {
 } from './lib/template';
 export type { Diagnostic, FileChange, WorkingFiles } from './lib/types';
 export { MAX_PROJECT_FILES, VersionStore, lockProject } from './lib/version-store';
+export { projectSize } from './lib/project-size';
+export type { ProjectSize } from './lib/project-size';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
 export type {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { blobs } from '@mason/server-db';
+import { blobs, projects, staticFiles, taskLogs, tasks, users, versions } from '@mason/server-db';
+import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
-import { hashContent, putBlobs, readBlobs } from './blobs';
+import { blobSizes, collectBlobs, hashContent, putBlobs, readBlobs } from './blobs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -57,5 +58,100 @@ describe('blob store', () => {
       }),
     ).rejects.toThrow('abort');
     expect((await readBlobs(database.db, [rolledBack])).size).toBe(0);
+  });
+});
+
+describe('collecting blobs', () => {
+  const HOUR = 60 * 60 * 1000;
+  const anHourAgo = () => new Date(Date.now() - HOUR);
+
+  /** Makes `hashes` look last written two hours ago. */
+  async function age(hashes: string[]) {
+    await database.db
+      .update(blobs)
+      .set({ touchedAt: new Date(Date.now() - 2 * HOUR) })
+      .where(inArray(blobs.hash, hashes));
+  }
+
+  async function stored(hashes: string[]) {
+    return [...(await readBlobs(database.db, hashes)).keys()].sort();
+  }
+
+  it('deletes what no version, upload or message references, once it is old enough', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ email: `gc-${Date.now()}@example.com`, firstName: 'A', lastName: 'B' })
+      .returning();
+    const [project] = await database.db
+      .insert(projects)
+      .values({ userId: user.id, name: 'p', description: 'd', type: 'INTERNAL', status: 'READY' })
+      .returning();
+    const [inVersion, uploaded, inMessage, orphan, freshOrphan] = await putBlobs(database.db, [
+      'gc: a file of a version',
+      'gc: an uploaded file',
+      'gc: an image of a message',
+      'gc: nothing references me',
+      'gc: nothing references me either, but I was just written',
+    ]);
+    await database.db.insert(versions).values({
+      projectId: project.id,
+      index: 0,
+      manifest: { 'src/App.tsx': inVersion },
+      summary: 'Starter',
+    });
+    await database.db.insert(staticFiles).values({
+      projectId: project.id,
+      userId: user.id,
+      fileName: 'notes.md',
+      contentType: 'text/markdown',
+      size: 1,
+      blobHash: uploaded,
+    });
+    const [task] = await database.db
+      .insert(tasks)
+      .values({
+        projectId: project.id,
+        userId: user.id,
+        description: 'd',
+        state: 'COMPLETED',
+        model: 'GPT_5',
+      })
+      .returning();
+    await database.db.insert(taskLogs).values({
+      taskId: task.id,
+      seq: 1,
+      type: 'USER_MESSAGE',
+      content: 'look',
+      payload: { images: [{ mediaType: 'image/png', hash: inMessage }] },
+    });
+    const all = [inVersion, uploaded, inMessage, orphan, freshOrphan];
+    await age([inVersion, uploaded, inMessage, orphan]);
+
+    expect(await collectBlobs(database.db, anHourAgo())).toBe(1);
+    expect(await stored(all)).toEqual([inVersion, uploaded, inMessage, freshOrphan].sort());
+
+    // The project goes: everything it alone referenced goes with the next collection.
+    await database.db.delete(projects).where(eq(projects.id, project.id));
+    await age(all);
+    expect(await collectBlobs(database.db, anHourAgo())).toBe(4);
+    expect(await stored(all)).toEqual([]);
+  });
+
+  it('keeps an old blob that is written again (someone is about to reference it)', async () => {
+    const [old] = await putBlobs(database.db, ['gc: written long ago, and again now']);
+    await age([old]);
+    await putBlobs(database.db, ['gc: written long ago, and again now']);
+    await collectBlobs(database.db, anHourAgo());
+    expect(await stored([old])).toEqual([old]);
+  });
+
+  it('answers sizes without contents', async () => {
+    const [small, large] = await putBlobs(database.db, ['12', 'x'.repeat(1000)]);
+    expect(await blobSizes(database.db, [small, large, small])).toEqual(
+      new Map([
+        [small, 2],
+        [large, 1000],
+      ]),
+    );
   });
 });

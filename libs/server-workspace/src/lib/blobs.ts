@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { blobs, type Executor } from '@mason/server-db';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 /** Rows per insert or lookup: keeps every statement far below PostgreSQL's parameter limit. */
 const CHUNK = 500;
@@ -16,8 +16,9 @@ export function hashContent(content: string | Uint8Array): string {
 }
 
 /**
- * Stores contents as blobs (a content already stored is left as it is) and answers their hashes,
- * in the order given.
+ * Stores contents as blobs and answers their hashes, in the order given. A content already stored
+ * keeps its row and is marked as written now, so collectBlobs leaves it alone while whatever wrote
+ * it goes on to reference it.
  */
 export async function putBlobs(
   executor: Executor,
@@ -36,7 +37,7 @@ export async function putBlobs(
     await executor
       .insert(blobs)
       .values(values.slice(start, start + CHUNK))
-      .onConflictDoNothing({ target: blobs.hash });
+      .onConflictDoUpdate({ target: blobs.hash, set: { touchedAt: sql`now()` } });
   }
   return hashes;
 }
@@ -56,4 +57,55 @@ export async function readBlobs(
     for (const row of rows) found.set(row.hash, row.content);
   }
   return found;
+}
+
+/** The sizes of these blobs in bytes, by hash, without reading their contents. */
+export async function blobSizes(
+  executor: Executor,
+  hashes: Iterable<string>,
+): Promise<Map<string, number>> {
+  const wanted = [...new Set(hashes)];
+  const found = new Map<string, number>();
+  for (let start = 0; start < wanted.length; start += CHUNK) {
+    const rows = await executor
+      .select({ hash: blobs.hash, size: blobs.size })
+      .from(blobs)
+      .where(inArray(blobs.hash, wanted.slice(start, start + CHUNK)));
+    for (const row of rows) found.set(row.hash, row.size);
+  }
+  return found;
+}
+
+/**
+ * Deletes the blobs that nothing references any more (no version's files, no uploaded file, no
+ * message's image) and that were last written before `writtenBefore`: what a deleted project
+ * leaves behind. The grace keeps a blob that was just written for a version or a message still
+ * being saved. Answers how many blobs were deleted.
+ */
+export async function collectBlobs(executor: Executor, writtenBefore: Date): Promise<number> {
+  const result = await executor.execute(sql`
+    with referenced as (
+      select manifest.value as hash
+        from versions cross join lateral jsonb_each_text(versions.manifest) as manifest
+      union
+      select blob_hash from static_files
+      union
+      select image->>'hash'
+        from task_logs cross join lateral jsonb_array_elements(
+          case when jsonb_typeof(task_logs.payload->'images') = 'array'
+            then task_logs.payload->'images' else '[]'::jsonb end
+        ) as image
+        where task_logs.type = 'USER_MESSAGE'
+    )
+    delete from blobs
+      where blobs.touched_at < ${writtenBefore.toISOString()}::timestamptz
+        and not exists (select 1 from referenced where referenced.hash = blobs.hash)
+      returning blobs.hash`);
+  return rowCount(result);
+}
+
+/** The rows a statement returned, from either driver's result (pg's QueryResult, PGlite's Results). */
+function rowCount(result: unknown): number {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows.length : 0;
 }

@@ -52,6 +52,13 @@ describe('normalizeProjectPath', () => {
     ['node_modules at the root', 'node_modules/react/index.js', /node_modules/],
     ['node_modules deeper', 'src/node_modules/x.js', /node_modules/],
     ['.git', '.git/config', /\.git/],
+    ['NODE_MODULES in capitals', 'NODE_MODULES/x.js', /node_modules/],
+    ['Node_Modules deeper', 'src/Node_Modules/x.js', /node_modules/],
+    ['.GIT in capitals', '.GIT/hooks/pre-commit', /\.git/],
+    ['a right-to-left override', 'src/\u202egnp.ts', /invisible or text-reordering/],
+    ['a left-to-right isolate', 'src/a\u2066b.ts', /invisible or text-reordering/],
+    ['a zero-width space', 'src/a\u200b.ts', /invisible or text-reordering/],
+    ['a line separator', 'src/a\u2028b.ts', /invisible or text-reordering/],
     ['a name with a leading space', ' src/a.ts', /space/],
     ['a segment with a trailing space', 'src /a.ts', /space/],
   ])('refuses %s', (_what, input, message) => {
@@ -71,5 +78,11 @@ describe('normalizeProjectPath', () => {
     const message = refusal('a\u0007b\0').message;
     expect([...message].every((character) => character >= ' ')).toBe(true);
     expect(message).toContain('\\u0007');
+  });
+
+  it('shows text-reordering characters escaped, so a message reads as it is', () => {
+    const message = refusal('src/\u202egnp.exe').message;
+    expect(message).not.toContain('\u202e');
+    expect(message).toContain('\\u202e');
   });
 });

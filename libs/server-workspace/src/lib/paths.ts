@@ -9,13 +9,22 @@ const RESERVED_FOLDERS = ['node_modules', '.git'];
 // C0 controls, DEL and C1 controls: never part of a sane file name.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+// Marks that reorder or hide text (bidirectional overrides and isolates, zero-width characters,
+// line separators): a name with one shows as something it is not.
+const INVISIBLE_CHARACTERS = /[\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/;
 
 const EXAMPLE = 'Use a relative path like src/App.tsx.';
 
 /** Shows a path inside a message without letting control characters through. */
 function quote(input: string): string {
   const shown = input.length > 80 ? `${input.slice(0, 77)}...` : input;
-  return `'${JSON.stringify(shown).slice(1, -1)}'`;
+  const escaped = JSON.stringify(shown)
+    .slice(1, -1)
+    .replace(
+      new RegExp(INVISIBLE_CHARACTERS.source, 'g'),
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    );
+  return `'${escaped}'`;
 }
 
 /**
@@ -32,6 +41,11 @@ export function normalizeProjectPath(input: string): string {
   }
   if (CONTROL_CHARACTERS.test(input)) {
     throw new FilePathError(`Path ${quote(input)} contains a control character. ${EXAMPLE}`);
+  }
+  if (INVISIBLE_CHARACTERS.test(input)) {
+    throw new FilePathError(
+      `Path ${quote(input)} contains an invisible or text-reordering character. ${EXAMPLE}`,
+    );
   }
   if (input.length > MAX_PATH_LENGTH) {
     throw new FilePathError(
@@ -79,7 +93,10 @@ export function normalizeProjectPath(input: string): string {
   if (input.endsWith('/')) {
     throw new FilePathError(`Path ${quote(input)} names a folder, not a file. ${EXAMPLE}`);
   }
-  const reserved = segments.find((segment) => RESERVED_FOLDERS.includes(segment));
+  // Case-insensitive file systems (macOS, Windows) see NODE_MODULES as node_modules.
+  const reserved = segments
+    .map((segment) => segment.toLowerCase())
+    .find((segment) => RESERVED_FOLDERS.includes(segment));
   if (reserved) {
     throw new FilePathError(
       reserved === 'node_modules'

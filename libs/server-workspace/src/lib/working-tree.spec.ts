@@ -198,6 +198,29 @@ describe(`WorkingTree (${mode})`, () => {
     await expect(tree.write('one-too-many.txt', '')).resolves.toBeUndefined();
   });
 
+  it('refuses a write that would make the files hold more than maxBytes, counting the base', async () => {
+    const { v0 } = await templateProject();
+    const templateBytes = Object.values(TEMPLATE_FILES).reduce(
+      (sum, text) => sum + Buffer.byteLength(text, 'utf8'),
+      0,
+    );
+    const tree = new WorkingTree(database.db, v0, { maxBytes: templateBytes + 1000 });
+    await tree.write('src/fits.ts', 'x'.repeat(1000));
+    await expect(tree.write('src/more.ts', 'x')).rejects.toThrow(
+      /The project is full: with src\/more\.ts it would hold .* a project holds at most/,
+    );
+    await expect(tree.write('src/more.ts', 'x')).rejects.toThrow(WorkspaceLimitError);
+    // Rewriting a file counts its new size only, and a delete frees room.
+    await tree.write('src/fits.ts', 'x'.repeat(500));
+    await tree.write('src/more.ts', 'x'.repeat(500));
+    await tree.delete('README.md');
+    await tree.write(
+      'src/more.ts',
+      'x'.repeat(500 + Buffer.byteLength(TEMPLATE_FILES['README.md'])),
+    );
+    expect((await tree.list()).includes('src/more.ts')).toBe(true);
+  });
+
   it('says that a binary file cannot be read as text, and lists it', async () => {
     const { projectId } = await insertProject(database.db);
     const [png] = await putBlobs(database.db, [Buffer.from([137, 80, 78, 71, 0, 0, 0, 13])]);

@@ -1,5 +1,5 @@
 import type { Executor, VersionManifest, VersionRow } from '@mason/server-db';
-import { hashContent, putBlobs, readBlobs } from './blobs';
+import { blobSizes, hashContent, putBlobs, readBlobs } from './blobs';
 import { checkFiles } from './check-files';
 import { BinaryFileError, FilePathError, WorkspaceLimitError } from './errors';
 import { normalizeProjectPath } from './paths';
@@ -19,6 +19,11 @@ export interface WorkingTreeBase {
 export interface WorkingTreeOptions {
   /** The compile check behind check(); checkFiles by default. */
   readonly check?: (files: ReadonlyMap<string, string | Uint8Array>) => Promise<Diagnostic[]>;
+  /**
+   * The most the tree's files may hold together, in bytes (what is left of PROJECT_MAX_BYTES
+   * beside the project's uploads); a write past it throws WorkspaceLimitError. No limit when absent.
+   */
+  readonly maxBytes?: number;
 }
 
 export interface CommitInput {
@@ -39,6 +44,7 @@ export interface CommitResult {
 interface Written {
   readonly content: string;
   readonly hash: string;
+  readonly bytes: number;
 }
 
 function formatBytes(bytes: number): string {
@@ -61,6 +67,9 @@ export class WorkingTree implements WorkingFiles {
   private readonly overlay = new Map<string, Written | null>();
   private readonly contents = new Map<string, Buffer>();
   private readonly checker: NonNullable<WorkingTreeOptions['check']>;
+  private readonly maxBytes: number | undefined;
+  /** The size of each base file, read once when a limit is to be checked. */
+  private baseSizes: Map<string, number> | null = null;
   private fileCount: number;
 
   /**
@@ -76,6 +85,31 @@ export class WorkingTree implements WorkingFiles {
     this.base = { ...(base?.manifest ?? {}) };
     this.fileCount = Object.keys(this.base).length;
     this.checker = options.check ?? checkFiles;
+    this.maxBytes = options.maxBytes;
+  }
+
+  /** The size of each base file (read once, without the contents). */
+  private async sizesOfBase(): Promise<Map<string, number>> {
+    this.baseSizes ??= await blobSizes(this.executor, Object.values(this.base));
+    return this.baseSizes;
+  }
+
+  /** How many bytes the files hold now. */
+  private async totalBytes(): Promise<number> {
+    const sizes = await this.sizesOfBase();
+    let total = 0;
+    for (const [path, hash] of Object.entries(this.base))
+      if (!this.overlay.has(path)) total += sizes.get(hash) ?? 0;
+    for (const written of this.overlay.values()) total += written?.bytes ?? 0;
+    return total;
+  }
+
+  /** How many bytes one file holds now (0 when there is no such file). */
+  private async bytesOf(file: string): Promise<number> {
+    const written = this.overlay.get(file);
+    if (written !== undefined) return written?.bytes ?? 0;
+    const hash = this.base[file];
+    return hash === undefined ? 0 : ((await this.sizesOfBase()).get(hash) ?? 0);
   }
 
   private exists(path: string): boolean {
@@ -130,6 +164,14 @@ export class WorkingTree implements WorkingFiles {
         `${file} would be ${formatBytes(bytes)}; one file can hold at most ${formatBytes(MAX_FILE_BYTES)} of text. Split it into smaller modules.`,
       );
     }
+    if (this.maxBytes !== undefined) {
+      const after = (await this.totalBytes()) - (await this.bytesOf(file)) + bytes;
+      if (after > this.maxBytes) {
+        throw new WorkspaceLimitError(
+          `The project is full: with ${file} it would hold ${formatBytes(after)}, and a project holds at most ${formatBytes(this.maxBytes)} of files. Delete files it no longer needs, or make ${file} smaller.`,
+        );
+      }
+    }
     const isNew = !this.exists(file);
     if (isNew) {
       this.checkNoFolderConflict(file);
@@ -139,7 +181,7 @@ export class WorkingTree implements WorkingFiles {
         );
       }
     }
-    this.overlay.set(file, { content, hash: hashContent(content) });
+    this.overlay.set(file, { content, hash: hashContent(content), bytes });
     if (isNew) this.fileCount += 1;
   }
 
