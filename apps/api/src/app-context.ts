@@ -2,6 +2,9 @@ import type { Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { GoogleVerifier } from './auth/google-verifier';
+import type { BlobCollector } from './blobs/blob-collector';
+import type { SessionLinks } from './auth/session-links';
+import type { EventStreams } from './http/event-stream';
 import type { BackgroundTasks } from './http/background-tasks';
 import type { Mailer } from './mail/mailer';
 import type { RateLimiter } from './rate-limit/rate-limiter';
@@ -19,4 +22,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Projects, tasks, the assistant's turns and their live events. */
   taskLoop: TaskLoop;
+  /** Links a browser opens without Mason's header (previews, code downloads, images). */
+  links: SessionLinks;
+  /** Open event streams, by session: they end with it. */
+  streams: EventStreams;
+  /** Deletes blobs that nothing references any more (after a project is deleted). */
+  blobs: BlobCollector;
 }

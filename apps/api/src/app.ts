@@ -1,6 +1,6 @@
-import { API_PREFIX, JSON_BODY_LIMIT_BYTES, loadEnglishMessages } from '@mason/contract';
+import { API_PREFIX, ApiRoutes, JSON_BODY_LIMIT_BYTES, loadEnglishMessages } from '@mason/contract';
 import { createDatabase, type DatabaseHandle } from '@mason/server-db';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -8,26 +8,33 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { createGoogleVerifier } from './auth/google-verifier';
+import { SessionLinks } from './auth/session-links';
+import { forgetSessions, onSessionsRevoked } from './auth/sessions';
 import { googleRoutes } from './auth/google.routes';
 import { loginRoutes } from './auth/login.routes';
 import { passwordResetRoutes } from './auth/password-reset.routes';
 import { verifyEmailRoutes } from './auth/verify-email.routes';
 import type { AppConfig } from './config/app-config';
 import { configRoutes } from './config/config.routes';
+import { authenticate } from './auth/authenticate';
 import { BackgroundTasks } from './http/background-tasks';
-import { registerErrorHandler } from './http/error-handler';
+import { EventStreams } from './http/event-stream';
+import { registerCallTable } from './http/calls';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
-import { registerOpenApi } from './http/openapi';
+import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { usersRoutes } from './users/users.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { BlobCollector } from './blobs/blob-collector';
 import { blobsRoutes } from './blobs/blobs.routes';
 import { modelsRoutes } from './models/models.routes';
 import { projectsRoutes } from './projects/projects.routes';
 import { visualEditsRoutes } from './projects/visual-edits.routes';
+import { SESSIONS_CHANNEL } from './tasks/task-events';
 import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
 import { taskEventsRoutes } from './tasks/task-events.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
@@ -47,6 +54,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Options of the task loop (e.g. a model registry for tests). */
   taskLoop?: TaskLoopOptions;
+  /** More routes under /api, registered after Mason's own (the security tests plant routes). */
+  routes?: FastifyPluginAsync;
 }
 
 /** Mason's HTTP server: the API under /api, its OpenAPI document, and the built web app. Call listen() or inject(). */
@@ -55,6 +64,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // A malformed URL (bad percent-encoding) gets Mason's error shape, not Fastify's codes.
+    frameworkErrors,
+    // Ids are at most 64 characters; a longer path parameter matches no route (a 404).
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,12 +92,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       : null,
     log: app.log,
     taskLoop,
+    links: new SessionLinks(database.db, taskLoop.box.deriveKey('signed-links')),
+    streams: new EventStreams(),
+    blobs: new BlobCollector(database.db, app.log, config.blobGraceSeconds),
   };
+  // A session that ends (here or in another process) ends its streams at once.
+  const stopRelayingRevocations = onSessionsRevoked(database.db, (sessionIds) =>
+    taskLoop.bus.publish(SESSIONS_CHANNEL, { type: 'sessions-revoked', sessionIds }),
+  );
+  const stopClosingRevoked = taskLoop.bus.subscribe(SESSIONS_CHANNEL, (event) => {
+    if (event.type !== 'sessions-revoked') return;
+    const ended = new Set(event.sessionIds);
+    forgetSessions(database.db, (session) => ended.has(session.id));
+    ctx.streams.closeSessions(event.sessionIds);
+  });
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
-    for (const stream of taskLoop.streams) stream.end();
+    stopRelayingRevocations();
+    stopClosingRevoked();
+    ctx.streams.closeAll();
   });
   app.addHook('onClose', async () => {
+    await ctx.blobs.stop();
     await taskLoop.close();
     await ctx.background.idle();
     smtp?.close();
@@ -93,6 +122,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   registerPreviewHost(app, ctx);
+  registerCallTable(app, {
+    undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
+    authenticate: (request) => authenticate(ctx, request),
+  });
   try {
     await registerOpenApi(app);
     await app.register(
@@ -116,11 +149,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           await api.register(routes, { ctx });
         }
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
+        if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same
         // server. Only with BENCH_ROUTES=true: production never has it.
         // The preview benchmarks write files as a version without an assistant's turn.
         if (process.env['BENCH_ROUTES'] === 'true') {
-          api.get('/bench/bare', async () => ({ ok: true }));
+          api.get(ApiRoutes.benchBare, async () => ({ ok: true }));
           await api.register(benchRoutes, { ctx });
         }
       },
@@ -129,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerWebApp(app, config.webDist);
     await app.ready();
     await taskLoop.start();
+    ctx.blobs.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { authTokens, type Database, type UserRow, users } from '@mason/server-db';
 import { hashToken, newSecretToken } from './secret-tokens';
 
@@ -22,9 +22,11 @@ export async function createSession(db: Database, userId: string): Promise<strin
 }
 
 /**
- * Sessions found in the last few seconds, per database, so a client polling every second or two
- * costs no query for its token. Revoking a session or changing its user in this process forgets
- * it at once; another process sharing the database sees a revocation within this time.
+ * Sessions found in the last few seconds, per database, by token hash and by id, so a client
+ * polling every second or two (or loading a preview's files by a signed link) costs no query.
+ * Revoking a session or changing its user in this process forgets it at once; another process
+ * sharing the database hears of a revocation through the event bus (onSessionsRevoked), and of
+ * anything else within this time.
  */
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_MAX = 10_000;
@@ -33,12 +35,17 @@ interface CachedSession {
   until: number;
   expiresAt: number;
 }
-const caches = new WeakMap<Database, Map<string, CachedSession>>();
+interface SessionCache {
+  byHash: Map<string, CachedSession>;
+  byId: Map<string, CachedSession>;
+  revoked: Set<(sessionIds: readonly string[]) => void>;
+}
+const caches = new WeakMap<Database, SessionCache>();
 
-function cacheOf(db: Database): Map<string, CachedSession> {
+function cacheOf(db: Database): SessionCache {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = { byHash: new Map(), byId: new Map(), revoked: new Set() };
     caches.set(db, cache);
   }
   return cache;
@@ -46,35 +53,73 @@ function cacheOf(db: Database): Map<string, CachedSession> {
 
 /** Forgets the cached sessions that match (after a revocation or a change of their user). */
 export function forgetSessions(db: Database, matches: (session: Session) => boolean): void {
-  const cache = cacheOf(db);
-  for (const [hash, cached] of cache) if (matches(cached.session)) cache.delete(hash);
+  const { byHash, byId } = cacheOf(db);
+  for (const map of [byHash, byId])
+    for (const [key, cached] of map) if (matches(cached.session)) map.delete(key);
 }
+
+/**
+ * Calls `listener` with the ids of sessions revoked through this module (logout, a password
+ * change or reset, an account taken back): the app closes their streams and tells its other
+ * processes. Returns the function that stops listening.
+ */
+export function onSessionsRevoked(
+  db: Database,
+  listener: (sessionIds: readonly string[]) => void,
+): () => void {
+  const { revoked } = cacheOf(db);
+  revoked.add(listener);
+  return () => revoked.delete(listener);
+}
+
+function remember(db: Database, hash: string, found: { session: Session; expiresAt: number }) {
+  const { byHash, byId } = cacheOf(db);
+  if (byHash.size >= SESSION_CACHE_MAX) byHash.clear();
+  if (byId.size >= SESSION_CACHE_MAX) byId.clear();
+  const cached = { ...found, until: Date.now() + SESSION_CACHE_MS };
+  byHash.set(hash, cached);
+  byId.set(found.session.id, cached);
+}
+
+const fresh = (cached: CachedSession | undefined) =>
+  cached && cached.until > Date.now() && cached.expiresAt > Date.now() ? cached.session : null;
 
 /** The live session of a bearer token, or null when it is unknown, revoked or expired. */
 export async function findSession(db: Database, token: string): Promise<Session | null> {
   const hash = hashToken(token);
-  const cache = cacheOf(db);
-  const cached = cache.get(hash);
-  if (cached && cached.until > Date.now() && cached.expiresAt > Date.now()) return cached.session;
-  const session = await lookUpSession(db, hash);
-  if (session) {
-    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
-    cache.set(hash, { ...session, until: Date.now() + SESSION_CACHE_MS });
-  } else {
-    cache.delete(hash);
-  }
-  return session?.session ?? null;
+  const cached = fresh(cacheOf(db).byHash.get(hash));
+  if (cached) return cached;
+  const found = await lookUpSession(db, eq(authTokens.tokenHash, hash));
+  if (found) remember(db, hash, found);
+  else cacheOf(db).byHash.delete(hash);
+  return found?.session ?? null;
 }
+
+/**
+ * The live session of an id (a signed link names the session that asked for it), or null when
+ * it is unknown, revoked or expired.
+ */
+export async function findSessionById(db: Database, sessionId: string): Promise<Session | null> {
+  const cached = fresh(cacheOf(db).byId.get(sessionId));
+  if (cached) return cached;
+  if (!UUID.test(sessionId)) return null;
+  const found = await lookUpSession(db, eq(authTokens.id, sessionId));
+  if (found) remember(db, found.hash, found);
+  else cacheOf(db).byId.delete(sessionId);
+  return found?.session ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function lookUpSession(
   db: Database,
-  hash: string,
-): Promise<{ session: Session; expiresAt: number } | null> {
+  where: SQL,
+): Promise<{ session: Session; expiresAt: number; hash: string } | null> {
   const [row] = await db
     .select({ session: authTokens, user: users })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
-    .where(eq(authTokens.tokenHash, hash))
+    .where(where)
     .limit(1);
   const now = Date.now();
   if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= now) return null;
@@ -86,7 +131,18 @@ async function lookUpSession(
       .set({ lastUsedAt: new Date(now), expiresAt: new Date(expiresAt) })
       .where(eq(authTokens.id, row.session.id));
   }
-  return { session: { id: row.session.id, user: row.user }, expiresAt };
+  return {
+    session: { id: row.session.id, user: row.user },
+    expiresAt,
+    hash: row.session.tokenHash,
+  };
+}
+
+function announceRevoked(db: Database, sessionIds: readonly string[]): void {
+  if (sessionIds.length === 0) return;
+  const ids = new Set(sessionIds);
+  forgetSessions(db, (session) => ids.has(session.id));
+  for (const listener of cacheOf(db).revoked) listener(sessionIds);
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
@@ -94,7 +150,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(authTokens.id, sessionId), isNull(authTokens.revokedAt)));
-  forgetSessions(db, (session) => session.id === sessionId);
+  announceRevoked(db, [sessionId]);
 }
 
 /** Ends every session of a user, except `keepSessionId` when given. */
@@ -103,7 +159,7 @@ export async function revokeAllSessions(
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await db
+  const revoked = await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
     .where(
@@ -112,6 +168,11 @@ export async function revokeAllSessions(
         isNull(authTokens.revokedAt),
         keepSessionId ? ne(authTokens.id, keepSessionId) : undefined,
       ),
-    );
+    )
+    .returning({ id: authTokens.id });
   forgetSessions(db, (session) => session.user.id === userId && session.id !== keepSessionId);
+  announceRevoked(
+    db,
+    revoked.map((row) => row.id),
+  );
 }

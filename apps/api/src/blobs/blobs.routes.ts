@@ -1,41 +1,53 @@
-import { eq } from 'drizzle-orm';
-import { ApiRoutes, ImageMediaTypeSchema } from '@mason/contract';
-import { blobs } from '@mason/server-db';
+import { ApiRoutes, IdSchema, ImageMediaTypeSchema } from '@mason/contract';
+import { readBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { errorResponses } from '../http/error-responses';
 import { notFound } from '../http/http-error';
+import { imageLinkSubject } from '../tasks/image-links';
+import { findOwnedTask } from '../tasks/tasks.repository';
+
+const NO_IMAGE =
+  'This image link does not work: it has expired, or you logged out. Open the task again.';
 
 /**
- * GET /blobs/:hash?type=image/png: an image attached to a message. The sha256 in the URL is the
- * capability: only someone who saw the message knows it. Served only as an image type.
+ * GET /blobs/:hash?type=&task=&token=: an image attached to a message, through the link the
+ * task's log gave its reader (tasks/image-links.ts). It opens while the reader's session lives,
+ * for the reader's own task only, and only as the image type it was sent as.
  */
 export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     ApiRoutes.blob,
     {
       schema: {
-        summary: 'An attached image, by the sha256 of its bytes',
+        summary: 'An image attached to a message, through the signed link its task’s log gave',
         tags: ['tasks'],
         params: z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Not a sha256.')) }),
-        querystring: z.object({ type: ImageMediaTypeSchema }),
+        querystring: z.object({
+          type: ImageMediaTypeSchema,
+          task: IdSchema,
+          token: z.string().check(z.maxLength(300)),
+        }),
         response: { ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const [row] = await ctx.db
-        .select({ content: blobs.content })
-        .from(blobs)
-        .where(eq(blobs.hash, request.params.hash));
-      if (!row) throw notFound('No such image.');
+      const { hash } = request.params;
+      const { type, task, token } = request.query;
+      const link = await ctx.links.open('blob', imageLinkSubject(task, hash, type), token);
+      if (!link) throw notFound(NO_IMAGE);
+      // The task must still be the reader's (a deleted project takes its images along).
+      await findOwnedTask(ctx.db, link.session.user.id, task);
+      const content = (await readBlobs(ctx.db, [hash])).get(hash);
+      if (!content) throw notFound(NO_IMAGE);
       return (
         reply
-          .header('content-type', request.query.type)
-          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('content-type', type)
+          .header('cache-control', 'private, max-age=43200, immutable')
           .header('content-security-policy', "default-src 'none'; sandbox")
           // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
-          .send(row.content as never)
+          .send(content as never)
       );
     },
   );

@@ -73,6 +73,10 @@ export interface AppConfig {
   workerConcurrency: number;
   /** A running turn's claim lasts this long without a heartbeat; then another worker takes it over. */
   turnLeaseSeconds: number;
+  /** An unreferenced blob is collected once it was last written this long ago. */
+  blobGraceSeconds: number;
+  /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
+  projectMaxBytes: number;
 }
 
 export const DEFAULT_PORT = 4200;
@@ -83,6 +87,9 @@ export const DEFAULT_BANNER = {
   linkText: 'Read the migration guide',
   href: 'https://mason.dev/migration-guide',
 } as const;
+
+/** PROJECT_MAX_BYTES: 100 MB of files and uploads per project. */
+export const DEFAULT_PROJECT_MAX_BYTES = 100 * 1024 * 1024;
 
 export const DEFAULT_TURN_LIMITS: TurnLimits = {
   maxSteps: 40,
@@ -238,5 +245,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     worker: bool(env, 'WORKER', true),
     workerConcurrency: count(env, 'WORKER_CONCURRENCY', 4),
     turnLeaseSeconds: count(env, 'TURN_LEASE_SECONDS', 30),
+    blobGraceSeconds: 60 * 60,
+    projectMaxBytes: count(env, 'PROJECT_MAX_BYTES', DEFAULT_PROJECT_MAX_BYTES),
   };
 }

@@ -1,6 +1,12 @@
 import { STATUS_CODES } from 'node:http';
-import { type ApiErrorBody, ErrorMessages, JSON_BODY_LIMIT_BYTES } from '@mason/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { type ApiErrorBody, ErrorMessages } from '@mason/contract';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
 
@@ -60,17 +66,44 @@ export function validationErrorBody(
   );
 }
 
+/** 1 KB, 980 KB, 27.7 MB: a body limit in words. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const megabytes = bytes / 1024 / 1024;
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
+}
+
 /** Fastify's own 4xx errors, in words a person can act on. */
-const fastifyClientErrors: Record<string, (error: FastifyError) => ApiErrorBody> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+const fastifyClientErrors: Record<
+  string,
+  (error: FastifyError, request: FastifyRequest) => ApiErrorBody
+> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: (_error, request) =>
     body(
       413,
-      `The request is too large: send at most ${Math.round(JSON_BODY_LIMIT_BYTES / 1024)} KB.`,
+      `The request is too large: send at most ${formatBytes(request.routeOptions.bodyLimit ?? 0)}.`,
     ),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () =>
     body(415, 'Send the request body as JSON (Content-Type: application/json).'),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => body(400, 'The request body is empty: send a JSON object.'),
   FST_ERR_CTP_INVALID_JSON_BODY: () => body(400, 'The request body is not valid JSON.'),
+};
+
+/**
+ * Errors Fastify meets before a route is found (a URL whose percent-encoding is broken): Mason's
+ * error shape, not Fastify's codes.
+ */
+export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
+  error,
+  _request,
+  reply,
+) => {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid: a percent sign must start a valid escape (like %20).'
+      : ErrorMessages.invalidRequest;
+  void (reply as FastifyReply).status(status).type('application/json').send(body(status, message));
 };
 
 /**
@@ -87,7 +120,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       answer = validationErrorBody(error.validation, error.validationContext);
     } else if (error.code && fastifyClientErrors[error.code]) {
-      answer = fastifyClientErrors[error.code](error);
+      answer = fastifyClientErrors[error.code](error, request);
     } else if (error instanceof SyntaxError && error.statusCode === 400) {
       answer = body(400, 'The request body is not valid JSON.');
     } else if (

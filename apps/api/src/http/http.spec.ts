@@ -247,6 +247,40 @@ describe('request validation', () => {
   });
 });
 
+describe('malformed addresses', () => {
+  it('get Mason’s error shape: a broken percent-encoding, over-long parameters', async () => {
+    const broken = await server.request<ApiErrorBody>('GET', '/api/projects/%E0%A4%A', { token });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The address is not valid: a percent sign must start a valid escape (like %20).',
+    });
+
+    const longId = await server.request<ApiErrorBody>('GET', `/api/projects/${'a'.repeat(100)}`, {
+      token,
+    });
+    expect(longId.status).toBe(400);
+    expect(longId.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.any(String),
+      fieldErrors: { id: expect.any(String) },
+    });
+
+    const longer = await server.request<ApiErrorBody>('GET', `/api/projects/${'a'.repeat(5000)}`, {
+      token,
+    });
+    expect(longer.status).toBe(404);
+    expect(longer.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: expect.stringMatching(/^There is no API route GET \/api\/projects\/a{100,200}…\.$/),
+    });
+    for (const body of [broken.body, longId.body, longer.body]) expectNoInternals(body);
+  });
+});
+
 describe('the bench route (npm run bench)', () => {
   it('is not served without BENCH_ROUTES=true', async () => {
     expect((await server.request('GET', '/api/bench/bare')).status).toBe(404);

@@ -1,12 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import { EmailSchema } from '@mason/contract';
+import { ApiRoutes, EmailSchema } from '@mason/contract';
 import { outbox } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-
-/** GET /api/dev/outbox: only registered when EXPOSE_OUTBOX=true (end-to-end tests). */
-export const OUTBOX_ROUTE = '/dev/outbox';
 
 export const OutboxQuerySchema = z.object({ to: EmailSchema });
 export const OutboxResponseSchema = z.object({
@@ -24,7 +21,7 @@ export const OutboxResponseSchema = z.object({
 /** The e-mails sent to one address, newest first. */
 export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
-    OUTBOX_ROUTE,
+    ApiRoutes.devOutbox,
     {
       schema: {
         summary: 'E-mails sent to an address, newest first (only with EXPOSE_OUTBOX=true)',

@@ -1,4 +1,4 @@
-import { IdParamsSchema } from '@mason/contract';
+import { ApiRoutes, IdParamsSchema } from '@mason/contract';
 import type { VersionManifest } from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +22,7 @@ const BenchFilesSchema = z.object({
  */
 export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
-    '/bench/projects/:id/files',
+    ApiRoutes.benchFiles,
     {
       schema: {
         hide: true,

@@ -70,7 +70,8 @@ describe('the preview host', () => {
     expect(page.body).not.toContain('/src/main.tsx');
 
     const bundleUrl = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const bundle = await fetchAs(withPath(preview.origin, bundleUrl));
+    expect(bundleUrl).toContain('?mason_preview=');
+    const bundle = await fetchAs(new URL(bundleUrl, preview.origin).toString());
     expect(bundle.status).toBe(200);
     expect(bundle.headers['cache-control']).toContain('immutable');
     expect(bundle.body).toContain('"data-mason-file": "src/App.tsx"');
@@ -119,6 +120,35 @@ describe('the preview host', () => {
     expect(api.status).toBe(403);
     expect(api.body).not.toContain(project.id);
     expect(api.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('serves a version’s bundle only on its project’s host, with a token of that project', async () => {
+    const { preview } = await projectWithPreview();
+    const other = await projectWithPreview();
+    const page = await fetchAs(preview.url);
+    const bundleUrl = new URL(
+      /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '',
+      preview.origin,
+    );
+    const bundlePath = bundleUrl.pathname;
+    const tokenOf = (url: string) => new URL(url).searchParams.get('mason_preview') ?? '';
+    const withToken = (origin: string, token: string) =>
+      `${origin}${bundlePath}?mason_preview=${encodeURIComponent(token)}`;
+
+    expect((await fetchAs(bundleUrl.toString())).status).toBe(200);
+    // No token, or a forged one: refused.
+    expect((await fetchAs(`${preview.origin}${bundlePath}`)).status).toBe(403);
+    expect((await fetchAs(withToken(preview.origin, '9999999999.forged'))).status).toBe(403);
+    // Another project's host, even with that project's own valid token: no such build there.
+    const foreign = await fetchAs(withToken(other.preview.origin, tokenOf(other.preview.url)));
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).not.toContain('data-mason-file');
+    // A made-up project's host.
+    const madeUp = `http://p-00000000-0000-4000-8000-000000000000.${env.server.config.previewDomain}`;
+    expect((await fetchAs(withToken(madeUp, tokenOf(preview.url)))).status).toBe(403);
+    // The stylesheet the same way.
+    const cssPath = /<link rel="stylesheet" href="([^"?]+)/.exec(page.body)?.[1];
+    if (cssPath) expect((await fetchAs(`${preview.origin}${cssPath}`)).status).toBe(403);
   });
 
   it('shows the errors of a version that does not build, and keeps a version host on its version', async () => {
@@ -207,7 +237,7 @@ describe('the preview host', () => {
 
     const page = await fetchAs(preview.url);
     const bundleUrl = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const bundle = await fetchAs(withPath(preview.origin, bundleUrl));
+    const bundle = await fetchAs(new URL(bundleUrl, preview.origin).toString());
     expect(bundle.body).toContain('Mugs, made by hand');
   });
 

@@ -19,7 +19,7 @@ import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { openEventStream } from '../http/event-stream';
 import { projectChannel, type TaskBusEvent } from '../tasks/task-events';
-import { PREVIEW_TOKEN_PARAM, verifyPreviewToken } from './preview-access';
+import { PREVIEW_TOKEN_PARAM } from './preview-access';
 import { parsePreviewHost, type PreviewHost } from './preview-hosts';
 import { appPage, buildFailedPage, entryOf, messagePage } from './preview-page';
 
@@ -103,6 +103,18 @@ export function buildKeyOf(manifest: VersionManifest): string {
 export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void {
   const { config, db, taskLoop } = ctx;
   const cache = new PreviewCache(50);
+  /** The projects each build was made for: a build's files are served on those projects' hosts only. */
+  const buildProjects = new Map<string, Set<string>>();
+  const madeFor = (key: string, projectId: string) => {
+    const projects = buildProjects.get(key) ?? new Set<string>();
+    projects.add(projectId);
+    buildProjects.delete(key);
+    buildProjects.set(key, projects);
+    if (buildProjects.size > 500) buildProjects.delete(buildProjects.keys().next().value as string);
+  };
+  /** The session a preview request's token was signed for, while it lives; null otherwise. */
+  const accessOf = async (request: FastifyRequest, host: PreviewHost) =>
+    (await ctx.links.open('preview', host.projectId, tokenOf(request)))?.session ?? null;
   /** Per project, the files last read: a new version reads from the database only what changed. */
   const projectFiles = new Map<
     string,
@@ -195,6 +207,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
   ): Promise<{ key: string; build: PreviewBuild; indexHtml?: string }> {
     const manifest = version.manifest as VersionManifest;
     const key = buildKeyOf(manifest);
+    madeFor(key, version.projectId);
     const cached = cache.get(key);
     const indexHash = manifest['index.html'];
     const indexHtml = indexHash
@@ -222,6 +235,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
   ): Promise<string> {
     const manifest = version.manifest as VersionManifest;
     const key = buildKeyOf(manifest);
+    madeFor(key, version.projectId);
     if (shownKey === null || shownKey === key) {
       // Build now, so the page that reloads on this event finds it ready (or under way).
       const built = buildOf(version);
@@ -290,13 +304,13 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
   };
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, host: PreviewHost) {
-    if (!verifyPreviewToken(taskLoop.previewKey, host.projectId, tokenOf(request))) {
+    if (!(await accessOf(request, host))) {
       return sendHtml(
         reply,
         403,
         messagePage(
           'This preview link does not work',
-          '<p>It has expired or is not valid. Open the project in Mason to see its preview again.</p>',
+          '<p>It has expired, is not valid, or you logged out. Open the project in Mason to see its preview again.</p>',
         ),
       );
     }
@@ -328,11 +342,13 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     }
     const modules = await loadRuntime();
     const base = `/__mason/build/${version.id}/${key}`;
+    // The bundle is the app's code: it is served with the page's token, like the page.
+    const token = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(tokenOf(request) ?? '')}`;
     const html = appPage(indexHtml, {
       importMapJson: modules.importMapJson,
       bridgeConfig: config,
-      scriptUrl: `${base}.js`,
-      styleUrl: build.css ? `${base}.css` : null,
+      scriptUrl: `${base}.js${token}`,
+      styleUrl: build.css ? `${base}.css${token}` : null,
     });
     return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson)]);
   }
@@ -350,24 +366,26 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       .send(bytes);
   }
 
-  /** /__mason/build/{versionId}/{key}.js|css: immutable, named by the content's key. */
+  /**
+   * /__mason/build/{versionId}/{key}.js|css?mason_preview=: a version's bundle, with the page's
+   * token, on its own project's host only, under the key its files give (immutable).
+   */
   async function serveBuild(
+    request: FastifyRequest,
     reply: FastifyReply,
     host: PreviewHost,
     versionId: string,
     key: string,
     ext: string,
   ) {
-    let build = cache.get(key);
-    if (!build) {
-      // After a restart the cache is empty: the version's manifest must give the same key.
-      const version = /^[0-9a-f-]{36}$/.test(versionId)
-        ? await taskLoop.versions.getVersion(db, host.projectId, versionId)
-        : null;
-      if (!version || buildKeyOf(version.manifest as VersionManifest) !== key)
-        return reply.code(404).send();
-      build = (await buildOf(version)).build;
-    }
+    if (!(await accessOf(request, host))) return reply.code(403).send();
+    const version = /^[0-9a-f-]{36}$/.test(versionId)
+      ? await taskLoop.versions.getVersion(db, host.projectId, versionId)
+      : null;
+    if (!version || buildKeyOf(version.manifest as VersionManifest) !== key)
+      return reply.code(404).send();
+    // After a restart the cache is empty: the version builds again under the same key.
+    const build = cache.get(key) ?? (await buildOf(version)).build;
     if (!build.ok) return reply.code(404).send();
     securityHeaders(reply);
     return reply
@@ -375,12 +393,24 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
         'content-type',
         ext === 'js' ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
       )
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', 'private, max-age=31536000, immutable')
       .send(ext === 'js' ? build.js : build.css);
   }
 
-  /** /__mason/hot/{fromKey}/{toKey}.js: the update announced to a live page; 404 otherwise. */
-  async function serveHotUpdate(reply: FastifyReply, fromKey: string, toKey: string) {
+  /**
+   * /__mason/hot/{fromKey}/{toKey}.js?mason_preview=: the update announced to a live page of this
+   * project, with its token; 404 otherwise.
+   */
+  async function serveHotUpdate(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    host: PreviewHost,
+    fromKey: string,
+    toKey: string,
+  ) {
+    if (!(await accessOf(request, host))) return reply.code(403).send();
+    const ours = (key: string) => buildProjects.get(key)?.has(host.projectId) === true;
+    if (!ours(fromKey) || !ours(toKey)) return reply.code(404).send();
     const update = await cache.hotUpdateOf(fromKey, toKey)?.catch(() => null);
     if (!update?.ok) return reply.code(404).send();
     securityHeaders(reply);
@@ -390,13 +420,9 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       .send(update.js);
   }
 
-  function serveLive(request: FastifyRequest, reply: FastifyReply, host: PreviewHost) {
-    if (
-      host.versionIndex !== null ||
-      !verifyPreviewToken(taskLoop.previewKey, host.projectId, tokenOf(request))
-    ) {
-      return reply.code(403).send();
-    }
+  async function serveLive(request: FastifyRequest, reply: FastifyReply, host: PreviewHost) {
+    const session = host.versionIndex === null ? await accessOf(request, host) : null;
+    if (!session) return reply.code(403).send();
     const raw = openEventStream(reply, 1000);
     // The build the page shows (the bridge says which); versions are announced in order.
     const shown = (request.query as Record<string, unknown> | undefined)?.['build'];
@@ -419,11 +445,11 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       },
     );
     const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
-    taskLoop.streams.add(raw);
+    // The stream ends with the session its link was made for.
+    ctx.streams.add(raw, session.id);
     raw.on('close', () => {
       clearInterval(keepalive);
       unsubscribe();
-      taskLoop.streams.delete(raw);
     });
   }
 
@@ -439,8 +465,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
   }
 
   async function recordError(request: FastifyRequest, reply: FastifyReply, host: PreviewHost) {
-    if (!verifyPreviewToken(taskLoop.previewKey, host.projectId, tokenOf(request)))
-      return reply.code(403).send();
+    if (!(await accessOf(request, host))) return reply.code(403).send();
     const text = await readBody(request.raw);
     let parsed: z.infer<typeof RuntimeErrorSchema> | null = null;
     try {
@@ -535,10 +560,12 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     if (pathname.startsWith(RUNTIME_BASE))
       return serveRuntime(reply, pathname.slice(RUNTIME_BASE.length));
     const hot = /^\/__mason\/hot\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_-]+)\.js$/.exec(pathname);
-    if (hot) return serveHotUpdate(reply, hot[1] as string, hot[2] as string);
+    if (hot) return serveHotUpdate(request, reply, host, hot[1] as string, hot[2] as string);
     const built = /^\/__mason\/build\/([^/]+)\/([A-Za-z0-9_-]+)\.(js|css)$/.exec(pathname);
-    if (built)
-      return serveBuild(reply, host, built[1] as string, built[2] as string, built[3] as string);
+    if (built) {
+      const [, versionId = '', key = '', ext = ''] = built;
+      return serveBuild(request, reply, host, versionId, key, ext);
+    }
     if (pathname.startsWith('/__mason/')) return reply.code(404).send();
     return servePage(request, reply, host);
   });

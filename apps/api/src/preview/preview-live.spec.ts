@@ -109,8 +109,30 @@ describe('the preview host: live updates', () => {
     expect(update).toMatchObject({ index: edited.body.index, hotUrl: expect.any(String) });
     expect(update?.buildKey).not.toBe(shown.buildKey);
 
-    const hot = await fetchAs(new URL(update?.hotUrl ?? '', preview.origin).toString());
+    // The bridge loads the update with the page's token; without it, or on another host, nothing.
+    const previewToken = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const hotUrl = new URL(update?.hotUrl ?? '', preview.origin);
+    expect((await fetchAs(hotUrl.toString())).status).toBe(403);
+    hotUrl.searchParams.set('mason_preview', previewToken);
+    const hot = await fetchAs(hotUrl.toString());
     expect(hot.status).toBe(200);
+    const other = await readyProject(env.server, env.model, token, 'Another app');
+    const otherPreview = z.parse(
+      ProjectPreviewResponseSchema,
+      (
+        await env.server.request<ProjectPreviewResponse>(
+          'GET',
+          `/api/projects/${other.project.id}/preview`,
+          { token },
+        )
+      ).body,
+    );
+    const onOtherHost = new URL(`${hotUrl.pathname}`, otherPreview.origin);
+    onOtherHost.searchParams.set(
+      'mason_preview',
+      new URL(otherPreview.url).searchParams.get('mason_preview') ?? '',
+    );
+    expect((await fetchAs(onOtherHost.toString())).status).toBe(404);
     expect(hot.body).toContain('Mugs, made by hand');
     // Layout did not change: the update binds to the page's own module.
     expect(hot.body).toContain('__masonHot.exports("src/components/Layout.tsx")');
@@ -141,6 +163,9 @@ describe('the preview host: live updates', () => {
       { token },
     );
     const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
-    expect((await fetchAs(`${preview.origin}/__mason/hot/aaaa/bbbb.js`)).status).toBe(404);
+    const link = encodeURIComponent(new URL(preview.url).searchParams.get('mason_preview') ?? '');
+    expect(
+      (await fetchAs(`${preview.origin}/__mason/hot/aaaa/bbbb.js?mason_preview=${link}`)).status,
+    ).toBe(404);
   });
 });

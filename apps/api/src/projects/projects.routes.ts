@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   ApiRoutes,
@@ -8,6 +7,7 @@ import {
   EnvVariableSchema,
   EnvVariablesResponseSchema,
   IdParamsSchema,
+  IdSchema,
   OkResponseSchema,
   ProjectCodeResponseSchema,
   ProjectFilePathsResponseSchema,
@@ -17,13 +17,12 @@ import {
   ProjectStatusResponseSchema,
   ProjectsResponseSchema,
   SetEnvVariableRequestSchema,
-  TASK_MESSAGE_BODY_LIMIT_BYTES,
   UpdateProjectRequestSchema,
   type ProjectFile,
   ProjectPreviewResponseSchema,
 } from '@mason/contract';
 import { projects, taskTurns, tasks, type VersionManifest } from '@mason/server-db';
-import { createProjectFromTemplate, readBlobs } from '@mason/server-workspace';
+import { blobSizes, createProjectFromTemplate, readBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zipSync } from 'fflate';
 import * as z from 'zod/mini';
@@ -69,7 +68,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     ApiRoutes.projects,
     {
-      bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
       schema: {
         summary:
           'Create a project from a description: the starter app and its first task, which starts at once',
@@ -191,6 +189,8 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ctx.taskLoop.runner?.abortTask(id);
         ctx.taskLoop.cursors.forget(id);
       }
+      // Its files, uploads and images go too, unless another project holds the same content.
+      ctx.background.run('collect blobs', () => ctx.blobs.collect());
       return { ok: true as const };
     },
   );
@@ -301,11 +301,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  const codeToken = (projectId: string, versionId: string, expires: number) =>
-    createHmac('sha256', ctx.taskLoop.codeLinkKey)
-      .update(`${projectId}:${versionId}:${expires}`)
-      .digest('base64url');
-
   app.get(
     ApiRoutes.projectPreview,
     {
@@ -318,11 +313,16 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
-      const project = await findOwnedProject(db, user.id, request.params.id);
+      const session = await requireSession(ctx, request);
+      const project = await findOwnedProject(db, session.user.id, request.params.id);
       const latest = await ctx.taskLoop.versions.latestVersion(db, project.id);
       if (!latest) throw notFound('This project has no files yet.');
-      const { url, origin, expiresAt } = signedPreviewUrl(ctx.config, ctx.taskLoop.previewKey, project.id);
+      const { url, origin, expiresAt } = signedPreviewUrl(
+        ctx.config,
+        ctx.links,
+        session,
+        project.id,
+      );
       return {
         url,
         origin,
@@ -345,19 +345,22 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
-      const project = await findOwnedProject(db, user.id, request.params.id);
+      const session = await requireSession(ctx, request);
+      const project = await findOwnedProject(db, session.user.id, request.params.id);
       const { versionId, manifest } = await latestManifest(project.id);
       if (!versionId) throw notFound('This project has no files yet.');
-      const sizes = await readBlobs(db, Object.values(manifest));
-      const expires = Math.floor(Date.now() / 1000) + CODE_LINK_SECONDS;
-      const token = `${versionId}.${expires}.${codeToken(project.id, versionId, expires)}`;
+      const sizes = await blobSizes(db, Object.values(manifest));
+      const { token, expiresAt } = ctx.links.sign('code', `${project.id}:${versionId}`, session, {
+        ttlSeconds: CODE_LINK_SECONDS,
+      });
+      const query = new URLSearchParams({ version: versionId, token });
       return {
         versionId,
-        downloadUrl: `/api${ApiRoutes.projectCodeDownload.replace(':id', project.id)}?token=${encodeURIComponent(token)}`,
+        downloadUrl: `/api${ApiRoutes.projectCodeDownload.replace(':id', project.id)}?${query}`,
         fileCount: Object.keys(manifest).length,
-        sizeBytes: [...sizes.values()].reduce((sum, bytes) => sum + bytes.length, 0),
-        expiresAt: new Date(expires * 1000).toISOString(),
+        // Every file counts, also two with the same content (stored once).
+        sizeBytes: Object.values(manifest).reduce((sum, hash) => sum + (sizes.get(hash) ?? 0), 0),
+        expiresAt: expiresAt.toISOString(),
       };
     },
   );
@@ -366,25 +369,28 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     ApiRoutes.projectCodeDownload,
     {
       schema: {
-        summary: 'The zip a code link points to (no session needed: the token is the permission)',
+        summary:
+          'The zip a code link points to: the link is the permission, and it ends with the session that asked for it',
         tags: projectTags,
         params: IdParamsSchema,
-        querystring: z.object({ token: z.string().check(z.maxLength(300)) }),
-        response: { ...errorResponses(403, 404) },
+        querystring: z.object({
+          version: IdSchema,
+          token: z.string().check(z.maxLength(300)),
+        }),
+        response: { ...errorResponses(400, 403, 404) },
       },
     },
     async (request, reply) => {
-      const [versionId, expiresText, signature] = request.query.token.split('.');
-      const expires = Number(expiresText);
-      const expected = versionId && expires ? codeToken(request.params.id, versionId, expires) : '';
-      const valid =
-        !!signature &&
-        expected.length === signature.length &&
-        timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
-      if (!valid || expires * 1000 < Date.now()) {
-        throw forbidden('This download link has expired. Ask for a new one.');
+      const { version: versionId, token } = request.query;
+      const projectId = request.params.id;
+      const link = await ctx.links.open('code', `${projectId}:${versionId}`, token);
+      if (!link) {
+        throw forbidden(
+          'This download link does not work: it has expired, or you logged out. Ask for a new one.',
+        );
       }
-      const version = await ctx.taskLoop.versions.getVersion(db, request.params.id, versionId);
+      await findOwnedProject(db, link.session.user.id, projectId);
+      const version = await ctx.taskLoop.versions.getVersion(db, projectId, versionId);
       if (!version) throw notFound('That version no longer exists.');
       const manifest = version.manifest as VersionManifest;
       const contents = await readBlobs(db, Object.values(manifest));

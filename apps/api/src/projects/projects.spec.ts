@@ -36,10 +36,9 @@ import {
   waitForTask,
 } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { PIXEL_PNG, pngOfSize } from '../test-utils/images';
 
 /** A 1×1 PNG. */
-const PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 describe('projects', () => {
   let model: ScriptedModelServer;
@@ -147,7 +146,9 @@ describe('projects', () => {
       expect(message.payload.images).toEqual([
         {
           mediaType: 'image/png',
-          url: expect.stringMatching(/^\/api\/blobs\/[0-9a-f]{64}\?type=image%2Fpng$/),
+          url: expect.stringMatching(
+            /^\/api\/blobs\/[0-9a-f]{64}\?type=image%2Fpng&task=[0-9a-f-]{36}&token=[\w.-]+$/,
+          ),
         },
       ]);
       const image = await fetch(`${server.baseUrl}${message.payload.images[0].url}`);
@@ -295,7 +296,7 @@ describe('projects', () => {
       expect(link.versionId).toBe(project.latestVersionId);
       expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(5 * 60_000);
       expect(link.downloadUrl).toMatch(
-        new RegExp(`^/api/projects/${project.id}/code/download\\?token=`),
+        new RegExp(`^/api/projects/${project.id}/code/download\\?version=${link.versionId}&token=`),
       );
 
       const zip = await fetch(`${server.baseUrl}${link.downloadUrl}`);
@@ -316,10 +317,10 @@ describe('projects', () => {
       const refused = await fetch(`${server.baseUrl}${tampered}`);
       expect(refused.status).toBe(403);
       expect(((await refused.json()) as ApiErrorBody).message).toBe(
-        'This download link has expired. Ask for a new one.',
+        'This download link does not work: it has expired, or you logged out. Ask for a new one.',
       );
       const garbage = await fetch(
-        `${server.baseUrl}/api/projects/${project.id}/code/download?token=nope`,
+        `${server.baseUrl}/api/projects/${project.id}/code/download?version=${link.versionId}&token=nope`,
       );
       expect(garbage.status).toBe(403);
       const none = await fetch(`${server.baseUrl}/api/projects/${project.id}/code/download`);
@@ -434,6 +435,27 @@ describe('projects', () => {
         'an SVG image',
         { description: 'An app', images: [{ mediaType: 'image/svg+xml', content: PIXEL_PNG }] },
         'images.0.mediaType',
+      ],
+      [
+        'an image wider than 1568 px',
+        {
+          description: 'An app',
+          images: [{ mediaType: 'image/png', content: pngOfSize(1569, 2).toString('base64') }],
+        },
+        'images.0',
+      ],
+      [
+        'a PNG that says it is a JPEG',
+        { description: 'An app', images: [{ mediaType: 'image/jpeg', content: PIXEL_PNG }] },
+        'images.0',
+      ],
+      [
+        'bytes that are no image',
+        {
+          description: 'An app',
+          images: [{ mediaType: 'image/png', content: Buffer.from('hello').toString('base64') }],
+        },
+        'images.0',
       ],
       ['an EXTERNAL project', { description: 'An app', type: 'EXTERNAL' }, undefined],
     ])('POST /projects with %s answers 400 and creates nothing', async (_case, body, field) => {

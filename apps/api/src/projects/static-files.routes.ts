@@ -9,15 +9,30 @@ import {
   type StaticFile,
 } from '@mason/contract';
 import { staticFiles } from '@mason/server-db';
-import { putBlobs } from '@mason/server-workspace';
+import { projectSize, putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { formatBytes } from '../http/error-handler';
 import { bearerSecurity, requireSession } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
-import { badRequest, payloadTooLarge } from '../http/http-error';
+import { badRequest, HttpError, payloadTooLarge } from '../http/http-error';
 import { findOwnedProject } from './projects.repository';
 
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
+const NOT_MULTIPART = `Send the files as multipart/form-data in the field "${STATIC_FILES_UPLOAD_FIELD}".`;
+
+// Control characters (NUL included) and the marks that reorder text: a name shows as it reads.
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A media type as browsers send them ('text/markdown', 'image/svg+xml'); anything else is bytes. */
+const MEDIA_TYPE = /^[a-z0-9][\w.+-]{0,63}\/[a-z0-9][\w.+-]{0,126}$/i;
+
+/** The name a file is kept under: what the browser sent, without what cannot be shown. */
+export function cleanFileName(name: string): string {
+  const cleaned = name.replace(UNSHOWABLE, '').trim().slice(0, 255);
+  return cleaned || 'file';
+}
 
 /** POST /projects/:id/static-files: files to attach to a task or message (multipart, field `files`). */
 export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -51,10 +66,10 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const { user } = await requireSession(ctx, request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
-      if (!request.isMultipart()) {
-        throw badRequest(
-          `Send the files as multipart/form-data in the field "${STATIC_FILES_UPLOAD_FIELD}".`,
-        );
+      if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
+      // Browsers send uploads with their length: one without it is refused before it is read.
+      if (request.headers['content-length'] === undefined) {
+        throw new HttpError(411, 'Send the upload with a Content-Length header.');
       }
       const received: { fileName: string; contentType: string; bytes: Buffer }[] = [];
       try {
@@ -65,8 +80,10 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           }
           const bytes = await part.toBuffer();
           received.push({
-            fileName: part.filename.slice(0, 255) || 'file',
-            contentType: part.mimetype || 'application/octet-stream',
+            fileName: cleanFileName(part.filename),
+            contentType: MEDIA_TYPE.test(part.mimetype)
+              ? part.mimetype
+              : 'application/octet-stream',
             bytes,
           });
         }
@@ -78,9 +95,21 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           throw badRequest(`Attach at most ${STATIC_FILES_MAX_COUNT} files at once.`);
         }
         if (code === 'FST_FIELDS_LIMIT') throw badRequest('Send only files, no other fields.');
-        throw error;
+        if (error instanceof HttpError) throw error;
+        // busboy's own words for a body that is not multipart: no boundary, cut short, malformed.
+        request.log.info({ err: error }, 'a malformed upload');
+        throw badRequest(
+          `${NOT_MULTIPART} The upload could not be read: it is cut short or malformed.`,
+        );
       }
       if (received.length === 0) throw badRequest('Choose at least one file to upload.');
+      const size = await projectSize(ctx.db, project.id);
+      const adding = received.reduce((total, file) => total + file.bytes.length, 0);
+      if (size.files + size.uploads + adding > ctx.config.projectMaxBytes) {
+        throw payloadTooLarge(
+          `This project is full: it holds ${formatBytes(size.files + size.uploads)} of files and uploads, and a project holds at most ${formatBytes(ctx.config.projectMaxBytes)}. Delete files it no longer needs, or attach smaller ones.`,
+        );
+      }
       const hashes = await putBlobs(
         ctx.db,
         received.map((file) => file.bytes),

@@ -180,6 +180,40 @@ describe('POST /projects/:id/static-files', () => {
     expect(wrongField.body.message).toBe('Send the files in the field "files".');
   });
 
+  it('answers 400 to a multipart body it cannot read, and writes nothing', async () => {
+    const before = await logCount();
+    const send = (contentType: string, body: string, headers: Record<string, string> = {}) =>
+      server.request<ApiErrorBody>('POST', `/api/projects/${projectId}/static-files`, {
+        token,
+        rawBody: body,
+        headers: { 'content-type': contentType, ...headers },
+      });
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello`;
+    for (const response of [
+      await send('multipart/form-data', part('x')),
+      await send('multipart/form-data; boundary=x', part('x')),
+      await send('multipart/form-data; boundary=x', 'not multipart at all'),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: expect.stringContaining('multipart/form-data'),
+      });
+    }
+    expect(await logCount()).toBe(before);
+  });
+
+  it('keeps a file name without control or text-reordering characters', async () => {
+    const response = await uploadStaticFiles(server, token, projectId, [
+      { name: 'no\u0000tes\u202e.md', content: 'a' },
+      { name: '\u0000\u0007', content: 'b' },
+    ]);
+    expect(response.status).toBe(201);
+    expect(response.body.files.map((file) => file.fileName)).toEqual(['notes.md', 'file']);
+  });
+
   it('answers 401 without a session and 404 for a project that is not the caller’s', async () => {
     const anonymous = await uploadStaticFiles(server, undefined, projectId, [
       { name: 'a.txt', content: 'a' },

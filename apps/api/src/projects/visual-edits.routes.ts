@@ -7,19 +7,41 @@ import {
 } from '@mason/contract';
 import { tasks } from '@mason/server-db';
 import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
-import { WorkingTree, lockProject } from '@mason/server-workspace';
+import {
+  FilePathError,
+  WorkingTree,
+  lockProject,
+  normalizeProjectPath,
+  projectSize,
+  WorkspaceError,
+} from '@mason/server-workspace';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { bearerSecurity, requireSession } from '../auth/authenticate';
 import { errorResponses } from '../http/error-responses';
-import { conflict, HttpError, notFound } from '../http/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
 import { toVersion } from '../tasks/task-mapping';
 import { withTask } from '../tasks/tasks.repository';
 import { commitTree } from '../tasks/turn-runner';
-import { findOwnedProject } from './projects.repository';
+import { findOwnedProject, isUuid } from './projects.repository';
 
 const unprocessable = (message: string) => new HttpError(422, message);
+
+/** The workspace's refusals (a binary file, a full project) in the caller's words: a 422. */
+function unprocessableWorkspaceError(error: unknown): never {
+  throw error instanceof WorkspaceError ? unprocessable(error.message) : error;
+}
+
+/** The edit's file as the project names it; 400 for a path that is no file of a project. */
+function projectPath(filePath: string, index: number): string {
+  try {
+    return normalizeProjectPath(filePath);
+  } catch (error) {
+    if (!(error instanceof FilePathError)) throw error;
+    throw badRequest(error.message, { [`edits.${index}.selectedLayout.filePath`]: error.message });
+  }
+}
 
 function elementEdit(edit: VisualEdit): ElementEdit {
   const { line, column } = edit.selectedLayout;
@@ -74,9 +96,18 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
-      const project = await findOwnedProject(db, user.id, request.params.id);
-      const { taskId, baseVersionId, edits } = request.body;
+      const session = await requireSession(ctx, request);
+      const project = await findOwnedProject(db, session.user.id, request.params.id);
+      const { taskId, baseVersionId } = request.body;
+      const edits = request.body.edits.map((edit, index) => ({
+        ...edit,
+        selectedLayout: {
+          ...edit.selectedLayout,
+          filePath: projectPath(edit.selectedLayout.filePath, index),
+        },
+      }));
+      if (taskId !== undefined && !isUuid(taskId))
+        throw notFound('That task is not part of this project.');
       const [task] = await db
         .select({ id: tasks.id })
         .from(tasks)
@@ -108,7 +139,10 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
           );
         }
-        const tree = new WorkingTree(writer.tx, latest);
+        const { uploads } = await projectSize(writer.tx, project.id);
+        const tree = new WorkingTree(writer.tx, latest, {
+          maxBytes: Math.max(0, ctx.config.projectMaxBytes - uploads),
+        });
         const byFile = new Map<string, VisualEdit[]>();
         for (const edit of edits) {
           const list = byFile.get(edit.selectedLayout.filePath) ?? [];
@@ -116,19 +150,21 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           byFile.set(edit.selectedLayout.filePath, list);
         }
         for (const [filePath, fileEdits] of byFile) {
-          const code = await tree.read(filePath);
+          // A binary file, or a project with no room left: the edit cannot be made.
+          const code = await tree.read(filePath).catch(unprocessableWorkspaceError);
           if (code === null)
             throw unprocessable(`There is no file ${filePath} in this version of the app.`);
           const outcome = applyVisualEdits(code, filePath, fileEdits.map(elementEdit));
           if (!outcome.ok) throw unprocessable(outcome.message);
-          if (outcome.code !== code) await tree.write(filePath, outcome.code);
+          if (outcome.code !== code)
+            await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
         }
         const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
         const made = await commitTree(writer, ctx.config, project.id, tree, summary);
         if (!made) throw unprocessable('These edits change nothing in the source.');
         return made;
       });
-      return { version: toVersion(ctx.config, version, ctx.taskLoop.previewKey) };
+      return { version: toVersion(ctx.config, version, { links: ctx.links, session }) };
     },
   );
 };

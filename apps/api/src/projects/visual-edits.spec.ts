@@ -153,4 +153,37 @@ describe('POST /projects/:id/visual-edits', () => {
     expect(escaping.status).toBe(400);
     expect(await appSource(token, own.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
   });
+
+  it('answers a clear 4xx to a task id that is no id and to paths that are no file of a project', async () => {
+    const { token, project, baseVersionId } = await starterProject();
+    const notUuid = await env.server.request<ApiErrorBody>(
+      'POST',
+      `/api/projects/${project.id}/visual-edits`,
+      {
+        token,
+        body: {
+          taskId: 'not-a-task',
+          baseVersionId,
+          edits: [{ selectedLayout: heading, command: 'DELETE' }],
+        },
+      },
+    );
+    expect(notUuid.status).toBe(404);
+    expect(notUuid.body.message).toBe('That task is not part of this project.');
+
+    for (const [filePath, message] of [
+      [' ', /The path is empty/],
+      ['node_modules/react/index.js', /inside node_modules/],
+      ['NODE_MODULES/react/index.js', /inside node_modules/],
+      ['.git/config', /inside \.git/],
+      ['src/\u202eApp.tsx', /text-reordering/],
+    ] as const) {
+      const refused = await apply(token, project.id, baseVersionId, [
+        { selectedLayout: { ...heading, filePath }, command: 'DELETE' },
+      ]);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(message);
+    }
+    expect(await appSource(token, project.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
+  });
 });

@@ -357,10 +357,17 @@ describe.each([
     expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
 
     const results = toolResults(await allLogs(server, token, task.id));
-    expect(results.map((log) => log.payload.isError)).toEqual([true, true, true, true, false, false]);
+    expect(results.map((log) => log.payload.isError)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     expect(results.at(-1)?.payload.toolName).toBe('check_project');
-    expect(results[0].content).toMatch(/leaves the project/);
-    expect(results[1].content).toMatch(/is absolute/);
+    expect(results[0].content).toMatch(/^Refused: .*leaves the project/);
+    expect(results[1].content).toMatch(/^Refused: .*is absolute/);
     expect(results[2].content).toMatch(/leaves the project/);
     expect(results[3].content).toMatch(/leaves the project/);
     expect(results[3].content).not.toContain('root:');
@@ -374,6 +381,44 @@ describe.each([
     expect(fs.existsSync('/tmp/mason-escape.txt')).toBe(false);
     expect(fs.existsSync(path.resolve(process.cwd(), '../escape.txt'))).toBe(false);
     expect(fs.readFileSync('/etc/passwd', 'utf8')).not.toContain('root::0:0::/root:/bin/sh');
+  });
+
+  it('keeps a bounded copy of each tool input in the log (the version holds the file), and says Refused for a refusal', async () => {
+    const { token } = await signUp(server);
+    const { project, task } = await readyProject(server, model, token);
+    model.reset();
+    const big = `export const big = "${'x'.repeat(1_000_000)}";\n`;
+    model.enqueue(
+      {
+        toolCalls: [
+          { name: 'write_file', input: { path: 'src/big.ts', content: big } },
+          { name: 'write_file', input: { path: 'NODE_MODULES/evil.js', content: big } },
+        ],
+      },
+      { text: 'Done.' },
+    );
+    await sendMessage(server, token, task.id, { content: 'Write a big file' });
+    expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
+
+    const logs = await allLogs(server, token, task.id);
+    const calls = logsOf(logs, 'TOOL_CALL').filter((log) => log.payload.toolName === 'write_file');
+    expect(calls.map((log) => log.content)).toEqual([
+      'Writing src/big.ts',
+      'Writing NODE_MODULES/evil.js',
+    ]);
+    for (const call of calls) expect(JSON.stringify(call).length).toBeLessThan(2_000);
+    const results = toolResults(logs, 'write_file');
+    expect(results.map((log) => log.payload.isError)).toEqual([false, true]);
+    expect(results[1].content).toMatch(/^Refused: .*inside node_modules/);
+    // A whole page of the log stays small; the file is whole in the version.
+    const page = await server.request('GET', `/api/tasks/${task.id}/logs?limit=200`, { token });
+    expect(JSON.stringify(page.body).length).toBeLessThan(100_000);
+    const file = await server.request<ProjectFilesResponse>(
+      'GET',
+      `/api/projects/${project.id}/files?filePath=src/big.ts`,
+      { token },
+    );
+    expect(file.body.files[0]?.content).toBe(big);
   });
 
   it('refuses a path with a NUL byte: the model gets an error it can read and the turn goes on', async () => {

@@ -11,6 +11,7 @@ import { errorResponses } from '../http/error-responses';
 import { openEventStream } from '../http/event-stream';
 import { badRequest } from '../http/http-error';
 import type { TaskBusEvent } from './task-events';
+import { logPresenter } from './image-links';
 import { findOwnedTask, listLogs, seqOf } from './tasks.repository';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -41,14 +42,15 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
-      const task = await findOwnedTask(ctx.db, user.id, request.params.id);
+      const session = await requireSession(ctx, request);
+      const task = await findOwnedTask(ctx.db, session.user.id, request.params.id);
       const lastEventId = request.headers['last-event-id'];
       const from =
         (typeof lastEventId === 'string' && lastEventId) || request.query.afterLogId || '0';
       let lastSeq = seqOf(from);
       if (lastSeq < 0) throw badRequest('Last-Event-ID is not a log id.');
 
+      const present = logPresenter(ctx.links, session);
       const raw = openEventStream(reply, 2000);
       const send = (event: TaskStreamEvent, id?: string) => {
         if (raw.destroyed) return;
@@ -72,7 +74,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
                 limit: CATCH_UP_PAGE,
               });
               for (const log of page.logs) {
-                send({ type: 'log', log }, log.id);
+                send({ type: 'log', log: present(log) }, log.id);
                 lastSeq = Number(log.id);
               }
               if (!page.hasMoreAfter || raw.destroyed) return;
@@ -97,8 +99,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         unsubscribe();
       };
       raw.on('close', close);
-      ctx.taskLoop.streams.add(raw);
-      raw.on('close', () => ctx.taskLoop.streams.delete(raw));
+      ctx.streams.add(raw, session.id);
       await catchUp();
     },
   );

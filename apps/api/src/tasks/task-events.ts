@@ -12,10 +12,14 @@ export type TaskBusEvent =
   | { readonly type: 'delta'; readonly draftId: string; readonly text: string }
   | { readonly type: 'task'; readonly task: Task }
   /** On the channel projectChannel(projectId): a new version of the project exists. */
-  | { readonly type: 'version'; readonly versionId: string; readonly index: number };
+  | { readonly type: 'version'; readonly versionId: string; readonly index: number }
+  /** On SESSIONS_CHANNEL: these sessions ended; every process closes their streams. */
+  | { readonly type: 'sessions-revoked'; readonly sessionIds: readonly string[] };
 
 /** The bus key of a project's events (its previews follow them); task keys are task ids. */
 export const projectChannel = (projectId: string) => `project:${projectId}`;
+/** The bus key of ended sessions. */
+export const SESSIONS_CHANNEL = 'sessions';
 
 type Listener = (event: TaskBusEvent) => void;
 

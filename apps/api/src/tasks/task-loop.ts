@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import os from 'node:os';
 import { createModelRegistry, type ModelRegistry } from '@mason/server-agent';
 import type { DatabaseHandle } from '@mason/server-db';
@@ -19,18 +18,12 @@ export interface TaskLoop {
   registry: ModelRegistry;
   versions: VersionStore;
   box: SecretBox;
-  /** Signs code download links. */
-  codeLinkKey: Buffer;
-  /** Signs preview links (preview-access.ts). */
-  previewKey: Buffer;
   service: TaskService;
   /** null when this process runs no turns (WORKER=false). */
   runner: TurnRunner | null;
   dispatcher: TurnDispatcher;
   /** The newest log seq of recently read tasks: empty polls are answered without a query. */
   cursors: TaskLogCursors;
-  /** Open event streams: closed when the server stops. */
-  streams: Set<ServerResponse>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -69,23 +62,18 @@ export async function createTaskLoop(
     database.kind === 'postgres' && database.url
       ? new PgBossDispatcher(database.url, dispatcherDeps)
       : new InProcessDispatcher(dispatcherDeps);
-  const streams = new Set<ServerResponse>();
   const cursors = new TaskLogCursors(bus);
   return {
     bus,
     registry,
     versions: new VersionStore(db),
     box,
-    codeLinkKey: box.deriveKey('code-links'),
-    previewKey: box.deriveKey('preview-links'),
     service: new TaskService(db, bus, () => dispatcher),
     runner,
     dispatcher,
     cursors,
-    streams,
     start: () => dispatcher.start(),
     close: async () => {
-      for (const stream of streams) stream.end();
       await dispatcher.close();
       cursors.close();
       await bus.close();

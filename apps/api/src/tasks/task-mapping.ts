@@ -1,3 +1,5 @@
+import type { SessionLinks } from '../auth/session-links';
+import type { Session } from '../auth/sessions';
 import { signedPreviewUrl } from '../preview/preview-access';
 import type {
   LogType,
@@ -43,16 +45,21 @@ export function toTaskLog(row: TaskLogRow): TaskLog {
   } as TaskLog;
 }
 
-/** With `previewKey`, the preview URL carries an access token (answers to the owner only). */
-export function toVersion(config: AppConfig, row: VersionRow, previewKey?: Buffer): Version {
+/** Who reads a version: its preview URL then carries a token for their session (owners only). */
+export interface PreviewAccess {
+  links: SessionLinks;
+  session: Pick<Session, 'id'>;
+}
+
+export function toVersion(config: AppConfig, row: VersionRow, access?: PreviewAccess): Version {
   return {
     versionId: row.id,
     projectId: row.projectId,
     taskId: row.taskId,
     logId: row.logSeq === null ? null : logIdOf(row.logSeq),
     index: row.index,
-    previewUrl: previewKey
-      ? signedPreviewUrl(config, previewKey, row.projectId, row.index).url
+    previewUrl: access
+      ? signedPreviewUrl(config, access.links, access.session, row.projectId, row.index).url
       : previewUrl(config, row.projectId, row.index),
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),

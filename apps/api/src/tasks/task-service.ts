@@ -1,12 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { imageSize } from 'image-size';
 import {
   DEFAULT_MODEL,
+  IMAGE_MAX_SIDE_PX,
   TaskConflictMessages,
   taskCommands,
   type ImageAttachment,
   type ImageMediaType,
   type Model,
   type SelectedComponent,
+  type TaskLogOf,
 } from '@mason/contract';
 import {
   staticFiles,
@@ -18,16 +21,12 @@ import {
   type Transaction,
 } from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
+import type { StoredImage } from './image-links';
 import { badRequest, conflict } from '../http/http-error';
 import type { TaskEventBus } from './task-events';
 import { TaskWriter, withTask } from './tasks.repository';
 import type { TurnDispatcher } from './turn-queue';
 import { activeTurn, enqueueTurn, type TurnTrigger } from './turns';
-
-interface LogPayloadImage {
-  mediaType: ImageMediaType;
-  url: string;
-}
 
 export interface MessageInput {
   content: string;
@@ -41,14 +40,42 @@ export interface MessageInput {
 /** A message's images stored as blobs and its static files checked (see prepareMessage). */
 export type PreparedMessage = Awaited<ReturnType<TaskService['prepareMessage']>>;
 
-/** Where an uploaded image is served (a capability URL: its sha256 names it). */
-export const blobUrl = (hash: string, mediaType: string) =>
-  `/api/blobs/${hash}?type=${encodeURIComponent(mediaType)}`;
-
 /** The ERROR log code of a runtime error the preview reported (the assistant reads it as a message). */
 export const PREVIEW_RUNTIME_ERROR = 'PREVIEW_RUNTIME_ERROR';
 /** Repair turns a task starts by itself for preview errors, after the person's last message. */
 export const PREVIEW_REPAIR_LIMIT = 2;
+
+/**
+ * An attached image's bytes, once they are known to be an image of its type that fits
+ * IMAGE_MAX_SIDE_PX (SPEC.md 5: the client resizes them so); 400 otherwise.
+ */
+function checkedImage(image: ImageAttachment, index: number): Buffer {
+  const bytes = Buffer.from(image.content, 'base64');
+  const refuse = (message: string) => badRequest(message, { [`images.${index}`]: message });
+  let size: ReturnType<typeof imageSize>;
+  try {
+    size = imageSize(bytes);
+  } catch {
+    throw refuse(`Image ${index + 1} could not be read as an image.`);
+  }
+  if (IMAGE_TYPES[size.type ?? ''] !== image.mediaType) {
+    throw refuse(`Image ${index + 1} is not the ${image.mediaType} it says it is.`);
+  }
+  if (size.width > IMAGE_MAX_SIDE_PX || size.height > IMAGE_MAX_SIDE_PX) {
+    throw refuse(
+      `Image ${index + 1} is ${size.width} x ${size.height} px: send images of at most ${IMAGE_MAX_SIDE_PX} px on a side.`,
+    );
+  }
+  return bytes;
+}
+
+/** image-size's names of the types a message may carry. */
+const IMAGE_TYPES: Readonly<Record<string, ImageMediaType>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 /** The task loop's writes that routes share: new tasks, messages, resumes. */
 export class TaskService {
@@ -60,14 +87,12 @@ export class TaskService {
 
   /** Stores images as blobs and checks the static files belong to the project (null: none allowed). */
   async prepareMessage(db: Executor, projectId: string | null, input: MessageInput) {
-    const images: LogPayloadImage[] = [];
+    const images: StoredImage[] = [];
     if (input.images?.length) {
-      const hashes = await putBlobs(
-        db,
-        input.images.map((image) => Buffer.from(image.content, 'base64')),
-      );
+      const contents = input.images.map((image, index) => checkedImage(image, index));
+      const hashes = await putBlobs(db, contents);
       input.images.forEach((image, index) =>
-        images.push({ mediaType: image.mediaType, url: blobUrl(hashes[index], image.mediaType) }),
+        images.push({ mediaType: image.mediaType, hash: hashes[index] }),
       );
     }
     const files: { id: string; fileName: string }[] = [];
@@ -98,7 +123,8 @@ export class TaskService {
   /** Appends the person's message to the locked task. */
   async appendUserMessage(writer: TaskWriter, input: MessageInput, prepared: PreparedMessage) {
     return writer.append('USER_MESSAGE', input.content, {
-      images: prepared.images,
+      // Stored by hash; logPresenter (image-links.ts) gives each reader links of their own.
+      images: prepared.images as unknown as TaskLogOf<'USER_MESSAGE'>['payload']['images'],
       staticFiles: prepared.files,
       selectedComponents: [...(input.selectedComponents ?? [])],
       currentPage: input.currentPage ?? null,
@@ -217,10 +243,7 @@ export class TaskService {
       .select({ seq: taskLogs.seq, type: taskLogs.type, payload: taskLogs.payload })
       .from(taskLogs)
       .where(
-        and(
-          eq(taskLogs.taskId, writer.task.id),
-          inArray(taskLogs.type, ['USER_MESSAGE', 'ERROR']),
-        ),
+        and(eq(taskLogs.taskId, writer.task.id), inArray(taskLogs.type, ['USER_MESSAGE', 'ERROR'])),
       )
       .orderBy(desc(taskLogs.seq))
       .limit(50);

@@ -9,7 +9,6 @@ import {
   RevertTaskResponseSchema,
   SendTaskMessageRequestSchema,
   SendTaskMessageResponseSchema,
-  TASK_MESSAGE_BODY_LIMIT_BYTES,
   TaskActionRequestSchema,
   TaskConflictMessages,
   TaskLogsQuerySchema,
@@ -33,6 +32,7 @@ import { badRequest, conflict, notFound } from '../http/http-error';
 import { setEnvVariable } from '../projects/env-variables';
 import { findOwnedProject } from '../projects/projects.repository';
 import { toTask, toTaskLog, toVersion } from './task-mapping';
+import { logPresenter } from './image-links';
 import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
 import { assertWithinBudget } from './usage';
@@ -46,7 +46,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     ApiRoutes.tasks,
     {
-      bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Create a task on a project; its first turn starts at once',
         description:
@@ -228,14 +227,15 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
-      const task = await findOwnedTask(db, user.id, request.params.id);
+      const session = await requireSession(ctx, request);
+      const task = await findOwnedTask(db, session.user.id, request.params.id);
       const rows = await db
         .select()
         .from(versions)
         .where(and(eq(versions.projectId, task.projectId), eq(versions.taskId, task.id)))
         .orderBy(asc(versions.index));
-      return { versions: rows.map((row) => toVersion(ctx.config, row, loop().previewKey)) };
+      const access = { links: ctx.links, session };
+      return { versions: rows.map((row) => toVersion(ctx.config, row, access)) };
     },
   );
 
@@ -253,7 +253,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const session = await requireSession(ctx, request);
+      const { user } = session;
       const { afterLogId, beforeLogId } = request.query;
       for (const [name, id] of [
         ['afterLogId', afterLogId],
@@ -274,14 +275,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const task = await findOwnedTask(db, user.id, request.params.id);
       const page = await listLogs(db, task.id, request.query);
       cursors.remember(task);
-      return page;
+      return { ...page, logs: page.logs.map(logPresenter(ctx.links, session)) };
     },
   );
 
   app.post(
     ApiRoutes.taskLogs,
     {
-      bodyLimit: TASK_MESSAGE_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Send a message to the task (starts a turn)',
         description:
@@ -297,12 +297,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const session = await requireSession(ctx, request);
+      const { user } = session;
       const task = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
       const sent = await loop().service.sendMessage(task, request.body);
       return reply.status(201).send({
-        log: toTaskLog(sent.log) as TaskLogOf<'USER_MESSAGE'>,
+        log: logPresenter(ctx.links, session)(toTaskLog(sent.log)) as TaskLogOf<'USER_MESSAGE'>,
         task: toTask(sent.task),
       });
     },
@@ -322,7 +323,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const session = await requireSession(ctx, request);
+      const { user } = session;
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { versionId } = request.body;
       const store = loop().versions;
@@ -354,7 +356,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         await writer.update({ latestVersionId: made.id });
         return linked;
       });
-      return { task: toTask(task), version: toVersion(ctx.config, version, loop().previewKey) };
+      return {
+        task: toTask(task),
+        version: toVersion(ctx.config, version, { links: ctx.links, session }),
+      };
     },
   );
 

@@ -32,9 +32,7 @@ import {
   waitForTask,
 } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-
-const PIXEL_PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+import { PIXEL_PNG } from '../test-utils/images';
 
 describe('tasks', () => {
   let model: ScriptedModelServer;

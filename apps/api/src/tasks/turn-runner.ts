@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ImageMediaType, Model, TaskLog } from '@mason/contract';
 import {
   historyFromLogs,
+  loggedToolInput,
   runAgentTurn,
   type AgentEvent,
   type ModelRegistry,
@@ -18,11 +19,18 @@ import {
   type TaskTurnRow,
 } from '@mason/server-db';
 import { recentPreviewErrors } from '../preview/preview-errors';
-import { RUNTIME_PACKAGES, VersionStore, WorkingTree, readBlobs } from '@mason/server-workspace';
+import {
+  RUNTIME_PACKAGES,
+  VersionStore,
+  WorkingTree,
+  projectSize,
+  readBlobs,
+} from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
 import { previewUrl } from '../projects/preview-urls';
 import { attentionActions } from './attention';
+import type { StoredImage } from './image-links';
 import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask, type TaskWriter } from './tasks.repository';
@@ -160,11 +168,25 @@ export class TurnRunner {
       return;
     }
 
-    const tree = new WorkingTree(db, base);
-    const history = (await allLogs(db, task.id)).map(toTaskLog);
+    // The files may grow up to what PROJECT_MAX_BYTES leaves beside the project's uploads.
+    const { uploads } = await projectSize(db, task.projectId);
+    const tree = new WorkingTree(db, base, {
+      maxBytes: Math.max(0, config.projectMaxBytes - uploads),
+    });
+    // A message's images are stored by hash (image-links.ts): the model gets them from the blobs.
+    const imageTypes = new Map<string, ImageMediaType>();
+    const history = (await allLogs(db, task.id)).map((row) => {
+      const log = toTaskLog(row);
+      if (log.type !== 'USER_MESSAGE') return log;
+      const images = (log.payload.images as unknown as StoredImage[]).map(({ hash, mediaType }) => {
+        imageTypes.set(hash, mediaType);
+        return { mediaType, url: hash };
+      });
+      return { ...log, payload: { ...log.payload, images } };
+    });
     const messages = await historyFromLogs(
       history,
-      (url) => this.loadImage(url),
+      (hash) => this.loadImage(hash, imageTypes.get(hash) ?? 'image/png'),
       (id) => this.loadStaticFile(task.projectId, id),
     );
     const notes = [
@@ -245,17 +267,19 @@ export class TurnRunner {
         );
         return;
       case 'tool-call':
+        // The call as asked (its outcome follows in the TOOL_RESULT), with a bounded copy of
+        // its input: a written file's content lives in the version, not in the log.
         await withTask(db, bus, taskId, (writer) =>
           writer.append('TOOL_CALL', describeToolCall(event.toolName, event.input), {
             toolCallId: event.toolCallId,
             toolName: event.toolName,
-            input: event.input as never,
+            input: loggedToolInput(event.input) as never,
           }),
         );
         return;
       case 'tool-result':
         await withTask(db, bus, taskId, (writer) =>
-          writer.append('TOOL_RESULT', event.output, {
+          writer.append('TOOL_RESULT', event.isError ? `Refused: ${event.output}` : event.output, {
             toolCallId: event.toolCallId,
             toolName: event.toolName,
             isError: event.isError,
@@ -335,15 +359,9 @@ export class TurnRunner {
     });
   }
 
-  private async loadImage(url: string) {
-    const hash = /\/blobs\/([0-9a-f]{64})/.exec(url)?.[1];
-    const type = new URL(url, 'http://x').searchParams.get('type');
-    if (!hash) return null;
-    const found = await readBlobs(this.deps.db, [hash]);
-    const bytes = found.get(hash);
-    return bytes
-      ? { mediaType: (type ?? 'image/png') as ImageMediaType, data: new Uint8Array(bytes) }
-      : null;
+  private async loadImage(hash: string, mediaType: ImageMediaType) {
+    const bytes = (await readBlobs(this.deps.db, [hash])).get(hash);
+    return bytes ? { mediaType, data: new Uint8Array(bytes) } : null;
   }
 
   private async loadStaticFile(projectId: string, id: string) {
@@ -399,28 +417,34 @@ function summaryOf(text: string, fallback: string): string {
   return line.length > 120 ? `${line.slice(0, 117)}…` : line || 'Changes by the assistant';
 }
 
-/** A short line for the chat: "Read src/App.tsx", "Edited src/App.tsx", … */
+/**
+ * A short line for a tool call as it is asked, before its outcome is known: "Reading
+ * src/App.tsx", "Writing src/App.tsx", … (the TOOL_RESULT says how it went, "Refused: …" when
+ * the tool refused it).
+ */
 export function describeToolCall(toolName: string, input: Record<string, unknown>): string {
-  const path = typeof input['path'] === 'string' ? input['path'] : '';
+  const path = typeof input['path'] === 'string' ? input['path'].slice(0, 200) : '';
   switch (toolName) {
     case 'list_files':
-      return 'Listed the files';
+      return 'Listing the files';
     case 'read_file':
-      return `Read ${path}`;
+      return `Reading ${path}`;
     case 'write_file':
-      return `Wrote ${path}`;
+      return `Writing ${path}`;
     case 'edit_file':
-      return `Edited ${path}`;
+      return `Editing ${path}`;
     case 'delete_file':
-      return `Deleted ${path}`;
+      return `Deleting ${path}`;
     case 'search_files':
-      return `Searched for "${String(input['query'] ?? '')}"`;
+      return `Searching for "${String(input['query'] ?? '').slice(0, 200)}"`;
     case 'check_project':
-      return 'Checked the build';
+      return 'Checking the build';
     case 'request_env_variable':
-      return 'Asked for settings';
+      return 'Asking for settings';
+    case 'read_preview_errors':
+      return 'Reading the preview’s errors';
     default:
-      return toolName;
+      return toolName.slice(0, 100);
   }
 }
 

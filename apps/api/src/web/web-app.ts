@@ -34,10 +34,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
       const body: ApiErrorBody = {
         statusCode: 404,
         error: 'Not Found',
-        message: `There is no ${isApiPath(pathname) ? 'API ' : ''}route ${request.method} ${pathname}.`,
+        message: `There is no ${isApiPath(pathname) ? 'API ' : ''}route ${request.method} ${shown}.`,
       };
       return reply.status(404).send(body);
     }

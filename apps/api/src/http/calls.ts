@@ -1,0 +1,69 @@
+import { API_PREFIX, type CallSpec, findApiCall } from '@mason/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Session } from '../auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's entry of the contract's table of calls (set when the route is registered). */
+    call?: CallSpec;
+  }
+  interface FastifyRequest {
+    /** The caller's session, on routes whose call needs one (set before the body is read). */
+    session: Session | null;
+  }
+}
+
+/** Routes under /api that are not calls of the API: its own description and documentation. */
+export interface CallTableOptions {
+  /** Paths under API_PREFIX that need no entry (the OpenAPI document, Swagger UI). */
+  undocumented: readonly string[];
+  /** Finds the session of a request's bearer token; throws a 401 HttpError when there is none. */
+  authenticate: (request: FastifyRequest) => Promise<Session>;
+}
+
+/**
+ * Ties every API route to its entry of the contract's table of calls (ApiCalls): a route without
+ * one does not start. The entry sets the route's body limit, and a call that needs a session has
+ * it checked in onRequest, before Fastify reads or parses the body: a caller without a session
+ * gets 401 whatever it sends, learns nothing about the body's validation, and costs no parsing.
+ * A route may carry its own entry in `config.call` (a test's planted route).
+ */
+export function registerCallTable(app: FastifyInstance, options: CallTableOptions): void {
+  app.decorateRequest('session', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url !== API_PREFIX && !route.url.startsWith(`${API_PREFIX}/`)) return;
+    const path = route.url.slice(API_PREFIX.length);
+    if (options.undocumented.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+      return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const call =
+      route.config?.call ??
+      methods.map((method) => findApiCall(method, path)).find((found) => found !== undefined);
+    if (!call) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} has no entry in the contract's table of calls (ApiCalls in libs/contract/src/calls.ts).`,
+      );
+    }
+    route.bodyLimit = call.bodyLimit;
+    route.config = { ...route.config, call };
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.call?.auth !== 'session') return;
+    request.session = await options.authenticate(request);
+  });
+
+  // A request answered before its body was read (a 401 above, a 413 on its length): the rest of
+  // the body is not read either, the connection closes after the answer.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.raw.complete || !hasBody(request)) return;
+    request.raw.pause();
+    reply.header('connection', 'close');
+  });
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (!!length && length !== '0');
+}
