@@ -81,7 +81,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       if (!identity.emailVerified) throw badRequest(UNVERIFIED_EMAIL);
       const user = await accountOf(identity, request.body.referralCode, request.ip);
-      return { token: await createSession(ctx.db, user.id) };
+      return { token: await createSession(ctx.db, user.id, 'google') };
     },
   );
 };

@@ -38,7 +38,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         throw forbidden(ErrorMessages.invalidCredentials);
       }
       await ctx.limiter.reset('loginFailuresPerAccount', email);
-      return { token: await createSession(ctx.db, user.id) };
+      return { token: await createSession(ctx.db, user.id, 'password') };
     },
   );
 

@@ -55,7 +55,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       });
       if (!user) throw emailInUse();
       await trySendVerificationMail(ctx, user);
-      return reply.status(201).send({ token: await createSession(ctx.db, user.id) });
+      return reply.status(201).send({ token: await createSession(ctx.db, user.id, 'signup') });
     },
   );
 
