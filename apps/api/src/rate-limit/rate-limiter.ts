@@ -18,6 +18,7 @@ const messages: Record<RateLimitName, string> = {
   passwordResetsPerIp: 'Too many password reset requests from your network.',
   passwordResetsPerEmail: 'Too many password reset requests for this e-mail address.',
   verificationMailsPerAccount: 'Too many verification e-mails requested.',
+  emailChangesPerAccount: 'Too many attempts to change your e-mail address.',
 };
 
 /**
