@@ -108,7 +108,10 @@ describe('Google sign-in', () => {
     expect(intruderLogin.body.message).toBe(ErrorMessages.invalidCredentials);
 
     // The owner is told why, with a link to choose a password of their own.
-    const mail = mailWithSubject(await mailsTo(server, ownersEmail), /We secured your Mason account/);
+    const mail = mailWithSubject(
+      await mailsTo(server, ownersEmail),
+      /We secured your Mason account/,
+    );
     expect(mail.text).toMatch(/signed in to Mason with Google/);
     expect(mail.text).toMatch(/ended every session of it and removed the password/);
     const reset = await server.request('POST', '/api/auth/password-reset/confirm', {

@@ -64,9 +64,7 @@ describe('login rate limits', () => {
   it('the owner: from an address with no failures, the right password gets in while the account is under attack', async () => {
     const account = await signUp(server);
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await login(server, account.email, 'wrong-password-1', '10.0.5.1')).status).toBe(
-        403,
-      );
+      expect((await login(server, account.email, 'wrong-password-1', '10.0.5.1')).status).toBe(403);
     }
     expectTooMany(
       await login(server, account.email, account.password, '10.0.5.1'),

@@ -1,4 +1,4 @@
-import { linkToken, mailsTo, signUp, uniqueEmail } from '../test-utils/accounts';
+import { linkToken, mailsTo, signUp } from '../test-utils/accounts';
 import { type FakeSmtp, startFakeSmtp } from '../test-utils/fake-smtp';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 import { mayLogMailLinks } from './mailer';

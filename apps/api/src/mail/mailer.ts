@@ -24,7 +24,10 @@ export interface OutboxMailerOptions {
 
 /** The host names and addresses that only this machine can reach. */
 function isLoopbackHost(host: string): boolean {
-  const bare = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   return (
     bare === 'localhost' ||
     bare === '::1' ||

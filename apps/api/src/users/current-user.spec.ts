@@ -182,7 +182,9 @@ describe('changing the e-mail address', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: 'Enter your current password to change your e-mail address.',
-      fieldErrors: { currentPassword: 'Enter your current password to change your e-mail address.' },
+      fieldErrors: {
+        currentPassword: 'Enter your current password to change your e-mail address.',
+      },
     });
 
     const wrong = await update(account.token, { email: next, currentPassword: 'not-it-12' }, ip);
@@ -267,8 +269,7 @@ describe('changing the e-mail address', () => {
       expect(limited.body).toEqual({
         statusCode: 429,
         error: 'Too Many Requests',
-        message:
-          'Too many attempts to change your e-mail address. Please try again in 60 minutes.',
+        message: 'Too many attempts to change your e-mail address. Please try again in 60 minutes.',
         retryAfterSeconds: expect.any(Number),
       });
       expect(limited.headers.get('retry-after')).toBe(String(limited.body.retryAfterSeconds));

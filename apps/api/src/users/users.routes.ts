@@ -113,7 +113,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         changes.email = newEmail;
         changes.emailVerifiedAt = null;
       }
-      if (body.newPassword !== undefined) changes.passwordHash = await hashPassword(body.newPassword);
+      if (body.newPassword !== undefined)
+        changes.passwordHash = await hashPassword(body.newPassword);
 
       let updated = user;
       if (Object.keys(changes).length > 0) {
