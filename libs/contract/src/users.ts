@@ -25,6 +25,18 @@ export const SignupSourceSchema = z
   );
 
 /**
+ * Why PUT /users/current refused the proof a change needs (400, fieldErrors.currentPassword):
+ * a new password or e-mail address needs the current password; a new address of an account
+ * without one needs a Google sign-in less than 5 minutes old.
+ */
+export const AccountProofMessages = {
+  wrongPassword: 'Your current password is not right.',
+  passwordForEmail: 'Enter your current password to change your e-mail address.',
+  googleForEmail:
+    'Your account has no password: sign in with Google again, then change your e-mail address within 5 minutes.',
+} as const;
+
+/**
  * PUT /users/current. SPEC.md names signupSource; the settings screen also changes names,
  * e-mail and password. A new password needs the current one; so does a new e-mail address (the
  * server checks that one, as only it knows the current address; an account without a password

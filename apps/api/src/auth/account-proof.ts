@@ -1,3 +1,4 @@
+import { AccountProofMessages } from '@mason/contract';
 import type { AppContext } from '../app-context';
 import { badRequest } from '../http/http-error';
 import { checkPasswordAttempt, countPasswordFailure } from './password-attempts';
@@ -6,13 +7,6 @@ import type { Session } from './sessions';
 
 /** How recent a Google sign-in must be to stand in for the password of an account without one. */
 export const GOOGLE_PROOF_MS = 5 * 60 * 1000;
-
-export const AccountProofMessages = {
-  wrongPassword: 'Your current password is not right.',
-  passwordForEmail: 'Enter your current password to change your e-mail address.',
-  googleForEmail:
-    'Your account has no password: sign in with Google again, then change your e-mail address within 5 minutes.',
-} as const;
 
 /**
  * Before a change that could hand the account to someone else (a new password, a new e-mail
