@@ -163,3 +163,26 @@ describe('sign-up rate limit', () => {
     await signUp(server, {}, '10.0.4.2');
   });
 });
+
+describe('with the default limits (10 failures per account, 50 per address)', () => {
+  let defaults: TestApp;
+  beforeAll(async () => {
+    defaults = await startTestApp();
+  });
+  afterAll(() => defaults.close());
+
+  it('blocks the attacker after 10 failures on the account, and lets the owner in from elsewhere', async () => {
+    const account = await signUp(defaults);
+    const attacker = '10.0.7.1';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      expect(
+        (await login(defaults, account.email, `wrong-password-${attempt}`, attacker)).status,
+      ).toBe(403);
+    }
+    expectTooMany(
+      await login(defaults, account.email, account.password, attacker),
+      /failed login attempts for this account/,
+    );
+    expect((await login(defaults, account.email, account.password, '10.0.7.2')).status).toBe(200);
+  });
+});
