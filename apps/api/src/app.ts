@@ -23,7 +23,7 @@ import { registerCallTable } from './http/calls';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
-import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
+import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
@@ -84,7 +84,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const ctx: AppContext = {
     config,
     db: database.db,
-    mailer: options.mailer ?? smtp ?? new OutboxMailer(database.db, app.log),
+    mailer:
+      options.mailer ??
+      smtp ??
+      new OutboxMailer(database.db, app.log, { logLinks: mayLogMailLinks(config) }),
     limiter: new RateLimiter(database.db, config.rateLimits),
     background: new BackgroundTasks(app.log),
     google: config.googleClientId

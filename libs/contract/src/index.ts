@@ -74,7 +74,12 @@ export type {
   VerifyEmailRequest,
   WaitlistRequest,
 } from './auth';
-export { SignupSourceSchema, UpdateCurrentUserRequestSchema, UserSchema } from './users';
+export {
+  AccountProofMessages,
+  SignupSourceSchema,
+  UpdateCurrentUserRequestSchema,
+  UserSchema,
+} from './users';
 export type { UpdateCurrentUserRequest, User } from './users';
 export {
   ActiveSubscriptionResponseSchema,

@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
 import { EmailSchema, NameFieldSchema, PasswordSchema } from './auth';
 
-/** SPEC.md 3: User. emailVerified and createdAt are ours. */
+/** SPEC.md 3: User. emailVerified, hasPassword and createdAt are ours. */
 export const UserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   emailVerified: z.boolean(),
+  /** False for an account made with Google that never chose a password. */
+  hasPassword: z.boolean(),
   signupSource: z.nullable(z.string()),
   createdAt: z.string(),
 });
@@ -23,8 +25,22 @@ export const SignupSourceSchema = z
   );
 
 /**
+ * Why PUT /users/current refused the proof a change needs (400, fieldErrors.currentPassword):
+ * a new password or e-mail address needs the current password; a new address of an account
+ * without one needs a Google sign-in less than 5 minutes old.
+ */
+export const AccountProofMessages = {
+  wrongPassword: 'Your current password is not right.',
+  passwordForEmail: 'Enter your current password to change your e-mail address.',
+  googleForEmail:
+    'Your account has no password: sign in with Google again, then change your e-mail address within 5 minutes.',
+} as const;
+
+/**
  * PUT /users/current. SPEC.md names signupSource; the settings screen also changes names,
- * e-mail and password. A new password needs the current one.
+ * e-mail and password. A new password needs the current one; so does a new e-mail address (the
+ * server checks that one, as only it knows the current address; an account without a password
+ * needs a Google sign-in less than 5 minutes old instead).
  */
 export const UpdateCurrentUserRequestSchema = z
   .object({

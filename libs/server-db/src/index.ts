@@ -12,6 +12,7 @@ export { DataDirInUseError } from './data-dir-lock';
 export { findMigrationsFolder } from './migrations-folder';
 export {
   EMAIL_TOKEN_KINDS,
+  SESSION_METHODS,
   SUBSCRIPTION_STATUSES,
   TURN_STATUSES,
   authTokens,
@@ -39,6 +40,7 @@ export type {
   NewUserRow,
   OutboxRow,
   PreviewErrorRow,
+  SessionMethod,
   ProjectRow,
   StaticFileRow,
   SubscriptionRow,

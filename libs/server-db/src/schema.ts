@@ -47,6 +47,10 @@ export const users = pgTable(
   ],
 );
 
+export const SESSION_METHODS = ['password', 'google', 'signup'] as const;
+/** How a session was made: a password login, a Google sign-in, or a sign-up. */
+export type SessionMethod = (typeof SESSION_METHODS)[number];
+
 /** Bearer tokens (sessions). Only the sha256 of the token is stored. */
 export const authTokens = pgTable(
   'auth_tokens',
@@ -60,10 +64,16 @@ export const authTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * How the session was made (e.g. a change of the e-mail address of an account without a
+     * password needs a fresh Google sign-in); null for sessions made before it was recorded.
+     */
+    method: text('method').$type<SessionMethod>(),
   },
   (table) => [
     uniqueIndex('auth_tokens_token_hash_unique').on(table.tokenHash),
     index('auth_tokens_user_id_idx').on(table.userId),
+    check('auth_tokens_method', sql`${table.method} in ('password', 'google', 'signup')`),
   ],
 );
 
@@ -155,6 +165,11 @@ export const rateLimitEvents = pgTable(
     bucket: text('bucket').notNull(),
     /** Whom it is limited for, e.g. an IP address or an e-mail address. */
     key: text('key').notNull(),
+    /**
+     * Where the event came from, when a limit needs it: the client address of a failed login
+     * (a correct password from an address with no failures on the account still gets in).
+     */
+    source: text('source'),
     createdAt: createdAt(),
   },
   (table) => [index('rate_limit_events_lookup_idx').on(table.bucket, table.key, table.createdAt)],

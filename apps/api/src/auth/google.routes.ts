@@ -9,12 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden } from '../http/http-error';
-import {
-  findUserByEmail,
-  findUserByGoogleSub,
-  insertUser,
-  updateUser,
-} from '../users/users.repository';
+import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/users.repository';
+import { linkGoogleToAccount } from './google-link';
 import type { GoogleIdentity } from './google-verifier';
 import { createSession } from './sessions';
 
@@ -32,13 +28,8 @@ export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     const linked = await findUserByGoogleSub(ctx.db, identity.sub);
     if (linked) return linked;
     const byEmail = await findUserByEmail(ctx.db, identity.email);
-    if (byEmail) {
-      // Google vouches for the address: the account is now verified and linked to Google.
-      return updateUser(ctx.db, byEmail.id, {
-        googleSub: identity.sub,
-        emailVerifiedAt: byEmail.emailVerifiedAt ?? new Date(),
-      });
-    }
+    // Google vouches for the address: the account is now verified and linked to Google.
+    if (byEmail) return linkGoogleToAccount(ctx, byEmail, identity);
     if (!ctx.config.signupsOpen) throw forbidden(ErrorMessages.googleSignupsClosed);
     await ctx.limiter.consume('signupsPerIp', ip);
     const created = await insertUser(ctx.db, {
@@ -81,7 +72,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       }
       if (!identity.emailVerified) throw badRequest(UNVERIFIED_EMAIL);
       const user = await accountOf(identity, request.body.referralCode, request.ip);
-      return { token: await createSession(ctx.db, user.id) };
+      return { token: await createSession(ctx.db, user.id, 'google') };
     },
   );
 };

@@ -11,6 +11,11 @@ import { errorResponses } from '../http/error-responses';
 import { forbidden } from '../http/http-error';
 import { findUserByEmail } from '../users/users.repository';
 import { bearerSecurity, requireSession } from './authenticate';
+import {
+  checkPasswordAttempt,
+  clearPasswordFailures,
+  countPasswordFailure,
+} from './password-attempts';
 import { verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 
@@ -27,18 +32,16 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { email, password } = request.body;
-      // Locked out before the password is even checked, so guessing on cannot succeed.
-      await ctx.limiter.check('loginFailuresPerIp', request.ip);
-      await ctx.limiter.check('loginFailuresPerAccount', email);
+      // Refused before the password is even checked, so guessing on cannot succeed.
+      await checkPasswordAttempt(ctx.limiter, email, request.ip);
       const user = await findUserByEmail(ctx.db, email);
       // An unknown address costs a password check too: the answer's timing does not reveal it.
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-        await ctx.limiter.hit('loginFailuresPerIp', request.ip);
-        await ctx.limiter.hit('loginFailuresPerAccount', email);
+        await countPasswordFailure(ctx.limiter, email, request.ip);
         throw forbidden(ErrorMessages.invalidCredentials);
       }
-      await ctx.limiter.reset('loginFailuresPerAccount', email);
-      return { token: await createSession(ctx.db, user.id) };
+      await clearPasswordFailures(ctx.limiter, email, request.ip);
+      return { token: await createSession(ctx.db, user.id, 'password') };
     },
   );
 

@@ -1,5 +1,11 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { authTokens, type Database, type UserRow, users } from '@mason/server-db';
+import {
+  authTokens,
+  type Database,
+  type SessionMethod,
+  type UserRow,
+  users,
+} from '@mason/server-db';
 import { hashToken, newSecretToken } from './secret-tokens';
 
 /** A session lasts 30 days after its last use. */
@@ -10,14 +16,21 @@ const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 export interface Session {
   id: string;
   user: UserRow;
+  /** How the session was made; null for sessions made before this was recorded. */
+  method: SessionMethod | null;
+  createdAt: Date;
 }
 
 /** Starts a session and returns its bearer token (shown once; only its hash is kept). */
-export async function createSession(db: Database, userId: string): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  method: SessionMethod,
+): Promise<string> {
   const { token, hash } = newSecretToken();
   await db
     .insert(authTokens)
-    .values({ tokenHash: hash, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+    .values({ tokenHash: hash, userId, method, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
   return token;
 }
 
@@ -132,7 +145,12 @@ async function lookUpSession(
       .where(eq(authTokens.id, row.session.id));
   }
   return {
-    session: { id: row.session.id, user: row.user },
+    session: {
+      id: row.session.id,
+      user: row.user,
+      method: row.session.method,
+      createdAt: row.session.createdAt,
+    },
     expiresAt,
     hash: row.session.tokenHash,
   };

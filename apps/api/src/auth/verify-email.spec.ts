@@ -88,7 +88,7 @@ describe('e-mail verification', () => {
     const newEmail = uniqueEmail('moved');
     const changed = await server.request<User>('PUT', '/api/users/current', {
       token: account.token,
-      body: { email: newEmail },
+      body: { email: newEmail, currentPassword: account.password },
     });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ email: newEmail, emailVerified: false });

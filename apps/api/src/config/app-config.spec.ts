@@ -94,4 +94,16 @@ describe('loadConfig', () => {
       windowSeconds: 3600,
     });
   });
+
+  it('names a support address for the e-mails: SUPPORT_EMAIL, else the address MAIL_FROM sends from', () => {
+    expect(loadConfig({}).supportEmail).toBe('no-reply@localhost');
+    expect(loadConfig({ MAIL_FROM: 'Mason <hello@mason.dev>' }).supportEmail).toBe(
+      'hello@mason.dev',
+    );
+    expect(loadConfig({ MAIL_FROM: 'hello@mason.dev' }).supportEmail).toBe('hello@mason.dev');
+    expect(
+      loadConfig({ MAIL_FROM: 'Mason <no-reply@mason.dev>', SUPPORT_EMAIL: 'help@mason.dev' })
+        .supportEmail,
+    ).toBe('help@mason.dev');
+  });
 });

@@ -14,9 +14,12 @@ export interface RateLimitRule {
 
 /** Each limit is counted in the database, so it holds across several server processes. */
 export interface RateLimits {
-  /** Failed logins for one e-mail address (from any address). */
+  /**
+   * Failed logins for one e-mail address (from any address). Over the limit, a client address
+   * that has no failures on the account in the window may still log in with the right password.
+   */
   loginFailuresPerAccount: RateLimitRule;
-  /** Failed logins from one IP address (for any account). */
+  /** Failed logins from one IP address (for any accounts). */
   loginFailuresPerIp: RateLimitRule;
   /** Sign-up attempts (password and Google) from one IP address. */
   signupsPerIp: RateLimitRule;
@@ -26,6 +29,11 @@ export interface RateLimits {
   passwordResetsPerEmail: RateLimitRule;
   /** Verification e-mails re-sent for one account. */
   verificationMailsPerAccount: RateLimitRule;
+  /**
+   * Attempts to change the e-mail address of one account (each sends a verification e-mail or
+   * answers whether the address is taken), counted whether or not they succeed.
+   */
+  emailChangesPerAccount: RateLimitRule;
 }
 
 export interface AppConfig {
@@ -38,6 +46,8 @@ export interface AppConfig {
   /** nodemailer transport URL (smtp://user:pass@host:587); null: e-mails go to the outbox. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where people write about a problem with their account (SUPPORT_EMAIL; default: MAIL_FROM's). */
+  supportEmail: string;
   /** Google sign-in's OAuth client id; null: Google sign-in is off. */
   googleClientId: string | null;
   googleJwksUrl: string;
@@ -113,7 +123,10 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },
   passwordResetsPerEmail: { max: 5, windowSeconds: 60 * 60 },
   verificationMailsPerAccount: { max: 5, windowSeconds: 60 * 60 },
+  emailChangesPerAccount: { max: 5, windowSeconds: 60 * 60 },
 };
+
+export const DEFAULT_MAIL_FROM = 'Mason <no-reply@localhost>';
 
 export class ConfigError extends Error {}
 
@@ -173,6 +186,11 @@ function url(env: Env, name: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** The bare address of a sender ('Mason <hello@mason.dev>' -> 'hello@mason.dev'). */
+function addressOf(sender: string): string {
+  return /<([^<>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender.trim();
+}
+
 /** The banner's id changes with its content, so a new announcement shows again after a dismissal. */
 export function bannerConfig(textValue: string, linkText: string, href: string): BannerConfig {
   const id = createHash('sha256')
@@ -191,13 +209,15 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const posthogKey = text(env, 'POSTHOG_KEY');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? '.data');
   const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${listenPort}`);
+  const mailFrom = text(env, 'MAIL_FROM') ?? DEFAULT_MAIL_FROM;
   return {
     port: listenPort,
     host: text(env, 'HOST') ?? 'localhost',
     database: databaseUrl ? { databaseUrl } : { dataDir },
     publicUrl,
     smtpUrl: text(env, 'SMTP_URL') ?? null,
-    mailFrom: text(env, 'MAIL_FROM') ?? 'Mason <no-reply@localhost>',
+    mailFrom,
+    supportEmail: text(env, 'SUPPORT_EMAIL') ?? addressOf(mailFrom),
     googleClientId: text(env, 'GOOGLE_CLIENT_ID') ?? null,
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', DEFAULT_GOOGLE_JWKS_URL),
     signupsOpen: bool(env, 'SIGNUPS_OPEN', true),

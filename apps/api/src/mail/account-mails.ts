@@ -1,13 +1,19 @@
 import type { UserRow } from '@mason/server-db';
 import type { AppContext } from '../app-context';
 import { issueEmailToken } from '../auth/email-tokens';
-import { passwordResetMessage, verifyEmailMessage } from './templates';
+import {
+  accountSecuredMessage,
+  emailChangedMessage,
+  passwordResetMessage,
+  verifyEmailMessage,
+} from './templates';
 
 /** Web routes the links open (SPEC.md 2: /verify-email/[token], /password-reset/[token]). */
 export const verifyEmailLink = (publicUrl: string, token: string) =>
   `${publicUrl}/verify-email/${token}`;
 export const passwordResetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/password-reset/${token}`;
+const passwordResetPage = (publicUrl: string) => `${publicUrl}/password-reset`;
 
 /** Sends a new verification link for the user's current address. */
 export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
@@ -38,4 +44,35 @@ export async function sendPasswordResetMail(ctx: AppContext, user: UserRow): Pro
       passwordResetLink(ctx.config.publicUrl, token),
     ),
   );
+}
+
+/** After Google took an unconfirmed account back: why, and a link to choose a password. */
+export async function sendAccountSecuredMail(ctx: AppContext, user: UserRow): Promise<void> {
+  const token = await issueEmailToken(ctx.db, 'reset', user.id, user.email);
+  await ctx.mailer.send(
+    accountSecuredMessage(
+      user.email,
+      user.firstName,
+      passwordResetLink(ctx.config.publicUrl, token),
+      passwordResetPage(ctx.config.publicUrl),
+    ),
+  );
+}
+
+/**
+ * Tells the old address that the account's address changed (and whom to write to if it was not
+ * them). The change is made either way: a failure is logged.
+ */
+export async function trySendEmailChangedMail(
+  ctx: AppContext,
+  oldEmail: string,
+  user: UserRow,
+): Promise<void> {
+  try {
+    await ctx.mailer.send(
+      emailChangedMessage(oldEmail, user.firstName, user.email, ctx.config.supportEmail),
+    );
+  } catch (error) {
+    ctx.log.error({ err: error, userId: user.id }, 'could not tell the old address of its change');
+  }
 }

@@ -1,8 +1,7 @@
-import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
-import { mailsTo, signUp, uniqueEmail } from '../test-utils/accounts';
+import { linkToken, mailsTo, signUp } from '../test-utils/accounts';
 import { type FakeSmtp, startFakeSmtp } from '../test-utils/fake-smtp';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { OutboxMailer } from './mailer';
+import { mayLogMailLinks } from './mailer';
 import { passwordResetMessage } from './templates';
 
 describe('with SMTP_URL, e-mails go to the SMTP server', () => {
@@ -31,25 +30,57 @@ describe('with SMTP_URL, e-mails go to the SMTP server', () => {
   });
 });
 
-describe('without SMTP, the outbox mailer', () => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-  });
-  afterAll(() => database.close());
+/** A server without SMTP whose log lines are kept, listening as if on `host`. */
+async function serverLoggingTo(host: string, lines: string[]): Promise<TestApp> {
+  return startTestApp(
+    { host, logLevel: 'info' },
+    { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+  );
+}
 
-  it('stores the e-mail and logs a line with its link', async () => {
+const mailLines = (lines: string[]) =>
+  lines
+    .map((line) => (JSON.parse(line) as { msg: string }).msg)
+    .filter((message) => message.startsWith('E-mail to '));
+
+describe('without SMTP, the outbox mailer', () => {
+  it('logs the links of the e-mails when Mason listens on loopback only', async () => {
     const lines: string[] = [];
-    const mailer = new OutboxMailer(database.db, {
-      info: (_fields: object, line: string) => lines.push(line),
-    } as never);
-    const to = uniqueEmail('reader');
-    await mailer.send(
-      passwordResetMessage(to, 'Reader', 'http://mason.test/password-reset/TOKEN123'),
-    );
-    expect(lines).toEqual([
-      `E-mail to ${to}: Reset your Mason password http://mason.test/password-reset/TOKEN123`,
-    ]);
+    const server = await serverLoggingTo('127.0.0.1', lines);
+    try {
+      const account = await signUp(server);
+      const [mail] = await mailsTo(server, account.email);
+      const link = `http://mason.test/verify-email/${linkToken(mail, 'verify-email')}`;
+      expect(mailLines(lines)).toEqual([
+        `E-mail to ${account.email}: Verify your e-mail address for Mason ${link}`,
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('logs only the address and subject when Mason listens on other addresses', async () => {
+    const lines: string[] = [];
+    const server = await serverLoggingTo('0.0.0.0', lines);
+    try {
+      const account = await signUp(server);
+      const [mail] = await mailsTo(server, account.email);
+      expect(mailLines(lines)).toEqual([
+        `E-mail to ${account.email}: Verify your e-mail address for Mason`,
+      ]);
+      // The link's secret appears nowhere in the log.
+      expect(lines.join('\n')).not.toContain(linkToken(mail, 'verify-email'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps links out of the log unless there is no SMTP server and the host is loopback', () => {
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', 'LOCALHOST', '127.0.0.2'])
+      expect(mayLogMailLinks({ smtpUrl: null, host })).toBe(true);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'mason.example.com', 'localhost.evil.com'])
+      expect(mayLogMailLinks({ smtpUrl: null, host })).toBe(false);
+    expect(mayLogMailLinks({ smtpUrl: 'smtp://mail:25', host: 'localhost' })).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { type Database, rateLimitEvents } from '@mason/server-db';
 import type { RateLimits } from '../config/app-config';
-import { tooManyRequests } from '../http/http-error';
+import { type HttpError, tooManyRequests } from '../http/http-error';
 
 export type RateLimitName = keyof RateLimits;
 
@@ -18,6 +18,7 @@ const messages: Record<RateLimitName, string> = {
   passwordResetsPerIp: 'Too many password reset requests from your network.',
   passwordResetsPerEmail: 'Too many password reset requests for this e-mail address.',
   verificationMailsPerAccount: 'Too many verification e-mails requested.',
+  emailChangesPerAccount: 'Too many attempts to change your e-mail address.',
 };
 
 /**
@@ -33,6 +34,12 @@ export class RateLimiter {
 
   /** Throws 429 (with retryAfterSeconds) when `key` has used up limit `name`. */
   async check(name: RateLimitName, key: string): Promise<void> {
+    const retryAfterSeconds = await this.retryAfter(name, key);
+    if (retryAfterSeconds !== null) throw this.refusal(name, retryAfterSeconds);
+  }
+
+  /** Seconds until `key` may try again when it has used up limit `name`; null while it has not. */
+  async retryAfter(name: RateLimitName, key: string): Promise<number | null> {
     const { max, windowSeconds } = this.rules[name];
     const now = Date.now();
     const since = new Date(now - windowSeconds * 1000);
@@ -50,20 +57,50 @@ export class RateLimiter {
       .orderBy(desc(rateLimitEvents.createdAt))
       .limit(1)
       .offset(max - 1);
-    if (blocking) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((blocking.createdAt.getTime() + windowSeconds * 1000 - now) / 1000),
-      );
-      throw tooManyRequests(
-        `${messages[name]} Please try again in ${waitText(retryAfterSeconds)}.`,
-        retryAfterSeconds,
-      );
-    }
+    return blocking ? this.secondsUntilOutOfWindow(name, blocking.createdAt, now) : null;
   }
 
-  /** Counts one event for `key` (and forgets its events older than the window). */
-  async hit(name: RateLimitName, key: string): Promise<void> {
+  /**
+   * Seconds until the events of `key` that came from `source` have all left the window of limit
+   * `name`; null when there are none in it.
+   */
+  async retryAfterFrom(name: RateLimitName, key: string, source: string): Promise<number | null> {
+    const now = Date.now();
+    const since = new Date(now - this.rules[name].windowSeconds * 1000);
+    const [newest] = await this.db
+      .select({ createdAt: rateLimitEvents.createdAt })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, name),
+          eq(rateLimitEvents.key, key),
+          eq(rateLimitEvents.source, source),
+          gt(rateLimitEvents.createdAt, since),
+        ),
+      )
+      .orderBy(desc(rateLimitEvents.createdAt))
+      .limit(1);
+    return newest ? this.secondsUntilOutOfWindow(name, newest.createdAt, now) : null;
+  }
+
+  /** The 429 of limit `name`: what was limited, and when to try again. */
+  refusal(name: RateLimitName, retryAfterSeconds: number): HttpError {
+    return tooManyRequests(
+      `${messages[name]} Please try again in ${waitText(retryAfterSeconds)}.`,
+      retryAfterSeconds,
+    );
+  }
+
+  private secondsUntilOutOfWindow(name: RateLimitName, eventAt: Date, now: number): number {
+    const windowMs = this.rules[name].windowSeconds * 1000;
+    return Math.max(1, Math.ceil((eventAt.getTime() + windowMs - now) / 1000));
+  }
+
+  /**
+   * Counts one event for `key` (and forgets its events older than the window). `source` records
+   * where it came from, for retryAfterFrom and reset.
+   */
+  async hit(name: RateLimitName, key: string, source?: string): Promise<void> {
     const now = new Date();
     const since = new Date(now.getTime() - this.rules[name].windowSeconds * 1000);
     await this.db
@@ -75,7 +112,9 @@ export class RateLimiter {
           lt(rateLimitEvents.createdAt, since),
         ),
       );
-    await this.db.insert(rateLimitEvents).values({ bucket: name, key, createdAt: now });
+    await this.db
+      .insert(rateLimitEvents)
+      .values({ bucket: name, key, source: source ?? null, createdAt: now });
   }
 
   /** check, then hit: for actions limited whether or not they succeed. */
@@ -84,10 +123,19 @@ export class RateLimiter {
     await this.hit(name, key);
   }
 
-  /** Forgets every event of `key` (e.g. failed logins after a successful one). */
-  async reset(name: RateLimitName, key: string): Promise<void> {
+  /**
+   * Forgets the events of `key`: all of them, or only those from `source` (e.g. the failed logins
+   * of an address that then logged in).
+   */
+  async reset(name: RateLimitName, key: string, source?: string): Promise<void> {
     await this.db
       .delete(rateLimitEvents)
-      .where(and(eq(rateLimitEvents.bucket, name), eq(rateLimitEvents.key, key)));
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, name),
+          eq(rateLimitEvents.key, key),
+          source === undefined ? undefined : eq(rateLimitEvents.source, source),
+        ),
+      );
   }
 }

@@ -39,6 +39,7 @@ describe('sign-up and sessions', () => {
       firstName: 'Grace',
       lastName: 'Hopper',
       emailVerified: false,
+      hasPassword: true,
       signupSource: null,
       createdAt: expect.any(String),
     });

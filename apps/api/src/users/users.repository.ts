@@ -11,6 +11,7 @@ export function toUser(row: UserRow): User {
     firstName: row.firstName,
     lastName: row.lastName,
     emailVerified: row.emailVerifiedAt !== null,
+    hasPassword: row.passwordHash !== null,
     signupSource: row.signupSource,
     createdAt: row.createdAt.toISOString(),
   };

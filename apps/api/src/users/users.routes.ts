@@ -10,11 +10,12 @@ import type { NewUserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { proveAccountOwner } from '../auth/account-proof';
+import { hashPassword } from '../auth/passwords';
 import { createSession, revokeAllSessions } from '../auth/sessions';
 import { errorResponses } from '../http/error-responses';
 import { badRequest, forbidden } from '../http/http-error';
-import { trySendVerificationMail } from '../mail/account-mails';
+import { trySendEmailChangedMail, trySendVerificationMail } from '../mail/account-mails';
 import {
   findUserByEmail,
   insertUser,
@@ -22,8 +23,6 @@ import {
   toUser,
   updateUser,
 } from './users.repository';
-
-const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -55,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       });
       if (!user) throw emailInUse();
       await trySendVerificationMail(ctx, user);
-      return reply.status(201).send({ token: await createSession(ctx.db, user.id) });
+      return reply.status(201).send({ token: await createSession(ctx.db, user.id, 'signup') });
     },
   );
 
@@ -78,7 +77,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         summary: 'Change the logged-in user: names, e-mail, signup source, password',
         description:
-          'A new e-mail address must be free (400 "Email is taken.") and is unverified until its new link is used. A new password needs the current one; the other sessions end.',
+          'A new e-mail address needs the current password (an account without one: a Google sign-in less than 5 minutes old, this session), must be free (400 "Email is taken.") and is unverified until its new link is used; the old address is told, and attempts are limited per account (429). A new password needs the current one; the other sessions end. A refused proof is 400 with fieldErrors.currentPassword.',
         tags: ['users'],
         security: bearerSecurity,
         body: UpdateCurrentUserRequestSchema,
@@ -97,6 +96,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const newEmail =
         body.email !== undefined && body.email !== user.email ? body.email : undefined;
       const emailChanged = newEmail !== undefined;
+      // Counted on every attempt, before anything is answered: neither the verification e-mails
+      // nor the answer "Email is taken." can be had without limit.
+      if (emailChanged) await ctx.limiter.consume('emailChangesPerAccount', user.id);
+      if (emailChanged || body.newPassword !== undefined) {
+        await proveAccountOwner(ctx, session, {
+          currentPassword: body.currentPassword,
+          newPassword: body.newPassword !== undefined,
+          ip: request.ip,
+        });
+      }
       if (newEmail !== undefined) {
         const owner = await findUserByEmail(ctx.db, newEmail);
         if (owner && owner.id !== user.id)
@@ -104,16 +113,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         changes.email = newEmail;
         changes.emailVerifiedAt = null;
       }
-
-      if (body.newPassword !== undefined) {
-        // A stolen session must not be able to guess the password either.
-        await ctx.limiter.check('loginFailuresPerAccount', user.email);
-        if (!(await verifyPassword(user.passwordHash, body.currentPassword ?? ''))) {
-          await ctx.limiter.hit('loginFailuresPerAccount', user.email);
-          throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
-        }
+      if (body.newPassword !== undefined)
         changes.passwordHash = await hashPassword(body.newPassword);
-      }
 
       let updated = user;
       if (Object.keys(changes).length > 0) {
@@ -127,7 +128,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         }
       }
       if (changes.passwordHash) await revokeAllSessions(ctx.db, user.id, session.id);
-      if (emailChanged) await trySendVerificationMail(ctx, updated);
+      if (emailChanged) {
+        await trySendVerificationMail(ctx, updated);
+        await trySendEmailChangedMail(ctx, user.email, updated);
+      }
       return toUser(updated);
     },
   );

@@ -66,6 +66,7 @@ export const aUser = (overrides: Partial<User> = {}): User =>
     firstName: 'Ada',
     lastName: 'Lovelace',
     emailVerified: true,
+    hasPassword: true,
     signupSource: null,
     createdAt: FIXTURE_TIME,
     ...overrides,

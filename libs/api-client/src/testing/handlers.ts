@@ -1,4 +1,5 @@
 import {
+  AccountProofMessages,
   API_PREFIX,
   ApiErrorBodySchema,
   paidPlanOf,
@@ -263,7 +264,16 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   resendVerificationEmail: () => ok,
   getCurrentUser: () => aUser(),
   updateCurrentUser: ({ body }) => {
-    const { firstName, lastName, email, signupSource } = body as UpdateCurrentUserRequest;
+    const { firstName, lastName, email, signupSource, currentPassword } =
+      body as UpdateCurrentUserRequest;
+    // Like the server: a new address needs the current password (the fixture user has one).
+    if (email && email !== aUser().email && !currentPassword) {
+      const message = AccountProofMessages.passwordForEmail;
+      return HttpResponse.json(
+        apiErrorBody(400, { message, fieldErrors: { currentPassword: message } }),
+        { status: 400 },
+      );
+    }
     return aUser({
       ...(firstName ? { firstName } : {}),
       ...(lastName ? { lastName } : {}),

@@ -44,6 +44,7 @@ describe('LoginScreen', () => {
           firstName: 'Ada',
           lastName: 'L',
           emailVerified: false,
+          hasPassword: true,
           signupSource: null,
           createdAt: '2025-01-01T00:00:00.000Z',
         };

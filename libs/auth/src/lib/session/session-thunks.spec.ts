@@ -27,6 +27,7 @@ describe('restoreSession (SPEC.md 4.1-4.2)', () => {
       firstName: 'A',
       lastName: 'B',
       emailVerified: true,
+      hasPassword: true,
       signupSource: null,
       createdAt: '2025-01-01T00:00:00.000Z',
     }));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aUser, errorHandler, mockEndpoint } from '@mason/api-client/testing';
+import { AccountProofMessages } from '@mason/contract';
+import { apiErrorBody, aUser, errorHandler, mockEndpoint } from '@mason/api-client/testing';
 import { MasonThemeProvider, THEME_STORAGE_KEY } from '@mason/ui-kit';
 import { setupApiServer } from '@mason/web-testing';
 import { renderAuth, signedIn } from '../test-utils/render-auth';
@@ -62,14 +63,118 @@ describe('SettingsScreen', () => {
     ]);
   });
 
-  it('tells the person to look for the verification link after changing the e-mail', async () => {
+  it('asks for the current password when the e-mail changes, and sends it with the new address', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('updateCurrentUser', ({ body }) => {
+        sent.push(body);
+        return aUser({ email: 'augusta@example.com', emailVerified: false });
+      }),
+    );
     const view = renderSettings();
     const email = await screen.findByLabelText('Email');
+    expect(profile().queryByLabelText('Current password')).not.toBeInTheDocument();
     await fill(view.user, email, 'augusta@example.com');
+    expect(
+      profile().getByText('To change your e-mail address, enter your current password too.'),
+    ).toBeInTheDocument();
+    await fill(
+      view.user,
+      profile().getByLabelText('Current password', { selector: 'input' }),
+      'old-secret-1',
+    );
     await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
+
     expect(
       await profile().findByText('Saved. We sent a verification link to augusta@example.com.'),
     ).toBeInTheDocument();
+    expect(sent).toEqual([
+      {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'augusta@example.com',
+        currentPassword: 'old-secret-1',
+      },
+    ]);
+  });
+
+  it('does not send a new e-mail address without the current password', async () => {
+    const sent = jest.fn(() => aUser());
+    server.use(mockEndpoint('updateCurrentUser', sent));
+    const view = renderSettings();
+    await fill(view.user, await screen.findByLabelText('Email'), 'augusta@example.com');
+    await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
+
+    expect(await profile().findByText(AccountProofMessages.passwordForEmail)).toBeInTheDocument();
+    expect(profile().getByLabelText('Current password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(sent).not.toHaveBeenCalled();
+  });
+
+  it('says when the current password is wrong, not "Email is taken."', async () => {
+    server.use(
+      errorHandler('updateCurrentUser', 400, {
+        message: AccountProofMessages.wrongPassword,
+        fieldErrors: { currentPassword: AccountProofMessages.wrongPassword },
+      }),
+    );
+    const view = renderSettings();
+    await fill(view.user, await screen.findByLabelText('Email'), 'augusta@example.com');
+    const current = profile().getByLabelText('Current password', { selector: 'input' });
+    await fill(view.user, current, 'not-it-1');
+    await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
+
+    expect(await profile().findByRole('alert')).toHaveTextContent(
+      AccountProofMessages.wrongPassword,
+    );
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    expect(profile().queryByText('Email is taken.')).not.toBeInTheDocument();
+  });
+
+  it('tells an account without a password to sign in with Google again first', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mockEndpoint('getCurrentUser', aUser({ hasPassword: false })),
+      mockEndpoint('updateCurrentUser', ({ body }) => {
+        sent.push(body);
+        return Response.json(
+          apiErrorBody(400, {
+            message: AccountProofMessages.googleForEmail,
+            fieldErrors: { currentPassword: AccountProofMessages.googleForEmail },
+          }),
+          { status: 400 },
+        );
+      }),
+    );
+    const view = renderSettings();
+    await fill(view.user, await screen.findByLabelText('Email'), 'augusta@example.com');
+    expect(profile().getByText(AccountProofMessages.googleForEmail)).toBeInTheDocument();
+    expect(profile().queryByLabelText('Current password')).not.toBeInTheDocument();
+    await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
+
+    expect(await profile().findByRole('alert')).toHaveTextContent(
+      AccountProofMessages.googleForEmail,
+    );
+    expect(sent).toEqual([
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'augusta@example.com' },
+    ]);
+  });
+
+  it('says when to try again after too many e-mail changes', async () => {
+    const message =
+      'Too many attempts to change your e-mail address. Please try again in 42 minutes.';
+    server.use(errorHandler('updateCurrentUser', 429, { message, retryAfterSeconds: 2520 }));
+    const view = renderSettings();
+    await fill(view.user, await screen.findByLabelText('Email'), 'augusta@example.com');
+    await fill(
+      view.user,
+      profile().getByLabelText('Current password', { selector: 'input' }),
+      'old-secret-1',
+    );
+    await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
+    expect(await profile().findByRole('alert')).toHaveTextContent(message);
   });
 
   it('shows "Email is taken." on a 400 at /settings, and next to the e-mail field', async () => {
@@ -82,6 +187,11 @@ describe('SettingsScreen', () => {
     const view = renderSettings();
     const email = await screen.findByLabelText('Email');
     await fill(view.user, email, 'grace@example.com');
+    await fill(
+      view.user,
+      profile().getByLabelText('Current password', { selector: 'input' }),
+      'old-secret-1',
+    );
     await view.user.click(profile().getByRole('button', { name: 'Save profile' }));
 
     expect(await profile().findByRole('alert')).toHaveTextContent('Email is taken.');

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ErrorMessages } from '@mason/contract';
+import { AccountProofMessages, ErrorMessages } from '@mason/contract';
 import { aUser, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
 import { authStoryDecorators } from '../test-utils/auth-story';
 import { signedIn } from '../test-utils/render-auth';
@@ -85,6 +85,90 @@ export const ProfileSaved: Story = {
   },
 };
 
+/** A new address asks for the current password; the default fake refuses it without one. */
+export const EmailChangeNeedsPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('Email'), 'augusta@example.com');
+    await expect(
+      profile.getByText('To change your e-mail address, enter your current password too.'),
+    ).toBeVisible();
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByText(AccountProofMessages.passwordForEmail)).toBeVisible();
+    await fill(profile.getByLabelText('Current password', { selector: 'input' }), 'old-secret-1');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('status')).toHaveTextContent(
+      'Saved. We sent a verification link to augusta@example.com.',
+    );
+  },
+};
+
+/** The current password was wrong: said next to it, not as 'Email is taken.'. */
+export const EmailChangeWrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('updateCurrentUser', 400, {
+          message: AccountProofMessages.wrongPassword,
+          fieldErrors: { currentPassword: AccountProofMessages.wrongPassword },
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('Email'), 'augusta@example.com');
+    await fill(profile.getByLabelText('Current password', { selector: 'input' }), 'not-it-1');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('alert')).toHaveTextContent(
+      AccountProofMessages.wrongPassword,
+    );
+    await expect(profile.getByLabelText('Current password', { selector: 'input' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+/** An account made with Google has no password: it must sign in with Google again first. */
+export const EmailChangeWithoutPassword: Story = {
+  parameters: {
+    msw: { handlers: [mockEndpoint('getCurrentUser', aUser({ hasPassword: false }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('Email'), 'augusta@example.com');
+    await expect(profile.getByText(AccountProofMessages.googleForEmail)).toBeVisible();
+    await expect(profile.queryByLabelText('Current password')).toBeNull();
+  },
+};
+
+/** Too many attempts to change the address: the server's message says when to try again. */
+export const EmailChangeRateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        errorHandler('updateCurrentUser', 429, {
+          message:
+            'Too many attempts to change your e-mail address. Please try again in 42 minutes.',
+          retryAfterSeconds: 2520,
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('form', { name: 'Profile' });
+    const profile = profileForm(canvasElement);
+    await fill(profile.getByLabelText('Email'), 'augusta@example.com');
+    await fill(profile.getByLabelText('Current password', { selector: 'input' }), 'old-secret-1');
+    await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
+    await expect(await profile.findByRole('alert')).toHaveTextContent(/try again in 42 minutes/);
+  },
+};
+
 /** Another account has the new address: 400 at /settings is 'Email is taken.' (SPEC.md 8). */
 export const EmailTaken: Story = {
   parameters: {
@@ -101,6 +185,7 @@ export const EmailTaken: Story = {
     await within(canvasElement).findByRole('form', { name: 'Profile' });
     const profile = profileForm(canvasElement);
     await fill(profile.getByLabelText('Email'), 'grace@example.com');
+    await fill(profile.getByLabelText('Current password', { selector: 'input' }), 'old-secret-1');
     await userEvent.click(profile.getByRole('button', { name: 'Save profile' }));
     await expect(await profile.findByRole('alert')).toHaveTextContent(ErrorMessages.emailTaken);
     await expect(profile.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');

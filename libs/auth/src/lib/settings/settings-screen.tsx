@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { PASSWORD_MIN_LENGTH, UpdateCurrentUserRequestSchema, type User } from '@mason/contract';
+import {
+  AccountProofMessages,
+  PASSWORD_MIN_LENGTH,
+  UpdateCurrentUserRequestSchema,
+  type User,
+} from '@mason/contract';
 import {
   isApiError,
   useGetCurrentUserQuery,
@@ -134,18 +139,38 @@ function useSaveState() {
   return { status, setStatus };
 }
 
+/** The e-mail field's hint: whether the address is verified, or what changing it needs. */
+function emailHint(user: User, changing: boolean): string {
+  if (changing && !user.hasPassword) return AccountProofMessages.googleForEmail;
+  if (changing) return 'To change your e-mail address, enter your current password too.';
+  return user.emailVerified ? 'Verified.' : 'Not verified yet: check your inbox for the link.';
+}
+
 function ProfileForm({ user }: { user: User }) {
   const [update, { isLoading }] = useUpdateCurrentUserMutation();
   const { status, setStatus } = useSaveState();
-  const form = useContractForm(UpdateCurrentUserRequestSchema, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-  });
-  const onSubmit = form.handleSubmit(async (body) => {
+  const form = useContractForm(
+    UpdateCurrentUserRequestSchema,
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      currentPassword: '',
+    },
+    ['currentPassword'],
+  );
+  // A new address needs proof: the current password (or, without one, a fresh Google sign-in).
+  const changingEmail = form.values.email.trim().toLowerCase() !== user.email;
+  const asksPassword = changingEmail && user.hasPassword;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...profile }) => {
     setStatus(null);
+    if (asksPassword && !currentPassword) {
+      form.showServerErrors({ currentPassword: AccountProofMessages.passwordForEmail });
+      return;
+    }
     try {
-      const saved = await update(body).unwrap();
+      const saved = await update(asksPassword ? { ...profile, currentPassword } : profile).unwrap();
+      form.setValue('currentPassword', '');
       setStatus({
         tone: 'success',
         text:
@@ -156,7 +181,11 @@ function ProfileForm({ user }: { user: User }) {
     } catch (caught) {
       if (isApiError(caught)) {
         form.showServerErrors(caught.fieldErrors);
-        setStatus({ tone: 'error', text: caught.message });
+        // A refused proof says what is missing; any other 400 here is 'Email is taken.' (SPEC.md 8).
+        setStatus({
+          tone: 'error',
+          text: caught.fieldErrors?.['currentPassword'] ?? caught.message,
+        });
       } else
         setStatus({ tone: 'error', text: 'Mason could not save your profile. Please try again.' });
     }
@@ -172,9 +201,17 @@ function ProfileForm({ user }: { user: User }) {
         label="Email"
         type="email"
         autoComplete="email"
-        hint={user.emailVerified ? 'Verified.' : 'Not verified yet: check your inbox for the link.'}
+        hint={emailHint(user, changingEmail)}
         {...form.field('email')}
       />
+      {asksPassword && (
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+      )}
       <StyledActions>
         <Button type="submit" loading={isLoading} loadingText="Saving…">
           Save profile

@@ -1,5 +1,6 @@
 ALTER TABLE "blobs" ADD COLUMN "touched_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
-CREATE INDEX "blobs_touched_at_idx" ON "blobs" USING btree ("touched_at");--> statement-breakpoint
+CREATE INDEX "blobs_touched_at_idx" ON "blobs" USING btree ("touched_at");
+--> statement-breakpoint
 -- A message's images name their blob by hash (the API signs a link to each for its reader);
 -- they used to carry a URL with the hash in it.
 UPDATE "task_logs" SET "payload" = jsonb_set(
