@@ -83,10 +83,18 @@ test.describe('api-client against the real server', () => {
     state.token = (await store.dispatch(api.endpoints.signup.initiate(second)).unwrap()).token;
     state.pathname = '/settings';
     const error = await failure(
-      store.dispatch(api.endpoints.updateCurrentUser.initiate({ email: first.email })).unwrap(),
+      store
+        .dispatch(
+          api.endpoints.updateCurrentUser.initiate({
+            email: first.email,
+            currentPassword: second.password,
+          }),
+        )
+        .unwrap(),
     );
     expect(error.status).toBe(400);
     expect(error.message).toBe(ErrorMessages.emailTaken);
+    expect(error.fieldErrors?.['email']).toBe(ErrorMessages.emailTaken);
   });
 
   test('400 on /password-reset and /verify-email: "Token has already been used."', async ({
