@@ -22,6 +22,7 @@ import { EventStreams } from './http/event-stream';
 import { registerCallTable } from './http/calls';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
+import { requestLogSerializers } from './http/log-redaction';
 import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
 import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
@@ -61,7 +62,8 @@ export interface BuildAppOptions {
 /** Mason's HTTP server: the API under /api, its OpenAPI document, and the built web app. Call listen() or inject(). */
 export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    // Request URLs are logged without the secrets some carry (signed links, e-mailed tokens).
+    logger: withRedaction(options.logger ?? { level: config.logLevel }),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding) gets Mason's error shape, not Fastify's codes.
@@ -175,3 +177,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 }
 
 export type MasonApp = Awaited<ReturnType<typeof buildApp>>;
+
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return { ...logger, serializers: { ...requestLogSerializers, ...logger.serializers } };
+}
