@@ -102,7 +102,9 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
   const message =
     error.code === 'FST_ERR_BAD_URL'
       ? 'The address is not valid: a percent sign must start a valid escape (like %20).'
-      : ErrorMessages.invalidRequest;
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long.'
+        : ErrorMessages.invalidRequest;
   void (reply as FastifyReply).status(status).type('application/json').send(body(status, message));
 };
 

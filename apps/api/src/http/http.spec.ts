@@ -271,13 +271,19 @@ describe('malformed addresses', () => {
     const longer = await server.request<ApiErrorBody>('GET', `/api/projects/${'a'.repeat(5000)}`, {
       token,
     });
-    expect(longer.status).toBe(404);
+    expect(longer.status).toBe(414);
     expect(longer.body).toEqual({
-      statusCode: 404,
-      error: 'Not Found',
-      message: expect.stringMatching(/^There is no API route GET \/api\/projects\/a{100,200}…\.$/),
+      statusCode: 414,
+      error: 'URI Too Long',
+      message: 'A part of the address is too long.',
     });
-    for (const body of [broken.body, longId.body, longer.body]) expectNoInternals(body);
+    const unknown = await server.request<ApiErrorBody>('GET', `/api/${'b'.repeat(5000)}`, {
+      token,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toMatch(/^There is no API route GET \/api\/b{100,200}…\.$/);
+    for (const body of [broken.body, longId.body, longer.body, unknown.body])
+      expectNoInternals(body);
   });
 });
 

@@ -19,7 +19,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: true,
+      // One route per built file (the build does not change while the server runs): an address
+      // that is no file, under /api or not, goes to the not-found handler below.
+      wildcard: false,
       setHeaders: (reply, filePath) => {
         // Vite's hashed bundles never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
