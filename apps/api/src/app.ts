@@ -23,6 +23,7 @@ import { registerCallTable } from './http/calls';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { requestLogSerializers } from './http/log-redaction';
+import { clientErrorHandler, registerEarlyNotFound } from './http/not-found';
 import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
 import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
@@ -46,6 +47,13 @@ import { registerWebApp } from './web/web-app';
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
 loadEnglishMessages();
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work started after answers (e-mails, blob collection) is done. */
+    idle(): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   /** An open database to use (the caller closes it); by default the app opens config.database and closes it on close(). */
   database?: DatabaseHandle;
@@ -68,8 +76,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     trustProxy: config.trustProxy,
     // A malformed URL (bad percent-encoding) gets Mason's error shape, not Fastify's codes.
     frameworkErrors,
-    // Ids are at most 64 characters; a longer path parameter matches no route (a 404).
+    // Ids are at most 64 characters; a longer path parameter is refused (414).
     routerOptions: { maxParamLength: 200 },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -101,6 +110,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     streams: new EventStreams(),
     blobs: new BlobCollector(database.db, app.log, config.blobGraceSeconds),
   };
+  // Work done after an answer was sent (an e-mail, collecting blobs) ends before this resolves.
+  app.decorate('idle', () => ctx.background.idle());
   // A session that ends (here or in another process) ends its streams at once.
   const stopRelayingRevocations = onSessionsRevoked(database.db, (sessionIds) =>
     taskLoop.bus.publish(SESSIONS_CHANNEL, { type: 'sessions-revoked', sessionIds }),
@@ -127,6 +138,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   registerPreviewHost(app, ctx);
+  registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
     authenticate: (request) => authenticate(ctx, request),

@@ -332,7 +332,9 @@ describe('tasks', () => {
       // The version's own preview origin, with an access token for its owner.
       const previewAddress = `http://p-${project.id}-v1.${server.config.previewDomain}/`;
       expect(versions[0].previewUrl).toMatch(
-        new RegExp(`^${previewAddress.replace(/[.?]/g, '\\$&')}\\?mason_preview=\\d+\\.[\\w-]+$`),
+        new RegExp(
+          `^${previewAddress.replace(/[.?]/g, '\\$&')}\\?mason_preview=\\d+\\.[0-9a-f-]{36}\\.[\\w-]+$`,
+        ),
       );
       const versionLog = logsOf(await allLogs(server, token, task.id), 'VERSION')[0];
       expect(versions[0].logId).toBe(versionLog.id);

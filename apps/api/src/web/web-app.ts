@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, type ApiErrorBody } from '@mason/contract';
 import type { FastifyInstance } from 'fastify';
-
-const isApiPath = (pathname: string) =>
-  pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+import { notFoundAnswer } from '../http/not-found';
 
 const NOT_BUILT = `<!doctype html><title>Mason</title><p>Mason's web app is not built. Run <code>npx nx build web</code> (or set WEB_DIST) and restart the server.</p>`;
 
@@ -34,16 +31,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0];
-    if (isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      const shown = pathname.length > 200 ? `${pathname.slice(0, 200)}…` : pathname;
-      const body: ApiErrorBody = {
-        statusCode: 404,
-        error: 'Not Found',
-        message: `There is no ${isApiPath(pathname) ? 'API ' : ''}route ${request.method} ${shown}.`,
-      };
-      return reply.status(404).send(body);
-    }
+    const answer = notFoundAnswer(request);
+    if (answer) return reply.status(404).send(answer);
     if (!hasWebApp) return reply.status(404).type('text/html').send(NOT_BUILT);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,0 +1,84 @@
+import type { AuthTokenResponse } from '@mason/contract';
+import {
+  callOf,
+  type FuzzTarget,
+  fuzzApi,
+  fuzzTargets,
+  type OpenApiDocument,
+  routeName,
+} from '../test-utils/security/api-fuzzer';
+import { databaseDigest } from '../test-utils/security/database-digest';
+import { createTenant, type Tenant } from '../test-utils/security/tenant';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+/** FUZZ_RUNS=500 FUZZ_SEED=7 npx nx test api --testPathPatterns=api-fuzz: a longer run, another seed. */
+const RUNS = Number(process.env['FUZZ_RUNS'] ?? 50);
+const SEED = Number(process.env['FUZZ_SEED'] ?? 20261124);
+
+describe('the API under generated bad input (fast-check, fixed seed)', () => {
+  let server: TestApp;
+  let person: Tenant;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    // No turns run here: a turn's writes after its answer would look like a refused request's.
+    server = await startTestApp({ worker: false });
+    person = await createTenant(server, 'fuzzed');
+    document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
+  });
+  afterAll(() => server?.close());
+
+  it('covers every call of the contract’s table that the server serves', () => {
+    const routes = fuzzTargets(document).map(routeName);
+    const undescribed = routes.filter((route) => !callOf(toTarget(route)));
+    expect(undescribed).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it(`answers ${RUNS} bad requests per route and caller without a 5xx, outside Mason's error shape, with validation before authentication, or with a change`, async () => {
+    const login = async () =>
+      (
+        await server.request<AuthTokenResponse>('POST', '/api/auth/authorize', {
+          body: { email: person.email, password: person.password },
+          ip: '10.99.0.1',
+        })
+      ).body.token;
+    const report = await fuzzApi({
+      baseUrl: server.baseUrl,
+      document,
+      runs: RUNS,
+      seed: SEED,
+      identities: [
+        { name: 'anonymous', token: async () => undefined },
+        {
+          name: 'signed in',
+          // Logging out ends a session: that call gets a session of its own each time.
+          token: async (target) =>
+            callOf(target)?.path === '/auth/logout' ? login() : person.token,
+        },
+      ],
+      knownIds: [
+        person.projectId,
+        person.taskId,
+        person.versionId,
+        person.staticFileId,
+        person.envKey,
+        person.logId,
+        person.blobHash,
+      ],
+      needsSession: (target) => callOf(target)?.auth === 'session',
+      digest: () => databaseDigest(server.database.db),
+      settle: () => server.app.idle(),
+    });
+    console.log(
+      `API fuzzer: ${report.routes} routes, ${report.requests} requests (seed ${SEED}, ${RUNS} per route and caller), ${report.serverErrors} answers of 5xx, ${report.failures.length} failures`,
+    );
+    expect(report.failures).toEqual([]);
+    expect(report.serverErrors).toBe(0);
+    expect(report.requests).toBe(report.routes * 2 * RUNS);
+  });
+});
+
+function toTarget(route: string): Pick<FuzzTarget, 'method' | 'path'> {
+  const [method = '', path = ''] = route.split(' ');
+  return { method, path };
+}

@@ -1,0 +1,77 @@
+import type { CreateProjectResponse, TaskLogsResponse } from '@mason/contract';
+import { signUp } from '../accounts';
+import { PIXEL_PNG } from '../images';
+import { uploadStaticFiles } from '../task-loop';
+import type { TestServer } from '../test-app';
+
+/** A person with one of every kind of thing Mason keeps for them, and their ids. */
+export interface Tenant {
+  email: string;
+  password: string;
+  token: string;
+  /** A marker in their project's name, description and messages: it never shows to others. */
+  secret: string;
+  projectId: string;
+  taskId: string;
+  versionId: string;
+  staticFileId: string;
+  envKey: string;
+  /** The id of the first entry of the task's log (its description with an image). */
+  logId: string;
+  /** The sha256 of the image attached to the first message. */
+  blobHash: string;
+  /** The link to that image the log gave them. */
+  imageUrl: string;
+}
+
+/**
+ * Signs a person up and gives them a project (from a description with an image), its first task
+ * and version, an uploaded file and an environment variable.
+ */
+export async function createTenant(server: TestServer, label: string): Promise<Tenant> {
+  const secret = `secret-of-${label}-${Math.random().toString(36).slice(2, 10)}`;
+  const person = await signUp(server);
+  const created = await server.request<CreateProjectResponse>('POST', '/api/projects', {
+    token: person.token,
+    body: {
+      description: `The private app of ${secret}`,
+      name: `Project ${secret}`,
+      images: [{ mediaType: 'image/png', content: PIXEL_PNG }],
+    },
+  });
+  if (created.status !== 201)
+    throw new Error(`project: ${created.status} ${JSON.stringify(created.body)}`);
+  const { project, firstTask } = created.body;
+  const uploaded = await uploadStaticFiles(server, person.token, project.id, [
+    { name: `${secret}.txt`, content: `the notes of ${secret}` },
+  ]);
+  const staticFileId = uploaded.body.files?.[0]?.id;
+  if (!staticFileId) throw new Error(`upload: ${uploaded.status}`);
+  const envKey = `KEY_${label.toUpperCase()}`;
+  const env = await server.request('POST', `/api/projects/${project.id}/env`, {
+    token: person.token,
+    body: { key: envKey, value: secret },
+  });
+  if (env.status !== 200) throw new Error(`env: ${env.status}`);
+  const logs = await server.request<TaskLogsResponse>('GET', `/api/tasks/${firstTask.id}/logs`, {
+    token: person.token,
+  });
+  const first = logs.body.logs.find((log) => log.type === 'USER_MESSAGE');
+  const image = first?.type === 'USER_MESSAGE' ? first.payload.images[0] : undefined;
+  if (!first || !image || !project.latestVersionId)
+    throw new Error('The project has no first message or version.');
+  return {
+    email: person.email,
+    password: person.password,
+    token: person.token,
+    secret,
+    projectId: project.id,
+    taskId: firstTask.id,
+    versionId: project.latestVersionId,
+    staticFileId,
+    envKey,
+    logId: first.id,
+    blobHash: /\/blobs\/([0-9a-f]{64})/.exec(image.url)?.[1] ?? '',
+    imageUrl: image.url,
+  };
+}
