@@ -18,6 +18,7 @@ import { BackgroundTasks } from './http/background-tasks';
 import { registerErrorHandler } from './http/error-handler';
 import { registerJsonParser } from './http/json-parser';
 import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { type Mailer, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+  registerSecurityHeaders(app, config);
 
   const database = options.database ?? (await createDatabase(config.database));
   const smtp =
@@ -126,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
       { prefix: API_PREFIX },
     );
-    await registerWebApp(app, config.webDist);
+    await registerWebApp(app, config);
     await app.ready();
     await taskLoop.start();
   } catch (error) {
