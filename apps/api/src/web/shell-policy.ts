@@ -88,7 +88,8 @@ export function posthogSources(
   analytics: { key: string; host: string },
   version: string | null = posthogJsVersion(),
 ) {
-  const given = analytics.host.replace(/\/+$/, '');
+  // A ';' or ',' or a space would end the source (or the directive) in the policy.
+  const given = analytics.host.replace(/\/+$/, '').replace(/[;,\s]/g, encodeURIComponent);
   const apiHost = given === 'https://app.posthog.com' ? 'https://us.i.posthog.com' : given;
   const region = /^https:\/\/(app|us|us-assets)(\.i)?\.posthog\.com/i.test(apiHost)
     ? 'us'

@@ -238,6 +238,14 @@ describe('posthog hosts', () => {
     );
   });
 
+  it('cannot be made to end a source or a directive early', () => {
+    const { script, connect } = posthogSources(
+      { key: 'phc k;x', host: 'https://ph.example.com/a;b,c d' },
+      null,
+    );
+    for (const source of [...script, ...connect]) expect(source).not.toMatch(/[;,\s]/);
+  });
+
   it('uses a reverse proxy’s path for everything', () => {
     expect(
       posthogSources({ key: 'phc_k', host: 'https://mason.example.com/ingest' }, null),
