@@ -210,23 +210,26 @@ test.describe('with Google sign-in and analytics configured', () => {
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${origin}/dashboard/projects`);
-    await page.goto(`${origin}/settings`);
-    await expect(page.getByLabel('Email')).toHaveValue(person.email);
 
     const pageViews = () =>
       posthog
         .events()
         .filter((event) => event.event === '$pageview')
         .map((event) => event.properties['$current_url']);
-    await expect.poll(pageViews).toEqual(expect.arrayContaining(['/signup', '/settings']));
+    const identified = () =>
+      posthog
+        .events()
+        .filter((event) => event.event === '$identify')
+        .map((event) => event.$set?.['email']);
+    // posthog-js sends its queue every few seconds: the person stays on the dashboard meanwhile.
     await expect
-      .poll(() =>
-        posthog
-          .events()
-          .filter((event) => event.event === '$identify')
-          .map((event) => event.$set?.['email']),
-      )
-      .toContain(person.email);
+      .poll(pageViews)
+      .toEqual(expect.arrayContaining(['/signup', '/dashboard/projects']));
+    await expect.poll(identified).toContain(person.email);
+    await page.goto(`${origin}/settings`);
+    await expect(page.getByLabel('Email')).toHaveValue(person.email);
+    await expect.poll(pageViews).toContain('/settings');
+
     // posthog-js's scripts came from posthog's host (surveys, the session recorder: from the
     // folder of its version), and the recorder sends what it records.
     expect(posthog.requests()).toEqual(
