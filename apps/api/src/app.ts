@@ -25,6 +25,7 @@ import { registerJsonParser } from './http/json-parser';
 import { requestLogSerializers } from './http/log-redaction';
 import { clientErrorHandler, registerEarlyNotFound } from './http/not-found';
 import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security-headers';
 import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
+  registerSecurityHeaders(app, config);
 
   const database = options.database ?? (await createDatabase(config.database));
   const smtp =
@@ -177,7 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
       { prefix: API_PREFIX },
     );
-    await registerWebApp(app, config.webDist);
+    await registerWebApp(app, config);
     await app.ready();
     await taskLoop.start();
     ctx.blobs.start();

@@ -16,7 +16,11 @@ export interface MasonProcess {
 }
 
 /** Starts the built Mason server (dist/apps/api/main.js) as its own process and waits until it answers. */
-export async function startMason(port: number, env: Record<string, string>): Promise<MasonProcess> {
+export async function startMason(
+  port: number,
+  env: Record<string, string>,
+  startTimeoutMs = 30_000,
+): Promise<MasonProcess> {
   const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
     cwd: workspaceRoot,
     env: {
@@ -39,7 +43,7 @@ export async function startMason(port: number, env: Record<string, string>): Pro
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Mason exited: ${stderr}`);
     try {
@@ -47,7 +51,10 @@ export async function startMason(port: number, env: Record<string, string>): Pro
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`Mason did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`Mason did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -69,7 +76,11 @@ export async function startMason(port: number, env: Record<string, string>): Pro
 /** A small JSON client for one server, with a bearer token once logged in. */
 export function apiOf(baseUrl: string) {
   let token: string | null = null;
-  async function call<T>(method: string, url: string, body?: unknown): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
     const response = await fetch(`${baseUrl}/api${url}`, {
       method,
       headers: {
