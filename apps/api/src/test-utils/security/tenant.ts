@@ -1,6 +1,9 @@
-import type { CreateProjectResponse, TaskLogsResponse } from '@mason/contract';
+import type { CreateProjectResponse, ProjectCodeResponse, TaskLogsResponse } from '@mason/contract';
 import { signUp } from '../accounts';
-import { PIXEL_PNG } from '../images';
+import { pngOfSize } from '../images';
+
+let images = 0;
+const uniqueImage = () => pngOfSize(2 + (images++ % 500), 1 + Math.floor(Math.random() * 500));
 import { uploadStaticFiles } from '../task-loop';
 import type { TestServer } from '../test-app';
 
@@ -22,6 +25,8 @@ export interface Tenant {
   blobHash: string;
   /** The link to that image the log gave them. */
   imageUrl: string;
+  /** The link to a zip of their project's code (GET /projects/:id/code). */
+  codeUrl: string;
 }
 
 /**
@@ -36,7 +41,8 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     body: {
       description: `The private app of ${secret}`,
       name: `Project ${secret}`,
-      images: [{ mediaType: 'image/png', content: PIXEL_PNG }],
+      // An image of its own: two tenants never share a blob by chance.
+      images: [{ mediaType: 'image/png', content: uniqueImage().toString('base64') }],
     },
   });
   if (created.status !== 201)
@@ -60,6 +66,13 @@ export async function createTenant(server: TestServer, label: string): Promise<T
   const image = first?.type === 'USER_MESSAGE' ? first.payload.images[0] : undefined;
   if (!first || !image || !project.latestVersionId)
     throw new Error('The project has no first message or version.');
+  const code = await server.request<ProjectCodeResponse>(
+    'GET',
+    `/api/projects/${project.id}/code`,
+    {
+      token: person.token,
+    },
+  );
   return {
     email: person.email,
     password: person.password,
@@ -73,5 +86,6 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     logId: first.id,
     blobHash: /\/blobs\/([0-9a-f]{64})/.exec(image.url)?.[1] ?? '',
     imageUrl: image.url,
+    codeUrl: code.body.downloadUrl,
   };
 }

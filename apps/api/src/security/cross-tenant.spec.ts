@@ -1,0 +1,198 @@
+import {
+  type ApiCallName,
+  ApiCalls,
+  type CallSpec,
+  type IdKind,
+  IdParamsSchema,
+} from '@mason/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OpenApiDocument } from '../test-utils/security/api-fuzzer';
+import { createTenant, type Tenant } from '../test-utils/security/tenant';
+import {
+  idsOf,
+  idsOfNobody,
+  kindsCovered,
+  MATRIX,
+  type MatrixAnswer,
+  missingFromMatrix,
+  sendMatrixRequest,
+  swap,
+  swapsOf,
+} from '../test-utils/security/tenant-matrix';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
+
+/** Every kind of id there is: the matrix must send another person's of each. */
+const ALL_KINDS: readonly IdKind[] = [
+  'project',
+  'task',
+  'version',
+  'log',
+  'blob',
+  'staticFile',
+  'envKey',
+];
+const REFUSALS = [400, 401, 403, 404, 409, 422];
+
+/** The answer with the ids it quotes replaced, so two answers about different ids compare. */
+const normalized = (answer: MatrixAnswer, ...quoted: string[]) => {
+  let text = answer.text;
+  for (const id of quoted.filter((value) => value.length > 0)) text = text.split(id).join('<id>');
+  return { status: answer.status, text };
+};
+
+/**
+ * Every call that takes an id, derived from the contract's table of calls, sent by another
+ * person with the owner's ids (one kind at a time, the rest their own) and by nobody: it is
+ * refused exactly as for an id that names nothing, and the owner's data never shows.
+ */
+describe('one person’s things, asked for by anyone else (the cross-tenant matrix)', () => {
+  let server: TestApp;
+  let owner: Tenant;
+  let stranger: Tenant;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    server = await startTestApp({ worker: false });
+    owner = await createTenant(server, 'owner');
+    stranger = await createTenant(server, 'stranger');
+    document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
+  });
+  afterAll(() => server?.close());
+
+  const calls = () =>
+    (Object.entries(ApiCalls) as [ApiCallName, CallSpec][]).filter(([name]) => MATRIX[name]);
+
+  it('has a request for every route that takes an id, and sends every kind of id', () => {
+    expect(missingFromMatrix(document)).toEqual([]);
+    expect([...kindsCovered()].sort()).toEqual([...ALL_KINDS].sort());
+  });
+
+  it('refuses another person every id of the owner’s as if it named nothing', async () => {
+    const mine = idsOf(stranger);
+    const theirs = idsOf(owner);
+    const problems: string[] = [];
+    for (const [name, call] of calls()) {
+      const build = MATRIX[name];
+      if (!build) continue;
+      for (const kinds of swapsOf(call)) {
+        const nobody = idsOfNobody();
+        const withTheirs = await sendMatrixRequest(
+          server.baseUrl,
+          call,
+          build(swap(mine, theirs, kinds)),
+          stranger.token,
+        );
+        const withNobodys = await sendMatrixRequest(
+          server.baseUrl,
+          call,
+          build(swap(mine, nobody, kinds)),
+          stranger.token,
+        );
+        const what = `${name} with the owner's ${kinds.join(' and ')}`;
+        if (!REFUSALS.includes(withTheirs.status))
+          problems.push(`${what}: answered ${withTheirs.status}`);
+        if (withTheirs.text.includes(owner.secret))
+          problems.push(`${what}: showed the owner's data`);
+        const quoted = (ids: typeof mine) => kinds.flatMap((kind) => fieldsOf(ids, kind));
+        const a = normalized(withTheirs, ...quoted(theirs));
+        const b = normalized(withNobodys, ...quoted(nobody));
+        if (JSON.stringify(a) !== JSON.stringify(b))
+          problems.push(
+            `${what}: ${JSON.stringify(a)}, but for ids of nobody ${JSON.stringify(b)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses nobody (no session, or no valid link) every call that takes an id', async () => {
+    const theirs = { ...idsOf(owner), imageToken: 'forged', codeToken: 'forged' };
+    const problems: string[] = [];
+    for (const [name, call] of calls()) {
+      const answer = await sendMatrixRequest(
+        server.baseUrl,
+        call,
+        MATRIX[name]!(theirs),
+        undefined,
+      );
+      const expected = call.auth === 'session' ? [401] : [400, 403, 404];
+      if (!expected.includes(answer.status)) problems.push(`${name}: answered ${answer.status}`);
+      if (answer.text.includes(owner.secret)) problems.push(`${name}: showed the owner's data`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('reaches the owner’s things for the owner (each request of the matrix names them right)', async () => {
+    const theirs = idsOf(owner);
+    // Anyone else sends the same request with links of their own (a link is its holder's permission).
+    const mine = idsOf(stranger);
+    const asOthers = { ...theirs, imageToken: mine.imageToken, codeToken: mine.codeToken };
+    const problems: string[] = [];
+    // Deleting comes last: the other calls need the project.
+    const ordered = calls().sort(
+      ([a], [b]) => Number(a === 'deleteProject') - Number(b === 'deleteProject'),
+    );
+    for (const [name, call] of ordered) {
+      const request = MATRIX[name]!(theirs);
+      const answer = await sendMatrixRequest(server.baseUrl, call, request, owner.token);
+      const refusedToOthers = await sendMatrixRequest(
+        server.baseUrl,
+        call,
+        MATRIX[name]!(asOthers),
+        stranger.token,
+      );
+      if (answer.status === 401 || answer.status >= 500)
+        problems.push(`${name}: the owner got ${answer.status}`);
+      if (answer.status === refusedToOthers.status && answer.text === refusedToOthers.text)
+        problems.push(`${name}: the owner got what anyone else gets (${answer.status})`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('fails for a planted route that takes an id and has no request in the matrix', async () => {
+    const planted: FastifyPluginAsyncZod = async (api) => {
+      api.get(
+        '/projects/:id/planted',
+        {
+          config: {
+            call: {
+              method: 'GET',
+              path: '/projects/:id/planted',
+              auth: 'session',
+              bodyLimit: 1024,
+              ids: { 'params.id': 'project' },
+            },
+          },
+          schema: { params: IdParamsSchema },
+        },
+        async () => ({ ok: true }),
+      );
+    };
+    const withPlant = await startTestApp({ worker: false }, { routes: planted });
+    try {
+      const plantedDocument = (await withPlant.request<OpenApiDocument>('GET', '/api/openapi.json'))
+        .body;
+      expect(missingFromMatrix(plantedDocument)).toEqual(['GET /api/projects/{id}/planted']);
+    } finally {
+      await withPlant.close();
+    }
+  });
+});
+
+function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
+  switch (kind) {
+    case 'project':
+      return [ids.projectId];
+    case 'task':
+      return [ids.taskId];
+    case 'version':
+      return [ids.versionId];
+    case 'log':
+      return [];
+    case 'blob':
+      return [ids.blobHash];
+    case 'staticFile':
+      return [ids.staticFileId];
+    case 'envKey':
+      return [ids.envKey];
+  }
+}

@@ -1,0 +1,246 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type ApiCallName, ApiCalls, type CallSpec, type IdKind } from '@mason/contract';
+import { callOf, fuzzTargets, type OpenApiDocument, routeName } from './api-fuzzer';
+import type { Tenant } from './tenant';
+
+/** The ids a request is built from: one person's, or one person's with some kinds swapped. */
+export interface IdSet {
+  projectId: string;
+  taskId: string;
+  versionId: string;
+  logId: string;
+  blobHash: string;
+  staticFileId: string;
+  envKey: string;
+  /** The token of an image link and of a code link (links carry their own permission). */
+  imageToken: string;
+  codeToken: string;
+}
+
+export interface MatrixRequest {
+  /** Under /api, ids filled in. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A multipart upload of these files instead of a JSON body. */
+  files?: { name: string; content: string }[];
+}
+
+type Build = (ids: IdSet) => MatrixRequest;
+
+/** The heading of the starter app, as the preview's edit mode picks it. */
+const STARTER_HEADING = {
+  componentName: 'HomePage',
+  filePath: 'src/App.tsx',
+  line: 9,
+  column: 7,
+  tagName: 'h1',
+  page: '/',
+};
+
+/**
+ * A valid request of every call that takes someone's ids: the cross-tenant matrix sends each
+ * with another person's ids, kind by kind. A call that takes ids and is missing here fails the
+ * matrix (missingFromMatrix).
+ */
+export const MATRIX: Partial<Record<ApiCallName, Build>> = {
+  getProject: (ids) => ({ path: `/projects/${ids.projectId}` }),
+  updateProject: (ids) => ({ path: `/projects/${ids.projectId}`, body: { name: 'Renamed' } }),
+  deleteProject: (ids) => ({ path: `/projects/${ids.projectId}` }),
+  getProjectStatus: (ids) => ({ path: `/projects/${ids.projectId}/status` }),
+  getProjectFilePaths: (ids) => ({ path: `/projects/${ids.projectId}/filepaths` }),
+  getProjectFiles: (ids) => ({
+    path: `/projects/${ids.projectId}/files`,
+    query: { filePath: 'src/App.tsx' },
+  }),
+  getProjectPreview: (ids) => ({ path: `/projects/${ids.projectId}/preview` }),
+  getProjectCode: (ids) => ({ path: `/projects/${ids.projectId}/code` }),
+  downloadProjectCode: (ids) => ({
+    path: `/projects/${ids.projectId}/code/download`,
+    query: { version: ids.versionId, token: ids.codeToken },
+  }),
+  getEnvVariables: (ids) => ({ path: `/projects/${ids.projectId}/env` }),
+  setEnvVariable: (ids) => ({
+    path: `/projects/${ids.projectId}/env`,
+    body: { key: 'SET_BY_MATRIX', value: 'a value' },
+  }),
+  deleteEnvVariable: (ids) => ({ path: `/projects/${ids.projectId}/env/${ids.envKey}` }),
+  uploadStaticFiles: (ids) => ({
+    path: `/projects/${ids.projectId}/static-files`,
+    files: [{ name: 'note.txt', content: 'a note' }],
+  }),
+  saveVisualEdits: (ids) => ({
+    path: `/projects/${ids.projectId}/visual-edits`,
+    body: {
+      taskId: ids.taskId,
+      baseVersionId: ids.versionId,
+      edits: [{ selectedLayout: STARTER_HEADING, command: 'UPDATE', newTextContent: 'Edited' }],
+    },
+  }),
+  createTask: (ids) => ({
+    path: '/tasks',
+    body: { projectId: ids.projectId, description: 'More work', staticFiles: [ids.staticFileId] },
+  }),
+  getTasks: (ids) => ({ path: '/tasks', query: { projectId: ids.projectId } }),
+  getTask: (ids) => ({ path: `/tasks/${ids.taskId}` }),
+  pauseTask: (ids) => ({ path: `/tasks/${ids.taskId}/pause` }),
+  resumeTask: (ids) => ({ path: `/tasks/${ids.taskId}/resume` }),
+  archiveTask: (ids) => ({ path: `/tasks/${ids.taskId}/archive` }),
+  unarchiveTask: (ids) => ({ path: `/tasks/${ids.taskId}/unarchive` }),
+  getTaskVersions: (ids) => ({ path: `/tasks/${ids.taskId}/versions` }),
+  getTaskLogs: (ids) => ({
+    path: `/tasks/${ids.taskId}/logs`,
+    query: { beforeLogId: ids.logId },
+  }),
+  sendTaskMessage: (ids) => ({
+    path: `/tasks/${ids.taskId}/logs`,
+    body: { content: 'Hello', staticFiles: [ids.staticFileId] },
+  }),
+  revertTask: (ids) => ({
+    path: `/tasks/${ids.taskId}/revert`,
+    body: { versionId: ids.versionId },
+  }),
+  answerTaskAction: (ids) => ({
+    path: `/tasks/${ids.taskId}/action`,
+    body: { logId: ids.logId, params: { action: 'CONTINUE' } },
+  }),
+  rateTask: (ids) => ({
+    path: `/tasks/${ids.taskId}/rate`,
+    body: { rating: 'POSITIVE', logId: ids.logId, versionId: ids.versionId },
+  }),
+  streamTaskEvents: (ids) => ({
+    path: `/tasks/${ids.taskId}/events`,
+    query: { afterLogId: ids.logId },
+  }),
+  getBlob: (ids) => ({
+    path: `/blobs/${ids.blobHash}`,
+    query: { type: 'image/png', task: ids.taskId, token: ids.imageToken },
+  }),
+};
+
+/**
+ * The fields of an IdSet each kind of id fills. A log id is a place in a task: it goes with it.
+ * Link tokens stay the caller's own: a link is a permission its holder may use.
+ */
+const FIELDS: Record<IdKind, (keyof IdSet)[]> = {
+  project: ['projectId'],
+  task: ['taskId', 'logId'],
+  version: ['versionId'],
+  log: ['logId'],
+  blob: ['blobHash'],
+  staticFile: ['staticFileId'],
+  envKey: ['envKey'],
+};
+
+export function idsOf(tenant: Tenant): IdSet {
+  const param = (url: string, name: string) =>
+    new URL(url, 'http://mason.test').searchParams.get(name) ?? '';
+  return {
+    projectId: tenant.projectId,
+    taskId: tenant.taskId,
+    versionId: tenant.versionId,
+    logId: tenant.logId,
+    blobHash: tenant.blobHash,
+    staticFileId: tenant.staticFileId,
+    envKey: tenant.envKey,
+    imageToken: param(tenant.imageUrl, 'token'),
+    codeToken: param(tenant.codeUrl, 'token'),
+  };
+}
+
+/** Ids that name nothing, of every kind. */
+export function idsOfNobody(): IdSet {
+  return {
+    projectId: randomUUID(),
+    taskId: randomUUID(),
+    versionId: randomUUID(),
+    logId: '987654',
+    blobHash: randomBytes(32).toString('hex'),
+    staticFileId: randomUUID(),
+    envKey: `KEY_OF_NOBODY_${randomBytes(4).toString('hex').toUpperCase()}`,
+    imageToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
+    codeToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
+  };
+}
+
+/** `caller`'s ids with the fields of `kinds` taken from `from`. */
+export function swap(caller: IdSet, from: IdSet, kinds: readonly IdKind[]): IdSet {
+  const ids = { ...caller };
+  for (const kind of kinds) for (const field of FIELDS[kind]) ids[field] = from[field];
+  return ids;
+}
+
+/** The kinds a call takes, each a swap of its own (a log id rides with its task). */
+export function swapsOf(call: CallSpec): IdKind[][] {
+  const kinds = [...new Set(Object.values(call.ids ?? {}))].filter((kind) => kind !== 'log');
+  return kinds.map((kind) => (kind === 'task' ? ['task', 'log'] : [kind]));
+}
+
+/** Every kind of id the matrix sends someone else's of. */
+export function kindsCovered(): Set<IdKind> {
+  const covered = new Set<IdKind>();
+  for (const [name, call] of Object.entries(ApiCalls) as [ApiCallName, CallSpec][]) {
+    if (!MATRIX[name]) continue;
+    for (const swapped of swapsOf(call)) for (const kind of swapped) covered.add(kind);
+  }
+  return covered;
+}
+
+/**
+ * The routes of the API description that take an id (a path parameter, or ids the contract
+ * lists) and have no request in the matrix: each is a route nobody checked across tenants.
+ */
+export function missingFromMatrix(document: OpenApiDocument): string[] {
+  return fuzzTargets(document)
+    .filter((target) => {
+      const call = callOf(target);
+      const takesIds = /\{\w+\}/.test(target.path) || Object.keys(call?.ids ?? {}).length > 0;
+      if (!takesIds) return false;
+      const name = (Object.entries(ApiCalls) as [ApiCallName, CallSpec][]).find(
+        ([, entry]) => entry === call,
+      )?.[0];
+      return !name || !MATRIX[name];
+    })
+    .map(routeName);
+}
+
+export interface MatrixAnswer {
+  status: number;
+  text: string;
+}
+
+/** Sends a matrix request as `token`'s holder (or nobody). */
+export async function sendMatrixRequest(
+  baseUrl: string,
+  call: CallSpec,
+  request: MatrixRequest,
+  token: string | undefined,
+): Promise<MatrixAnswer> {
+  const url = new URL(`${baseUrl}/api${request.path}`);
+  for (const [name, value] of Object.entries(request.query ?? {}))
+    url.searchParams.set(name, value);
+  const headers: Record<string, string> = {};
+  if (token) headers['authorization'] = `Bearer ${token}`;
+  let body: string | FormData | undefined;
+  if (request.files) {
+    const form = new FormData();
+    for (const file of request.files) form.append('files', new Blob([file.content]), file.name);
+    body = form;
+  } else if (request.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.body);
+  }
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    method: call.method,
+    headers,
+    body,
+    signal: controller.signal,
+  });
+  // An event stream that opened answers only its head: the matrix needs no more.
+  if ((response.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+    controller.abort();
+    return { status: response.status, text: '(an event stream)' };
+  }
+  return { status: response.status, text: await response.text() };
+}
