@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
 import { createApiHandlers } from '@mason/api-client/testing';
 import { MasonThemeProvider, ToastProvider } from '@mason/ui-kit';
+import { SCREEN_WAIT_TIMEOUT_MS } from '../tools/testing/timeouts';
 
 declare global {
   interface Window {
@@ -44,9 +45,10 @@ async function startMockServiceWorker() {
 
 const loadMockServiceWorker = mswLoader(startMockServiceWorker);
 
-// findBy* and waitFor wait up to 5 s (testing-library's 1 s default is too short for a lazy
-// chunk plus a mocked request on a busy 2-core CI machine); a passing story does not wait longer.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait for what a person would see, up to the one bound of the workspace
+// (testing-library's 1 s default is too short for a lazy chunk plus a mocked request on a busy
+// 2-core CI machine); a passing story does not wait longer.
+configure({ asyncUtilTimeout: SCREEN_WAIT_TIMEOUT_MS });
 
 type ThemeGlobal = 'dark' | 'light';
 
