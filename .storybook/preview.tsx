@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
-import { createApiHandlers } from '@mason/api-client/testing';
+import { createApiHandlers, freezeClock } from '@mason/api-client/testing';
 import { MasonThemeProvider, ToastProvider } from '@mason/ui-kit';
 import { SCREEN_WAIT_TIMEOUT_MS } from '../tools/testing/timeouts';
 
@@ -67,12 +67,17 @@ const withMasonTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withMasonTheme],
   loaders: [loadMockServiceWorker],
-  /** Each story starts from a clean browser: no session, banner dismissal or theme choice of the story before. */
+  /**
+   * Each story starts from a clean browser: no session, banner dismissal or theme choice of the
+   * story before; and with the clock frozen at FIXTURE_NOW, the instant fixtures are dated
+   * against, so a relative time ("12 minutes ago") never depends on when or how fast it runs.
+   */
   beforeEach() {
     window.__MASON_UNHANDLED_REQUESTS__ = [];
     for (const storage of [window.localStorage, window.sessionStorage]) {
       for (const key of Object.keys(storage)) if (key.startsWith('mason.')) storage.removeItem(key);
     }
+    return freezeClock();
   },
   tags: ['autodocs'],
   globalTypes: {
