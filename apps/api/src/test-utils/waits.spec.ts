@@ -1,9 +1,15 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { waitForMails, type OutboxMail } from './accounts';
 import type { TestServer } from './test-app';
 import { eventually, SERVER_WAIT_TIMEOUT_MS } from './waits';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { testTimeout } = require('../../../../jest.preset.js') as { testTimeout: number };
+/** jest's test timeout for every project (jest.preset.js). */
+const testTimeout = Number(
+  /testTimeout:\s*(\d+)/.exec(
+    readFileSync(path.join(__dirname, '../../../../jest.preset.js'), 'utf8'),
+  )?.[1],
+);
 
 // The helpers that wait for the server: they wait for what happens, however slow the machine,
 // up to one bound below jest's test timeout, and then fail saying what did not happen.
