@@ -62,7 +62,6 @@ test('a changed component is swapped in and keeps the app’s state; a changed s
           .evaluate(() => getComputedStyle(document.body).backgroundColor)
           // While the frame loads again there is no page to ask.
           .catch(() => null),
-      { timeout: 20_000 },
     )
     .toBe('rgb(255, 192, 203)');
   expect(await samePage(frame)).toBe(false);
