@@ -69,7 +69,10 @@ test('a runtime error shows in the console panel, and fix with AI sends it to th
     { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: BREAKING_APP } }] },
     { text: 'The app has a button now.' },
   ]);
-  await queueModelReplies(key, [{ text: 'I will fix the error.' }]);
+  await queueModelReplies(key, [
+    { text: 'The button throws when clicked; the page itself renders.' },
+    { text: 'I will fix the error.' },
+  ]);
   await appFrame(page, projectId);
   await previewFrame(page).getByRole('button', { name: 'Break it' }).click();
 
@@ -79,8 +82,26 @@ test('a runtime error shows in the console panel, and fix with AI sends it to th
   const messages = page.getByRole('list', { name: 'Console messages' });
   await expect(messages.getByText('Boom from the preview').first()).toBeVisible();
 
+  // The newest version threw, so the assistant looks into it by itself first; while it works,
+  // "Fix with AI" could only fill the message box. Once it is done, the chat can send again.
+  await expect(
+    conversation(page).getByText(
+      /The preview of version 1 stopped with an error: .*Boom from the preview/,
+    ),
+  ).toBeVisible();
+  await expect(
+    conversation(page).getByText('The button throws when clicked; the page itself renders.'),
+  ).toBeVisible();
+  await expect(
+    composer(page).getByRole('textbox', { name: 'Message' }),
+  ).toHaveAccessibleDescription('');
+
   await page.getByRole('button', { name: 'Fix with AI' }).click();
-  await expect(conversation(page).getByText(/Fix these errors from the preview/)).toBeVisible();
+  await expect(
+    conversation(page)
+      .getByRole('article', { name: 'Your message' })
+      .getByText(/Fix these errors from the preview/),
+  ).toBeVisible();
   await expect(conversation(page).getByText('I will fix the error.')).toBeVisible();
 });
 
