@@ -41,7 +41,10 @@ export interface SignedInPerson {
  * after signing up: the screen itself is tested by accounts.spec.ts, and going through it costs
  * a test seconds it needs for what it is about.
  */
-export async function signedIn(page: Page, person: TestPerson = newPerson()): Promise<SignedInPerson> {
+export async function signedIn(
+  page: Page,
+  person: TestPerson = newPerson(),
+): Promise<SignedInPerson> {
   const response = await page.request.post('/api/users', { data: person });
   expect(response.status(), await response.text()).toBe(201);
   const { token } = (await response.json()) as { token: string };

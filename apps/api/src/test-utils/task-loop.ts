@@ -100,7 +100,8 @@ export function lastOf<T>(items: readonly T[]): T {
   return items[items.length - 1];
 }
 
-// `eventually` and `pause` live in waits.ts with the one wait bound; the task-loop specs import them from here.
+// `eventually` and `pause` live in waits.ts with the one wait bound; the task-loop specs import
+// them from here.
 export { eventually, pause };
 
 /** Waits until no turn of the project is queued or running (GET /projects/:id/status). */

@@ -42,7 +42,11 @@ describe('the waits of the server tests', () => {
   });
 
   it('fail, saying how many came, when fewer e-mails come than awaited', async () => {
-    const found = waitForMails(outboxServer(() => [mail]), mail.to, 2);
+    const found = waitForMails(
+      outboxServer(() => [mail]),
+      mail.to,
+      2,
+    );
     const failed = expect(found).rejects.toThrow(
       'Timed out after 15000 ms waiting for 2 e-mail(s) to ada@example.com. Only 1 came.',
     );

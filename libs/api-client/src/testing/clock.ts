@@ -19,7 +19,12 @@ export interface FixtureDuration {
 }
 
 /** The ISO time a duration before FIXTURE_NOW: `fixtureTimeAgo({ minutes: 12 })`. */
-export function fixtureTimeAgo({ days = 0, hours = 0, minutes = 0, seconds = 0 }: FixtureDuration): string {
+export function fixtureTimeAgo({
+  days = 0,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+}: FixtureDuration): string {
   const ms = (((days * 24 + hours) * 60 + minutes) * 60 + seconds) * 1000;
   return new Date(FIXTURE_NOW_MS - ms).toISOString();
 }
