@@ -22,9 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
   // The browser, Mason and the scripted model share the machine's 2 cores, with other work
-  // beside them in CI: a test's budget is twice what it takes on a quiet machine, and an expect
-  // waits up to 20 s for what a person would see (a cold page's chunks, a turn, the preview's
-  // first paint). Both are bounds, never pauses: a passing test does not wait longer.
+  // beside them in CI. The slowest test takes about 15 s on a busy machine: 60 s leaves room for
+  // a loaded one, and an expect waits up to 20 s for what a person would see (a cold page's
+  // chunks, a turn, the preview's first paint). Both are bounds, never pauses: a passing test
+  // does not wait longer.
   timeout: 60_000,
   expect: { timeout: 20_000 },
   use: {
