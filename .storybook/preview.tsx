@@ -4,8 +4,9 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { themes } from 'storybook/theming';
-import { createApiHandlers } from '@mason/api-client/testing';
+import { createApiHandlers, freezeClock } from '@mason/api-client/testing';
 import { MasonThemeProvider, ToastProvider } from '@mason/ui-kit';
+import { SCREEN_WAIT_TIMEOUT_MS } from '../tools/testing/timeouts';
 
 declare global {
   interface Window {
@@ -44,9 +45,10 @@ async function startMockServiceWorker() {
 
 const loadMockServiceWorker = mswLoader(startMockServiceWorker);
 
-// findBy* and waitFor wait up to 5 s (testing-library's 1 s default is too short for a lazy
-// chunk plus a mocked request on a busy 2-core CI machine); a passing story does not wait longer.
-configure({ asyncUtilTimeout: 5000 });
+// findBy* and waitFor wait for what a person would see, up to the one bound of the workspace
+// (testing-library's 1 s default is too short for a lazy chunk plus a mocked request on a busy
+// 2-core CI machine); a passing story does not wait longer.
+configure({ asyncUtilTimeout: SCREEN_WAIT_TIMEOUT_MS });
 
 type ThemeGlobal = 'dark' | 'light';
 
@@ -65,12 +67,17 @@ const withMasonTheme: Decorator = (Story, context) => {
 const preview: Preview = {
   decorators: [withMasonTheme],
   loaders: [loadMockServiceWorker],
-  /** Each story starts from a clean browser: no session, banner dismissal or theme choice of the story before. */
+  /**
+   * Each story starts from a clean browser: no session, banner dismissal or theme choice of the
+   * story before; and with the clock frozen at FIXTURE_NOW, the instant fixtures are dated
+   * against, so a relative time ("12 minutes ago") never depends on when or how fast it runs.
+   */
   beforeEach() {
     window.__MASON_UNHANDLED_REQUESTS__ = [];
     for (const storage of [window.localStorage, window.sessionStorage]) {
       for (const key of Object.keys(storage)) if (key.startsWith('mason.')) storage.removeItem(key);
     }
+    return freezeClock();
   },
   tags: ['autodocs'],
   globalTypes: {

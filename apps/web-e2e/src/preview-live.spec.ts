@@ -56,13 +56,11 @@ test('a changed component is swapped in and keeps the app’s state; a changed s
       .getByText('The page is pink now.'),
   ).toBeVisible();
   await expect
-    .poll(
-      () =>
-        frame
-          .evaluate(() => getComputedStyle(document.body).backgroundColor)
-          // While the frame loads again there is no page to ask.
-          .catch(() => null),
-      { timeout: 20_000 },
+    .poll(() =>
+      frame
+        .evaluate(() => getComputedStyle(document.body).backgroundColor)
+        // While the frame loads again there is no page to ask.
+        .catch(() => null),
     )
     .toBe('rgb(255, 192, 203)');
   expect(await samePage(frame)).toBe(false);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Frame, type Page } from '@playwright/test';
-import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+import type { CreateProjectResponse } from '@mason/contract';
+import { queueModelReplies, signedIn, type ModelReply } from './support';
 
 // What the preview's end-to-end tests share: the workspace's landmarks, a new project over the
 // starter app, and the preview's frame on the project's own origin.
@@ -12,7 +13,10 @@ export const editPanel = (page: Page) => page.getByRole('region', { name: 'Visua
 
 /**
  * A new person's project whose first turn plays `replies` (by default it only answers: the
- * preview shows the starter app, version 0). Replies queued later under `key` serve later turns.
+ * preview shows the starter app, version 0), open in the workspace once that turn has answered.
+ * Replies queued later under `key` serve later turns. The person signs up and describes the
+ * project through the API: the screens for both have their own tests (accounts.spec.ts,
+ * task-loop.spec.ts), and these tests spend their time on the preview.
  */
 export async function starterProject(
   page: Page,
@@ -20,27 +24,25 @@ export async function starterProject(
 ) {
   const key = `preview-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, replies);
-  await signUp(page, newPerson());
-  await page.goto('/dashboard/projects/new');
-  await page
-    .getByRole('textbox', { name: 'Describe the app you want' })
-    .fill(`A starter app ${key}`);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-  const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+  const { token } = await signedIn(page);
+  const created = await page.request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { description: `A starter app ${key}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const projectId = ((await created.json()) as CreateProjectResponse).project.id;
+  await page.goto(`/projects/${projectId}`);
   await expect(
     conversation(page)
       .getByRole('article', { name: 'Assistant’s message' })
       .getByText(replies.at(-1)?.text as string),
   ).toBeVisible();
-  return { key, projectId };
+  return { key, projectId, token };
 }
 
 /** The preview's frame (on its own origin), once the app is running in it. */
 export async function appFrame(page: Page, projectId: string): Promise<Frame> {
-  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(previewFrame(page).getByRole('heading', { level: 1 })).toBeVisible();
   const frame = page
     .frames()
     .find((candidate) => candidate.url().startsWith(`http://p-${projectId}.localhost:`));

@@ -29,6 +29,37 @@ export async function signUp(page: Page, person: TestPerson): Promise<void> {
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 }
 
+/** A person signed up through the API, and the session token the server gave them. */
+export interface SignedInPerson {
+  person: TestPerson;
+  token: string;
+}
+
+/**
+ * Signs a new person up through the API and opens their session in `page`, as the sign-up
+ * screen leaves it (Mason's storage holds the token and the e-mail). For tests about what comes
+ * after signing up: the screen itself is tested by accounts.spec.ts, and going through it costs
+ * a test seconds it needs for what it is about.
+ */
+export async function signedIn(
+  page: Page,
+  person: TestPerson = newPerson(),
+): Promise<SignedInPerson> {
+  const response = await page.request.post('/api/users', { data: person });
+  expect(response.status(), await response.text()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  // Any page of Mason's origin gives access to its storage; the API's config is the smallest.
+  await page.goto('/api/config');
+  await page.evaluate(
+    ({ token: value, email }) => {
+      localStorage.setItem('mason.session.token', value);
+      localStorage.setItem('mason.session.email', email);
+    },
+    { token, email: person.email },
+  );
+  return { person, token };
+}
+
 export async function logIn(
   page: Page,
   person: Pick<TestPerson, 'email' | 'password'>,

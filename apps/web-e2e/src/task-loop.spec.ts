@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, queueModelReplies, signUp, type ModelReply } from './support';
+import { queueModelReplies, signedIn, type ModelReply } from './support';
 
 // The task loop in Chromium against the real server; the AI provider is the scripted model
 // server (see playwright.config.ts), whose replies each test queues under a key of its own.
@@ -42,7 +42,7 @@ async function send(page: Page, message: string) {
 test('a project made by description streams the assistant’s words, its file changes and a new version', async ({ page }) => {
   const key = `stream-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Let me ', 'look at ', 'your app ', 'first.']));
-  await signUp(page, newPerson());
+  await signedIn(page);
   await createProject(page, `A click counter (${key})`);
 
   const chat = conversation(page);
@@ -80,7 +80,7 @@ test('a project made by description streams the assistant’s words, its file ch
 test('the person pauses a turn, resumes it, and reverts to an earlier version', async ({ page }) => {
   const key = `pause-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
-  await signUp(page, newPerson());
+  await signedIn(page);
   await createProject(page, `A counter to pause (${key})`);
   const chat = conversation(page);
   await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
@@ -136,7 +136,7 @@ test('the assistant asks for a secret; the person provides it and the work goes 
     },
     { text: 'Thanks, the checkout now reads import.meta.env.VITE_STRIPE_KEY.' },
   ]);
-  await signUp(page, newPerson());
+  await signedIn(page);
   await createProject(page, `A shop with a checkout (${key})`);
 
   const card = page.getByRole('region', { name: 'The app needs a secret' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { newPerson, queueModelReplies, signUp } from './support';
+import { queueModelReplies, signedIn } from './support';
 
 // More of the task loop in Chromium against the real server: attachments (an uploaded file and
 // an inline image), the task pages, and a project opened without a session.
@@ -20,7 +20,7 @@ async function createProject(page: Page, description: string) {
 test('a message carries an uploaded file and an image, and the chat shows both', async ({ page }) => {
   const key = `attach-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [{ text: 'Ready.' }, { text: 'I read your brief and looked at the sketch.' }]);
-  await signUp(page, newPerson());
+  await signedIn(page);
   await createProject(page, `A landing page (${key})`);
   const chat = page.getByRole('log', { name: 'Conversation' });
   await expect(chat.getByText('Ready.', { exact: true })).toBeVisible();
@@ -52,7 +52,7 @@ test('the task pages list tasks; a finished task is archived and unarchived', as
   const key = `pages-${randomUUID().slice(0, 8)}`;
   const description = `A recipe box (${key})`;
   await queueModelReplies(key, [{ text: 'Built the recipe box.' }]);
-  await signUp(page, newPerson());
+  await signedIn(page);
   await createProject(page, description);
   await expect(page.getByText('Built the recipe box.', { exact: true })).toBeVisible();
 

@@ -32,6 +32,8 @@ export {
   NO_MODEL_SETUP_HINT,
   TEST_TOKEN,
 } from './testing/fixtures';
+export { FIXTURE_NOW, fixtureTimeAgo, freezeClock } from './testing/clock';
+export type { FixtureDuration } from './testing/clock';
 export { ENDPOINT_CONTRACTS, endpointContract } from './testing/endpoint-contracts';
 export type {
   ContractIssue,

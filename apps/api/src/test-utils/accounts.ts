@@ -5,6 +5,7 @@ import {
   type User,
 } from '@mason/contract';
 import type { TestServer } from './test-app';
+import { eventually, SERVER_WAIT_TIMEOUT_MS } from './waits';
 
 let counter = 0;
 
@@ -79,17 +80,29 @@ export async function mailsTo(server: TestServer, email: string): Promise<Outbox
   return response.body.messages;
 }
 
-/** Waits (up to 5 s) until `count` e-mails were sent to `email`; some are sent after the answer. */
+/**
+ * Waits until at least `count` e-mails were sent to `email` (some are sent after the answer) and
+ * answers them, newest first; fails, saying how many came, when they do not come in time.
+ */
 export async function waitForMails(
   server: TestServer,
   email: string,
   count = 1,
+  timeoutMs = SERVER_WAIT_TIMEOUT_MS,
 ): Promise<OutboxMail[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mails = await mailsTo(server, email);
-    if (mails.length >= count || Date.now() > deadline) return mails;
-    await new Promise((resolve) => setTimeout(resolve, 25));
+  let seen = 0;
+  try {
+    return await eventually(
+      `${count} e-mail(s) to ${email}`,
+      async () => {
+        const mails = await mailsTo(server, email);
+        seen = mails.length;
+        return mails.length >= count ? mails : undefined;
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message} Only ${seen} came.`);
   }
 }
 

@@ -16,6 +16,7 @@ import type {
 import type { AgentConfig } from '@mason/server-agent';
 import type { ScriptedModelRequest, ScriptedModelServer } from '@mason/server-agent/testing';
 import type { ApiResponse, TestServer } from './test-app';
+import { eventually, pause, SERVER_WAIT_TIMEOUT_MS } from './waits';
 
 /** The agent configuration that sends every model to the scripted server (Anthropic wire format). */
 export function scriptedAgent(
@@ -53,15 +54,20 @@ export async function waitForTask(
   taskId: string,
   done: (task: Task) => boolean = (task) =>
     (['COMPLETED', 'FAILED'] as TaskState[]).includes(task.state) || task.pauseReason !== null,
-  timeoutMs = 20_000,
+  timeoutMs = SERVER_WAIT_TIMEOUT_MS,
 ): Promise<Task> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const task = await getTask(server, token, taskId);
-    if (done(task)) return task;
-    if (Date.now() > deadline)
-      throw new Error(`task still ${task.state}/${task.pauseReason} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  let last: Task | undefined;
+  try {
+    return await eventually(
+      'the task',
+      async () => {
+        last = await getTask(server, token, taskId);
+        return done(last) ? last : undefined;
+      },
+      timeoutMs,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message} It is still ${last?.state}/${last?.pauseReason}.`);
   }
 }
 
@@ -94,31 +100,16 @@ export function lastOf<T>(items: readonly T[]): T {
   return items[items.length - 1];
 }
 
-/** Sleeps `ms` milliseconds. */
-export const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** Polls `probe` every 50 ms until it returns a value that is not undefined, up to `timeoutMs`. */
-export async function eventually<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
-    await pause(50);
-  }
-}
+// `eventually` and `pause` live in waits.ts with the one wait bound; the task-loop specs import
+// them from here.
+export { eventually, pause };
 
 /** Waits until no turn of the project is queued or running (GET /projects/:id/status). */
 export async function waitForIdle(
   server: TestServer,
   token: string,
   projectId: string,
-  timeoutMs = 20_000,
+  timeoutMs = SERVER_WAIT_TIMEOUT_MS,
 ) {
   return eventually(
     'the project to have no running turn',
@@ -141,7 +132,7 @@ export async function waitForLog(
   token: string,
   taskId: string,
   matches: (log: TaskLog) => boolean,
-  timeoutMs = 20_000,
+  timeoutMs = SERVER_WAIT_TIMEOUT_MS,
 ): Promise<TaskLog> {
   return eventually(
     'a log entry',
@@ -340,7 +331,7 @@ export async function openTaskEvents(
     events,
     ended,
     close: () => controller.abort(),
-    waitFor(matches, timeoutMs = 15_000) {
+    waitFor(matches, timeoutMs = SERVER_WAIT_TIMEOUT_MS) {
       return new Promise<ReceivedEvent>((resolve, reject) => {
         const check = () => {
           const found = events.find(matches);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { api } from '@mason/api-client';
@@ -25,9 +25,6 @@ jest.mock('posthog-js', () => ({ __esModule: true, default: mockPosthog }));
 
 const server = setupApiServer();
 
-// Every route is a lazy chunk: the first visit to a page loads (and under jest, compiles) it,
-// which can take longer than findBy's default second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 // The toast host loads notistack on the first toast; load it once up front so that cost does
 // not land inside whichever test shows the first toast.
 beforeAll(() => import('notistack'));

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/dom';
 import { ApiRoutes, type TaskLog } from '@mason/contract';
 import { http, HttpResponse } from 'msw';
 import { api } from './mason-api';
@@ -271,11 +272,6 @@ describe('merging entries', () => {
 });
 
 /** Waits until `read()` gives `expected` (the stream delivers asynchronously). */
-async function waitForValue<T>(read: () => T, expected: T, timeoutMs = 4000): Promise<void> {
-  const started = Date.now();
-  while (read() !== expected) {
-    if (Date.now() - started > timeoutMs)
-      throw new Error(`Timed out: expected ${String(expected)}, got ${String(read())}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+async function waitForValue<T>(read: () => T, expected: T): Promise<void> {
+  await waitFor(() => expect(read()).toBe(expected));
 }

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api, createApiClient, isApiError, type ApiToastOptions } from '@mason/api-client';
 import { errorHandler, testBaseUrl } from '@mason/api-client/testing';
@@ -53,12 +54,13 @@ describe('createSessionListener (SPEC.md 4.4)', () => {
     server.use(errorHandler('getCurrentUser', 401));
     await store.dispatch(api.endpoints.getCurrentUser.initiate());
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().session).toMatchObject({
-      status: 'anonymous',
-      token: null,
-      email: null,
-    });
+    await waitFor(() =>
+      expect(store.getState().session).toMatchObject({
+        status: 'anonymous',
+        token: null,
+        email: null,
+      }),
+    );
     expect(localStorage.getItem('mason.session.token')).toBeNull();
     expect(localStorage.getItem('mason.session.email')).toBeNull();
     expect(store.getState().api.queries).toEqual({});
@@ -79,10 +81,11 @@ describe('createSessionListener (SPEC.md 4.4)', () => {
     server.use(errorHandler('getProject', 401));
     await store.dispatch(api.endpoints.getProject.initiate('project-1'));
 
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(toasts.map((toast) => toast.message)).toEqual([
-      'Cannot find project. Please login and try again.',
-    ]);
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual([
+        'Cannot find project. Please login and try again.',
+      ]),
+    );
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem('mason.session.token')).toBeNull();
   });

@@ -35,8 +35,9 @@ describe('VerifyEmailReminder', () => {
   it('is not shown to a visitor, and does not ask the server who they are', async () => {
     const fetched = jest.fn(() => aUser({ emailVerified: false }));
     server.use(mockEndpoint('getCurrentUser', fetched));
-    renderAuth(page, { session: { status: 'anonymous' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const view = renderAuth(page, { session: { status: 'anonymous' } });
+    // The render ran every effect: a request for the user would be under way by now.
+    expect(view.store.getState().api.queries['getCurrentUser(undefined)']).toBeUndefined();
     expect(screen.queryByText('Verify your e-mail address')).not.toBeInTheDocument();
     expect(fetched).not.toHaveBeenCalled();
   });

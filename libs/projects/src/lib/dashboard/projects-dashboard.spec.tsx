@@ -3,6 +3,7 @@ import {
   aProject,
   errorHandler,
   FIXTURE_TIME,
+  fixtureTimeAgo,
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
@@ -12,8 +13,6 @@ import { ProjectsDashboard } from './projects-dashboard';
 import { excerpt } from './project-card';
 
 const server = setupApiServer();
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function renderDashboard() {
   return renderProjects(<ProjectsDashboard notice={<p>Verify your e-mail address</p>} />, {
@@ -32,15 +31,15 @@ describe('ProjectsDashboard', () => {
     server.use(
       mockEndpoint('getProjects', {
         projects: [
-          aProject({ id: 'p-old', name: 'Todo app', createdAt: minutesAgo(3 * 24 * 60) }),
+          aProject({ id: 'p-old', name: 'Todo app', createdAt: fixtureTimeAgo({ days: 3 }) }),
           aProject({
             id: 'p-new',
             name: 'Mug shop',
             description: 'A shop that sells mugs',
             status: 'CREATING',
-            createdAt: minutesAgo(5),
+            createdAt: fixtureTimeAgo({ minutes: 5 }),
           }),
-          aProject({ id: 'p-mid', name: 'Habit tracker', status: 'FAILED', createdAt: minutesAgo(90) }),
+          aProject({ id: 'p-mid', name: 'Habit tracker', status: 'FAILED', createdAt: fixtureTimeAgo({ minutes: 90 }) }),
         ],
       }),
     );

@@ -3,6 +3,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   aProject,
   errorHandler,
+  fixtureTimeAgo,
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
@@ -11,9 +12,7 @@ import { getStoryHarness } from '@mason/web-testing';
 import { projectsStoryDecorators } from '../test-utils/projects-story';
 import { ProjectsDashboard } from './projects-dashboard';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-
-/** A person's projects in every status. */
+/** A person's projects in every status, made before FIXTURE_NOW (the stories' frozen clock). */
 const projects = () => [
   aProject({
     id: 'project-1',
@@ -21,28 +20,28 @@ const projects = () => [
     description:
       'A small online shop that sells hand-made mugs: a catalogue with photos, a cart, and a checkout page. Warm colours, big photos, and it should work well on phones.',
     status: 'READY',
-    createdAt: minutesAgo(12),
+    createdAt: fixtureTimeAgo({ minutes: 12 }),
   }),
   aProject({
     id: 'project-2',
     name: 'Habit tracker',
     description: 'Tick off daily habits and see streaks on a weekly chart.',
     status: 'CREATING',
-    createdAt: minutesAgo(1),
+    createdAt: fixtureTimeAgo({ minutes: 1 }),
   }),
   aProject({
     id: 'project-3',
     name: 'Team lunch poll',
     description: 'Everyone votes where to eat on Friday.',
     status: 'BUILDING',
-    createdAt: minutesAgo(60 * 26),
+    createdAt: fixtureTimeAgo({ hours: 26 }),
   }),
   aProject({
     id: 'project-4',
     name: 'Recipe book',
     description: '',
     status: 'FAILED',
-    createdAt: minutesAgo(60 * 24 * 40),
+    createdAt: fixtureTimeAgo({ days: 40 }),
   }),
 ];
 

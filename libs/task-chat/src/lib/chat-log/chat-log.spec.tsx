@@ -27,9 +27,11 @@ function serveLongHistory() {
   return cursors;
 }
 
-/** The person scrolls (after the log has settled at the newest entry, as it does in a blink). */
+/** The person scrolls, once the log shows its newest entry at the bottom (where it opens). */
 const scrollTo = async (element: HTMLElement, top: number) => {
-  await new Promise((resolve) => setTimeout(resolve, 150));
+  await waitFor(() =>
+    expect(element.scrollTop).toBe(element.scrollHeight - element.clientHeight),
+  );
   element.scrollTop = top;
   fireEvent.scroll(element);
 };

@@ -139,7 +139,7 @@ describe('Composer', () => {
       expect(screen.getByRole('status')).toHaveTextContent('The assistant is working…'),
     );
     expect(log.scrollTop).toBe(0);
-    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0), { timeout: 3000 });
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
   });
 
   it('offers the seven models, disables those the server cannot run, and stores the choice', async () => {

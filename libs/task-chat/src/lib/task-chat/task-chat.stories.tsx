@@ -97,7 +97,7 @@ export const StreamingDraft: Story = {
     const draft = await canvas.findByRole('article', {
       name: 'Assistant’s message, being written',
     });
-    await waitFor(() => expect(draft).toHaveTextContent(/footer/), { timeout: 5000 });
+    await waitFor(() => expect(draft).toHaveTextContent(/footer/));
     await expect(canvas.getByRole('status')).toHaveTextContent('The assistant is writing…');
   },
 };

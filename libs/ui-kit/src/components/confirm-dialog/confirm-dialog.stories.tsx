@@ -113,9 +113,7 @@ export const Flow: Story = {
       'aria-busy',
       'true',
     );
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };

@@ -15,10 +15,7 @@ describe('showToast', () => {
     expect(document.querySelectorAll('[data-mason-toasts]')).toHaveLength(1);
 
     await userEvent.click(toast);
-    await waitFor(
-      () => expect(screen.queryByText('Unknown server error')).not.toBeInTheDocument(),
-      { timeout: 3000 },
-    );
+    await waitFor(() => expect(screen.queryByText('Unknown server error')).not.toBeInTheDocument());
     expect(
       screen.getByText('Cannot find project. Please login and try again.'),
     ).toBeInTheDocument();

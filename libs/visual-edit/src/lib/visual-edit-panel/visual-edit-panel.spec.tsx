@@ -132,8 +132,12 @@ describe('VisualEditPanel', () => {
     expect(within(panel).getByLabelText('Property 2')).toHaveAccessibleDescription(
       'Use a CSS property name, like color or margin-top.',
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(pending(session)).toEqual([]);
+    // A valid change beside it is staged without the row.
+    await user.type(within(panel).getByLabelText('Class'), ' italic');
+    await waitFor(() => expect(pending(session)).toHaveLength(1));
+    expect(pending(session)).toEqual([
+      { selection: heading, command: 'UPDATE', className: 'text-4xl font-bold italic' },
+    ]);
   });
 
   it('unstages an element whose values are back to the original ones', async () => {
