@@ -12,6 +12,7 @@ import { openEventStream } from '../http/event-stream';
 import { badRequest } from '../http/http-error';
 import type { TaskBusEvent } from './task-events';
 import { logPresenter } from './image-links';
+import { toTask } from './task-mapping';
 import { findOwnedTask, listLogs, seqOf } from './tasks.repository';
 
 /** A comment line every so often keeps proxies from closing an idle stream. */
@@ -88,10 +89,14 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       };
 
       // Subscribe before the first query, so no entry written in between is missed.
+      let stateAnnounced = false;
       const unsubscribe = ctx.taskLoop.bus.subscribe(task.id, (event: TaskBusEvent) => {
         if (event.type === 'logs') void catchUp();
         else if (event.type === 'delta') send(event);
-        else if (event.type === 'task') send({ type: 'task', task: event.task });
+        else if (event.type === 'task') {
+          stateAnnounced = true;
+          send({ type: 'task', task: event.task });
+        }
       });
       const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
       const close = () => {
@@ -100,6 +105,11 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       };
       raw.on('close', close);
       ctx.streams.add(raw, session.id);
+      // The task as it is now, at once: a turn that ended before the stream connected (or while
+      // it was away) is not left looking as if it still runs. A state the bus announced since
+      // the subscription is as new or newer, and wins.
+      const current = await findOwnedTask(ctx.db, session.user.id, task.id).catch(() => null);
+      if (current && !stateAnnounced) send({ type: 'task', task: toTask(current) });
       await catchUp();
     },
   );
