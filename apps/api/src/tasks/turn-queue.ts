@@ -37,6 +37,8 @@ export class InProcessDispatcher implements TurnDispatcher {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private sweeping: Promise<void> | null = null;
+  /** A wake came while a sweep ran: that sweep may have looked before the turn existed. */
+  private sweepAgain = false;
 
   constructor(private readonly deps: DispatcherDeps) {}
 
@@ -52,7 +54,16 @@ export class InProcessDispatcher implements TurnDispatcher {
   }
 
   private sweep(): Promise<void> {
-    this.sweeping ??= this.fill().finally(() => {
+    if (this.sweeping) {
+      this.sweepAgain = true;
+      return this.sweeping;
+    }
+    this.sweeping = (async () => {
+      do {
+        this.sweepAgain = false;
+        await this.fill();
+      } while (this.sweepAgain && !this.closed);
+    })().finally(() => {
       this.sweeping = null;
     });
     return this.sweeping;
