@@ -62,7 +62,7 @@ module.exports = {
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)(?!.*\\.mjs$)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
-  testTimeout: 20000,
+  testTimeout: 60000,
   moduleNameMapper: {
     '\\.(css|svg|png)$': path.join(__dirname, 'tools/jest/file-stub.cjs'),
   },

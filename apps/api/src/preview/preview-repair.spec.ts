@@ -61,11 +61,10 @@ describe('the repair loop for runtime errors the preview reports', () => {
     expect(preview.body.versionIndex).toBe(1);
 
     expect(await reportError(preview.body.url, 'Error: Render exploded')).toBe(204);
-    await eventually('the repair turn to answer', async () => {
+    // The repair turn ends by making version 2 (in the transaction that ends the turn).
+    await eventually('the repair turn to make version 2', async () => {
       const logs = await allLogs(env.server, token, firstTask.id);
-      return logsOf(logs, 'AI_MESSAGE').some((log) => log.content.startsWith('Fixed the crash'))
-        ? logs
-        : undefined;
+      return logsOf(logs, 'VERSION').some((log) => log.payload.index === 2) ? logs : undefined;
     });
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
     const fixed = await allLogs(env.server, token, firstTask.id);

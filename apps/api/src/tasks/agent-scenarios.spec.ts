@@ -323,7 +323,10 @@ describe.each([
     // The model reads the tool's own words; the log says they were a refusal.
     expect(results[0].content).toMatch(/^Refused: /);
     expect(second).toContain(
-      results[0].content.replace(/^Refused: /, '').slice(0, 40).replace(/"/g, '\\"'),
+      results[0].content
+        .replace(/^Refused: /, '')
+        .slice(0, 40)
+        .replace(/"/g, '\\"'),
     );
     expect((await files(server, token, project.id))['src/notes.ts']).toBe(
       'export const notes = [];\n',

@@ -48,7 +48,7 @@ describe('the waits of the server tests', () => {
       2,
     );
     const failed = expect(found).rejects.toThrow(
-      'Timed out after 15000 ms waiting for 2 e-mail(s) to ada@example.com. Only 1 came.',
+      `Timed out after ${SERVER_WAIT_TIMEOUT_MS} ms waiting for 2 e-mail(s) to ada@example.com. Only 1 came.`,
     );
     await jest.advanceTimersByTimeAsync(SERVER_WAIT_TIMEOUT_MS + 1_000);
     await failed;

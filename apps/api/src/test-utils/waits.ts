@@ -2,10 +2,10 @@
  * How long a server test waits for something the server does on its own time (a turn ending, a
  * log entry, an e-mail, an event on a stream): one bound for every helper, not a pause. A
  * passing wait ends as soon as what it waits for is there; one that never ends fails with its
- * own message ("Timed out after … waiting for …") before jest's test timeout (20 s,
+ * own message ("Timed out after … waiting for …") before jest's test timeout (60 s,
  * jest.preset.js) would end the test with a message that says nothing.
  */
-export const SERVER_WAIT_TIMEOUT_MS = 15_000;
+export const SERVER_WAIT_TIMEOUT_MS = 45_000;
 
 /** How often a helper asks the server again. */
 export const POLL_INTERVAL_MS = 50;
