@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { anonymousLoad } from '../bench/anonymous-load.mjs';
 import { masonApi } from '../bench/api.mjs';
 import { chatRender } from '../bench/chat-render.mjs';
 import { logPolling } from '../bench/log-polling.mjs';
@@ -38,6 +39,7 @@ const { chromium } = require('playwright-core');
 const BENCHES = [
   { id: 'page-size', title: 'JavaScript each page loads', run: pageSize },
   { id: 'log-polling', title: 'Log polling', run: logPolling },
+  { id: 'anonymous-load', title: 'Load without a token', run: anonymousLoad },
   { id: 'chat-render', title: 'Chat with 10 000 log entries', run: chatRender },
   { id: 'token-latency', title: 'Token to chat', run: tokenLatency },
   { id: 'preview-rebuild', title: 'Preview rebuild after one edited file', run: previewRebuild },

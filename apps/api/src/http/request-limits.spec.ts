@@ -90,6 +90,28 @@ describe('a caller without a session', () => {
   });
 });
 
+describe('load without a token', () => {
+  it('leaves a signed-in client working while others send large bodies, which are refused unread', async () => {
+    const paths = ['/api/tasks', '/api/projects', `/api/tasks/${randomUUID()}/logs`];
+    const anonymous = Array.from({ length: 6 }, (_, index) =>
+      sendLargeBody(server.baseUrl, {
+        method: 'POST',
+        path: paths[index % paths.length] ?? '/api/tasks',
+        bytes: 80 * MB,
+        chunked: index % 2 === 1,
+      }),
+    );
+    const signedIn = Array.from({ length: 30 }, () =>
+      server.request('GET', '/api/projects', { token }),
+    );
+    const [refused, served] = await Promise.all([Promise.all(anonymous), Promise.all(signedIn)]);
+    expect(served.map((answer) => answer.status)).toEqual(served.map(() => 200));
+    expect(refused.map((answer) => answer.status)).toEqual(refused.map(() => 401));
+    for (const answer of refused)
+      expect(await connections.bytesReadBy(answer.localPort)).toBeLessThan(UNREAD_BODY_ALLOWANCE);
+  });
+});
+
 describe('body limits from the table of calls', () => {
   it('refuses a JSON body over 1 MB with 413 before reading it', async () => {
     const answer = await sendLargeBody(server.baseUrl, {
