@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TaskLogsResponse } from '@mason/contract';
 import { blobs } from '@mason/server-db';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 import { signUp } from '../test-utils/accounts';
@@ -10,12 +9,11 @@ import {
   eventually,
   logsOf,
   readyProject,
-  scriptedAgent,
   sendMessage,
   uploadStaticFiles,
   waitForTask,
 } from '../test-utils/task-loop';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex');
 
@@ -26,33 +24,23 @@ const sha256 = (content: string | Buffer) => createHash('sha256').update(content
  * more are collected.
  */
 describe('attached images and stored blobs', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-  beforeAll(async () => {
-    model = await startScriptedModelServer();
-    // Collect unreferenced blobs at once (the default waits an hour after their last write).
-    server = await startTestApp({ agent: scriptedAgent(model), blobGraceSeconds: 0 });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
-  });
+  const env = useScriptedTestApp({ blobGraceSeconds: 0 });
 
   async function projectWithImage(content = PIXEL_PNG) {
-    const person = await signUp(server);
-    const { project, task } = await readyProject(server, model, person.token, 'A gallery');
-    model.enqueue({ text: 'Got it.' });
-    await sendMessage(server, person.token, task.id, {
+    const person = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, person.token, 'A gallery');
+    env.model.enqueue({ text: 'Got it.' });
+    await sendMessage(env.server, person.token, task.id, {
       content: 'Use this picture',
       images: [{ mediaType: 'image/png', content }],
     });
-    await waitForTask(server, person.token, task.id);
-    const logs = await server.request<TaskLogsResponse>('GET', `/api/tasks/${task.id}/logs`, {
+    await waitForTask(env.server, person.token, task.id);
+    const logs = await env.server.request<TaskLogsResponse>('GET', `/api/tasks/${task.id}/logs`, {
       token: person.token,
     });
     const image = logsOf(logs.body.logs, 'USER_MESSAGE').flatMap((log) => log.payload.images)[0];
     if (!image) throw new Error('The message has no image.');
-    return { person, project, task, url: new URL(image.url, server.baseUrl) };
+    return { person, project, task, url: new URL(image.url, env.server.baseUrl) };
   }
 
   const get = async (url: URL | string) => {
@@ -83,7 +71,7 @@ describe('attached images and stored blobs', () => {
     const source = new URL(url);
     source.pathname = `/api/blobs/${sha256(TEMPLATE_FILES['src/App.tsx'])}`;
     expect((await get(source)).status).toBe(404);
-    const upload = await uploadStaticFiles(server, person.token, project.id, [
+    const upload = await uploadStaticFiles(env.server, person.token, project.id, [
       { name: 'secret.txt', content: 'a private note' },
     ]);
     expect(upload.status).toBe(201);
@@ -109,16 +97,16 @@ describe('attached images and stored blobs', () => {
     const unique = pngOfSize(13, 11);
     const { person, project, url } = await projectWithImage(unique.toString('base64'));
     const imageHash = sha256(unique);
-    const upload = await uploadStaticFiles(server, person.token, project.id, [
+    const upload = await uploadStaticFiles(env.server, person.token, project.id, [
       { name: 'only-here.txt', content: `only in project ${project.id}` },
     ]);
     expect(upload.status).toBe(201);
     const uploadHash = sha256(`only in project ${project.id}`);
     // Another project holds the template's files too: they stay.
-    const keeper = await signUp(server);
-    await readyProject(server, model, keeper.token, 'Another app');
+    const keeper = await signUp(env.server);
+    await readyProject(env.server, env.model, keeper.token, 'Another app');
 
-    const removed = await server.request('DELETE', `/api/projects/${project.id}`, {
+    const removed = await env.server.request('DELETE', `/api/projects/${project.id}`, {
       token: person.token,
     });
     expect(removed.status).toBe(200);
@@ -126,7 +114,7 @@ describe('attached images and stored blobs', () => {
 
     const stored = async (hash: string) =>
       (
-        await server.database.db
+        await env.server.database.db
           .select({ hash: blobs.hash })
           .from(blobs)
           .where(eq(blobs.hash, hash))

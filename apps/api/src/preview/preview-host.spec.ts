@@ -14,6 +14,7 @@ import { signUp } from '../test-utils/accounts';
 import { eventually, readyProject } from '../test-utils/task-loop';
 import { requestAsHost } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { STARTER_HEADING } from '../test-utils/starter-app';
 
 describe('the preview host', () => {
   const env = useScriptedTestApp();
@@ -211,14 +212,7 @@ describe('the preview host', () => {
           baseVersionId: preview.versionId,
           edits: [
             {
-              selectedLayout: {
-                componentName: 'HomePage',
-                filePath: 'src/App.tsx',
-                line: 9,
-                column: 7,
-                tagName: 'h1',
-                page: '/',
-              },
+              selectedLayout: STARTER_HEADING,
               command: 'UPDATE',
               newTextContent: 'Mugs, made by hand',
             },

@@ -1,17 +1,15 @@
 import type { ApiErrorBody, ProjectCodeResponse, ProjectFilePathsResponse } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { signUp } from '../test-utils/accounts';
 import {
   allLogs,
   logsOf,
   readyProject,
-  scriptedAgent,
   sendMessage,
   uploadStaticFiles,
   waitForTask,
 } from '../test-utils/task-loop';
-import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 const TEMPLATE_BYTES = Object.values(TEMPLATE_FILES).reduce(
   (total, text) => total + Buffer.byteLength(text, 'utf8'),
@@ -22,24 +20,11 @@ const PROJECT_MAX_BYTES = TEMPLATE_BYTES + 40_000;
 
 /** PROJECT_MAX_BYTES bounds a project's newest files and its uploads together. */
 describe('the size of a project', () => {
-  let model: ScriptedModelServer;
-  let server: TestApp;
-  beforeAll(async () => {
-    model = await startScriptedModelServer();
-    server = await startTestApp({
-      agent: scriptedAgent(model),
-      projectMaxBytes: PROJECT_MAX_BYTES,
-    });
-  });
-  afterAll(async () => {
-    await server?.close();
-    await model?.close();
-  });
-  beforeEach(() => model.reset());
+  const env = useScriptedTestApp({ projectMaxBytes: PROJECT_MAX_BYTES });
 
   const filePaths = async (token: string, projectId: string) =>
     (
-      await server.request<ProjectFilePathsResponse>(
+      await env.server.request<ProjectFilePathsResponse>(
         'GET',
         `/api/projects/${projectId}/filepaths`,
         {
@@ -49,9 +34,9 @@ describe('the size of a project', () => {
     ).body.filePaths;
 
   it('refuses the assistant a write that would make the project too large, with a reason it can act on', async () => {
-    const { token } = await signUp(server);
-    const { project, task } = await readyProject(server, model, token);
-    model.enqueue(
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token);
+    env.model.enqueue(
       {
         toolCalls: [
           { name: 'write_file', input: { path: 'src/fits.ts', content: 'x'.repeat(30_000) } },
@@ -60,10 +45,10 @@ describe('the size of a project', () => {
       },
       { text: 'One of them did not fit.' },
     );
-    await sendMessage(server, token, task.id, { content: 'Write two files' });
-    expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
+    await sendMessage(env.server, token, task.id, { content: 'Write two files' });
+    expect((await waitForTask(env.server, token, task.id)).state).toBe('COMPLETED');
 
-    const results = logsOf(await allLogs(server, token, task.id), 'TOOL_RESULT').filter(
+    const results = logsOf(await allLogs(env.server, token, task.id), 'TOOL_RESULT').filter(
       (log) => log.payload.toolName === 'write_file',
     );
     expect(results.map((log) => log.payload.isError)).toEqual([false, true]);
@@ -76,13 +61,13 @@ describe('the size of a project', () => {
   });
 
   it('refuses an upload that would make the project too large, and stores nothing', async () => {
-    const { token } = await signUp(server);
-    const { project } = await readyProject(server, model, token);
-    const fits = await uploadStaticFiles(server, token, project.id, [
+    const { token } = await signUp(env.server);
+    const { project } = await readyProject(env.server, env.model, token);
+    const fits = await uploadStaticFiles(env.server, token, project.id, [
       { name: 'a.txt', content: 'a'.repeat(30_000) },
     ]);
     expect(fits.status).toBe(201);
-    const tooMuch = await uploadStaticFiles(server, token, project.id, [
+    const tooMuch = await uploadStaticFiles(env.server, token, project.id, [
       { name: 'b.txt', content: 'b'.repeat(20_000) },
     ]);
     expect(tooMuch.status).toBe(413);
@@ -92,10 +77,10 @@ describe('the size of a project', () => {
   });
 
   it('counts every file of the code download, also two with the same content', async () => {
-    const { token } = await signUp(server);
-    const { project, task } = await readyProject(server, model, token);
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token);
     const twin = 'export const same = 1;\n';
-    model.enqueue(
+    env.model.enqueue(
       {
         toolCalls: [
           { name: 'write_file', input: { path: 'src/a.ts', content: twin } },
@@ -104,9 +89,9 @@ describe('the size of a project', () => {
       },
       { text: 'Two twins.' },
     );
-    await sendMessage(server, token, task.id, { content: 'Write twins' });
-    await waitForTask(server, token, task.id);
-    const code = await server.request<ProjectCodeResponse>(
+    await sendMessage(env.server, token, task.id, { content: 'Write twins' });
+    await waitForTask(env.server, token, task.id);
+    const code = await env.server.request<ProjectCodeResponse>(
       'GET',
       `/api/projects/${project.id}/code`,
       { token },

@@ -11,17 +11,11 @@ import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { allLogs, logsOf, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { STARTER_HEADING } from '../test-utils/starter-app';
 
 // The starter app's src/App.tsx: <h1>Your app starts here</h1> at 9:7, the <p> under it at 10:7,
 // the counter button (its text is code) at 11:7.
-const heading = {
-  componentName: 'HomePage',
-  filePath: 'src/App.tsx',
-  line: 9,
-  column: 7,
-  tagName: 'h1',
-  page: '/',
-};
+const heading = STARTER_HEADING;
 const paragraph = { ...heading, line: 10, tagName: 'p' };
 const counter = { ...heading, line: 11, tagName: 'button' };
 

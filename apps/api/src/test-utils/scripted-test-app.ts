@@ -1,6 +1,6 @@
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { scriptedAgent } from './task-loop';
-import { startTestApp, type TestApp } from './test-app';
+import { startTestApp, type TestApp, type TestConfigOverrides } from './test-app';
 
 /** The servers of one test file; read them inside tests (they start in beforeAll). */
 export interface ScriptedTestApp {
@@ -14,12 +14,12 @@ export interface ScriptedTestApp {
  * A scripted model server and a Mason server whose assistant runs on it, for the tests of one
  * file: started before them, the model's queued replies dropped before each, both closed after.
  */
-export function useScriptedTestApp(): ScriptedTestApp {
+export function useScriptedTestApp(overrides: TestConfigOverrides = {}): ScriptedTestApp {
   let model: ScriptedModelServer | undefined;
   let server: TestApp | undefined;
   beforeAll(async () => {
     model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
+    server = await startTestApp({ ...overrides, agent: scriptedAgent(model) });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type ApiCallName, ApiCalls, type CallSpec, type IdKind } from '@mason/contract';
 import { callOf, fuzzTargets, type OpenApiDocument, routeName } from './api-fuzzer';
+import { STARTER_HEADING } from '../starter-app';
 import type { Tenant } from './tenant';
 
 /** The ids a request is built from: one person's, or one person's with some kinds swapped. */
@@ -27,16 +28,6 @@ export interface MatrixRequest {
 }
 
 type Build = (ids: IdSet) => MatrixRequest;
-
-/** The heading of the starter app, as the preview's edit mode picks it. */
-const STARTER_HEADING = {
-  componentName: 'HomePage',
-  filePath: 'src/App.tsx',
-  line: 9,
-  column: 7,
-  tagName: 'h1',
-  page: '/',
-};
 
 /**
  * A valid request of every call that takes someone's ids: the cross-tenant matrix sends each
