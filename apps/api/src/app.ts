@@ -140,10 +140,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   registerPreviewHost(app, ctx);
+  app.decorateRequest('session', null);
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
-    authenticate: (request) => authenticate(ctx, request),
+    authenticate: async (request) => {
+      request.session = await authenticate(ctx, request);
+    },
   });
   try {
     await registerOpenApi(app);

@@ -3,6 +3,13 @@ import type { AppContext } from '../app-context';
 import { unauthorized } from '../http/http-error';
 import { findSession, type Session } from './sessions';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, on calls that need one (found in onRequest, before the body is read). */
+    session: Session | null;
+  }
+}
+
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
 
 /**

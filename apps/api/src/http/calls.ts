@@ -1,15 +1,10 @@
 import { API_PREFIX, type CallSpec, findApiCall } from '@mason/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Session } from '../auth/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's entry of the contract's table of calls (set when the route is registered). */
     call?: CallSpec;
-  }
-  interface FastifyRequest {
-    /** The caller's session, on routes whose call needs one (set before the body is read). */
-    session: Session | null;
   }
 }
 
@@ -17,8 +12,11 @@ declare module 'fastify' {
 export interface CallTableOptions {
   /** Paths under API_PREFIX that need no entry (the OpenAPI document, Swagger UI). */
   undocumented: readonly string[];
-  /** Finds the session of a request's bearer token; throws a 401 HttpError when there is none. */
-  authenticate: (request: FastifyRequest) => Promise<Session>;
+  /**
+   * Finds the session of a request's bearer token and keeps it on the request; throws a 401
+   * HttpError when there is none.
+   */
+  authenticate: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -29,8 +27,6 @@ export interface CallTableOptions {
  * A route may carry its own entry in `config.call` (a test's planted route).
  */
 export function registerCallTable(app: FastifyInstance, options: CallTableOptions): void {
-  app.decorateRequest('session', null);
-
   app.addHook('onRoute', (route) => {
     if (route.url !== API_PREFIX && !route.url.startsWith(`${API_PREFIX}/`)) return;
     const path = route.url.slice(API_PREFIX.length);
@@ -51,7 +47,7 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.call?.auth !== 'session') return;
-    request.session = await options.authenticate(request);
+    await options.authenticate(request);
   });
 
   // A request answered before its body was read (a 401 above, a 413 on its length): the rest of
