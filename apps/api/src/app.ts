@@ -17,15 +17,21 @@ import { verifyEmailRoutes } from './auth/verify-email.routes';
 import type { AppConfig } from './config/app-config';
 import { configRoutes } from './config/config.routes';
 import { authenticate } from './auth/authenticate';
-import { BackgroundTasks } from './http/background-tasks';
-import { EventStreams } from './http/event-stream';
-import { registerCallTable } from './http/calls';
-import { frameworkErrors, registerErrorHandler } from './http/error-handler';
-import { registerJsonParser } from './http/json-parser';
-import { requestLogSerializers } from './http/log-redaction';
-import { clientErrorHandler, registerEarlyNotFound } from './http/not-found';
-import { DOCS_PATH, OPENAPI_JSON_PATH, registerOpenApi } from './http/openapi';
-import { registerSecurityHeaders } from './http/security-headers';
+import {
+  BackgroundTasks,
+  clientErrorHandler,
+  DOCS_PATH,
+  EventStreams,
+  frameworkErrors,
+  OPENAPI_JSON_PATH,
+  registerCallTable,
+  registerEarlyNotFound,
+  registerErrorHandler,
+  registerJsonParser,
+  registerOpenApi,
+  registerSecurityHeaders,
+  requestLogSerializers,
+} from '@mason/server-http';
 import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
 import { outboxRoutes } from './mail/outbox.routes';
 import { RateLimiter } from './rate-limit/rate-limiter';
@@ -43,6 +49,7 @@ import { taskEventsRoutes } from './tasks/task-events.routes';
 import { tasksRoutes } from './tasks/tasks.routes';
 import { benchRoutes } from './preview/bench.routes';
 import { registerPreviewHost } from './preview/preview-host';
+import { parsePreviewHost } from './preview/preview-hosts';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -88,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
   });
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, (host) => parsePreviewHost(host, config) !== null);
 
   const database = options.database ?? (await createDatabase(config.database));
   const smtp =
@@ -140,13 +147,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   registerPreviewHost(app, ctx);
-  app.decorateRequest('session', null);
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
-    authenticate: async (request) => {
-      request.session = await authenticate(ctx, request);
-    },
+    authenticate: (request) => authenticate(ctx, request),
   });
   try {
     await registerOpenApi(app);

@@ -1,6 +1,6 @@
 import { AccountProofMessages } from '@mason/contract';
 import type { AppContext } from '../app-context';
-import { badRequest } from '../http/http-error';
+import { badRequest } from '@mason/server-http';
 import { checkPasswordAttempt, countPasswordFailure } from './password-attempts';
 import { verifyPassword } from './passwords';
 import type { Session } from './sessions';

@@ -1,14 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-import { unauthorized } from '../http/http-error';
+import { requireSession, unauthorized } from '@mason/server-http';
 import { findSession, type Session } from './sessions';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The caller's session, on calls that need one (found in onRequest, before the body is read). */
-    session: Session | null;
-  }
-}
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
 
@@ -26,15 +19,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 }
 
 /**
- * The caller's session, found before the body was read. Only calls the contract marks
- * `auth: 'session'` have one: using it elsewhere is a mistake of the route, not of the caller.
+ * The caller's whole session (its user's row, how it was made): what authenticate found. For the
+ * auth domain's own routes; other domains know only the CallerSession of @mason/server-http.
  */
-export async function requireSession(_ctx: AppContext, request: FastifyRequest): Promise<Session> {
-  if (request.session) return request.session;
-  throw new Error(
-    `${request.method} ${request.routeOptions.url} asks for a session, but its call is not auth: 'session' in the contract's table of calls.`,
-  );
+export function accountSession(request: FastifyRequest): Session {
+  return requireSession(request) as Session;
 }
-
-/** OpenAPI: routes that need the bearer token. */
-export const bearerSecurity = [{ bearerAuth: [] }];

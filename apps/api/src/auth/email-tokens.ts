@@ -6,7 +6,7 @@ import {
   type EmailTokenRow,
   emailTokens,
 } from '@mason/server-db';
-import { badRequest } from '../http/http-error';
+import { badRequest } from '@mason/server-http';
 import { hashToken, newSecretToken } from './secret-tokens';
 
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {

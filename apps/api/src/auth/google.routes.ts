@@ -7,8 +7,7 @@ import {
 import type { UserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, forbidden } from '../http/http-error';
+import { badRequest, errorResponses, forbidden } from '@mason/server-http';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/users.repository';
 import { linkGoogleToAccount } from './google-link';
 import type { GoogleIdentity } from './google-verifier';

@@ -7,10 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
-import { forbidden } from '../http/http-error';
+import { errorResponses, forbidden, bearerSecurity } from '@mason/server-http';
 import { findUserByEmail } from '../users/users.repository';
-import { bearerSecurity, requireSession } from './authenticate';
+import { accountSession } from './authenticate';
 import {
   checkPasswordAttempt,
   clearPasswordFailures,
@@ -56,7 +55,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = await accountSession(request);
       await revokeSession(ctx.db, session.id);
       return reply.status(204).send();
     },

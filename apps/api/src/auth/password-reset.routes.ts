@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
-import { badRequest } from '../http/http-error';
+import { badRequest, errorResponses } from '@mason/server-http';
 import { sendPasswordResetMail } from '../mail/account-mails';
 import { findUserById, findUserByEmail, updateUser } from '../users/users.repository';
 import { consumeEmailToken, retireEmailTokens } from './email-tokens';

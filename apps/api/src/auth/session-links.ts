@@ -1,5 +1,5 @@
 import type { Database } from '@mason/server-db';
-import { LinkSigner, type LinkPurpose, type SignOptions } from '../http/signed-links';
+import { type LinkPurpose, LinkSigner, type SignOptions } from '@mason/server-http';
 import { findSessionById, type Session } from './sessions';
 
 /**

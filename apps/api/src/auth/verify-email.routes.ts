@@ -1,11 +1,10 @@
 import { ApiRoutes, OkResponseSchema, VerifyEmailRequestSchema } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
-import { badRequest } from '../http/http-error';
+import { badRequest, errorResponses, bearerSecurity } from '@mason/server-http';
 import { sendVerificationMail } from '../mail/account-mails';
 import { findUserById, updateUser } from '../users/users.repository';
-import { bearerSecurity, requireSession } from './authenticate';
+import { accountSession } from './authenticate';
 import { consumeEmailToken } from './email-tokens';
 
 const ADDRESS_CHANGED = 'This link was sent to an address that is no longer on your account.';
@@ -47,7 +46,7 @@ export const verifyEmailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await accountSession(request);
       if (user.emailVerifiedAt)
         return { ok: true as const, message: 'Your e-mail address is already verified.' };
       await ctx.limiter.consume('verificationMailsPerAccount', user.id);

@@ -3,8 +3,7 @@ import { readBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
-import { notFound } from '../http/http-error';
+import { errorResponses, notFound } from '@mason/server-http';
 import { imageLinkSubject } from '../tasks/image-links';
 import { findOwnedTask } from '../tasks/tasks.repository';
 

@@ -5,7 +5,7 @@ import { signUp } from '../test-utils/accounts';
 import { requestAsHost } from '../test-utils/preview-host';
 import { readyProject, scriptedAgent } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { redactUrl } from './log-redaction';
+import { redactUrl } from '@mason/server-http';
 
 describe('redactUrl', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { requestAsHost } from '../test-utils/preview-host';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { docsContentSecurityPolicy, swaggerUiStyleHashes } from './openapi';
+import { docsContentSecurityPolicy, swaggerUiStyleHashes } from '@mason/server-http';
 
 // Every answer of Mason's own origin says that no site may frame it; the API's answers load
 // nothing; Swagger UI gets a policy that fits it; the preview hosts (framed by Mason, with their

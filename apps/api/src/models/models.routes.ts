@@ -1,7 +1,7 @@
 import { ApiRoutes, ModelsResponseSchema } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
+import { errorResponses } from '@mason/server-http';
 
 export const modelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

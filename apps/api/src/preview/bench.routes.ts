@@ -3,8 +3,8 @@ import type { VersionManifest } from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { requireSession } from '@mason/server-http';
 import type { AppContext } from '../app-context';
-import { requireSession } from '../auth/authenticate';
 import { findOwnedProject } from '../projects/projects.repository';
 import { projectChannel } from '../tasks/task-events';
 
@@ -31,7 +31,7 @@ export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       const entries = Object.entries(request.body.files);
       const written = entries.filter((entry): entry is [string, string] => entry[1] !== null);

@@ -17,7 +17,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { openEventStream } from '../http/event-stream';
+import { openEventStream } from '@mason/server-http';
 import { projectChannel, type TaskBusEvent } from '../tasks/task-events';
 import { PREVIEW_TOKEN_PARAM } from './preview-access';
 import { parsePreviewHost, type PreviewHost } from './preview-hosts';

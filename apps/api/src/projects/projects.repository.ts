@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectType } from '@mason/contract';
 import { projects, type Executor, type ProjectRow } from '@mason/server-db';
 import type { AppConfig } from '../config/app-config';
-import { notFound } from '../http/http-error';
+import { notFound } from '@mason/server-http';
 import { previewUrl } from './preview-urls';
 
 export const PROJECT_NOT_FOUND = 'This project does not exist, or it is not yours.';

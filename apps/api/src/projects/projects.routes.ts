@@ -27,9 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zipSync } from 'fflate';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { badRequest, errorResponses, forbidden, notFound, requireSession, bearerSecurity } from '@mason/server-http';
 import { signedPreviewUrl } from '../preview/preview-access';
 import { toTask } from '../tasks/task-mapping';
 import { assertWithinBudget } from '../tasks/usage';
@@ -60,7 +58,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       return { projects: await listProjects(db, config, user.id) };
     },
   );
@@ -78,7 +76,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const body = request.body;
       if (body.type === 'EXTERNAL' || body.repositoryId !== undefined) {
         throw badRequest(
@@ -132,7 +130,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       return projectView(db, config, await findOwnedProject(db, user.id, request.params.id));
     },
   );
@@ -150,7 +148,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       const { name, description } = request.body;
       const [row] = await db
@@ -178,7 +176,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       const taskIds = await db
         .select({ id: tasks.id })
@@ -207,7 +205,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       const view = await projectView(db, config, project);
       const [active] = await db
@@ -251,7 +249,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       const { versionId, versionIndex, manifest } = await latestManifest(project.id);
       return { versionId, versionIndex, filePaths: Object.keys(manifest).sort() };
@@ -271,7 +269,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       const { versionId, manifest } = await latestManifest(project.id);
       const { filePath } = request.query;
@@ -313,7 +311,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const latest = await ctx.taskLoop.versions.latestVersion(db, project.id);
       if (!latest) throw notFound('This project has no files yet.');
@@ -345,7 +343,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const { versionId, manifest } = await latestManifest(project.id);
       if (!versionId) throw notFound('This project has no files yet.');
@@ -424,7 +422,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       return { variables: await listEnvVariables(db, ctx.taskLoop.box, project.id) };
     },
@@ -443,7 +441,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       await setEnvVariable(db, ctx.taskLoop.box, project.id, request.body);
       return request.body;
@@ -462,7 +460,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       if (!(await deleteEnvVariable(db, project.id, request.params.key))) {
         throw notFound(`There is no variable ${request.params.key}.`);

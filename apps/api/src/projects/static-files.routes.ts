@@ -12,10 +12,12 @@ import { staticFiles } from '@mason/server-db';
 import { projectSize, putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { formatBytes } from '../http/error-handler';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, HttpError, payloadTooLarge } from '../http/http-error';
+import {
+  badRequest,
+  errorResponses,
+  formatBytes,
+  HttpError,
+  payloadTooLarge, requireSession, bearerSecurity } from '@mason/server-http';
 import { findOwnedProject } from './projects.repository';
 
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
@@ -64,7 +66,7 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
       // Browsers send uploads with their length: one without it is refused before it is read.

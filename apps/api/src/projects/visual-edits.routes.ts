@@ -18,9 +18,7 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, conflict, HttpError, notFound } from '../http/http-error';
+import { badRequest, conflict, errorResponses, HttpError, notFound, requireSession, bearerSecurity } from '@mason/server-http';
 import { toVersion } from '../tasks/task-mapping';
 import { withTask } from '../tasks/tasks.repository';
 import { commitTree } from '../tasks/turn-runner';
@@ -96,7 +94,7 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const { taskId, baseVersionId } = request.body;
       const edits = request.body.edits.map((edit, index) => ({

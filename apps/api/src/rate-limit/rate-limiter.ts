@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { type Database, rateLimitEvents } from '@mason/server-db';
 import type { RateLimits } from '../config/app-config';
-import { type HttpError, tooManyRequests } from '../http/http-error';
+import { type HttpError, tooManyRequests } from '@mason/server-http';
 
 export type RateLimitName = keyof RateLimits;
 

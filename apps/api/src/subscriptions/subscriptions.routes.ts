@@ -3,8 +3,7 @@ import { ActiveSubscriptionResponseSchema, ApiRoutes } from '@mason/contract';
 import { subscriptions } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
+import { errorResponses, requireSession, bearerSecurity } from '@mason/server-http';
 
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -21,7 +20,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const [row] = await ctx.db
         .select()
         .from(subscriptions)

@@ -6,10 +6,7 @@ import {
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
-import { openEventStream } from '../http/event-stream';
-import { badRequest } from '../http/http-error';
+import { badRequest, errorResponses, openEventStream, requireSession, bearerSecurity } from '@mason/server-http';
 import type { TaskBusEvent } from './task-events';
 import { logPresenter } from './image-links';
 import { toTask } from './task-mapping';
@@ -43,7 +40,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const task = await findOwnedTask(ctx.db, session.user.id, request.params.id);
       const lastEventId = request.headers['last-event-id'];
       const from =

@@ -22,7 +22,7 @@ import {
 } from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
 import type { StoredImage } from './image-links';
-import { badRequest, conflict } from '../http/http-error';
+import { badRequest, conflict } from '@mason/server-http';
 import type { TaskEventBus } from './task-events';
 import { TaskWriter, withTask } from './tasks.repository';
 import type { TurnDispatcher } from './turn-queue';

@@ -18,7 +18,7 @@ import {
   type TaskRow,
   type Transaction,
 } from '@mason/server-db';
-import { conflict, notFound } from '../http/http-error';
+import { conflict, notFound } from '@mason/server-http';
 import { isUuid } from '../projects/projects.repository';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { toTask, toTaskLog } from './task-mapping';

@@ -26,9 +26,7 @@ import { taskLogs, tasks, versions, type Executor } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, conflict, notFound } from '../http/http-error';
+import { badRequest, conflict, errorResponses, notFound, requireSession, bearerSecurity } from '@mason/server-http';
 import { setEnvVariable } from '../projects/env-variables';
 import { findOwnedProject } from '../projects/projects.repository';
 import { toTask, toTaskLog, toVersion } from './task-mapping';
@@ -57,7 +55,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const body = request.body;
       const project = await findOwnedProject(db, user.id, body.projectId);
       await assertWithinBudget(db, ctx.config, user.id);
@@ -95,7 +93,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const { projectId, repositoryId, states } = request.query;
       const filters: SQL[] = [eq(tasks.userId, user.id)];
       if (projectId !== undefined) {
@@ -125,7 +123,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       return toTask(await findOwnedTask(db, user.id, request.params.id));
     },
   );
@@ -142,7 +140,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
         if (!taskCommands(asTask(writer.task)).pause) throw conflict(TaskConflictMessages.pause);
@@ -166,7 +164,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
       const { task, result: turnId } = await withTask(db, loop().bus, owned.id, async (writer) => {
@@ -202,7 +200,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         },
       },
       async (request) => {
-        const { user } = await requireSession(ctx, request);
+        const { user } = await requireSession(request);
         const owned = await findOwnedTask(db, user.id, request.params.id);
         const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
           if (!taskCommands(asTask(writer.task))[allowed]) throw conflict(message);
@@ -227,7 +225,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const task = await findOwnedTask(db, session.user.id, request.params.id);
       const rows = await db
         .select()
@@ -253,7 +251,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const { user } = session;
       const { afterLogId, beforeLogId } = request.query;
       for (const [name, id] of [
@@ -297,7 +295,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const { user } = session;
       const task = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
@@ -323,7 +321,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await requireSession(request);
       const { user } = session;
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { versionId } = request.body;
@@ -376,7 +374,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { logId, params } = request.body;
       const entry = await findLog(db, owned.id, logId);
@@ -450,7 +448,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { user } = await requireSession(ctx, request);
+      const { user } = await requireSession(request);
       const task = await findOwnedTask(db, user.id, request.params.id);
       const { rating, comment, logId, versionId } = request.body;
       if (logId !== undefined && !(await findLog(db, task.id, logId))) {

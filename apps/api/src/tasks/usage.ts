@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { ErrorMessages, planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { subscriptions, tokenUsage, type Executor } from '@mason/server-db';
 import type { AppConfig } from '../config/app-config';
-import { HttpError } from '../http/http-error';
+import { HttpError } from '@mason/server-http';
 
 /** The start of this calendar month and of the next (UTC): token budgets are monthly. */
 export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: Date } {

@@ -9,12 +9,11 @@ import {
 import type { NewUserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { bearerSecurity, requireSession } from '../auth/authenticate';
+import { accountSession } from '../auth/authenticate';
 import { proveAccountOwner } from '../auth/account-proof';
 import { hashPassword } from '../auth/passwords';
 import { createSession, revokeAllSessions } from '../auth/sessions';
-import { errorResponses } from '../http/error-responses';
-import { badRequest, forbidden } from '../http/http-error';
+import { badRequest, errorResponses, forbidden, bearerSecurity } from '@mason/server-http';
 import { trySendEmailChangedMail, trySendVerificationMail } from '../mail/account-mails';
 import {
   findUserByEmail,
@@ -68,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: UserSchema, ...errorResponses(401) },
       },
     },
-    async (request) => toUser((await requireSession(ctx, request)).user),
+    async (request) => toUser((await accountSession(request)).user),
   );
 
   app.put(
@@ -85,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const session = await requireSession(ctx, request);
+      const session = await accountSession(request);
       const { user } = session;
       const body = request.body;
       const changes: Partial<NewUserRow> = {};

@@ -2,7 +2,7 @@ import { ApiRoutes, OkResponseSchema, WaitlistRequestSchema } from '@mason/contr
 import { waitlist } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { errorResponses } from '../http/error-responses';
+import { errorResponses } from '@mason/server-http';
 
 export const waitlistRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { notFoundAnswer } from '../http/not-found';
+import { notFoundAnswer } from '@mason/server-http';
 import {
   inlineHashes,
   newNonce,

@@ -1,5 +1,6 @@
 import { API_PREFIX, type CallSpec, findApiCall } from '@mason/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CallerSession } from './session-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,11 +13,8 @@ declare module 'fastify' {
 export interface CallTableOptions {
   /** Paths under API_PREFIX that need no entry (the OpenAPI document, Swagger UI). */
   undocumented: readonly string[];
-  /**
-   * Finds the session of a request's bearer token and keeps it on the request; throws a 401
-   * HttpError when there is none.
-   */
-  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Finds the session of a request's bearer token; throws a 401 HttpError when there is none. */
+  authenticate: (request: FastifyRequest) => Promise<CallerSession>;
 }
 
 /**
@@ -27,6 +25,7 @@ export interface CallTableOptions {
  * A route may carry its own entry in `config.call` (a test's planted route).
  */
 export function registerCallTable(app: FastifyInstance, options: CallTableOptions): void {
+  app.decorateRequest('session', null);
   app.addHook('onRoute', (route) => {
     if (route.url !== API_PREFIX && !route.url.startsWith(`${API_PREFIX}/`)) return;
     const path = route.url.slice(API_PREFIX.length);
@@ -47,7 +46,7 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
 
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.call?.auth !== 'session') return;
-    await options.authenticate(request);
+    request.session = await options.authenticate(request);
   });
 
   // A request answered before its body was read (a 401 above, a 413 on its length): the rest of

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config/app-config';
-import { parsePreviewHost } from '../preview/preview-hosts';
 
 /**
  * The policy of every answer that sets none of its own (the API's JSON, files, the built
- * assets): it loads nothing, and no site may frame it. The web app's pages (web/shell-policy.ts)
+ * assets): it loads nothing, and no site may frame it. The web app's pages (apps/api's shell policy)
  * and Swagger UI (openapi.ts) set their own.
  */
 export const DEFAULT_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -25,15 +23,15 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
  * Headers on every answer of Mason's own origin: X-Frame-Options DENY and a Content-Security-Policy
  * (frame-ancestors 'none') against framing, a Referrer-Policy, and HSTS when the request came over
  * HTTPS (behind a proxy: with TRUST_PROXY, X-Forwarded-Proto says so). The preview hosts are
- * framed by Mason and send their own headers (preview/preview-host.ts): they are left alone.
+ * framed by Mason and send their own headers (the preview host): they are left alone.
  * Register before the routes, so that the hook runs for all of them.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<AppConfig, 'previewDomain' | 'previewProtocol'>,
+  isPreviewHost: (host: string | undefined) => boolean,
 ): void {
   app.addHook('onSend', async (request, reply) => {
-    if (parsePreviewHost(request.headers.host, config)) return;
+    if (isPreviewHost(request.headers.host)) return;
     if (!reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', DEFAULT_CONTENT_SECURITY_POLICY);
     reply.header('x-frame-options', 'DENY');

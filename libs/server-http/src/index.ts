@@ -1,0 +1,47 @@
+// Public API of @mason/server-http: name every export.
+export { BackgroundTasks } from './lib/background-tasks';
+export { registerCallTable } from './lib/calls';
+export type { CallTableOptions } from './lib/calls';
+export {
+  formatBytes,
+  frameworkErrors,
+  registerErrorHandler,
+  validationErrorBody,
+} from './lib/error-handler';
+export { errorResponses } from './lib/error-responses';
+export { EventStreams, openEventStream } from './lib/event-stream';
+export {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  payloadTooLarge,
+  tooManyRequests,
+  unauthorized,
+} from './lib/http-error';
+export { registerJsonParser } from './lib/json-parser';
+export { redactUrl, requestLogSerializers } from './lib/log-redaction';
+export {
+  clientErrorHandler,
+  isApiPath,
+  notFoundAnswer,
+  registerEarlyNotFound,
+} from './lib/not-found';
+export {
+  DOCS_PATH,
+  OPENAPI_JSON_PATH,
+  docsContentSecurityPolicy,
+  registerOpenApi,
+  swaggerUiStyleHashes,
+} from './lib/openapi';
+export {
+  DEFAULT_CONTENT_SECURITY_POLICY,
+  REFERRER_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+  registerSecurityHeaders,
+} from './lib/security-headers';
+export { bearerSecurity, requireSession } from './lib/session-guard';
+export type { CallerSession } from './lib/session-guard';
+export { LinkSigner } from './lib/signed-links';
+export type { LinkPurpose, SignOptions, VerifiedLink } from './lib/signed-links';

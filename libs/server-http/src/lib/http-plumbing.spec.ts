@@ -1,0 +1,107 @@
+import { ApiRoutes, API_PREFIX } from '@mason/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { registerCallTable } from './calls';
+import { registerErrorHandler } from './error-handler';
+import { forbidden } from './http-error';
+import { registerJsonParser } from './json-parser';
+import { requireSession } from './session-guard';
+
+/** A bare Fastify with the plumbing every domain's routes run on, and two calls of the table. */
+async function plumbing(): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerJsonParser(app);
+  registerErrorHandler(app);
+  registerCallTable(app, {
+    undocumented: [],
+    authenticate: async (request) => {
+      if (request.headers.authorization !== 'Bearer good') throw forbidden('No.');
+      return { id: 'session-1', user: { id: 'user-1' } };
+    },
+  });
+  await app.register(
+    async (api) => {
+      // POST /waitlist is public; GET /users/current needs a session.
+      api.withTypeProvider<ZodTypeProvider>().post(
+        ApiRoutes.waitlist,
+        { schema: { body: z.object({ email: z.email() }) } },
+        async (request) => ({ email: request.body.email }),
+      );
+      api.get(ApiRoutes.currentUser, async (request) => requireSession(request).user);
+      api.get(ApiRoutes.config, async () => {
+        throw new Error('secret internals');
+      });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}
+
+describe('the HTTP plumbing', () => {
+  let app: FastifyInstance;
+  let origin: string;
+  beforeAll(async () => {
+    app = await plumbing();
+    origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => app.close());
+  const call = (path: string, init: RequestInit = {}) =>
+    fetch(`${origin}${API_PREFIX}${path}`, init);
+
+  it("answers bad input with a 400 that names the field, in the contract's error shape", async () => {
+    const reply = await call(ApiRoutes.waitlist, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nope' }),
+    });
+    expect(reply.status).toBe(400);
+    const body = await reply.json();
+    expect(body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(body.fieldErrors).toHaveProperty('email');
+  });
+
+  it('answers a body that is not JSON with a clear 400', async () => {
+    const reply = await call(ApiRoutes.waitlist, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    expect(reply.status).toBe(400);
+    expect((await reply.json()).message).toBe('The request body is not valid JSON.');
+  });
+
+  it('finds the session before the route runs, and the route reads it', async () => {
+    expect((await call(ApiRoutes.currentUser)).status).toBe(403);
+    const answered = await call(ApiRoutes.currentUser, {
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(await answered.json()).toEqual({ id: 'user-1' });
+  });
+
+  it("never sends a crash's message or stack to the caller", async () => {
+    const reply = await call(ApiRoutes.config);
+    expect(reply.status).toBe(500);
+    const text = await reply.text();
+    expect(text).not.toContain('secret internals');
+    expect(JSON.parse(text)).toMatchObject({ statusCode: 500, error: 'Internal Server Error' });
+  });
+
+  it('refuses to start a route that has no entry in the table of calls', async () => {
+    const app = Fastify({ logger: false });
+    registerCallTable(app, {
+      undocumented: [],
+      authenticate: async () => ({ id: '', user: { id: '' } }),
+    });
+    expect(() => app.get(`${API_PREFIX}/not-a-call`, async () => ({}))).toThrow(
+      /has no entry in the contract's table of calls/,
+    );
+    await app.close();
+  });
+});
