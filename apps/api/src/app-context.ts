@@ -1,12 +1,9 @@
 import type { Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
-import type { GoogleVerifier } from './auth/google-verifier';
+import type { GoogleVerifier, Mailer, RateLimiter, SessionLinks } from '@mason/server-auth';
 import type { BlobCollector } from './blobs/blob-collector';
-import type { SessionLinks } from './auth/session-links';
 import type { BackgroundTasks, EventStreams } from '@mason/server-http';
-import type { Mailer } from './mail/mailer';
-import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { TaskLoop } from './tasks/task-loop';
 
 /** What the route plugins of every domain share. */

@@ -7,16 +7,22 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
-import { createGoogleVerifier } from './auth/google-verifier';
-import { SessionLinks } from './auth/session-links';
-import { forgetSessions, onSessionsRevoked } from './auth/sessions';
-import { googleRoutes } from './auth/google.routes';
-import { loginRoutes } from './auth/login.routes';
-import { passwordResetRoutes } from './auth/password-reset.routes';
-import { verifyEmailRoutes } from './auth/verify-email.routes';
+import {
+  authenticate,
+  authRoutes,
+  createGoogleVerifier,
+  forgetSessions,
+  type Mailer,
+  mayLogMailLinks,
+  onSessionsRevoked,
+  OutboxMailer,
+  outboxRoutes,
+  RateLimiter,
+  SessionLinks,
+  SmtpMailer,
+} from '@mason/server-auth';
 import type { AppConfig } from './config/app-config';
 import { configRoutes } from './config/config.routes';
-import { authenticate } from './auth/authenticate';
 import {
   BackgroundTasks,
   clientErrorHandler,
@@ -32,11 +38,7 @@ import {
   registerSecurityHeaders,
   requestLogSerializers,
 } from '@mason/server-http';
-import { type Mailer, mayLogMailLinks, OutboxMailer, SmtpMailer } from './mail/mailer';
-import { outboxRoutes } from './mail/outbox.routes';
-import { RateLimiter } from './rate-limit/rate-limiter';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
-import { usersRoutes } from './users/users.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { BlobCollector } from './blobs/blob-collector';
 import { blobsRoutes } from './blobs/blobs.routes';
@@ -159,11 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         for (const routes of [
           configRoutes,
           waitlistRoutes,
-          loginRoutes,
-          googleRoutes,
-          passwordResetRoutes,
-          verifyEmailRoutes,
-          usersRoutes,
+          authRoutes,
           subscriptionsRoutes,
           modelsRoutes,
           projectsRoutes,

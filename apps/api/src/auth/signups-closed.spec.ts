@@ -9,7 +9,7 @@ import { users, waitlist } from '@mason/server-db';
 import { currentUser, login, PASSWORD, uniqueEmail } from '../test-utils/accounts';
 import { type FakeGoogle, startFakeGoogle } from '../test-utils/google-jwks';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { hashPassword } from './passwords';
+import { hashPassword } from '@mason/server-auth';
 
 let google: FakeGoogle;
 let server: TestApp;

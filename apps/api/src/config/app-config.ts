@@ -3,38 +3,8 @@ import path from 'node:path';
 import type { BannerConfig, Plan } from '@mason/contract';
 import type { AgentConfig, TurnLimits } from '@mason/server-agent';
 import { agentConfigFromEnv } from '@mason/server-agent';
+import type { RateLimits } from '@mason/server-auth';
 import type { DatabaseOptions } from '@mason/server-db';
-
-export interface RateLimitRule {
-  /** How many events are allowed… */
-  max: number;
-  /** …within this many seconds. */
-  windowSeconds: number;
-}
-
-/** Each limit is counted in the database, so it holds across several server processes. */
-export interface RateLimits {
-  /**
-   * Failed logins for one e-mail address (from any address). Over the limit, a client address
-   * that has no failures on the account in the window may still log in with the right password.
-   */
-  loginFailuresPerAccount: RateLimitRule;
-  /** Failed logins from one IP address (for any accounts). */
-  loginFailuresPerIp: RateLimitRule;
-  /** Sign-up attempts (password and Google) from one IP address. */
-  signupsPerIp: RateLimitRule;
-  /** Password-reset requests from one IP address. */
-  passwordResetsPerIp: RateLimitRule;
-  /** Password-reset requests for one e-mail address. */
-  passwordResetsPerEmail: RateLimitRule;
-  /** Verification e-mails re-sent for one account. */
-  verificationMailsPerAccount: RateLimitRule;
-  /**
-   * Attempts to change the e-mail address of one account (each sends a verification e-mail or
-   * answers whether the address is taken), counted whether or not they succeed.
-   */
-  emailChangesPerAccount: RateLimitRule;
-}
 
 export interface AppConfig {
   port: number;

@@ -1,8 +1,7 @@
 import { linkToken, mailsTo, signUp } from '../test-utils/accounts';
 import { type FakeSmtp, startFakeSmtp } from '../test-utils/fake-smtp';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { mayLogMailLinks } from './mailer';
-import { passwordResetMessage } from './templates';
+import { mayLogMailLinks, passwordResetMessage } from '@mason/server-auth';
 
 describe('with SMTP_URL, e-mails go to the SMTP server', () => {
   let smtp: FakeSmtp;

@@ -1,5 +1,4 @@
-import type { SessionLinks } from '../auth/session-links';
-import type { Session } from '../auth/sessions';
+import type { Session, SessionLinks } from '@mason/server-auth';
 import type { AppConfig } from '../config/app-config';
 import { previewUrl } from '../projects/preview-urls';
 

@@ -27,7 +27,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { zipSync } from 'fflate';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { badRequest, errorResponses, forbidden, notFound, requireSession, bearerSecurity } from '@mason/server-http';
+import {
+  badRequest,
+  errorResponses,
+  forbidden,
+  notFound,
+  requireSession,
+  bearerSecurity,
+} from '@mason/server-http';
 import { signedPreviewUrl } from '../preview/preview-access';
 import { toTask } from '../tasks/task-mapping';
 import { assertWithinBudget } from '../tasks/usage';

@@ -17,7 +17,10 @@ import {
   errorResponses,
   formatBytes,
   HttpError,
-  payloadTooLarge, requireSession, bearerSecurity } from '@mason/server-http';
+  payloadTooLarge,
+  requireSession,
+  bearerSecurity,
+} from '@mason/server-http';
 import { findOwnedProject } from './projects.repository';
 
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);

@@ -18,7 +18,15 @@ import {
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { badRequest, conflict, errorResponses, HttpError, notFound, requireSession, bearerSecurity } from '@mason/server-http';
+import {
+  badRequest,
+  conflict,
+  errorResponses,
+  HttpError,
+  notFound,
+  requireSession,
+  bearerSecurity,
+} from '@mason/server-http';
 import { toVersion } from '../tasks/task-mapping';
 import { withTask } from '../tasks/tasks.repository';
 import { commitTree } from '../tasks/turn-runner';

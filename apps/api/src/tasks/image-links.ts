@@ -1,6 +1,5 @@
 import { ApiRoutes, type ImageMediaType, type TaskLog } from '@mason/contract';
-import type { SessionLinks } from '../auth/session-links';
-import type { Session } from '../auth/sessions';
+import type { Session, SessionLinks } from '@mason/server-auth';
 
 /** A message's image as its log entry keeps it: the blob's hash and its type. */
 export interface StoredImage {

@@ -6,7 +6,13 @@ import {
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { badRequest, errorResponses, openEventStream, requireSession, bearerSecurity } from '@mason/server-http';
+import {
+  badRequest,
+  errorResponses,
+  openEventStream,
+  requireSession,
+  bearerSecurity,
+} from '@mason/server-http';
 import type { TaskBusEvent } from './task-events';
 import { logPresenter } from './image-links';
 import { toTask } from './task-mapping';

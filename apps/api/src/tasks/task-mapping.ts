@@ -1,5 +1,4 @@
-import type { SessionLinks } from '../auth/session-links';
-import type { Session } from '../auth/sessions';
+import type { Session, SessionLinks } from '@mason/server-auth';
 import { signedPreviewUrl } from '../preview/preview-access';
 import type {
   LogType,

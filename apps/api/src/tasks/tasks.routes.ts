@@ -26,7 +26,14 @@ import { taskLogs, tasks, versions, type Executor } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
-import { badRequest, conflict, errorResponses, notFound, requireSession, bearerSecurity } from '@mason/server-http';
+import {
+  badRequest,
+  conflict,
+  errorResponses,
+  notFound,
+  requireSession,
+  bearerSecurity,
+} from '@mason/server-http';
 import { setEnvVariable } from '../projects/env-variables';
 import { findOwnedProject } from '../projects/projects.repository';
 import { toTask, toTaskLog, toVersion } from './task-mapping';

@@ -1,11 +1,7 @@
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
 import { buildApp, type BuildAppOptions, type MasonApp } from '../app';
-import {
-  type AppConfig,
-  DEFAULT_RATE_LIMITS,
-  loadConfig,
-  type RateLimits,
-} from '../config/app-config';
+import type { RateLimits } from '@mason/server-auth';
+import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config/app-config';
 
 export interface TestConfigOverrides extends Partial<Omit<AppConfig, 'rateLimits'>> {
   rateLimits?: Partial<RateLimits>;

@@ -6,7 +6,7 @@ import {
   type User,
 } from '@mason/contract';
 import { authTokens } from '@mason/server-db';
-import { hashToken } from '../auth/secret-tokens';
+import { hashToken } from '@mason/server-auth';
 import {
   currentUser,
   login,

@@ -6,7 +6,7 @@ import {
 } from '@mason/contract';
 import { eq } from 'drizzle-orm';
 import { authTokens } from '@mason/server-db';
-import { hashToken } from '../auth/secret-tokens';
+import { hashToken } from '@mason/server-auth';
 import { currentUser, login, mailsTo, PASSWORD, signUp, uniqueEmail } from '../test-utils/accounts';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 

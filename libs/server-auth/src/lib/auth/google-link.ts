@@ -1,5 +1,5 @@
 import type { UserRow } from '@mason/server-db';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { sendAccountSecuredMail } from '../mail/account-mails';
 import { updateUser } from '../users/users.repository';
 import type { GoogleIdentity } from './google-verifier';
@@ -15,7 +15,7 @@ import { revokeAllSessions } from './sessions';
  * why by e-mail, with a link to choose a password.
  */
 export async function linkGoogleToAccount(
-  ctx: AppContext,
+  ctx: AuthContext,
   account: UserRow,
   identity: GoogleIdentity,
 ): Promise<UserRow> {

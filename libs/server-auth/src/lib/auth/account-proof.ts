@@ -1,5 +1,5 @@
 import { AccountProofMessages } from '@mason/contract';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { badRequest } from '@mason/server-http';
 import { checkPasswordAttempt, countPasswordFailure } from './password-attempts';
 import { verifyPassword } from './passwords';
@@ -16,7 +16,7 @@ export const GOOGLE_PROOF_MS = 5 * 60 * 1000;
  * fieldErrors.currentPassword when they do not; a wrong password counts as a failed login.
  */
 export async function proveAccountOwner(
-  ctx: AppContext,
+  ctx: AuthContext,
   session: Session,
   change: { currentPassword: string | undefined; newPassword: boolean; ip: string },
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { requireSession, unauthorized } from '@mason/server-http';
 import { findSession, type Session } from './sessions';
 
@@ -9,7 +9,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i;
  * The session of the request's `Authorization: Bearer …` header; 401 when there is none. Runs in
  * onRequest for every call the contract marks `auth: 'session'` (http/calls.ts).
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+export async function authenticate(ctx: AuthContext, request: FastifyRequest): Promise<Session> {
   const header = request.headers.authorization;
   if (!header) throw unauthorized('Please log in.');
   const match = BEARER.exec(header);

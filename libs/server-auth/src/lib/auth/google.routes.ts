@@ -6,7 +6,7 @@ import {
 } from '@mason/contract';
 import type { UserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { badRequest, errorResponses, forbidden } from '@mason/server-http';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/users.repository';
 import { linkGoogleToAccount } from './google-link';
@@ -17,7 +17,7 @@ const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 const NOT_VERIFIED = 'Google could not confirm this sign-in. Please try again.';
 const UNVERIFIED_EMAIL = 'Your Google account’s e-mail address is not verified with Google.';
 
-export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   /** Finds the account of a Google identity, links it by e-mail, or creates it (if sign-ups are open). */
   async function accountOf(
     identity: GoogleIdentity,

@@ -1,7 +1,37 @@
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { type Database, rateLimitEvents } from '@mason/server-db';
-import type { RateLimits } from '../config/app-config';
 import { type HttpError, tooManyRequests } from '@mason/server-http';
+
+export interface RateLimitRule {
+  /** How many events are allowed… */
+  max: number;
+  /** …within this many seconds. */
+  windowSeconds: number;
+}
+
+/** Each limit is counted in the database, so it holds across several server processes. */
+export interface RateLimits {
+  /**
+   * Failed logins for one e-mail address (from any address). Over the limit, a client address
+   * that has no failures on the account in the window may still log in with the right password.
+   */
+  loginFailuresPerAccount: RateLimitRule;
+  /** Failed logins from one IP address (for any accounts). */
+  loginFailuresPerIp: RateLimitRule;
+  /** Sign-up attempts (password and Google) from one IP address. */
+  signupsPerIp: RateLimitRule;
+  /** Password-reset requests from one IP address. */
+  passwordResetsPerIp: RateLimitRule;
+  /** Password-reset requests for one e-mail address. */
+  passwordResetsPerEmail: RateLimitRule;
+  /** Verification e-mails re-sent for one account. */
+  verificationMailsPerAccount: RateLimitRule;
+  /**
+   * Attempts to change the e-mail address of one account (each sends a verification e-mail or
+   * answers whether the address is taken), counted whether or not they succeed.
+   */
+  emailChangesPerAccount: RateLimitRule;
+}
 
 export type RateLimitName = keyof RateLimits;
 

@@ -1,6 +1,6 @@
 import { ApiRoutes, OkResponseSchema, VerifyEmailRequestSchema } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { badRequest, errorResponses, bearerSecurity } from '@mason/server-http';
 import { sendVerificationMail } from '../mail/account-mails';
 import { findUserById, updateUser } from '../users/users.repository';
@@ -9,7 +9,7 @@ import { consumeEmailToken } from './email-tokens';
 
 const ADDRESS_CHANGED = 'This link was sent to an address that is no longer on your account.';
 
-export const verifyEmailRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const verifyEmailRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (
   app,
   { ctx },
 ) => {

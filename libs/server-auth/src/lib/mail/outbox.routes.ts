@@ -3,7 +3,7 @@ import { ApiRoutes, EmailSchema } from '@mason/contract';
 import { outbox } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 
 export const OutboxQuerySchema = z.object({ to: EmailSchema });
 export const OutboxResponseSchema = z.object({
@@ -19,7 +19,7 @@ export const OutboxResponseSchema = z.object({
 });
 
 /** The e-mails sent to one address, newest first. */
-export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   app.get(
     ApiRoutes.devOutbox,
     {

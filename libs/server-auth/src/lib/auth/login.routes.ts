@@ -6,7 +6,7 @@ import {
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { errorResponses, forbidden, bearerSecurity } from '@mason/server-http';
 import { findUserByEmail } from '../users/users.repository';
 import { accountSession } from './authenticate';
@@ -18,7 +18,7 @@ import {
 import { verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 
-export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   app.post(
     ApiRoutes.authorize,
     {

@@ -6,7 +6,7 @@ import {
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { badRequest, errorResponses } from '@mason/server-http';
 import { sendPasswordResetMail } from '../mail/account-mails';
 import { findUserById, findUserByEmail, updateUser } from '../users/users.repository';
@@ -14,7 +14,7 @@ import { consumeEmailToken, retireEmailTokens } from './email-tokens';
 import { hashPassword } from './passwords';
 import { revokeAllSessions } from './sessions';
 
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (
   app,
   { ctx },
 ) => {

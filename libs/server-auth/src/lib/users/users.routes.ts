@@ -8,7 +8,7 @@ import {
 } from '@mason/contract';
 import type { NewUserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { accountSession } from '../auth/authenticate';
 import { proveAccountOwner } from '../auth/account-proof';
 import { hashPassword } from '../auth/passwords';
@@ -23,7 +23,7 @@ import {
   updateUser,
 } from './users.repository';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   app.post(
     ApiRoutes.users,
     {

@@ -1,5 +1,5 @@
 import type { UserRow } from '@mason/server-db';
-import type { AppContext } from '../app-context';
+import type { AuthContext } from '../auth-context';
 import { issueEmailToken } from '../auth/email-tokens';
 import {
   accountSecuredMessage,
@@ -16,7 +16,7 @@ export const passwordResetLink = (publicUrl: string, token: string) =>
 const passwordResetPage = (publicUrl: string) => `${publicUrl}/password-reset`;
 
 /** Sends a new verification link for the user's current address. */
-export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function sendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(ctx.db, 'verify', user.id, user.email);
   await ctx.mailer.send(
     verifyEmailMessage(user.email, user.firstName, verifyEmailLink(ctx.config.publicUrl, token)),
@@ -27,7 +27,7 @@ export async function sendVerificationMail(ctx: AppContext, user: UserRow): Prom
  * The same, for a flow that must go on when the mail server fails (sign-up): the failure is
  * logged and the person can ask for another link.
  */
-export async function trySendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function trySendVerificationMail(ctx: AuthContext, user: UserRow): Promise<void> {
   try {
     await sendVerificationMail(ctx, user);
   } catch (error) {
@@ -35,7 +35,7 @@ export async function trySendVerificationMail(ctx: AppContext, user: UserRow): P
   }
 }
 
-export async function sendPasswordResetMail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function sendPasswordResetMail(ctx: AuthContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(ctx.db, 'reset', user.id, user.email);
   await ctx.mailer.send(
     passwordResetMessage(
@@ -47,7 +47,7 @@ export async function sendPasswordResetMail(ctx: AppContext, user: UserRow): Pro
 }
 
 /** After Google took an unconfirmed account back: why, and a link to choose a password. */
-export async function sendAccountSecuredMail(ctx: AppContext, user: UserRow): Promise<void> {
+export async function sendAccountSecuredMail(ctx: AuthContext, user: UserRow): Promise<void> {
   const token = await issueEmailToken(ctx.db, 'reset', user.id, user.email);
   await ctx.mailer.send(
     accountSecuredMessage(
@@ -64,7 +64,7 @@ export async function sendAccountSecuredMail(ctx: AppContext, user: UserRow): Pr
  * them). The change is made either way: a failure is logged.
  */
 export async function trySendEmailChangedMail(
-  ctx: AppContext,
+  ctx: AuthContext,
   oldEmail: string,
   user: UserRow,
 ): Promise<void> {
