@@ -82,6 +82,7 @@ describe('PreviewBuilder', () => {
     await builder.build(templateWith(), { context: 'a' });
     await until('the idle context to go', () => builder.contexts === 0);
     expect((await builder.build(templateWith(), { context: 'a' })).ok).toBe(true);
-    expect(builder.contexts).toBe(1);
+    // A new context (which may be idle again already on a busy machine, 50 ms later).
+    expect(builder.contextsOpened).toBe(2);
   });
 });

@@ -39,6 +39,7 @@ export class PreviewBuilder {
   readonly idleMs: number;
   private readonly transforms: TransformCache;
   private readonly slots = new Map<string, Slot>();
+  private opened = 0;
 
   constructor(options: PreviewBuilderOptions = {}) {
     this.maxContexts = options.maxContexts ?? 8;
@@ -49,6 +50,11 @@ export class PreviewBuilder {
   /** esbuild contexts open now. */
   get contexts(): number {
     return this.slots.size;
+  }
+
+  /** esbuild contexts opened since this builder was made (a context reused is not counted again). */
+  get contextsOpened(): number {
+    return this.opened;
   }
 
   build(files: PreviewFiles, options: BuildPreviewOptions = {}): Promise<PreviewBuild> {
@@ -86,6 +92,7 @@ export class PreviewBuilder {
       return known;
     }
     const input: BuildInput = { files: new Map(), untagged: [] };
+    this.opened += 1;
     const slot: Slot = {
       input,
       context: esbuild.context(previewBuildOptions(entry, [previewPlugin(input, this.transforms)])),
