@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,9 +25,18 @@ jest.mock('posthog-js', () => ({ __esModule: true, default: mockPosthog }));
 
 const server = setupApiServer();
 
-// The toast host loads notistack on the first toast; load it once up front so that cost does
-// not land inside whichever test shows the first toast.
-beforeAll(() => import('notistack'));
+// The toast host loads notistack on the first toast, and every screen is a lazy chunk: load them
+// once up front (however long a busy machine takes to compile them), so that cost does not land
+// inside whichever test opens a screen first, within its wait for what a person would see.
+beforeAll(async () => {
+  const routes = readdirSync(path.join(__dirname, 'routes')).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.(spec|stories)\./.test(file),
+  );
+  await Promise.all([
+    import('notistack'),
+    ...routes.map((file) => import(`./routes/${file.replace(/\.tsx?$/, '')}`)),
+  ]);
+}, 600_000);
 
 const SESSION_TOKEN = 'mason.session.token';
 const SESSION_EMAIL = 'mason.session.email';
