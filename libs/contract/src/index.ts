@@ -351,6 +351,14 @@ export {
   PREVIEW_BRIDGE_CHANNEL,
   parseBridgeMessage,
 } from './preview-bridge-guard';
+export {
+  PREVIEW_ERROR_REPORTS_PER_WINDOW,
+  PREVIEW_ERROR_REPORT_WINDOW_MS,
+  PREVIEW_SELECTION_LIMITS,
+  PREVIEW_SOURCE_ATTRIBUTES,
+  PREVIEW_TEXT_MAX_LENGTH,
+  PREVIEW_URL_MAX_LENGTH,
+} from './preview-limits';
 export type {
   BridgeMessage,
   BuildDiagnostic,

@@ -1,4 +1,9 @@
 import type { BridgeMessage } from './preview-bridge';
+import {
+  PREVIEW_SELECTION_LIMITS as LIMITS,
+  PREVIEW_TEXT_MAX_LENGTH,
+  PREVIEW_URL_MAX_LENGTH,
+} from './preview-limits';
 
 // Mason's window checks every message of the bridge. This check is written by hand, without zod:
 // zod's number, record and union code would otherwise ride in the chunk every page loads. The
@@ -30,22 +35,24 @@ const SEVERITIES: readonly unknown[] = ['error', 'warning'];
 function isStyle(value: unknown): boolean {
   return (
     isObject(value) &&
-    Object.entries(value).every(([key, entry]) => key.length <= 100 && isText(entry, 1000))
+    Object.entries(value).every(
+      ([key, entry]) => key.length <= LIMITS.styleProperty && isText(entry, LIMITS.styleValue),
+    )
   );
 }
 
 function isSelection(value: unknown): boolean {
   return (
     isObject(value) &&
-    isText(value['componentName'], 200) &&
-    isText(value['filePath'], 1024) &&
+    isText(value['componentName'], LIMITS.componentName) &&
+    isText(value['filePath'], LIMITS.filePath) &&
     isCount(value['line'], 1) &&
     isCount(value['column'], 1) &&
-    isText(value['filePart'], 2048) &&
-    isText(value['page'], 2048) &&
-    isText(value['tagName'], 100) &&
-    isText(value['className'], 10_000) &&
-    isNullable(value['textContent'], (text) => isText(text, 10_000)) &&
+    isText(value['filePart'], LIMITS.filePart) &&
+    isText(value['page'], LIMITS.page) &&
+    isText(value['tagName'], LIMITS.tagName) &&
+    isText(value['className'], LIMITS.className) &&
+    isNullable(value['textContent'], (text) => isText(text, LIMITS.textContent)) &&
     isStyle(value['style']) &&
     isCount(value['instances'], 1)
   );
@@ -55,24 +62,24 @@ function isDiagnostic(value: unknown): boolean {
   return (
     isObject(value) &&
     SEVERITIES.includes(value['severity']) &&
-    isNullable(value['file'], (file) => isText(file, 1024)) &&
+    isNullable(value['file'], (file) => isText(file, LIMITS.filePath)) &&
     isNullable(value['line'], isFiniteNumber) &&
     isNullable(value['column'], isFiniteNumber) &&
-    isText(value['message'], 20_000)
+    isText(value['message'], PREVIEW_TEXT_MAX_LENGTH)
   );
 }
 
 const CHECKS: Readonly<Record<string, (message: Fields) => boolean>> = {
   ready: (m) =>
-    isText(m['url'], 4096) &&
+    isText(m['url'], PREVIEW_URL_MAX_LENGTH) &&
     isNullable(m['versionIndex'], (index) => isCount(index, 0)) &&
     isNullable(m['versionId'], (id) => isText(id, 64)),
-  url: (m) => isText(m['url'], 4096) && URL_CHANGES.includes(m['kind']),
-  console: (m) => CONSOLE_LEVELS.includes(m['level']) && isText(m['text'], 20_000),
+  url: (m) => isText(m['url'], PREVIEW_URL_MAX_LENGTH) && URL_CHANGES.includes(m['kind']),
+  console: (m) => CONSOLE_LEVELS.includes(m['level']) && isText(m['text'], PREVIEW_TEXT_MAX_LENGTH),
   error: (m) =>
     ERROR_KINDS.includes(m['kind']) &&
-    isText(m['message'], 20_000) &&
-    isNullable(m['stack'], (stack) => isText(stack, 20_000)),
+    isText(m['message'], PREVIEW_TEXT_MAX_LENGTH) &&
+    isNullable(m['stack'], (stack) => isText(stack, PREVIEW_TEXT_MAX_LENGTH)),
   'build-failed': (m) => Array.isArray(m['diagnostics']) && m['diagnostics'].every(isDiagnostic),
   selected: (m) => isSelection(m['selection']),
 };

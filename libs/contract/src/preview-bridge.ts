@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
 import { PREVIEW_BRIDGE_CHANNEL } from './preview-bridge-guard';
+import {
+  PREVIEW_SELECTION_LIMITS as LIMITS,
+  PREVIEW_TEXT_MAX_LENGTH,
+  PREVIEW_URL_MAX_LENGTH,
+} from './preview-limits';
 
 /**
  * The messages between Mason's window and the bridge script the preview host injects into every
@@ -7,8 +12,9 @@ import { PREVIEW_BRIDGE_CHANNEL } from './preview-bridge-guard';
  * exact origin as targetOrigin and drop anything from another origin, another window or with a
  * body that does not parse. Every message carries `channel: PREVIEW_BRIDGE_CHANNEL`.
  *
- * The bridge runs without Mason's libraries (it is one self-contained function), so it checks
- * the parent's messages by hand; Mason's window parses the bridge's with `parseBridgeMessage`.
+ * The bridge is a small browser bundle without zod (it takes only preview-limits.ts from here),
+ * so it checks the parent's messages by hand; Mason's window parses the bridge's with
+ * `parseBridgeMessage`.
  */
 
 export const ConsoleLevelSchema = z.enum(['log', 'info', 'warn', 'error', 'debug']);
@@ -25,21 +31,21 @@ const text = (max: number) => z.string().check(z.maxLength(max));
  * (data-mason-file, -line, -col, -component) and from the element as it is now.
  */
 export const PreviewSelectionSchema = z.object({
-  componentName: text(200),
-  filePath: text(1024),
+  componentName: text(LIMITS.componentName),
+  filePath: text(LIMITS.filePath),
   line: z.number().check(z.int(), z.gte(1)),
   column: z.number().check(z.int(), z.gte(1)),
   /** Where the element's JSX is: 'src/App.tsx:12:7'. */
-  filePart: text(2048),
+  filePart: text(LIMITS.filePart),
   /** The previewed app's path when it was picked ('/about'). */
-  page: text(2048),
-  tagName: text(100),
+  page: text(LIMITS.page),
+  tagName: text(LIMITS.tagName),
   /** The class attribute as rendered ('' when none). */
-  className: text(10_000),
+  className: text(LIMITS.className),
   /** The element's text when it holds only text; null when it holds other elements. */
-  textContent: z.nullable(text(10_000)),
+  textContent: z.nullable(text(LIMITS.textContent)),
   /** The inline style as rendered, property (kebab-case) to value. */
-  style: z.record(text(100), text(1000)),
+  style: z.record(text(LIMITS.styleProperty), text(LIMITS.styleValue)),
   /** How many elements on the page come from the same JSX (more than 1 in a .map). */
   instances: z.number().check(z.int(), z.gte(1)),
 });
@@ -49,11 +55,11 @@ export type PreviewSelection = z.infer<typeof PreviewSelectionSchema>;
 export const BuildDiagnosticSchema = z.object({
   severity: z.enum(['error', 'warning']),
   /** Project-relative path; null when the problem is not in one file. */
-  file: z.nullable(text(1024)),
+  file: z.nullable(text(LIMITS.filePath)),
   /** 1-based; null when unknown. */
   line: z.nullable(z.number()),
   column: z.nullable(z.number()),
-  message: text(20_000),
+  message: text(PREVIEW_TEXT_MAX_LENGTH),
 });
 export type BuildDiagnostic = z.infer<typeof BuildDiagnosticSchema>;
 
@@ -63,7 +69,7 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
     type: z.literal('ready'),
-    url: text(4096),
+    url: text(PREVIEW_URL_MAX_LENGTH),
     /** The version shown; null on a page that shows no version (an error page). */
     versionIndex: z.nullable(z.number().check(z.int(), z.gte(0))),
     versionId: z.nullable(text(64)),
@@ -71,22 +77,22 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
     type: z.literal('url'),
-    url: text(4096),
+    url: text(PREVIEW_URL_MAX_LENGTH),
     kind: UrlChangeKindSchema,
   }),
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
     type: z.literal('console'),
     level: ConsoleLevelSchema,
-    text: text(20_000),
+    text: text(PREVIEW_TEXT_MAX_LENGTH),
   }),
   /** An uncaught error or an unhandled rejection. */
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
     type: z.literal('error'),
     kind: z.enum(['error', 'unhandledrejection']),
-    message: text(20_000),
-    stack: z.nullable(text(20_000)),
+    message: text(PREVIEW_TEXT_MAX_LENGTH),
+    stack: z.nullable(text(PREVIEW_TEXT_MAX_LENGTH)),
   }),
   /** The host could not build the version: the page shows them and so should Mason. */
   z.object({

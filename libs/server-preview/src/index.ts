@@ -6,12 +6,12 @@ export { PreviewBuilder } from './lib/preview-builder';
 export type { PreviewBuilderOptions } from './lib/preview-builder';
 export { buildHotUpdate } from './lib/hot-update';
 export { HOT_RUNTIME_SPECIFIER } from './lib/hot-registration';
-export { ANONYMOUS_COMPONENT, SOURCE_ATTRIBUTES, tagJsxSource } from './lib/tag-jsx-source';
+export { ANONYMOUS_COMPONENT, tagJsxSource } from './lib/tag-jsx-source';
 export type { BuildPreviewOptions, HotUpdate, PreviewBuild, PreviewFiles } from './lib/types';
 export { buildRuntimeModules, scriptHash } from './lib/runtime-modules';
 export type { RuntimeModules } from './lib/runtime-modules';
-export { installBridge } from './lib/bridge/install-bridge';
-export type { BridgeConfig } from './lib/bridge/install-bridge';
+export { bridgeScript } from './lib/bridge-script';
+export type { BridgeConfig } from './lib/bridge/bridge-config';
 export { applyVisualEdits } from './lib/visual-edit/apply-visual-edits';
 export type {
   ElementChange,

@@ -5,8 +5,8 @@ import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
 import { previewErrors, versions, type VersionManifest, type VersionRow } from '@mason/server-db';
 import {
   PreviewCache,
+  bridgeScript,
   buildRuntimeModules,
-  installBridge,
   scriptHash,
   type BridgeConfig,
   type PreviewBuild,
@@ -121,7 +121,6 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
     { manifest: VersionManifest; files: ReadonlyMap<string, string | Uint8Array> }
   >();
   const masonOrigin = new URL(config.publicUrl).origin;
-  const bridgeScript = `(${installBridge.toString()})(JSON.parse(document.getElementById('mason-bridge-config').textContent));\n`;
   let runtime: Promise<RuntimeModules> | null = null;
   const loadRuntime = () => {
     runtime ??= buildRuntimeModules(RUNTIME_BASE).catch((error: unknown) => {
@@ -554,7 +553,7 @@ export function registerPreviewHost(app: FastifyInstance, ctx: AppContext): void
       return reply
         .header('content-type', 'text/javascript; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(bridgeScript);
+        .send(await bridgeScript());
     }
     if (pathname === '/__mason/live') return serveLive(request, reply, host);
     if (pathname.startsWith(RUNTIME_BASE))

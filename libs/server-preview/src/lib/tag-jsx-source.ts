@@ -3,15 +3,8 @@ import type { ParserPlugin } from '@babel/parser';
 // The named export: the api's CommonJS bundle loads this ES module with require(), where a
 // default import would be the module namespace, not the class.
 import { MagicString } from 'magic-string';
+import { PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES } from '@mason/contract';
 import { PreviewSyntaxError } from './errors';
-
-/** The attributes every intrinsic JSX element of the preview carries. */
-export const SOURCE_ATTRIBUTES = Object.freeze({
-  file: 'data-mason-file',
-  line: 'data-mason-line',
-  column: 'data-mason-col',
-  component: 'data-mason-component',
-});
 
 /** The component name used when an element is not inside a named component. */
 export const ANONYMOUS_COMPONENT = 'anonymous';

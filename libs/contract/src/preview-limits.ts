@@ -1,0 +1,35 @@
+// The live preview's shared names and numbers: the preview build writes the source attributes,
+// the bridge script (a browser bundle of its own) reads them and cuts its messages to these
+// lengths, and Mason's window and the preview host check the same lengths. No zod in this file:
+// the bridge imports it, and its bundle must stay small.
+
+/** The attributes the preview build puts on every intrinsic JSX element. */
+export const PREVIEW_SOURCE_ATTRIBUTES = Object.freeze({
+  file: 'data-mason-file',
+  line: 'data-mason-line',
+  column: 'data-mason-col',
+  component: 'data-mason-component',
+} as const);
+
+/** Longest console text, error message, error stack or diagnostic message the bridge posts. */
+export const PREVIEW_TEXT_MAX_LENGTH = 20_000;
+
+/** Longest app URL (path + search + hash) the bridge posts. */
+export const PREVIEW_URL_MAX_LENGTH = 4096;
+
+/** Longest fields of an element picked in layout mode (PreviewSelection). */
+export const PREVIEW_SELECTION_LIMITS = Object.freeze({
+  componentName: 200,
+  filePath: 1024,
+  filePart: 2048,
+  page: 2048,
+  tagName: 100,
+  className: 10_000,
+  textContent: 10_000,
+  styleProperty: 100,
+  styleValue: 1000,
+} as const);
+
+/** A page sends the preview host at most this many uncaught errors per window. */
+export const PREVIEW_ERROR_REPORTS_PER_WINDOW = 10;
+export const PREVIEW_ERROR_REPORT_WINDOW_MS = 10_000;

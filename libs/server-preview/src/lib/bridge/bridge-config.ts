@@ -1,0 +1,34 @@
+import type { BuildDiagnostic } from '@mason/contract';
+
+/** The id of the JSON script element that holds the page's BridgeConfig, read by the bridge. */
+export const BRIDGE_CONFIG_ELEMENT_ID = 'mason-bridge-config';
+
+/**
+ * What the preview host writes into each preview page (the `mason-bridge-config` JSON script)
+ * for the bridge.
+ */
+export interface BridgeConfig {
+  /** PREVIEW_BRIDGE_CHANNEL: every message in both directions carries it. */
+  readonly channel: string;
+  /** Mason's origin: the only origin the bridge posts to and takes commands from. */
+  readonly parentOrigin: string;
+  /** The version shown; null while the host builds the newest one. */
+  readonly versionIndex: number | null;
+  /** The id of that version (Mason's window saves visual edits against it). */
+  readonly versionId: string | null;
+  /** The build shown; a live 'version' event with another key updates or reloads the page. */
+  readonly buildKey: string | null;
+  /** The query parameter that carries the preview's access token ('mason_preview'). */
+  readonly tokenParam: string;
+  /**
+   * Server-sent events on the preview origin (the bridge adds `build`: the key it shows): event
+   * 'version', data {"index":n,"versionId":"…","buildKey":"…","hotUrl":"/__mason/hot/…"|null}.
+   * With a hotUrl the page swaps the changed components in and keeps its state; without, it
+   * reloads.
+   */
+  readonly liveUrl: string | null;
+  /** Where uncaught errors are POSTed on the preview origin (JSON {kind, message, stack, page}). */
+  readonly errorsUrl: string | null;
+  /** The host could not build this version: the bridge tells Mason after 'ready'. */
+  readonly buildFailure: readonly BuildDiagnostic[] | null;
+}

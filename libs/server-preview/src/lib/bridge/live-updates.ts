@@ -1,0 +1,113 @@
+import type { AccessToken } from './access-token';
+import type { BridgeConfig } from './bridge-config';
+import { reportableUrl } from './navigation';
+import type { PostToParent } from './parent-window';
+import type { PreviewEdits } from './preview-edits';
+import { isRecord } from './values';
+
+/** The hot runtime's update, as the page's `__masonHot` offers it (installHotRuntime). */
+type HotUpdate = (url: string) => Promise<boolean>;
+
+export interface LiveUpdateOptions {
+  readonly config: Pick<BridgeConfig, 'liveUrl' | 'buildKey' | 'buildFailure'>;
+  readonly token: AccessToken;
+  readonly post: PostToParent;
+  readonly edits: PreviewEdits;
+}
+
+/** A 'version' event of the live stream, or null when its data is not one. */
+interface AnnouncedVersion {
+  readonly buildKey: string;
+  readonly versionIndex: number | null;
+  readonly versionId: string | null;
+  /** The host's update from the build shown to this one; null: the page must reload. */
+  readonly hotUrl: string | null;
+}
+
+function readVersion(data: string): AnnouncedVersion | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || typeof value.buildKey !== 'string') return null;
+  return {
+    buildKey: value.buildKey,
+    versionIndex:
+      typeof value.index === 'number' && Number.isInteger(value.index) && value.index >= 0
+        ? value.index
+        : null,
+    versionId: typeof value.versionId === 'string' ? value.versionId : null,
+    // Only the host's own update path is loaded.
+    hotUrl:
+      typeof value.hotUrl === 'string' && value.hotUrl.startsWith('/__mason/hot/')
+        ? value.hotUrl
+        : null,
+  };
+}
+
+/** The hot runtime runs before the app, on pages that show a build; null elsewhere. */
+function hotUpdateOfPage(): HotUpdate | null {
+  const runtime: unknown = (window as unknown as { __masonHot?: unknown }).__masonHot;
+  if (!isRecord(runtime) || typeof runtime.update !== 'function') return null;
+  const hot = runtime as unknown as { update: HotUpdate };
+  return (url) => hot.update(url);
+}
+
+/**
+ * Follows the host's live stream of new builds (with the token, and the build the page shows).
+ * A new build is swapped in place through the hot runtime when the host made an update for it,
+ * keeping the app's state, and Mason's window is told the version shown ('ready'); otherwise,
+ * or when the update fails, the page reloads (with the token). Updates run one after another,
+ * in the order announced.
+ */
+export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptions): void {
+  if (config.liveUrl === null || typeof EventSource !== 'function') return;
+  const liveUrl = new URL(config.liveUrl, location.href);
+  // A failed build is not one to update from: the host is not told it.
+  if (config.buildKey !== null && config.buildFailure === null)
+    liveUrl.searchParams.set('build', config.buildKey);
+  const live = new EventSource(token.withToken(liveUrl.href));
+  let shownBuildKey = config.buildKey;
+  let reloading = false;
+  let updates: Promise<void> = Promise.resolve();
+
+  function reloadForNewBuild(): void {
+    if (reloading) return;
+    reloading = true;
+    live.close();
+    location.replace(token.withToken(location.href));
+  }
+
+  live.addEventListener('version', (event) => {
+    const version = readVersion(String((event as MessageEvent).data));
+    if (version === null || version.buildKey === shownBuildKey) return;
+    const hotUpdate = hotUpdateOfPage();
+    if (version.hotUrl === null || hotUpdate === null || config.buildFailure !== null) {
+      reloadForNewBuild();
+      return;
+    }
+    const hotUrl = token.withToken(version.hotUrl);
+    updates = updates.then(async () => {
+      if (reloading) return;
+      // The page as React rendered it, so React's update lands on the text and attributes it
+      // knows; Mason's window sends the preview edits again after 'ready'.
+      edits.restore();
+      const applied = await hotUpdate(hotUrl).catch(() => false);
+      if (!applied) {
+        reloadForNewBuild();
+        return;
+      }
+      shownBuildKey = version.buildKey;
+      // Mason's window learns which version the page shows now, as after a load.
+      post({
+        type: 'ready',
+        url: reportableUrl(),
+        versionIndex: version.versionIndex,
+        versionId: version.versionId,
+      });
+    });
+  });
+  window.addEventListener('pagehide', () => live.close());
+}
