@@ -45,16 +45,12 @@ write('project.json', json({
   projectType: 'library',
   tags: [`type:${values.type}`, `scope:${values.scope}`, `platform:${values.platform}`],
   targets: {
+    // One ES module per entry with its bundled .d.ts and a package.json with exports (tools/build).
     build: {
-      executor: '@nx/js:tsc',
-      outputs: ['{options.outputPath}'],
-      options: {
-        outputPath: `dist/${root}`,
-        main: `${root}/src/index.ts`,
-        tsConfig: `${root}/tsconfig.lib.json`,
-        assets: [`${root}/*.md`],
-        generateExportsField: true,
-      },
+      executor: 'nx:run-commands',
+      outputs: ['{workspaceRoot}/dist/{projectRoot}'],
+      inputs: ['production', '^production', '{workspaceRoot}/tools/build/library.mjs'],
+      options: { command: 'node tools/build/library.mjs {projectRoot}' },
     },
     typecheck: {},
   },

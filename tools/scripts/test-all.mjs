@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the workspace, in the order that fails fastest.
-//  1. lint, typecheck, unit and integration tests (jest; server tests on PGlite), builds;
+//  1. lint, typecheck, unit and integration tests (jest; server tests on PGlite), builds, and the
+//     published libraries packed and used from outside the workspace (published-libs-e2e);
 //  2. the server tests again on a PostgreSQL server, when TEST_DATABASE_URL is set;
 //  3. Storybook interaction tests in Chromium;
 //  4. end-to-end tests in Chromium against one real server.
