@@ -10,6 +10,7 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { findMigrationsFolder } from './migrations-folder';
 import * as schema from './schema';
+import { withStartupLock } from './startup-lock';
 
 export type Schema = typeof schema;
 
@@ -43,9 +44,6 @@ export interface DatabaseHandle {
   /** PostgreSQL only: the server's URL, for clients that need their own connections (LISTEN, a job queue). */
   url?: string;
 }
-
-/** Any number: the key of the advisory lock that keeps two processes from migrating at once. */
-const MIGRATION_LOCK_KEY = 727_001;
 
 /**
  * Opens Mason's database and brings its schema up to date with the committed migrations.
@@ -116,18 +114,10 @@ async function openPostgres(
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   try {
-    const client = await pool.connect();
-    try {
-      // Several server processes may start at once: one migrates, the others wait for it.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      try {
-        await migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder });
-      } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-      }
-    } finally {
-      client.release();
-    }
+    // Several server processes may start at once: one at a time migrates, the others wait.
+    await withStartupLock(databaseUrl, (client) =>
+      migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+    );
   } catch (error) {
     await pool.end();
     throw error;

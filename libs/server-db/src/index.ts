@@ -10,6 +10,7 @@ export type {
 } from './database';
 export { DataDirInUseError } from './data-dir-lock';
 export { findMigrationsFolder } from './migrations-folder';
+export { withStartupLock } from './startup-lock';
 export {
   EMAIL_TOKEN_KINDS,
   SESSION_METHODS,

@@ -84,7 +84,9 @@ export class PostgresTaskEventBus extends LocalTaskEventBus {
     private readonly onError: (error: unknown) => void,
   ) {
     super();
-    this.publisher = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    // One connection: notifications arrive in the order they commit, which is the order they
+    // were sent only when one session sends them; the words of an answer must keep their order.
+    this.publisher = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     this.publisher.on('error', onError);
   }
 

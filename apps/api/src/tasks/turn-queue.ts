@@ -1,4 +1,4 @@
-import type { Database } from '@mason/server-db';
+import { withStartupLock, type Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { TurnRunner } from './turn-runner';
@@ -119,7 +119,7 @@ export class PgBossDispatcher implements TurnDispatcher {
   private closed = false;
 
   constructor(
-    databaseUrl: string,
+    private readonly databaseUrl: string,
     private readonly deps: DispatcherDeps,
   ) {
     this.boss = new PgBoss({
@@ -135,12 +135,16 @@ export class PgBossDispatcher implements TurnDispatcher {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
-    await this.boss.createQueue(QUEUE, {
-      name: QUEUE,
-      retryLimit: 0,
-      // A job only hands over a turn id: the turn's own lease decides when it is abandoned.
-      expireInSeconds: 60 * 60,
+    // pg-boss creates its tables and a table per queue: two processes doing it at once on a
+    // fresh database can deadlock, so they take turns (as they do for the migrations).
+    await withStartupLock(this.databaseUrl, async () => {
+      await this.boss.start();
+      await this.boss.createQueue(QUEUE, {
+        name: QUEUE,
+        retryLimit: 0,
+        // A job only hands over a turn id: the turn's own lease decides when it is abandoned.
+        expireInSeconds: 60 * 60,
+      });
     });
     const { runner, concurrency, sweepMs } = this.deps;
     if (!runner) return;

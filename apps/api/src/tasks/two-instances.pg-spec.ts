@@ -1,7 +1,14 @@
 // Runs only in the PostgreSQL pass (`nx run api:test-pg`, which adds *.pg-spec.ts to jest's
 // testMatch): two Mason processes on one PostgreSQL database, one that runs turns (A) and one
 // that only serves the API (B, WORKER=false). A client of B streams a turn that A runs: the
-// events travel through LISTEN/NOTIFY.
+// events travel through LISTEN/NOTIFY. Then two alike processes behind one round-robin address,
+// as a deployment with two replicas runs them, through the whole build loop.
+import type {
+  ProjectFilesResponse,
+  ProjectPreviewResponse,
+  RevertTaskResponse,
+  VisualEditsResponse,
+} from '@mason/contract';
 import { createDatabase, taskTurns } from '@mason/server-db';
 import {
   createTestDatabaseTarget,
@@ -11,6 +18,8 @@ import {
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { eq } from 'drizzle-orm';
 import { signUp } from '../test-utils/accounts';
+import { startRoundRobinProxy, type RoundRobinProxy } from '../test-utils/round-robin-proxy';
+import { STARTER_HEADING } from '../test-utils/starter-app';
 import {
   allLogs,
   createProject,
@@ -22,9 +31,10 @@ import {
   sendMessage,
   waitForIdle,
   waitForTask,
+  type ReceivedEvent,
   type TaskEventStream,
 } from '../test-utils/task-loop';
-import { startServer, testConfig, type TestServer } from '../test-utils/test-app';
+import { httpClient, startServer, testConfig, type TestServer } from '../test-utils/test-app';
 
 describe('two Mason processes on one PostgreSQL database', () => {
   let model: ScriptedModelServer;
@@ -158,5 +168,135 @@ describe('two Mason processes on one PostgreSQL database', () => {
       'A very slow answer that is never finished.',
     );
     expect((await waitForTask(api, token, task.id)).pauseReason).toBe('MANUAL');
+  });
+});
+
+describe('two alike Mason processes behind one round-robin address', () => {
+  let model: ScriptedModelServer;
+  let target: TestDatabaseTarget;
+  let servers: TestServer[] = [];
+  let proxy: RoundRobinProxy;
+  /** The two processes as one server: every call goes through the proxy. */
+  let mason: TestServer;
+  const streams: TaskEventStream[] = [];
+
+  beforeAll(async () => {
+    if (!testDatabaseUrl())
+      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
+    model = await startScriptedModelServer();
+    target = await createTestDatabaseTarget();
+    // Started at once on the fresh database, as replicas are.
+    servers = await Promise.all(
+      [1, 2].map(() =>
+        startServer(testConfig({ database: target.options, agent: scriptedAgent(model) })),
+      ),
+    );
+    proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
+    mason = { ...servers[0], baseUrl: proxy.baseUrl, request: httpClient(proxy.baseUrl) };
+  });
+  afterAll(async () => {
+    for (const stream of streams.splice(0)) stream.close();
+    await proxy?.close();
+    await Promise.all(servers.map((server) => server.close()));
+    await target?.dispose();
+    await model?.close();
+  });
+
+  const versionLog = (index: number) => (event: ReceivedEvent) =>
+    event.data.type === 'log' &&
+    event.data.log.type === 'VERSION' &&
+    event.data.log.payload.index === index;
+
+  it('signs up, builds, streams a turn, reverts and applies a visual edit', async () => {
+    const { token } = await signUp(mason);
+    const { project, task } = await readyProject(mason, model, token, 'A bakery');
+    const stream = await openTaskEvents(mason.baseUrl, task.id, { token });
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const appSource = async () => {
+      const files = await mason.request<ProjectFilesResponse>(
+        'GET',
+        `/api/projects/${project.id}/files?filePath=src/App.tsx`,
+        { token },
+      );
+      return files.body.files[0]?.content ?? '';
+    };
+
+    // A turn that changes the app: its words and its version reach the stream, whichever
+    // process runs the turn and whichever holds the stream.
+    model.enqueue(
+      {
+        text: ['Renaming ', 'the ', 'page.'],
+        toolCalls: [
+          {
+            name: 'edit_file',
+            input: {
+              path: 'src/App.tsx',
+              old_string: 'Your app starts here',
+              new_string: 'Fresh bread daily',
+            },
+          },
+        ],
+      },
+      { text: ['The ', 'page ', 'is ', 'renamed.'] },
+    );
+    const sent = await sendMessage(mason, token, task.id, { content: 'Call it Fresh bread daily' });
+    expect(sent.status).toBe(201);
+    await stream.waitFor(versionLog(1));
+    expect((await waitForTask(mason, token, task.id)).state).toBe('COMPLETED');
+    const answer = lastOf(logsOf(await allLogs(mason, token, task.id), 'AI_MESSAGE'));
+    expect(answer.content).toBe('The page is renamed.');
+    await stream.waitFor((event) => event.data.type === 'log' && event.data.log.id === answer.id);
+    const words = stream.events.flatMap((event) =>
+      event.data.type === 'delta' && event.data.draftId === answer.payload.draftId
+        ? [event.data.text]
+        : [],
+    );
+    expect(words.join('')).toBe('The page is renamed.');
+    expect(await appSource()).toContain('<h1>Fresh bread daily</h1>');
+
+    // Back to the starter app.
+    const reverted = await mason.request<RevertTaskResponse>(
+      'POST',
+      `/api/tasks/${task.id}/revert`,
+      { token, body: { versionId: project.latestVersionId } },
+    );
+    expect(reverted.status).toBe(200);
+    expect(reverted.body.version).toMatchObject({ index: 2, summary: 'Reverted to version 0' });
+    await stream.waitFor(versionLog(2));
+    expect(await appSource()).toContain('<h1>Your app starts here</h1>');
+
+    // A visual edit of the heading, made against the version the preview shows.
+    const preview = await mason.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    expect(preview.body.versionId).toBe(reverted.body.version.versionId);
+    const edited = await mason.request<VisualEditsResponse>(
+      'POST',
+      `/api/projects/${project.id}/visual-edits`,
+      {
+        token,
+        body: {
+          baseVersionId: preview.body.versionId,
+          edits: [
+            {
+              selectedLayout: STARTER_HEADING,
+              command: 'UPDATE',
+              newTextContent: 'Bread and cakes',
+            },
+          ],
+        },
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect(edited.body.version.index).toBe(3);
+    await stream.waitFor(versionLog(3));
+    expect(await appSource()).toContain('<h1>Bread and cakes</h1>');
+    await waitForIdle(mason, token, project.id);
+
+    // Both processes answered: the calls above alternated between them.
+    expect(proxy.counts.map((count) => count > 0)).toEqual([true, true]);
   });
 });
