@@ -90,7 +90,8 @@ describe('createDatabase with a PGlite data folder', () => {
       'first@example.com',
     ]);
     await again.close();
-  });
+    // initdb and every migration on a fresh folder: slow on a busy machine (a bound for a hang).
+  }, 300_000);
 
   it('takes over the lock left behind by a process that died', async () => {
     fs.writeFileSync(path.join(dataDir, 'pglite.lock'), '999999999');
