@@ -19,13 +19,14 @@ import {
   FileIcon,
   IMAGE_MEDIA_TYPES,
   Menu,
+  ModelPicker,
   PaperclipIcon,
   PointerIcon,
   Spinner,
   VisuallyHidden,
   focusRingStyles,
 } from '@mason/ui-kit';
-import { ModelPicker, useModelChoice } from '../model-picker/model-picker';
+import { useModelChoice } from '../model-choice/use-model-choice';
 import { useAttachments, type Attachment } from './use-attachments';
 
 export interface ComposerProps {
@@ -375,7 +376,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
             <PointerIcon size={16} />
           </Button>
         )}
-        <ModelPicker value={model} onChange={choose} models={models} />
+        <ModelPicker value={model} onChange={choose} models={models?.models} />
         <StyledSpacer />
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
         <StyledSend
