@@ -51,7 +51,8 @@ test.describe('the default configuration', () => {
     expectShellPolicy(await page.goto(`/projects/${randomUUID()}`));
     const toast = page.getByRole('alert').filter({ hasText: 'Cannot find project' });
     await expect(toast).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page, with the project to open after login (SPEC.md 2).
+    await expect(page).toHaveURL(/\/login\?projectId=[0-9a-f-]{36}$/);
     // notistack's own styles (goober) place it: fixed, at the top centre.
     const placement = await toast.evaluate((element) => {
       const container = element.closest('.notistack-SnackbarContainer');
