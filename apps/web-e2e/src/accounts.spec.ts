@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { linkFromOutbox, logIn, newPerson, signUp } from './support';
+import { linkFromOutbox, logIn, newPerson, signUp, submitSignUp } from './support';
 
 test('a person signs up, verifies the e-mail, logs out, logs in and lands on the dashboard', async ({
   page,
@@ -41,12 +41,12 @@ test('signing up with a taken e-mail shows "Email already in use."', async ({ pa
   await signUp(page, person);
 
   const other = await browser.newPage();
-  await other.goto('/signup');
-  await other.getByLabel('First name').fill('Grace');
-  await other.getByLabel('Last name').fill('Hopper');
-  await other.getByLabel('Email').fill(person.email);
-  await other.getByLabel('Password', { exact: true }).fill('another password 2');
-  await other.getByRole('button', { name: 'Create account' }).click();
+  await submitSignUp(other, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: person.email,
+    password: 'another password 2',
+  });
   await expect(other.getByText('Email already in use.').first()).toBeVisible();
   await expect(other).toHaveURL(/\/signup$/);
   await other.close();

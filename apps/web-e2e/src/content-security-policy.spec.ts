@@ -14,7 +14,7 @@ import {
 } from './csp-support';
 import { startMason, type MasonProcess } from './mason-process';
 import { appFrame, conversation } from './preview-support';
-import { newPerson, queueModelReplies, signUp } from './support';
+import { createProject, newPerson, queueModelReplies, signUp, submitSignUp } from './support';
 
 // Mason's pages under their Content-Security-Policy (issue 9, defect 8): every page renders with
 // its styles and without a single violation, the workspace still frames the preview, no other
@@ -51,7 +51,8 @@ test.describe('the default configuration', () => {
     expectShellPolicy(await page.goto(`/projects/${randomUUID()}`));
     const toast = page.getByRole('alert').filter({ hasText: 'Cannot find project' });
     await expect(toast).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // The login page, with the project to open after login (SPEC.md 2).
+    await expect(page).toHaveURL(/\/login\?projectId=[0-9a-f-]{36}$/);
     // notistack's own styles (goober) place it: fixed, at the top centre.
     const placement = await toast.evaluate((element) => {
       const container = element.closest('.notistack-SnackbarContainer');
@@ -69,13 +70,8 @@ test.describe('the default configuration', () => {
     const key = `csp-${randomUUID().slice(0, 8)}`;
     await queueModelReplies(key, [{ text: 'Ready when you are.' }]);
     await signUp(page, newPerson());
-    expectShellPolicy(await page.goto('/dashboard/projects/new'));
-    await page
-      .getByRole('textbox', { name: 'Describe the app you want' })
-      .fill(`A starter app ${key}`);
-    await page.getByRole('button', { name: 'Create project' }).click();
-    await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-    const projectId = /\/projects\/([0-9a-f-]{36})/.exec(page.url())?.[1] ?? '';
+    const { projectId, formResponse } = await createProject(page, `A starter app ${key}`);
+    expectShellPolicy(formResponse);
     // The preview runs on its own origin inside Mason's window, and the assistant answers.
     await appFrame(page, projectId);
     await expect(
@@ -202,13 +198,8 @@ test.describe('with Google sign-in and analytics configured', () => {
   test('page views, identify and session recordings reach posthog', async ({ page }) => {
     const violations = await watchPolicyViolations(page);
     const person = newPerson();
-    const policy = expectShellPolicy(await page.goto(`${origin}/signup`));
+    const policy = expectShellPolicy(await submitSignUp(page, person, origin));
     expect(policy).toContain(`${posthog.url}/array/${posthogKey}/config.js`);
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('Password', { exact: true }).fill(person.password);
-    await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(`${origin}/dashboard/projects`);
 
     const pageViews = () =>

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Frame, type Page } from '@playwright/test';
-import type { CreateProjectResponse } from '@mason/contract';
-import { queueModelReplies, signedIn, type ModelReply } from './support';
+import { createProjectThroughApi, queueModelReplies, signedIn, type ModelReply } from './support';
 
 // What the preview's end-to-end tests share: the workspace's landmarks, a new project over the
 // starter app, and the preview's frame on the project's own origin.
@@ -25,19 +24,19 @@ export async function starterProject(
   const key = `preview-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, replies);
   const { token } = await signedIn(page);
-  const created = await page.request.post('/api/projects', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { description: `A starter app ${key}` },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const projectId = ((await created.json()) as CreateProjectResponse).project.id;
+  const { project, firstTask } = await createProjectThroughApi(
+    page.request,
+    token,
+    `A starter app ${key}`,
+  );
+  const projectId = project.id;
   await page.goto(`/projects/${projectId}`);
   await expect(
     conversation(page)
       .getByRole('article', { name: 'Assistant’s message' })
       .getByText(replies.at(-1)?.text as string),
   ).toBeVisible();
-  return { key, projectId, token };
+  return { key, projectId, taskId: firstTask.id, token };
 }
 
 /** The preview's frame (on its own origin), once the app is running in it. */

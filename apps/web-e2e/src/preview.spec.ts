@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { queueModelReplies } from './support';
+import type { TaskLogsResponse } from '@mason/contract';
+import { queueModelReplies, scriptedModelUrl } from './support';
 import {
   appFrame,
   composer,
@@ -50,6 +51,38 @@ test('the app runs in the preview on its own origin; the mobile toggle narrows i
   await address.fill('/nowhere');
   await address.press('Enter');
   await expect(app.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('a message sent after moving to another page of the preview tells the assistant that page', async ({
+  page,
+}) => {
+  const { key, projectId, taskId, token } = await starterProject(page);
+  await appFrame(page, projectId);
+  const app = previewFrame(page);
+  await app.getByRole('link', { name: 'About' }).click();
+  await expect(app.getByRole('heading', { name: 'About' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Page address' })).toHaveValue('/about');
+
+  await queueModelReplies(key, [{ text: 'The about page is calmer now.' }]);
+  const message = `Make this page calmer (${key})`;
+  await composer(page).getByRole('textbox', { name: 'Message' }).fill(message);
+  await composer(page).getByRole('button', { name: 'Send' }).click();
+  await expect(conversation(page).getByText('The about page is calmer now.')).toBeVisible();
+
+  // The message carries the page (currentPage) ...
+  const logs = await page.request.get(`/api/tasks/${taskId}/logs`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const sent = ((await logs.json()) as TaskLogsResponse).logs.find(
+    (log) => log.type === 'USER_MESSAGE' && log.content === message,
+  );
+  expect(sent?.payload).toMatchObject({ currentPage: '/about' });
+  // ... and the assistant is told it.
+  const requests = (await (await fetch(`${scriptedModelUrl}/__scripted/requests`)).json()) as {
+    body: unknown;
+  }[];
+  const asked = requests.map((request) => JSON.stringify(request.body)).filter((body) => body.includes(message));
+  expect(asked.at(-1)).toContain('The preview shows the page /about.');
 });
 
 const BREAKING_APP = `export function App() {

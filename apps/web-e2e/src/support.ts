@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
+import type { CreateProjectResponse } from '@mason/contract';
 
 export interface TestPerson {
   firstName: string;
@@ -18,14 +19,27 @@ export function newPerson(): TestPerson {
   };
 }
 
-/** Signs a new person up through the signup screen and waits for the dashboard. */
-export async function signUp(page: Page, person: TestPerson): Promise<void> {
-  await page.goto('/signup');
+/**
+ * Opens the signup screen (of `origin`, default: the test's Mason), fills it in for `person`
+ * and sends it. Answers the screen's response (its headers, e.g. the content policy).
+ */
+export async function submitSignUp(
+  page: Page,
+  person: TestPerson,
+  origin = '',
+): Promise<Response | null> {
+  const response = await page.goto(`${origin}/signup`);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Password', { exact: true }).fill(person.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  return response;
+}
+
+/** Signs a new person up through the signup screen and waits for the dashboard. */
+export async function signUp(page: Page, person: TestPerson): Promise<void> {
+  await submitSignUp(page, person);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 }
 
@@ -45,9 +59,7 @@ export async function signedIn(
   page: Page,
   person: TestPerson = newPerson(),
 ): Promise<SignedInPerson> {
-  const response = await page.request.post('/api/users', { data: person });
-  expect(response.status(), await response.text()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const token = await signUpThroughApi(page.request, person);
   // Any page of Mason's origin gives access to its storage; the API's config is the smallest.
   await page.goto('/api/config');
   await page.evaluate(
@@ -60,14 +72,63 @@ export async function signedIn(
   return { person, token };
 }
 
+/** A new person signed up through the API (no browser session): their session token. */
+export async function signUpThroughApi(request: APIRequestContext, person: TestPerson): Promise<string> {
+  const response = await request.post('/api/users', { data: person });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Fills in the login screen that is open (wherever it came from) and sends it. */
+export async function submitLogIn(
+  page: Page,
+  person: Pick<TestPerson, 'email' | 'password'>,
+): Promise<void> {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens /login and logs `person` in. */
 export async function logIn(
   page: Page,
   person: Pick<TestPerson, 'email' | 'password'>,
 ): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await submitLogIn(page, person);
+}
+
+/** A project's id in the workspace's URL (/projects/{id}). */
+export const PROJECT_URL = /\/projects\/([0-9a-f-]{36})/;
+
+/**
+ * Describes a new project on the new-project screen and waits for its workspace. Answers the
+ * project's id and the new-project screen's response (its headers, e.g. the content policy).
+ */
+export async function createProject(
+  page: Page,
+  description: string,
+): Promise<{ projectId: string; formResponse: Response | null }> {
+  const formResponse = await page.goto('/dashboard/projects/new');
+  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(description);
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(PROJECT_URL);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return { projectId: PROJECT_URL.exec(page.url())?.[1] ?? '', formResponse };
+}
+
+/** Creates a project through the API for the person whose session `token` is: its id and first task. */
+export async function createProjectThroughApi(
+  request: APIRequestContext,
+  token: string,
+  description: string,
+): Promise<CreateProjectResponse> {
+  const created = await request.post('/api/projects', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { description },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as CreateProjectResponse;
 }
 
 interface OutboxMail {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { queueModelReplies, signedIn, type ModelReply } from './support';
+import { createProject, queueModelReplies, signedIn, type ModelReply } from './support';
 
 // The task loop in Chromium against the real server; the AI provider is the scripted model
 // server (see playwright.config.ts), whose replies each test queues under a key of its own.
@@ -21,14 +21,6 @@ function firstTurn(words: string[]): ModelReply[] {
     { toolCalls: [{ name: 'check_project', input: {} }] },
     { text: 'Added a Counter component in src/components/Counter.tsx.' },
   ];
-}
-
-async function createProject(page: Page, description: string) {
-  await page.goto('/dashboard/projects/new');
-  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(description);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
 const conversation = (page: Page) => page.getByRole('log', { name: 'Conversation' });

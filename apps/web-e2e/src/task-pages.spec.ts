@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
-import { queueModelReplies, signedIn } from './support';
+import { expect, test } from '@playwright/test';
+import { createProject, queueModelReplies, signedIn } from './support';
 
 // More of the task loop in Chromium against the real server: attachments (an uploaded file and
 // an inline image), the task pages, and a project opened without a session.
@@ -9,13 +9,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function createProject(page: Page, description: string) {
-  await page.goto('/dashboard/projects/new');
-  await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(description);
-  await page.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
-}
 
 test('a message carries an uploaded file and an image, and the chat shows both', async ({ page }) => {
   const key = `attach-${randomUUID().slice(0, 8)}`;

@@ -286,7 +286,7 @@ export {
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
   ProjectPreviewResponseSchema,
-} from './projects';
+} from './projects/index';
 export type {
   Asset,
   AssetParams,
@@ -338,7 +338,7 @@ export type {
   VisualEditsRequest,
   VisualEditsResponse,
   ProjectPreviewResponse,
-} from './projects';
+} from './projects/index';
 export {
   BridgeMessageSchema,
   BuildDiagnosticSchema,

@@ -131,8 +131,12 @@ export type {
   MenuProps,
   MenuSeparatorEntry,
 } from './components/menu/menu';
+export { ModelPicker } from './components/model-picker/model-picker';
+export type { ModelPickerProps } from './components/model-picker/model-picker';
 export { Modal } from './components/modal/modal';
 export type { ModalProps, ModalSize } from './components/modal/modal';
+export { Page, PageHeader } from './components/page/page';
+export type { PageHeaderProps, PageProps, PageWidth } from './components/page/page';
 export { Panel } from './components/panel/panel';
 export type { PanelPadding, PanelProps, PanelVariant } from './components/panel/panel';
 export { Select } from './components/select/select';

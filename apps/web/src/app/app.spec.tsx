@@ -213,7 +213,7 @@ describe('the Mason shell', () => {
     const mason = startMason('/projects/project-1');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Mason' })).toBeInTheDocument();
-    expect(address.pathname).toBe('/login');
+    expect(address).toEqual({ pathname: '/login', search: '?projectId=project-1' });
     const toast = await screen.findByText('Cannot find project. Please login and try again.');
     expect(toast.closest('[role="alert"]')).not.toBeNull();
     expect(localStorage.getItem(SESSION_TOKEN)).toBeNull();
@@ -229,6 +229,31 @@ describe('the Mason shell', () => {
     expect(
       await screen.findByText('Cannot find project. Please login and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('asks once for a project a visitor opens, says so once, and opens the project after login', async () => {
+    const projectCalls: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname === '/api/projects/project-1') projectCalls.push(request.method);
+    };
+    server.events.on('request:start', count);
+    server.use(errorHandler('getProject', 401, {}, { once: true }));
+    const mason = startMason('/projects/project-1');
+
+    expect(await screen.findByRole('heading', { name: 'Log in to Mason' })).toBeInTheDocument();
+    expect(address).toEqual({ pathname: '/login', search: '?projectId=project-1' });
+    expect(
+      await screen.findAllByText('Cannot find project. Please login and try again.'),
+    ).toHaveLength(1);
+    expect(projectCalls).toEqual(['GET']);
+
+    await fill(mason.user, screen.getByLabelText('Email'), 'ada@example.com');
+    await fill(mason.user, screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass-1');
+    await mason.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();
+    expect(address.pathname).toBe('/projects/project-1');
+    server.events.removeListener('request:start', count);
   });
 
   it('opens the project workspace: the project, the chat of its first task, the history', async () => {

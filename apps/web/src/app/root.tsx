@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import { Outlet } from 'react-router';
+import { matchPath, Outlet } from 'react-router';
 import { PageViewTracker } from '@mason/analytics';
 import { AuthGuard, SessionAnalytics } from '@mason/auth';
 import { selectUsageLimit } from '@mason/billing';
@@ -8,6 +8,13 @@ import { RootLayout } from '@mason/layout';
 import { FullPageLoader } from '@mason/ui-kit';
 import { LocationSync } from './location';
 import { isKnownPath, isPublicPath, paths } from './paths';
+import { taskChatPaths } from './task-chat-paths';
+
+/** A session that ends in a project goes to the login page that opens the project again. */
+const loginPathFrom = (pathname: string) => {
+  const projectId = matchPath(paths.project, pathname)?.params['projectId'];
+  return projectId ? taskChatPaths.login(projectId) : paths.login;
+};
 
 // Loaded only when the server first says 'Usage limit reached'.
 const UsageLimitModal = lazy(() => import('./routes/usage-limit-modal'));
@@ -29,6 +36,7 @@ export function Root() {
         isPublicPath={isPublicPath}
         isKnownPath={isKnownPath}
         loginPath={paths.login}
+        loginPathFrom={loginPathFrom}
         homePath={paths.dashboardProjects}
       >
         <Suspense fallback={<FullPageLoader />}>

@@ -10,5 +10,6 @@ export const taskChatPaths: TaskChatPaths = {
   dashboard: paths.dashboardProjects,
   files: (projectId) => `${paths.files}?${new URLSearchParams({ projectId })}`,
   newProject: paths.dashboardProjectsNew,
-  login: paths.login,
+  // The login screen reads `projectId` and lands on the project after login (SPEC.md 2).
+  login: (projectId) => `${paths.login}?${new URLSearchParams({ projectId })}`,
 };

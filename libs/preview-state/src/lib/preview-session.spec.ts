@@ -111,3 +111,20 @@ describe('PreviewSession versions', () => {
     expect(session.getState().viewedVersion).toBeNull();
   });
 });
+
+describe('PreviewSession current page', () => {
+  it('knows no page at first, then the one the preview shows; the same page again tells nobody', () => {
+    const session = new PreviewSession();
+    const changes = jest.fn();
+    session.subscribe(changes);
+    expect(session.getState().currentPage).toBeNull();
+
+    session.setCurrentPage('/about');
+    session.setCurrentPage('/about');
+    expect(session.getState().currentPage).toBe('/about');
+    expect(changes).toHaveBeenCalledTimes(1);
+
+    session.setCurrentPage(null);
+    expect(session.getState().currentPage).toBeNull();
+  });
+});

@@ -48,6 +48,11 @@ export interface PreviewSessionState {
   readonly console: readonly ConsoleEntry[];
   /** Messages waiting for the chat to send them. */
   readonly chatRequests: readonly ChatRequest[];
+  /**
+   * The page the preview shows (path, search and hash, as its address field reads it), or null
+   * before the app reports one. Every chat message carries it as currentPage (SPEC.md 3).
+   */
+  readonly currentPage: string | null;
   /** The version the preview shows, once known. */
   readonly shownVersion: { readonly versionId: string; readonly index: number } | null;
   /**
@@ -75,6 +80,7 @@ const initialState: PreviewSessionState = {
   attachedComponents: [],
   console: [],
   chatRequests: [],
+  currentPage: null,
   shownVersion: null,
   viewedVersion: null,
 };
@@ -233,6 +239,12 @@ export class PreviewSession {
   /** The chat took the request (it sends it, or shows why it cannot). */
   completeChatRequest(id: number): void {
     this.update({ chatRequests: this.state.chatRequests.filter((request) => request.id !== id) });
+  }
+
+  /** The preview shows another page (null: none known, e.g. while another version loads). */
+  setCurrentPage(page: string | null): void {
+    if (this.state.currentPage === page) return;
+    this.update({ currentPage: page });
   }
 
   /** Opens a version in the preview; null goes back to the newest. */

@@ -9,5 +9,5 @@ export const testPaths: TaskChatPaths = {
   dashboard: '/dashboard/projects',
   files: (projectId) => `/files?projectId=${projectId}`,
   newProject: '/dashboard/projects/new',
-  login: '/login',
+  login: (projectId) => `/login?projectId=${projectId}`,
 };

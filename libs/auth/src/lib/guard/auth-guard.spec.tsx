@@ -10,12 +10,17 @@ const isPublicPath = (pathname: string) => ['/', '/login', '/pricing'].includes(
 const isKnownPath = (pathname: string) =>
   isPublicPath(pathname) || ['/settings', '/dashboard/projects'].includes(pathname);
 
-function renderGuarded(route: string, session: RenderAuthOptions['session']) {
+function renderGuarded(
+  route: string,
+  session: RenderAuthOptions['session'],
+  loginPathFrom?: (pathname: string) => string,
+) {
   const page = (name: string) => (
     <AuthGuard
       isPublicPath={isPublicPath}
       isKnownPath={isKnownPath}
       loginPath="/login"
+      loginPathFrom={loginPathFrom}
       homePath="/dashboard/projects"
     >
       <h1>{name}</h1>
@@ -61,6 +66,15 @@ describe('AuthGuard', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
     expect(view.store.getState().session.token).toBeNull();
+  });
+
+  it('goes to the login page the shell names for the page where the session ended', async () => {
+    const view = renderGuarded('/pricing', signedIn, (pathname) => `/login?from=${pathname}`);
+    act(() => {
+      view.store.dispatch(apiSessionEnded({ reason: 'unauthorized', endpoint: 'getCurrentUser' }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(view.location.search).toBe('?from=/pricing');
   });
 
   it('offers a retry when the server cannot be reached while restoring', () => {

@@ -12,6 +12,11 @@ export interface AuthGuardProps {
   isKnownPath: (pathname: string) => boolean;
   /** Where an anonymous visitor on a private route goes. */
   loginPath: string;
+  /**
+   * Where a session that ends on `pathname` goes (default: loginPath), e.g. from a project to
+   * the login page that opens the project again after login (SPEC.md 2).
+   */
+  loginPathFrom?: (pathname: string) => string;
   /** Where a logged-in person on an unknown route goes. */
   homePath: string;
   children: ReactNode;
@@ -26,6 +31,7 @@ export function AuthGuard({
   isPublicPath,
   isKnownPath,
   loginPath,
+  loginPathFrom,
   homePath,
   children,
 }: AuthGuardProps) {
@@ -39,8 +45,9 @@ export function AuthGuard({
   useEffect(() => {
     const ended = previous.current === 'authenticated' && status === 'anonymous';
     previous.current = status;
-    if (ended && pathname !== loginPath) navigate(loginPath, { replace: true });
-  }, [status, pathname, loginPath, navigate]);
+    if (ended && pathname !== loginPath)
+      navigate(loginPathFrom?.(pathname) ?? loginPath, { replace: true });
+  }, [status, pathname, loginPath, loginPathFrom, navigate]);
 
   if (status === 'initializing') return <FullPageLoader />;
   if (status === 'unreachable') {

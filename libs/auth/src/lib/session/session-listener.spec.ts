@@ -8,8 +8,15 @@ import { sessionSlice, type SessionState } from './session-slice';
 
 const server = setupApiServer();
 
+const SIGNED_IN: SessionState = {
+  status: 'authenticated',
+  token: 'stored-token',
+  email: 'ada@example.com',
+  error: null,
+};
+
 /** A store wired as the app wires it: the api client (with its error listener) and auth's session listener. */
-function makeStore(pathname: string) {
+function makeStore(pathname: string, session: SessionState = SIGNED_IN) {
   const toasts: { message: string; options: ApiToastOptions }[] = [];
   const reducer = combineReducers({
     [api.reducerPath]: api.reducer,
@@ -22,12 +29,6 @@ function makeStore(pathname: string) {
     getPathname: () => pathname,
     notify: (message, options) => toasts.push({ message, options }),
   });
-  const session: SessionState = {
-    status: 'authenticated',
-    token: 'stored-token',
-    email: 'ada@example.com',
-    error: null,
-  };
   const store = configureStore({
     reducer,
     preloadedState: { session } as Partial<State>,
@@ -88,5 +89,22 @@ describe('createSessionListener (SPEC.md 4.4)', () => {
     );
     expect(store.getState().session.token).toBeNull();
     expect(localStorage.getItem('mason.session.token')).toBeNull();
+  });
+
+  it('leaves a visitor without a session as it is: one toast, and the page keeps the call’s error', async () => {
+    const visitor: SessionState = { status: 'anonymous', token: null, email: null, error: null };
+    const { store, toasts } = makeStore('/projects/project-1', visitor);
+    server.use(errorHandler('getProject', 401));
+    await store.dispatch(api.endpoints.getProject.initiate('project-1'));
+
+    await waitFor(() =>
+      expect(toasts.map((toast) => toast.message)).toEqual([
+        'Cannot find project. Please login and try again.',
+      ]),
+    );
+    expect(api.endpoints.getProject.select('project-1')(store.getState())).toMatchObject({
+      status: 'rejected',
+      error: { status: 401 },
+    });
   });
 });

@@ -100,6 +100,12 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
     (path: string) => post({ channel: PREVIEW_BRIDGE_CHANNEL, type: 'navigate', url: path }),
     [post],
   );
+  // The page shown, as its address field reads it, goes with every chat message (currentPage);
+  // a frame that is gone (another version, another project) shows none.
+  const address = history.current === null ? '' : appPathOf(history.current, url);
+  useEffect(() => session.setCurrentPage(address === '' ? null : address), [session, address]);
+  useEffect(() => () => session.setCurrentPage(null), [session]);
+
   const reload = () => {
     if (frame.connected) {
       post({ channel: PREVIEW_BRIDGE_CHANNEL, type: 'reload' });
@@ -110,7 +116,6 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
     dispatch({ type: 'reload' });
   };
 
-  const address = history.current === null ? '' : appPathOf(history.current, url);
   return (
     <PreviewPaneView
       {...chrome}

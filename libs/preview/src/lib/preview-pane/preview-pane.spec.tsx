@@ -307,6 +307,23 @@ describe('PreviewPane', () => {
     expect(session.getState().attachedComponents).toEqual([selection]);
   });
 
+  it('tells the session the page it shows, as the address field reads it, and none while another version starts', async () => {
+    const session = new PreviewSession();
+    renderPane(session);
+    const frame = await findFrame();
+    expect(session.getState().currentPage).toBeNull();
+
+    ready(frame, '/?mason_preview=test');
+    expect(session.getState().currentPage).toBe('/');
+    bridgeSays(frame, { type: 'url', kind: 'push', url: '/todos?done=1&mason_preview=test#top' });
+    expect(screen.getByRole('textbox', { name: 'Page address' })).toHaveValue('/todos?done=1#top');
+    expect(session.getState().currentPage).toBe('/todos?done=1#top');
+
+    act(() => session.viewVersion(OLD_VERSION));
+    await findFrame();
+    expect(session.getState().currentPage).toBeNull();
+  });
+
   it('frames a phone-sized preview on Mobile and remembers the choice', async () => {
     const { user, unmount } = renderPane();
     const frame = await findFrame();

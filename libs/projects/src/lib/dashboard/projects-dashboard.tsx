@@ -7,11 +7,13 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Page,
+  PageHeader,
   PlusIcon,
   SparklesIcon,
   VisuallyHidden,
 } from '@mason/ui-kit';
-import { LoadingBlock, PageHeader, StyledPage } from '../page/page';
+import { LoadingBlock } from '../loading-block/loading-block';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectCard } from './project-card';
 
@@ -133,7 +135,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   }
 
   return (
-    <StyledPage>
+    <Page>
       {notice}
       <PageHeader
         ref={headingRef}
@@ -156,6 +158,6 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPending(null)}
       />
-    </StyledPage>
+    </Page>
   );
 }

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetProjectQuery } from '@mason/api-client';
-import { ArrowRightIcon, Button, EmptyState, FolderIcon } from '@mason/ui-kit';
-import { PageHeader, StyledPage } from '../page/page';
+import { ArrowRightIcon, Button, EmptyState, FolderIcon, Page, PageHeader } from '@mason/ui-kit';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectFilesPanel } from './project-files-panel';
 
@@ -44,7 +43,7 @@ export function ProjectFilesScreen() {
 
   if (!projectId) {
     return (
-      <StyledPage>
+      <Page>
         <EmptyState
           bordered
           titleAs="h1"
@@ -57,12 +56,12 @@ export function ProjectFilesScreen() {
             </Button>
           }
         />
-      </StyledPage>
+      </Page>
     );
   }
 
   return (
-    <StyledPage $wide>
+    <Page width="wide">
       <PageHeader
         title={project ? `Files of ${project.name}` : 'Files'}
         description="The files of the project’s newest version, read-only. Ask Mason in the chat to change them."
@@ -78,6 +77,6 @@ export function ProjectFilesScreen() {
         }
       />
       <StyledPanel projectId={projectId} selectedPath={filePath} onSelectPath={selectPath} />
-    </StyledPage>
+    </Page>
   );
 }

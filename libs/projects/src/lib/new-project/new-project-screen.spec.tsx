@@ -181,7 +181,7 @@ describe('NewProjectScreen', () => {
         ),
       );
       renderNewProject();
-      const gpt5 = await screen.findByRole('option', { name: 'GPT-5 (not configured)' });
+      const gpt5 = await screen.findByRole('option', { name: 'GPT-5 (not set up)' });
       expect(gpt5).toBeDisabled();
       expect(screen.getByRole('option', { name: 'Claude Sonnet 4' })).toBeEnabled();
       await waitFor(() => expect(modelSelect()).toHaveDisplayValue('Claude Sonnet 4.5'));

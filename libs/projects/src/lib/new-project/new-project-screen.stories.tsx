@@ -105,7 +105,7 @@ export const SomeModelsUnavailable: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('option', { name: 'GPT-5 (not configured)' })).toBeDisabled();
+    await expect(await canvas.findByRole('option', { name: 'GPT-5 (not set up)' })).toBeDisabled();
   },
 };
 

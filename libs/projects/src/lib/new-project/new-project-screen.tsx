@@ -19,6 +19,8 @@ import {
 import {
   Button,
   FormField,
+  Page,
+  PageHeader,
   SparklesIcon,
   TextField,
   Textarea,
@@ -26,10 +28,9 @@ import {
   resizeImageFile,
   useContractForm,
 } from '@mason/ui-kit';
-import { PageHeader, StyledPage } from '../page/page';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ImageAttachments, useImageAttachments, type PrepareImage } from './image-attachments';
-import { ModelPicker } from './model-picker';
+import { ModelField } from './model-field';
 
 const StyledForm = styled.form`
   display: flex;
@@ -61,10 +62,6 @@ const StyledActions = styled.div`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledNarrow = styled(StyledPage)`
-  max-width: 48rem;
 `;
 
 const PLACEHOLDER =
@@ -166,7 +163,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
   };
 
   return (
-    <StyledNarrow>
+    <Page width="narrow">
       <PageHeader
         title="New project"
         description="Describe the app in plain words. Mason writes the code, shows it running, and you keep chatting to change it."
@@ -198,7 +195,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
             hint="Left empty, Mason names the project from the description."
             {...form.field('name')}
           />
-          <ModelPicker
+          <ModelField
             value={model}
             onChange={chooseModel}
             models={models}
@@ -224,6 +221,6 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
           </Button>
         </StyledActions>
       </StyledForm>
-    </StyledNarrow>
+    </Page>
   );
 }

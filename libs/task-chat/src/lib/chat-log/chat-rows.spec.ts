@@ -1,7 +1,7 @@
 import { aTaskLog } from '@mason/api-client/testing';
 import { aTurn } from '../../test-utils/chat-fixtures';
 import { buildChatRows, latestAnswerId } from './chat-rows';
-import { describeToolActivity } from './tool-activity';
+import { describeToolActivity } from '../tool-activity/describe-tool-activity';
 
 describe('buildChatRows', () => {
   it('folds each tool call and its result into one row at the call’s place', () => {

@@ -296,6 +296,25 @@ describe('Composer in a project workspace (a preview session around it)', () => 
     expect(screen.queryByRole('list', { name: 'Selected elements' })).not.toBeInTheDocument();
   });
 
+  it('sends the page the preview shows with the message (currentPage)', async () => {
+    const sent = recordSends();
+    const { user, session, message } = await renderInSession();
+    act(() => session.setCurrentPage('/pricing?plan=pro'));
+
+    await user.type(message, 'Make this page calmer{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ content: 'Make this page calmer', currentPage: '/pricing?plan=pro' });
+  });
+
+  it('sends the page the preview shows with what the preview asks for', async () => {
+    const sent = recordSends();
+    const { session } = await renderInSession();
+    act(() => session.setCurrentPage('/about'));
+    act(() => session.requestChatMessage('Fix these errors from the preview:\n\n1. Uncaught error: boom'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.currentPage).toBe('/about');
+  });
+
   it('sends what the preview asks for ("fix with AI") at once when the chat can send', async () => {
     const sent = recordSends();
     const { session } = await renderInSession();

@@ -16,17 +16,22 @@ import {
   ArrowUpIcon,
   Button,
   CloseIcon,
-  FileIcon,
   IMAGE_MEDIA_TYPES,
   Menu,
+  ModelPicker,
   PaperclipIcon,
   PointerIcon,
-  Spinner,
   VisuallyHidden,
   focusRingStyles,
 } from '@mason/ui-kit';
-import { ModelPicker, useModelChoice } from '../model-picker/model-picker';
-import { useAttachments, type Attachment } from './use-attachments';
+import { useModelChoice } from '../model-choice/use-model-choice';
+import {
+  AttachmentPreview,
+  StyledPreview,
+  StyledPreviews,
+  StyledPreviewText,
+} from './attachment-preview';
+import { useAttachments } from './use-attachments';
 
 export interface ComposerProps {
   taskId: string;
@@ -84,51 +89,6 @@ const StyledSpacer = styled.div`
   flex: 1;
 `;
 
-const StyledPreviews = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledPreview = styled.li<{ $failed: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 100%;
-  padding: ${({ theme }) => theme.space[1]};
-  padding-left: ${({ theme }) => theme.space[2]};
-  border: 1px solid
-    ${({ theme, $failed }) => ($failed ? theme.colors.destructiveText : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-
-  img {
-    width: 32px;
-    height: 32px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    object-fit: cover;
-  }
-`;
-
-const StyledPreviewText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  max-width: 14rem;
-
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.destructiveText};
-  }
-`;
-
 const StyledHint = styled.p`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -150,41 +110,8 @@ const StyledSend = styled(Button)`
   ${focusRingStyles}
 `;
 
-function AttachmentPreview({
-  item,
-  onRemove,
-}: {
-  item: Attachment;
-  onRemove: (id: string) => void;
-}) {
-  const failed = item.status === 'failed';
-  return (
-    <StyledPreview $failed={failed}>
-      {item.previewUrl ? (
-        <img src={item.previewUrl} alt="" />
-      ) : item.status === 'preparing' ? (
-        <Spinner size="xs" decorative />
-      ) : (
-        <FileIcon size={14} />
-      )}
-      <StyledPreviewText>
-        <span title={item.name}>{item.name}</span>
-        {failed && <small>{item.error}</small>}
-        {item.status === 'preparing' && (
-          <VisuallyHidden>{item.mode === 'UPLOAD' ? 'Uploading' : 'Preparing'}</VisuallyHidden>
-        )}
-      </StyledPreviewText>
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        aria-label={`Remove ${item.name}`}
-        onClick={() => onRemove(item.id)}
-      >
-        <CloseIcon size={12} />
-      </Button>
-    </StyledPreview>
-  );
-}
+/** The page the preview shows, as the message's currentPage; nothing outside a workspace. */
+const pageOf = (currentPage: string | null) => (currentPage === null ? {} : { currentPage });
 
 /**
  * The message box of a task: Enter sends, Shift+Enter adds a line. A message is not sent when
@@ -201,6 +128,8 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const picked = usePreviewState((state) => state.attachedComponents);
   const layoutMode = usePreviewState((state) => state.layoutMode);
   const chatRequest = usePreviewState((state) => state.chatRequests[0]);
+  // SPEC.md 3: every message says which page the preview shows (currentPage).
+  const currentPage = usePreviewState((state) => state.currentPage);
   const { model, choose, models, setupHint } = useModelChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -225,6 +154,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
         taskId,
         content: text.trim(),
         model,
+        ...pageOf(currentPage),
         ...(attachments.images.length > 0 ? { images: attachments.images } : {}),
         ...(attachments.staticFiles.length > 0 ? { staticFiles: attachments.staticFiles } : {}),
         ...(picked.length > 0
@@ -259,11 +189,11 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
       setText(chatRequest.content);
       return;
     }
-    void send({ taskId, content: chatRequest.content, model })
+    void send({ taskId, content: chatRequest.content, model, ...pageOf(currentPage) })
       .unwrap()
       .then((response) => onSent?.(response))
       .catch(() => setText(chatRequest.content));
-  }, [chatRequest, session, blockedReason, sending.isLoading, send, taskId, model, onSent]);
+  }, [chatRequest, session, blockedReason, sending.isLoading, send, taskId, model, currentPage, onSent]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -375,7 +305,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
             <PointerIcon size={16} />
           </Button>
         )}
-        <ModelPicker value={model} onChange={choose} models={models} />
+        <ModelPicker value={model} onChange={choose} models={models?.models} />
         <StyledSpacer />
         {reason && <VisuallyHidden id={reasonId}>{reason}</VisuallyHidden>}
         <StyledSend

@@ -196,13 +196,14 @@ describe('ProjectWorkspace', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Loading the project');
   });
 
-  it('goes to the login page when the server answers 401', async () => {
+  it('goes to the login page, with the project to come back to, when the server answers 401', async () => {
     server.use(errorHandler('getProject', 401));
-    renderChat(<ProjectWorkspace projectId="project-1" />, {
+    const view = renderChat(<ProjectWorkspace projectId="project-1" />, {
       route: '/projects/project-1',
       path: '/projects/:projectId',
       routes: { '/login': <h1>Log in</h1> },
     });
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(view.location.search).toBe('?projectId=project-1');
   });
 });

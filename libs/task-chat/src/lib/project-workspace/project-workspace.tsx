@@ -157,13 +157,13 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
   const historyId = useId();
 
   // SPEC.md 8: a 401 on a project shows 'Cannot find project. Please login and try again.'
-  // (the api listener's toast), then /login, for a visitor as for an expired session.
+  // (the api listener's toast, once), then the login page, which comes back here after login.
   const unauthorized = isApiError(project.error) && project.error.status === 401;
   useEffect(() => {
     if (!unauthorized) return;
     setLeaving(true);
-    navigate(paths.login, { replace: true });
-  }, [unauthorized, navigate, paths.login]);
+    navigate(paths.login(projectId), { replace: true });
+  }, [unauthorized, navigate, paths, projectId]);
 
   if (!project.data || leaving) {
     return (

@@ -16,8 +16,11 @@ export interface TaskChatPaths {
   files: (projectId: string) => string;
   /** Describe a new project. */
   newProject: string;
-  /** Log in (SPEC.md 8: a 401 on a project sends the visitor there). */
-  login: string;
+  /**
+   * Log in, then open this project (SPEC.md 2 and 8: a 401 on a project sends the visitor there,
+   * and after login they land on the project).
+   */
+  login: (projectId: string) => string;
 }
 
 const TaskChatPathsContext = createContext<TaskChatPaths | null>(null);

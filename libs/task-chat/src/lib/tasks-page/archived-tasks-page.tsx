@@ -4,8 +4,8 @@ import {
   useGetTasksQuery,
   useUnarchiveTaskMutation,
 } from '@mason/api-client';
-import { Button, EmptyState, Spinner } from '@mason/ui-kit';
-import { PageHeader, StyledCenter, StyledPage, TaskListTabs } from '../page/page';
+import { Button, EmptyState, Page, PageHeader, Spinner } from '@mason/ui-kit';
+import { StyledCenter, TaskListTabs } from './task-list-tabs';
 import { TaskGroups } from './task-groups';
 
 /** /archived: the tasks the person put away, each of which can come back. */
@@ -15,7 +15,7 @@ export function ArchivedTasksPage() {
   const [unarchive, unarchiving] = useUnarchiveTaskMutation();
 
   return (
-    <StyledPage>
+    <Page>
       <PageHeader title="Archived tasks" description="Tasks you put away. Unarchive one to continue it." />
       <TaskListTabs />
       {tasks.data ? (
@@ -50,6 +50,6 @@ export function ArchivedTasksPage() {
           <Spinner label="Loading archived tasks" />
         </StyledCenter>
       )}
-    </StyledPage>
+    </Page>
   );
 }

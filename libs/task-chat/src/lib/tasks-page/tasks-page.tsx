@@ -6,9 +6,9 @@ import {
   useGetProjectsQuery,
   useGetTasksQuery,
 } from '@mason/api-client';
-import { Button, EmptyState, Spinner } from '@mason/ui-kit';
-import { PageHeader, StyledCenter, StyledPage, TaskListTabs } from '../page/page';
+import { Button, EmptyState, Page, PageHeader, Spinner } from '@mason/ui-kit';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
+import { StyledCenter, TaskListTabs } from './task-list-tabs';
 import { TaskGroups } from './task-groups';
 
 /** The states of the tasks /tasks lists (every one but ARCHIVED). */
@@ -22,7 +22,7 @@ export function TasksPage() {
   const [archive, archiving] = useArchiveTaskMutation();
 
   return (
-    <StyledPage>
+    <Page>
       <PageHeader title="Tasks" description="What the assistant is working on, and what it has done, in every project." />
       <TaskListTabs />
       {tasks.data ? (
@@ -68,6 +68,6 @@ export function TasksPage() {
           <Spinner label="Loading your tasks" />
         </StyledCenter>
       )}
-    </StyledPage>
+    </Page>
   );
 }

@@ -1,11 +1,11 @@
-import { ApiRoutes } from './routes';
+import { ApiRoutes } from '../routes';
 import {
   DeploymentQuerySchema,
   DomainRequestSchema,
   EnvVariableSchema,
   UpdateProjectRequestSchema,
   VisualEditSchema,
-} from './projects';
+} from './index';
 
 describe('project calls', () => {
   it('reads the deployment flag for the new api from the query string', () => {

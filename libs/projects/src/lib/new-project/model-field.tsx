@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
-import { Alert, Button, FormField, Select } from '@mason/ui-kit';
+import type { Model, ModelOption } from '@mason/contract';
+import { Alert, Button, FormField, ModelPicker } from '@mason/ui-kit';
 
 const StyledRetry = styled.span`
   display: inline-flex;
@@ -9,18 +9,7 @@ const StyledRetry = styled.span`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-/** The seven models in SPEC.md's order, from GET /models when it answered, else by name only. */
-function optionsOf(models: readonly ModelOption[] | undefined): ModelOption[] {
-  if (models?.length) return [...models];
-  return ModelSchema.options.map((model) => ({
-    model,
-    label: MODEL_LABELS[model],
-    provider: null,
-    available: true,
-  }));
-}
-
-export interface ModelPickerProps {
+export interface ModelFieldProps {
   value: Model;
   onChange: (model: Model) => void;
   /** GET /models' answer; undefined while loading or after a failure. */
@@ -36,10 +25,11 @@ export interface ModelPickerProps {
 }
 
 /**
- * Which model builds the project: the seven of SPEC.md 9 with their names; those this server
- * cannot run are disabled, and when none can run the server's setup hint says what to set.
+ * Which model builds the project: the model picker under its label, with what the form says
+ * about it (kept for next time, still checking, could not check), and, when this server can run
+ * no model, the server's setup hint.
  */
-export function ModelPicker({
+export function ModelField({
   value,
   onChange,
   models,
@@ -49,8 +39,7 @@ export function ModelPicker({
   onRetry,
   error,
   disabled = false,
-}: ModelPickerProps) {
-  const options = optionsOf(models);
+}: ModelFieldProps) {
   const noneAvailable = models !== undefined && !models.some(({ available }) => available);
 
   let hint: ReactNode = 'Kept for your next project and chat on this browser.';
@@ -69,17 +58,12 @@ export function ModelPicker({
   return (
     <>
       <FormField label="Model" hint={hint} error={error}>
-        <Select
+        <ModelPicker
           value={value}
+          onChange={onChange}
+          models={models}
           disabled={disabled || noneAvailable}
-          onChange={(event) => onChange(event.target.value as Model)}
-        >
-          {options.map((option) => (
-            <option key={option.model} value={option.model} disabled={!option.available}>
-              {option.available ? option.label : `${option.label} (not configured)`}
-            </option>
-          ))}
-        </Select>
+        />
       </FormField>
       {noneAvailable ? (
         <Alert tone="warning" title="No AI model can run on this server yet">

@@ -1,46 +1,7 @@
-import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { focusRingStyles } from '@mason/ui-kit';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
-
-export const StyledPage = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  width: 100%;
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space[10]} ${theme.space[4]} ${theme.space[16]}`};
-`;
-
-const StyledHeader = styled.header`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1.5]};
-`;
-
-const StyledTitle = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes['3xl']};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-  letter-spacing: ${({ theme }) => theme.typography.letterSpacings.tight};
-  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
-`;
-
-const StyledDescription = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-export function PageHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
-  return (
-    <StyledHeader>
-      <StyledTitle>{title}</StyledTitle>
-      {description && <StyledDescription>{description}</StyledDescription>}
-    </StyledHeader>
-  );
-}
 
 const StyledTabs = styled.nav`
   display: flex;

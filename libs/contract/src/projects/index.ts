@@ -1,0 +1,120 @@
+// The project calls of the contract, one module per sub-domain; named re-exports only.
+export {
+  NewProjectFormSchema,
+  ProjectDescriptionSchema,
+  ProjectNameSchema,
+} from '../project-fields';
+export type { NewProjectForm } from '../project-fields';
+export {
+  CreateProjectRequestSchema,
+  CreateProjectResponseSchema,
+  ProjectParamsSchema,
+  ProjectSchema,
+  ProjectsResponseSchema,
+  ProjectStatusResponseSchema,
+  ProjectStatusSchema,
+  UpdateProjectRequestSchema,
+} from './project';
+export type {
+  CreateProjectRequest,
+  CreateProjectResponse,
+  Project,
+  ProjectParams,
+  ProjectsResponse,
+  ProjectStatus,
+  ProjectStatusResponse,
+  UpdateProjectRequest,
+} from './project';
+export {
+  ProjectCodeResponseSchema,
+  ProjectFilePathsResponseSchema,
+  ProjectFileSchema,
+  ProjectFilesQuerySchema,
+  ProjectFilesResponseSchema,
+} from './files';
+export type {
+  ProjectCodeResponse,
+  ProjectFile,
+  ProjectFilePathsResponse,
+  ProjectFilesQuery,
+  ProjectFilesResponse,
+} from './files';
+export { ProjectThemeRequestSchema, ProjectThemeResponseSchema, ThemeNameSchema } from './theme';
+export type { ProjectThemeRequest, ProjectThemeResponse, ThemeName } from './theme';
+export {
+  SelectedLayoutSchema,
+  VisualEditCommandSchema,
+  VisualEditSchema,
+  VisualEditsRequestSchema,
+  VisualEditsResponseSchema,
+} from './visual-edits';
+export type {
+  SelectedLayout,
+  VisualEdit,
+  VisualEditCommand,
+  VisualEditsRequest,
+  VisualEditsResponse,
+} from './visual-edits';
+export { ProjectPreviewResponseSchema } from './preview';
+export type { ProjectPreviewResponse } from './preview';
+export {
+  CreateDeploymentRequestSchema,
+  DeploymentQuerySchema,
+  DeploymentResponseSchema,
+  DeploymentSchema,
+  DeploymentStatusSchema,
+} from './deployment';
+export type {
+  CreateDeploymentRequest,
+  Deployment,
+  DeploymentQuery,
+  DeploymentResponse,
+  DeploymentStatus,
+} from './deployment';
+export {
+  TransferDestinationSchema,
+  TransferDestinationsResponseSchema,
+  TransferProjectRequestSchema,
+  TransferProjectResponseSchema,
+} from './transfer';
+export type {
+  TransferDestination,
+  TransferDestinationsResponse,
+  TransferProjectRequest,
+  TransferProjectResponse,
+} from './transfer';
+export {
+  DnsRecordSchema,
+  DomainNameSchema,
+  DomainRequestSchema,
+  DomainSchema,
+  DomainsResponseSchema,
+  DomainStatusSchema,
+} from './domains';
+export type { DnsRecord, Domain, DomainRequest, DomainsResponse, DomainStatus } from './domains';
+export {
+  EnvKeySchema,
+  EnvValueSchema,
+  EnvVariableParamsSchema,
+  EnvVariableSchema,
+  EnvVariablesResponseSchema,
+  SetEnvVariableRequestSchema,
+} from './env-variables';
+export type {
+  EnvVariable,
+  EnvVariableParams,
+  EnvVariablesResponse,
+  SetEnvVariableRequest,
+} from './env-variables';
+export {
+  DatabaseAttachmentSchema,
+  DatabaseAttachRequestSchema,
+  DatabaseAttachResponseSchema,
+} from './database';
+export type { DatabaseAttachment, DatabaseAttachRequest, DatabaseAttachResponse } from './database';
+export { ForkProjectRequestSchema } from './fork';
+export type { ForkProjectRequest } from './fork';
+export { AssetParamsSchema, AssetSchema, AssetsResponseSchema } from './assets';
+export type { Asset, AssetParams, AssetsResponse } from './assets';
+export { StaticFileSchema, StaticFilesUploadResponseSchema } from './static-files';
+export type { StaticFile, StaticFilesUploadResponse } from './static-files';

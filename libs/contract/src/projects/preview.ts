@@ -1,0 +1,17 @@
+import * as z from 'zod/mini';
+import { IdSchema, TimestampSchema } from '../primitives';
+
+/**
+ * GET /projects/:id/preview (ours): where the newest version runs. `url` opens the preview on
+ * its own origin with a signed access token (it lasts `expiresAt`); `origin` is what Mason's
+ * window checks the bridge's messages against.
+ */
+export const ProjectPreviewResponseSchema = z.object({
+  url: z.url(),
+  origin: z.url(),
+  /** The newest version's index; the preview follows newer ones by itself. */
+  versionIndex: z.number().check(z.int(), z.gte(0)),
+  versionId: IdSchema,
+  expiresAt: TimestampSchema,
+});
+export type ProjectPreviewResponse = z.infer<typeof ProjectPreviewResponseSchema>;

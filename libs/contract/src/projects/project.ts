@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { BranchNameSchema } from '../branch';
+import { ModelSchema, ProjectTypeSchema } from '../enums';
+import { ProjectDescriptionSchema, ProjectNameSchema } from '../project-fields';
+import { IdSchema, TimestampSchema } from '../primitives';
+import { TaskDescriptionSchema } from '../task-fields';
+import { MessageImagesSchema, TaskSchema } from '../tasks';
+import { DatabaseAttachmentSchema } from './database';
+
+/** Where a project's workspace stands: being set up, ready, building a preview, or broken. */
+export const ProjectStatusSchema = z.enum(['CREATING', 'READY', 'BUILDING', 'FAILED']);
+export type ProjectStatus = z.infer<typeof ProjectStatusSchema>;
+
+/** SPEC.md 3: a project. */
+export const ProjectSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  type: ProjectTypeSchema,
+  status: ProjectStatusSchema,
+  /** The connected repository and branch (EXTERNAL projects), or null. */
+  repositoryId: z.nullable(IdSchema),
+  branch: z.nullable(z.string()),
+  /** The live preview of the newest version, or null before the first version. */
+  previewUrl: z.nullable(z.url()),
+  latestVersionId: z.nullable(IdSchema),
+  /** SPEC.md 3: the first task of a project has an id. */
+  firstTaskId: z.nullable(IdSchema),
+  database: z.nullable(DatabaseAttachmentSchema),
+  createdAt: TimestampSchema,
+  updatedAt: TimestampSchema,
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+/** Path params of /projects/:id/... */
+export const ProjectParamsSchema = z.object({ id: IdSchema });
+export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
+
+/** GET /projects, newest first. */
+export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
+export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
+
+/**
+ * POST /projects: a project starts from a description, which becomes its first task. The name is
+ * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects name a
+ * repository and branch.
+ */
+export const CreateProjectRequestSchema = z.object({
+  description: TaskDescriptionSchema,
+  name: z.optional(ProjectNameSchema),
+  type: z.optional(ProjectTypeSchema),
+  repositoryId: z.optional(IdSchema),
+  branch: z.optional(BranchNameSchema),
+  model: z.optional(ModelSchema),
+  images: z.optional(MessageImagesSchema),
+});
+export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
+
+/** PUT /projects/:id: rename or describe; at least one field. */
+export const UpdateProjectRequestSchema = z
+  .object({
+    name: z.optional(ProjectNameSchema),
+    description: z.optional(ProjectDescriptionSchema),
+  })
+  .check(
+    z.refine((body) => body.name !== undefined || body.description !== undefined, {
+      message: 'Change the name or the description.',
+    }),
+  );
+export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
+
+export const CreateProjectResponseSchema = z.object({
+  project: ProjectSchema,
+  firstTask: TaskSchema,
+});
+export type CreateProjectResponse = z.infer<typeof CreateProjectResponseSchema>;
+
+/** GET /projects/:id/status: cheap to poll while a project is created or a task runs. */
+export const ProjectStatusResponseSchema = z.object({
+  projectId: IdSchema,
+  status: ProjectStatusSchema,
+  previewUrl: z.nullable(z.url()),
+  latestVersionId: z.nullable(IdSchema),
+  /** The task now running for this project, or null. */
+  activeTaskId: z.nullable(IdSchema),
+  updatedAt: TimestampSchema,
+});
+export type ProjectStatusResponse = z.infer<typeof ProjectStatusResponseSchema>;

@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
+import { renderWithTheme } from '../../testing';
+import { FormField } from '../form-field/form-field';
+import { ModelPicker } from './model-picker';
+
+const optionsWith = (available: readonly Model[]): ModelOption[] =>
+  ModelSchema.options.map((model) => ({
+    model,
+    label: MODEL_LABELS[model],
+    provider: available.includes(model) ? 'openrouter' : null,
+    available: available.includes(model),
+  }));
+
+describe('ModelPicker', () => {
+  it('offers the seven models by name, in SPEC.md’s order, while GET /models has not answered', () => {
+    renderWithTheme(<ModelPicker value="CLAUDE_SONNET_4_5" onChange={jest.fn()} models={undefined} />);
+    const picker = screen.getByRole('combobox', { name: 'Model' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      ModelSchema.options.map((model) => MODEL_LABELS[model]),
+    );
+    expect(picker).toHaveDisplayValue('Claude Sonnet 4.5');
+  });
+
+  it('disables the models this server cannot run, and tells the choice', async () => {
+    const onChange = jest.fn();
+    renderWithTheme(
+      <ModelPicker value="CLAUDE_SONNET_4_5" onChange={onChange} models={optionsWith(['CLAUDE_SONNET_4_5', 'GPT_5'])} />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Model' });
+    expect(within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' })).toBeDisabled();
+    expect(within(picker).getByRole('option', { name: 'GPT-5' })).toBeEnabled();
+
+    await userEvent.selectOptions(picker, 'GPT-5');
+    expect(onChange).toHaveBeenCalledWith('GPT_5');
+  });
+
+  it('takes its name, hint and error from a FormField around it', () => {
+    renderWithTheme(
+      <FormField label="Model for the project" hint="Kept on this browser." error="Not set up here.">
+        <ModelPicker value="GPT_5" onChange={jest.fn()} models={undefined} />
+      </FormField>,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Model for the project' });
+    expect(picker).toHaveAccessibleDescription('Not set up here. Kept on this browser.');
+    expect(picker).toBeInvalid();
+  });
+});

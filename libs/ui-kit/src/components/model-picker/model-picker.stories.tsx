@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
+import { ModelPicker, type ModelPickerProps } from './model-picker';
+
+const optionsWith = (available: readonly Model[]): ModelOption[] =>
+  ModelSchema.options.map((model) => ({
+    model,
+    label: MODEL_LABELS[model],
+    provider: available.includes(model) ? 'anthropic' : null,
+    available: available.includes(model),
+  }));
+
+/** The picker with its own state, as a screen holds it. */
+function Picker(props: Omit<ModelPickerProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState<Model>('CLAUDE_SONNET_4_5');
+  return <ModelPicker {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'UI Kit/ModelPicker',
+  component: Picker,
+  args: { models: optionsWith(ModelSchema.options) },
+} satisfies Meta<typeof Picker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every model runs on this server. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Model' });
+    await userEvent.selectOptions(picker, 'GPT-5');
+    await expect(picker).toHaveDisplayValue('GPT-5');
+  },
+};
+
+/** Some models are not set up: offered, but disabled. */
+export const SomeUnavailable: Story = {
+  args: { models: optionsWith(['CLAUDE_SONNET_4_5', 'GPT_5']) },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Model' });
+    await expect(within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' })).toBeDisabled();
+  },
+};
+
+/** GET /models has not answered: every model is offered. */
+export const Loading: Story = { args: { models: undefined } };
+
+/** The screen around turned it off (e.g. while a project is created). */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Model' })).toBeDisabled();
+  },
+};

@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
+import { Select, type SelectProps } from '../select/select';
+
+const StyledSelect = styled(Select)`
+  max-width: 12rem;
+`;
+
+export interface ModelPickerProps
+  extends Omit<SelectProps, 'value' | 'onChange' | 'children' | 'size'> {
+  value: Model;
+  onChange: (model: Model) => void;
+  /** GET /models' answer; while it loads (or when it failed) every model is offered. */
+  models: readonly ModelOption[] | undefined;
+}
+
+/**
+ * The seven models of SPEC.md 9 in its order, by name; those this server cannot run are offered
+ * but disabled ("(not set up)"). Named "Model" unless a label (FormField) or aria-label names it.
+ */
+export function ModelPicker({ value, onChange, models, ...select }: ModelPickerProps) {
+  const availability = new Map(models?.map((option) => [option.model, option.available]));
+  return (
+    <StyledSelect
+      size="sm"
+      aria-label={select.id === undefined ? 'Model' : undefined}
+      {...select}
+      value={value}
+      onChange={(event) => {
+        const parsed = ModelSchema.safeParse(event.target.value);
+        if (parsed.success) onChange(parsed.data);
+      }}
+    >
+      {ModelSchema.options.map((model) => {
+        const unavailable = availability.get(model) === false;
+        return (
+          <option key={model} value={model} disabled={unavailable}>
+            {MODEL_LABELS[model]}
+            {unavailable ? ' (not set up)' : ''}
+          </option>
+        );
+      })}
+    </StyledSelect>
+  );
+}
