@@ -135,7 +135,8 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   }
 
   return (
-    <Page>
+    // Three columns of project cards on a desktop screen.
+    <Page width="large">
       {notice}
       <PageHeader
         ref={headingRef}

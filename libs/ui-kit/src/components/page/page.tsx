@@ -2,9 +2,14 @@ import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 
 /** How wide a page's column is: a form, a list, or a page with two panes (a file tree and a file). */
-export type PageWidth = 'narrow' | 'default' | 'wide';
+export type PageWidth = 'narrow' | 'default' | 'large' | 'wide';
 
-const MAX_WIDTHS: Record<PageWidth, string> = { narrow: '48rem', default: '56rem', wide: '80rem' };
+const MAX_WIDTHS: Record<PageWidth, string> = {
+  narrow: '48rem',
+  default: '56rem',
+  large: '64rem',
+  wide: '80rem',
+};
 
 const StyledPage = styled.main<{ $width: PageWidth }>`
   display: flex;
