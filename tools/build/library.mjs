@@ -38,11 +38,27 @@ const packageOf = (specifier) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
+/**
+ * Packages a declared package depends on itself: a declaration file may name their types (the
+ * selectors of @reduxjs/toolkit are reselect's), and whoever installs the declared package gets
+ * them with it.
+ */
+const declaredWithTheirDependencies = new Set(declared);
+for (const name of declared) {
+  const manifest = path.join('node_modules', name, 'package.json');
+  if (!fs.existsSync(manifest)) continue;
+  const { dependencies = {}, peerDependencies = {} } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  for (const dependency of Object.keys({ ...dependencies, ...peerDependencies }))
+    declaredWithTheirDependencies.add(dependency);
+}
+
 const undeclared = new Map();
 /** Relative and absolute paths are the library's own code (bundled); everything else is a package. */
 function external(id, importer) {
   if (id.startsWith('.') || path.isAbsolute(id) || id.startsWith('\0')) return false;
-  if (!isBuiltin(id) && !declared.has(packageOf(id))) undeclared.set(packageOf(id), importer);
+  const name = packageOf(id);
+  const known = importer?.endsWith('.d.ts') ? declaredWithTheirDependencies : declared;
+  if (!isBuiltin(id) && !known.has(name)) undeclared.set(name, importer);
   return true;
 }
 
