@@ -1,20 +1,10 @@
 import { PREVIEW_BRIDGE_CHANNEL, parseBridgeMessage } from '@mason/contract';
 import { JSDOM } from 'jsdom';
-import type { BridgeConfig } from './bridge/bridge-config';
+import { TEST_PARENT_ORIGIN, testBridgeConfig } from '../test-utils/bridge-config';
 import { bridgeScript, bundleBridge } from './bridge-script';
 
-const PARENT_ORIGIN = 'http://localhost:4200';
-const CONFIG: BridgeConfig = {
-  channel: PREVIEW_BRIDGE_CHANNEL,
-  parentOrigin: PARENT_ORIGIN,
-  versionIndex: 3,
-  versionId: 'version-3',
-  buildKey: 'build-a',
-  tokenParam: 'mason_preview',
-  liveUrl: null,
-  errorsUrl: null,
-  buildFailure: null,
-};
+const PARENT_ORIGIN = TEST_PARENT_ORIGIN;
+const CONFIG = testBridgeConfig();
 
 /**
  * A preview page as the host serves it (the config, then the bridge, in <head>), framed by

@@ -9,12 +9,13 @@ import {
 } from '@mason/contract';
 import type { BridgeMessage, ConsoleLevel } from '@mason/contract';
 import type { BridgeConfig } from './bridge-config';
+import { TEST_PARENT_ORIGIN, testBridgeConfig } from '../../test-utils/bridge-config';
 import { installBridge } from './install-bridge';
 
 // The bridge's behaviour, through its modules. bridge-script.spec.ts runs the script the host
 // serves (the bundle of these modules) in a page of its own.
 
-const PARENT_ORIGIN = 'http://localhost:4200';
+const PARENT_ORIGIN = TEST_PARENT_ORIGIN;
 const PREVIEW_ORIGIN = 'http://p-demo.localhost:4200';
 const TOKEN = 'secret token/1';
 const TOKEN_QUERY = `mason_preview=${encodeURIComponent(TOKEN)}`;
@@ -74,18 +75,7 @@ function start({
 }: StartOptions = {}): void {
   replaceState.call(history, null, '', url);
   if (embedded) Object.defineProperty(window, 'parent', { value: parent, configurable: true });
-  installBridge({
-    channel: PREVIEW_BRIDGE_CHANNEL,
-    parentOrigin: PARENT_ORIGIN,
-    versionIndex: 3,
-    versionId: 'version-3',
-    buildKey: 'build-a',
-    tokenParam: 'mason_preview',
-    liveUrl: null,
-    errorsUrl: null,
-    buildFailure: null,
-    ...config,
-  });
+  installBridge(testBridgeConfig(config));
 }
 
 /** Everything the bridge posted, each checked against the contract and its target origin. */
