@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { createModelRegistry, type ModelRegistry } from '@mason/server-agent';
 import type { DatabaseHandle } from '@mason/server-db';
+import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
@@ -9,8 +10,8 @@ import { SecretBox } from '../projects/secret-box';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
-import { InProcessDispatcher, PgBossDispatcher, type TurnDispatcher } from './turn-queue';
 import { TurnRunner } from './turn-runner';
+import { claimableTurns } from './turns';
 
 /** Everything the task loop's routes share: the event bus, the queue, the runner, the stores. */
 export interface TaskLoop {
@@ -21,7 +22,8 @@ export interface TaskLoop {
   service: TaskService;
   /** null when this process runs no turns (WORKER=false). */
   runner: TurnRunner | null;
-  dispatcher: TurnDispatcher;
+  /** Hands queued turns to workers (this process's, or every process's on PostgreSQL). */
+  turns: JobQueue;
   /** The newest log seq of recently read tasks: empty polls are answered without a query. */
   cursors: TaskLogCursors;
   start(): Promise<void>;
@@ -51,30 +53,30 @@ export async function createTaskLoop(
   const runner = config.worker
     ? new TurnRunner({ db, bus, config, registry, log, workerId })
     : null;
-  const dispatcherDeps = {
-    db,
-    runner,
-    log,
+  const turns = createJobQueue(database, {
+    kind: 'task-turn',
+    source: runner && {
+      claimable: async (limit) => (await claimableTurns(db, limit)).map((turn) => turn.id),
+      run: (turnId) => runner.run(turnId),
+      stopAll: () => runner.stopAll(),
+    },
     concurrency: config.workerConcurrency,
     sweepMs: Math.max(500, (config.turnLeaseSeconds * 1000) / 2),
-  };
-  const dispatcher: TurnDispatcher =
-    database.kind === 'postgres' && database.url
-      ? new PgBossDispatcher(database.url, dispatcherDeps)
-      : new InProcessDispatcher(dispatcherDeps);
+    log,
+  });
   const cursors = new TaskLogCursors(bus);
   return {
     bus,
     registry,
     versions: new VersionStore(db),
     box,
-    service: new TaskService(db, bus, () => dispatcher),
+    service: new TaskService(db, bus, turns),
     runner,
-    dispatcher,
+    turns,
     cursors,
-    start: () => dispatcher.start(),
+    start: () => turns.start(),
     close: async () => {
-      await dispatcher.close();
+      await turns.close();
       cursors.close();
       await bus.close();
     },

@@ -20,12 +20,12 @@ import {
   type TaskRow,
   type Transaction,
 } from '@mason/server-db';
+import type { JobQueue } from '@mason/server-jobs';
 import { putBlobs } from '@mason/server-workspace';
 import type { StoredImage } from './image-links';
 import { badRequest, conflict } from '@mason/server-http';
 import type { TaskEventBus } from './task-events';
 import { TaskWriter, withTask } from './tasks.repository';
-import type { TurnDispatcher } from './turn-queue';
 import { activeTurn, enqueueTurn, type TurnTrigger } from './turns';
 
 export interface MessageInput {
@@ -82,7 +82,7 @@ export class TaskService {
   constructor(
     private readonly db: Database,
     private readonly bus: TaskEventBus,
-    private readonly dispatcher: () => TurnDispatcher,
+    private readonly turns: JobQueue,
   ) {}
 
   /** Stores images as blobs and checks the static files belong to the project (null: none allowed). */
@@ -258,6 +258,6 @@ export class TaskService {
   }
 
   async wake(turnId: string): Promise<void> {
-    await this.dispatcher().wake(turnId);
+    await this.turns.wake(turnId);
   }
 }
