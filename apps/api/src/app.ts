@@ -43,7 +43,8 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { BlobCollector } from './blobs/blob-collector';
 import { blobsRoutes } from './blobs/blobs.routes';
 import { modelsRoutes } from './models/models.routes';
-import { projectsRoutes } from './projects/projects.routes';
+import { projectsPlugin } from '@mason/server-projects';
+import { projectsContext } from './composition/projects';
 import { visualEditsRoutes } from './projects/visual-edits.routes';
 import { SESSIONS_CHANNEL } from './tasks/task-events';
 import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
@@ -164,7 +165,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           authRoutes,
           subscriptionsRoutes,
           modelsRoutes,
-          projectsRoutes,
           visualEditsRoutes,
           tasksRoutes,
           taskEventsRoutes,
@@ -172,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         ]) {
           await api.register(routes, { ctx });
         }
+        await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same

@@ -1,6 +1,7 @@
 // Public API of @mason/server-http: name every export.
 export { BackgroundTasks } from './lib/background-tasks';
 export { registerCallTable } from './lib/calls';
+export { ConfigError } from './lib/config-error';
 export type { CallTableOptions } from './lib/calls';
 export {
   formatBytes,
@@ -19,6 +20,7 @@ export {
   payloadTooLarge,
   tooManyRequests,
   unauthorized,
+  usageLimitReached,
 } from './lib/http-error';
 export { registerJsonParser } from './lib/json-parser';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';

@@ -5,6 +5,9 @@ import type { AgentConfig, TurnLimits } from '@mason/server-agent';
 import { agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
 import type { DatabaseOptions } from '@mason/server-db';
+import { ConfigError } from '@mason/server-http';
+
+export { ConfigError };
 
 export interface AppConfig {
   port: number;
@@ -98,7 +101,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export const DEFAULT_MAIL_FROM = 'Mason <no-reply@localhost>';
 
-export class ConfigError extends Error {}
 
 type Env = Record<string, string | undefined>;
 

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { requireSession } from '@mason/server-http';
 import type { AppContext } from '../app-context';
-import { findOwnedProject } from '../projects/projects.repository';
+import { findOwnedProject } from '@mason/server-projects';
 import { projectChannel } from '../tasks/task-events';
 
 const BenchFilesSchema = z.object({

@@ -32,6 +32,7 @@ import {
   readyProject,
   requestText,
   scriptedAgent,
+  sendMessage,
   waitForIdle,
   waitForTask,
 } from '../test-utils/task-loop';
@@ -88,7 +89,8 @@ describe('projects', () => {
         name: 'A recipe box with tags and search',
         description: 'a recipe box with tags and search\nand more details on the next line',
         type: 'INTERNAL',
-        status: 'READY',
+        // Its first turn is queued with it: the assistant is at work.
+        status: 'BUILDING',
         repositoryId: null,
         firstTaskId: firstTask.id,
         database: null,
@@ -232,15 +234,38 @@ describe('projects', () => {
       expect(busy.status).toBe(200);
       expect(z.parse(ProjectStatusResponseSchema, busy.body)).toMatchObject({
         projectId: project.id,
-        status: 'READY',
+        status: 'BUILDING',
         activeTaskId: firstTask.id,
         latestVersionId: project.latestVersionId,
         previewUrl: project.previewUrl,
       });
+      const listed = await get<ProjectsResponse>(token, '/projects');
+      expect(listed.body.projects[0]).toMatchObject({ id: project.id, status: 'BUILDING' });
 
       const idle = await waitForIdle(server, token, project.id);
-      expect(idle.activeTaskId).toBeNull();
+      expect(idle).toMatchObject({ activeTaskId: null, status: 'READY' });
       expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+      expect((await get<Project>(token, `/projects/${project.id}`)).body.status).toBe('READY');
+    });
+
+    it('a project whose newest task failed is FAILED, in the list and in its status, until a task works again', async () => {
+      const { token } = await signUp(server);
+      const { project, task } = await readyProject(server, model, token);
+      model.reset();
+      model.enqueue({ status: 401 });
+      await sendMessage(server, token, task.id, { content: 'Add a footer' });
+      expect((await waitForTask(server, token, task.id)).state).toBe('FAILED');
+
+      const status = await get<ProjectStatusResponse>(token, `/projects/${project.id}/status`);
+      expect(status.body).toMatchObject({ status: 'FAILED', activeTaskId: null });
+      const listed = await get<ProjectsResponse>(token, '/projects');
+      expect(listed.body.projects[0]).toMatchObject({ id: project.id, status: 'FAILED' });
+
+      model.enqueue({ text: 'Fixed.' });
+      const resumed = await server.request('POST', `/api/tasks/${task.id}/resume`, { token });
+      expect(resumed.status).toBe(200);
+      expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
+      expect((await get<Project>(token, `/projects/${project.id}`)).body.status).toBe('READY');
     });
   });
 

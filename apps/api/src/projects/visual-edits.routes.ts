@@ -30,7 +30,7 @@ import {
 import { toVersion } from '../tasks/task-mapping';
 import { withTask } from '../tasks/tasks.repository';
 import { commitTree } from '../tasks/turn-runner';
-import { findOwnedProject, isUuid } from './projects.repository';
+import { findOwnedProject, isUuid } from '@mason/server-projects';
 
 const unprocessable = (message: string) => new HttpError(422, message);
 

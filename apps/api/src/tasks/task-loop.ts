@@ -6,7 +6,7 @@ import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/app-config';
-import { SecretBox } from '../projects/secret-box';
+import { SecretBox } from '@mason/server-projects';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';

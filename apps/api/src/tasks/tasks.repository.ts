@@ -19,7 +19,7 @@ import {
   type Transaction,
 } from '@mason/server-db';
 import { conflict, notFound } from '@mason/server-http';
-import { isUuid } from '../projects/projects.repository';
+import { isUuid } from '@mason/server-projects';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { toTask, toTaskLog } from './task-mapping';
 

@@ -34,8 +34,7 @@ import {
   requireSession,
   bearerSecurity,
 } from '@mason/server-http';
-import { setEnvVariable } from '../projects/env-variables';
-import { findOwnedProject } from '../projects/projects.repository';
+import { findOwnedProject, setEnvVariable } from '@mason/server-projects';
 import { toTask, toTaskLog, toVersion } from './task-mapping';
 import { logPresenter } from './image-links';
 import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repository';

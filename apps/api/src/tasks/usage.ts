@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ErrorMessages, planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
+import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { subscriptions, tokenUsage, type Executor } from '@mason/server-db';
 import type { AppConfig } from '../config/app-config';
-import { HttpError } from '@mason/server-http';
+import { usageLimitReached } from '@mason/server-http';
+import type { BudgetCheck } from '@mason/server-projects';
 
 /** The start of this calendar month and of the next (UTC): token budgets are monthly. */
 export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: Date } {
@@ -46,12 +47,18 @@ export async function tokenBudget(
   return { remaining: Math.max(0, limit - Number(used?.total ?? 0)), resetsAt };
 }
 
-/** 403 'Usage limit reached' (with limitResetDate) when the user's plan has no tokens left. */
-export async function assertWithinBudget(db: Executor, config: AppConfig, userId: string) {
+/** Whether the user's plan has tokens left this month. */
+export async function checkBudget(
+  db: Executor,
+  config: AppConfig,
+  userId: string,
+): Promise<BudgetCheck> {
   const { remaining, resetsAt } = await tokenBudget(db, config, userId);
-  if (remaining !== null && remaining <= 0) {
-    throw new HttpError(403, ErrorMessages.usageLimitReached, {
-      limitResetDate: resetsAt.toISOString(),
-    });
-  }
+  return remaining !== null && remaining <= 0 ? { ok: false, resetsAt } : { ok: true };
+}
+
+/** For routes: 403 'Usage limit reached' (with limitResetDate) when the plan has no tokens left. */
+export async function assertWithinBudget(db: Executor, config: AppConfig, userId: string) {
+  const budget = await checkBudget(db, config, userId);
+  if (!budget.ok) throw usageLimitReached(budget.resetsAt);
 }

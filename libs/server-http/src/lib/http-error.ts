@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { ApiErrorBody } from '@mason/contract';
+import { ErrorMessages, type ApiErrorBody } from '@mason/contract';
 
 type Extra = Pick<ApiErrorBody, 'fieldErrors' | 'limitResetDate' | 'retryAfterSeconds'>;
 
@@ -33,3 +33,10 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { retryAfterSeconds });
+
+/** 403 'Usage limit reached' of the catalogue, with the day the plan's tokens come back. */
+export function usageLimitReached(resetsAt: Date): HttpError {
+  return new HttpError(403, ErrorMessages.usageLimitReached, {
+    limitResetDate: resetsAt.toISOString(),
+  });
+}

@@ -22,7 +22,7 @@ export class InProcessJobQueue implements JobQueue {
     void this.sweep();
   }
 
-  async wake(): Promise<void> {
+  async wake(_id: string): Promise<void> {
     void this.sweep();
   }
 

@@ -11,7 +11,6 @@ import {
 import { staticFiles } from '@mason/server-db';
 import { projectSize, putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
 import {
   badRequest,
   errorResponses,
@@ -21,7 +20,8 @@ import {
   requireSession,
   bearerSecurity,
 } from '@mason/server-http';
-import { findOwnedProject } from './projects.repository';
+import { findOwnedProject } from './owned-project';
+import type { ProjectsContext } from './projects-context';
 
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
 const NOT_MULTIPART = `Send the files as multipart/form-data in the field "${STATIC_FILES_UPLOAD_FIELD}".`;
@@ -40,7 +40,7 @@ export function cleanFileName(name: string): string {
 }
 
 /** POST /projects/:id/static-files: files to attach to a task or message (multipart, field `files`). */
-export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = async (
   app,
   { ctx },
 ) => {
@@ -69,7 +69,7 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { user } = await requireSession(request);
+      const { user } = requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
       // Browsers send uploads with their length: one without it is refused before it is read.

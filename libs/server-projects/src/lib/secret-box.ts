@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from '../config/app-config';
+import { ConfigError } from '@mason/server-http';
 
 /** AES-256-GCM with the server's key: how project environment variables rest in the database. */
 export class SecretBox {

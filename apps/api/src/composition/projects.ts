@@ -1,0 +1,45 @@
+import type { ProjectsContext } from '@mason/server-projects';
+import type { AppContext } from '../app-context';
+import { signedPreviewUrl } from '../preview/preview-access';
+import { previewUrl } from '../projects/preview-urls';
+import { toTask } from '../tasks/task-mapping';
+import type { PreparedMessage } from '../tasks/task-service';
+import { checkBudget } from '../tasks/usage';
+
+/** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
+export function projectsContext(ctx: AppContext): ProjectsContext {
+  const { config, db, taskLoop } = ctx;
+  return {
+    config: { projectMaxBytes: config.projectMaxBytes },
+    db,
+    links: ctx.links,
+    secrets: taskLoop.box,
+    background: ctx.background,
+    preview: {
+      url: (projectId) => previewUrl(config, projectId),
+      signed: (session, projectId) => signedPreviewUrl(config, ctx.links, session, projectId),
+    },
+    tasks: {
+      checkBudget: (userId) => checkBudget(db, config, userId),
+      // No static files: the project does not exist yet to own them.
+      prepareFirstMessage: (input) => taskLoop.service.prepareMessage(db, null, input),
+      createFirstTask: async (tx, prepared, values) => {
+        const { task, turnId } = await taskLoop.service.createTask(
+          tx,
+          prepared as PreparedMessage,
+          values,
+        );
+        return { task: toTask(task), turnId };
+      },
+      startTurn: (turnId) => taskLoop.service.wake(turnId),
+      projectDeleted: (taskIds) => {
+        for (const id of taskIds) {
+          taskLoop.runner?.abortTask(id);
+          taskLoop.cursors.forget(id);
+        }
+        // Its files, uploads and images go too, unless another project holds the same content.
+        ctx.background.run('collect blobs', () => ctx.blobs.collect());
+      },
+    },
+  };
+}

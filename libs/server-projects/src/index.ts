@@ -1,0 +1,16 @@
+// Public API of @mason/server-projects: name every export.
+export { setEnvVariable } from './lib/env-variables.repository';
+export { findOwnedProject, PROJECT_NOT_FOUND } from './lib/owned-project';
+export { nameFromDescription } from './lib/project-names';
+export type {
+  BudgetCheck,
+  ProjectPreviewPort,
+  ProjectsConfig,
+  ProjectsContext,
+  ProjectTasksPort,
+  SignedPreview,
+} from './lib/projects-context';
+export { projectsPlugin } from './lib/projects-plugin';
+export { isUuid, projectStatus } from './lib/projects.repository';
+export { SecretBox } from './lib/secret-box';
+export { cleanFileName } from './lib/static-files.routes';

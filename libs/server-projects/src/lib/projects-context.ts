@@ -1,0 +1,64 @@
+import type { ImageAttachment, Model, Task } from '@mason/contract';
+import type { SessionLinks } from '@mason/server-auth';
+import type { Database, Transaction } from '@mason/server-db';
+import type { BackgroundTasks, CallerSession } from '@mason/server-http';
+import type { SecretBox } from './secret-box';
+
+/** What a plan's token budget allows now: a route answers the catalogue's 403 when it is spent. */
+export type BudgetCheck = { readonly ok: true } | { readonly ok: false; readonly resetsAt: Date };
+
+/**
+ * The tasks domain as projects need it (apps/api wires it to server-tasks): a new project's first
+ * task is made in the project's own transaction, and a deleted project's tasks stop.
+ */
+export interface ProjectTasksPort<Prepared = unknown> {
+  checkBudget(userId: string): Promise<BudgetCheck>;
+  /** Checks and stores the description's images, before the transaction (no project exists yet). */
+  prepareFirstMessage(input: {
+    content: string;
+    images?: readonly ImageAttachment[];
+  }): Promise<Prepared>;
+  /** Creates the first task with its first turn queued, inside the project's transaction. */
+  createFirstTask(
+    tx: Transaction,
+    prepared: Prepared,
+    values: { projectId: string; userId: string; description: string; model?: Model },
+  ): Promise<{ task: Task; turnId: string }>;
+  /** The turn may run now (after the transaction committed). */
+  startTurn(turnId: string): Promise<void>;
+  /** The project is gone: its tasks stop at once, and what they held is collected later. */
+  projectDeleted(taskIds: readonly string[]): void;
+}
+
+/** A preview URL with a fresh token for the caller's session (server-preview's preview access). */
+export interface SignedPreview {
+  url: string;
+  origin: string;
+  expiresAt: Date;
+}
+
+/** The preview as projects need it (apps/api wires it to server-preview). */
+export interface ProjectPreviewPort {
+  /** Where the project's newest version runs (no token: a link to show, not to open). */
+  url(projectId: string): string;
+  /** The same with a token for the caller's session: what a frame opens. */
+  signed(session: Pick<CallerSession, 'id'>, projectId: string): SignedPreview;
+}
+
+export interface ProjectsConfig {
+  /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
+  projectMaxBytes: number;
+}
+
+/** What the projects routes are built from (apps/api composes it). */
+export interface ProjectsContext {
+  config: ProjectsConfig;
+  db: Database;
+  /** Signs code download links for the caller's session. */
+  links: SessionLinks;
+  /** Encrypts environment variables at rest. */
+  secrets: SecretBox;
+  background: BackgroundTasks;
+  tasks: ProjectTasksPort;
+  preview: ProjectPreviewPort;
+}

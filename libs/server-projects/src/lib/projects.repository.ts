@@ -1,0 +1,144 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Project, ProjectStatus, ProjectType } from '@mason/contract';
+import { projects, taskTurns, tasks, type Executor, type ProjectRow } from '@mason/server-db';
+
+/** The project's newest version, first task and state of work, which the API shows with it. */
+export interface ProjectExtras {
+  latestVersionId: string | null;
+  firstTaskId: string | null;
+  /** A turn of one of its tasks is queued or running. */
+  working: boolean;
+  /** The state of its most recently changed task (null: no task yet). */
+  newestTaskState: string | null;
+}
+
+// Correlated subqueries: written out, because drizzle leaves columns unqualified inside sql``.
+const latestVersionId = sql<string | null>`(
+  select v.id from versions v where v.project_id = "projects"."id"
+  order by v.index desc limit 1)`;
+const firstTaskId = sql<string | null>`(
+  select t.id from tasks t where t.project_id = "projects"."id"
+  order by t.created_at, t.id limit 1)`;
+const working = sql<boolean>`exists (
+  select 1 from task_turns tt join tasks t on t.id = tt.task_id
+  where t.project_id = "projects"."id" and tt.status in ('QUEUED', 'RUNNING'))`;
+const newestTaskState = sql<string | null>`(
+  select t.state from tasks t where t.project_id = "projects"."id"
+  order by t.updated_at desc, t.id limit 1)`;
+const extras = { latestVersionId, firstTaskId, working, newestTaskState };
+
+/**
+ * Where a project stands, from its tasks: BUILDING while the assistant works on it, FAILED when
+ * its newest task failed, READY otherwise. (CREATING is never the case: a project is made with
+ * its starter app as the first version.)
+ */
+export function projectStatus(
+  extras: Pick<ProjectExtras, 'working' | 'newestTaskState'>,
+): ProjectStatus {
+  if (extras.working) return 'BUILDING';
+  if (extras.newestTaskState === 'FAILED') return 'FAILED';
+  return 'READY';
+}
+
+export function toProject(
+  row: ProjectRow,
+  extras: ProjectExtras,
+  previewUrl: (projectId: string) => string,
+): Project {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type as ProjectType,
+    status: projectStatus(extras),
+    repositoryId: row.repositoryId,
+    branch: row.branch,
+    previewUrl: extras.latestVersionId ? previewUrl(row.id) : null,
+    latestVersionId: extras.latestVersionId,
+    firstTaskId: extras.firstTaskId,
+    database: null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The user's projects, newest first, with what the API shows with each. */
+export async function listProjects(db: Executor, userId: string) {
+  return db
+    .select({ project: projects, ...extras })
+    .from(projects)
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+}
+
+/** What the API shows with one project. */
+export async function projectExtras(db: Executor, projectId: string): Promise<ProjectExtras> {
+  const [row] = await db.select(extras).from(projects).where(eq(projects.id, projectId));
+  return row ?? { latestVersionId: null, firstTaskId: null, working: false, newestTaskState: null };
+}
+
+/** The project, if it is the user's; null otherwise (another user's project looks like none). */
+export async function findUserProject(
+  db: Executor,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | null> {
+  if (!isUuid(projectId)) return null;
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.userId, userId)));
+  return row ?? null;
+}
+
+export async function insertProject(
+  db: Executor,
+  values: { userId: string; name: string; description: string },
+): Promise<ProjectRow> {
+  const [row] = await db
+    .insert(projects)
+    .values({ ...values, type: 'INTERNAL', status: 'READY' })
+    .returning();
+  return row as ProjectRow;
+}
+
+export async function updateProject(
+  db: Executor,
+  projectId: string,
+  changes: { name?: string; description?: string },
+): Promise<ProjectRow> {
+  const [row] = await db
+    .update(projects)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(projects.id, projectId))
+    .returning();
+  return row as ProjectRow;
+}
+
+/** Deletes the project (its tasks, versions and files go with it); answers its tasks' ids. */
+export async function deleteProject(db: Executor, projectId: string): Promise<string[]> {
+  const taskIds = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId));
+  await db.delete(projects).where(eq(projects.id, projectId));
+  return taskIds.map(({ id }) => id);
+}
+
+/** The task whose turn is queued or running on the project, if any. */
+export async function activeTaskId(db: Executor, projectId: string): Promise<string | null> {
+  const [active] = await db
+    .select({ taskId: taskTurns.taskId })
+    .from(taskTurns)
+    .innerJoin(tasks, eq(tasks.id, taskTurns.taskId))
+    .where(and(eq(tasks.projectId, projectId), inArray(taskTurns.status, ['QUEUED', 'RUNNING'])))
+    .limit(1);
+  return active?.taskId ?? null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are uuids: anything else names nothing (and must not reach a uuid column). */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}

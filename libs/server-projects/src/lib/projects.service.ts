@@ -1,0 +1,98 @@
+import type {
+  CreateProjectRequest,
+  Project,
+  ProjectStatusResponse,
+  Task,
+  UpdateProjectRequest,
+} from '@mason/contract';
+import type { ProjectRow } from '@mason/server-db';
+import { createProjectFromTemplate } from '@mason/server-workspace';
+import { nameFromDescription } from './project-names';
+import type { BudgetCheck, ProjectsContext } from './projects-context';
+import {
+  activeTaskId,
+  deleteProject,
+  insertProject,
+  listProjects,
+  projectExtras,
+  toProject,
+  updateProject,
+} from './projects.repository';
+
+/** What creating a project gives: the project and its first task, or the spent budget. */
+export type CreateProjectResult =
+  | { readonly created: true; readonly project: Project; readonly firstTask: Task }
+  | { readonly created: false; readonly budget: Extract<BudgetCheck, { ok: false }> };
+
+/** A project's life: made from a description, renamed, deleted; and where it stands. */
+export class ProjectsService {
+  constructor(private readonly ctx: Pick<ProjectsContext, 'db' | 'tasks' | 'preview'>) {}
+
+  async list(userId: string): Promise<Project[]> {
+    const rows = await listProjects(this.ctx.db, userId);
+    return rows.map(({ project, ...extras }) => toProject(project, extras, this.ctx.preview.url));
+  }
+
+  async view(row: ProjectRow): Promise<Project> {
+    return toProject(row, await projectExtras(this.ctx.db, row.id), this.ctx.preview.url);
+  }
+
+  /**
+   * The starter app as the project's first version and its first task, in one transaction; the
+   * task's first turn starts once it is committed. No static files: the project did not exist
+   * for them to belong to.
+   */
+  async create(userId: string, body: CreateProjectRequest): Promise<CreateProjectResult> {
+    const { db, tasks } = this.ctx;
+    const budget = await tasks.checkBudget(userId);
+    if (!budget.ok) return { created: false, budget };
+    const prepared = await tasks.prepareFirstMessage({
+      content: body.description,
+      images: body.images,
+    });
+    const { project, task, turnId } = await db.transaction(async (tx) => {
+      const project = await insertProject(tx, {
+        userId,
+        name: body.name ?? nameFromDescription(body.description),
+        description: body.description,
+      });
+      await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
+      const first = await tasks.createFirstTask(tx, prepared, {
+        projectId: project.id,
+        userId,
+        description: body.description,
+        model: body.model,
+      });
+      return { project, ...first };
+    });
+    await tasks.startTurn(turnId);
+    return { created: true, project: await this.view(project), firstTask: task };
+  }
+
+  async update(row: ProjectRow, changes: UpdateProjectRequest): Promise<Project> {
+    const { name, description } = changes;
+    const updated = await updateProject(this.ctx.db, row.id, {
+      ...(name === undefined ? {} : { name }),
+      ...(description === undefined ? {} : { description }),
+    });
+    return this.view(updated);
+  }
+
+  /** The project with its tasks, versions and files; its running turns stop. */
+  async remove(row: ProjectRow): Promise<void> {
+    const taskIds = await deleteProject(this.ctx.db, row.id);
+    this.ctx.tasks.projectDeleted(taskIds);
+  }
+
+  async status(row: ProjectRow): Promise<ProjectStatusResponse> {
+    const view = await this.view(row);
+    return {
+      projectId: row.id,
+      status: view.status,
+      previewUrl: view.previewUrl,
+      latestVersionId: view.latestVersionId,
+      activeTaskId: await activeTaskId(this.ctx.db, row.id),
+      updatedAt: view.updatedAt,
+    };
+  }
+}
