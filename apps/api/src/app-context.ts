@@ -2,9 +2,9 @@ import type { Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { GoogleVerifier, Mailer, RateLimiter, SessionLinks } from '@mason/server-auth';
-import type { BlobCollector } from './blobs/blob-collector';
 import type { BackgroundTasks, EventStreams } from '@mason/server-http';
-import type { TaskLoop } from './tasks/task-loop';
+import type { SecretBox } from '@mason/server-projects';
+import type { BlobCollector, TaskLoop } from '@mason/server-tasks';
 
 /** What the route plugins of every domain share. */
 export interface AppContext {
@@ -22,6 +22,8 @@ export interface AppContext {
   links: SessionLinks;
   /** Open event streams, by session: they end with it. */
   streams: EventStreams;
+  /** Encrypts project environment variables at rest. */
+  secrets: SecretBox;
   /** Deletes blobs that nothing references any more (after a project is deleted). */
   blobs: BlobCollector;
 }

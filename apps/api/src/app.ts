@@ -40,16 +40,18 @@ import {
 } from '@mason/server-http';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
-import { BlobCollector } from './blobs/blob-collector';
-import { blobsRoutes } from './blobs/blobs.routes';
-import { modelsRoutes } from './models/models.routes';
 import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
-import { visualEditsRoutes } from './projects/visual-edits.routes';
-import { SESSIONS_CHANNEL } from './tasks/task-events';
-import { createTaskLoop, type TaskLoopOptions } from './tasks/task-loop';
-import { taskEventsRoutes } from './tasks/task-events.routes';
-import { tasksRoutes } from './tasks/tasks.routes';
+import {
+  BlobCollector,
+  createTaskLoop,
+  SESSIONS_CHANNEL,
+  tasksPlugin,
+  type TaskLoopOptions,
+} from '@mason/server-tasks';
+import { SecretBox } from '@mason/server-projects';
+import { tasksContext } from './composition/tasks';
+import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
 import { registerPreviewHost } from './preview/preview-host';
 import { parsePreviewHost } from './preview/preview-hosts';
@@ -103,7 +105,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const database = options.database ?? (await createDatabase(config.database));
   const smtp =
     !options.mailer && config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
-  const taskLoop = await createTaskLoop(config, database, app.log, options.taskLoop);
+  const secrets = SecretBox.load(config);
+  const taskLoop = await createTaskLoop(
+    config,
+    database,
+    app.log,
+    previewForTasks(config, database.db),
+    options.taskLoop,
+  );
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -118,7 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       : null,
     log: app.log,
     taskLoop,
-    links: new SessionLinks(database.db, taskLoop.box.deriveKey('signed-links')),
+    links: new SessionLinks(database.db, secrets.deriveKey('signed-links')),
+    secrets,
     streams: new EventStreams(),
     blobs: new BlobCollector(database.db, app.log, config.blobGraceSeconds),
   };
@@ -159,20 +169,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerOpenApi(app);
     await app.register(
       async (api) => {
-        for (const routes of [
-          configRoutes,
-          waitlistRoutes,
-          authRoutes,
-          subscriptionsRoutes,
-          modelsRoutes,
-          visualEditsRoutes,
-          tasksRoutes,
-          taskEventsRoutes,
-          blobsRoutes,
-        ]) {
+        for (const routes of [configRoutes, waitlistRoutes, authRoutes, subscriptionsRoutes]) {
           await api.register(routes, { ctx });
         }
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
+        await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same

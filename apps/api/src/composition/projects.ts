@@ -2,9 +2,7 @@ import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
 import { signedPreviewUrl } from '../preview/preview-access';
 import { previewUrl } from '../projects/preview-urls';
-import { toTask } from '../tasks/task-mapping';
-import type { PreparedMessage } from '../tasks/task-service';
-import { checkBudget } from '../tasks/usage';
+import { checkBudget, toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
 export function projectsContext(ctx: AppContext): ProjectsContext {
@@ -13,7 +11,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     config: { projectMaxBytes: config.projectMaxBytes },
     db,
     links: ctx.links,
-    secrets: taskLoop.box,
+    secrets: ctx.secrets,
     background: ctx.background,
     preview: {
       url: (projectId) => previewUrl(config, projectId),

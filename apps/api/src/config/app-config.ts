@@ -101,7 +101,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 
 export const DEFAULT_MAIL_FROM = 'Mason <no-reply@localhost>';
 
-
 type Env = Record<string, string | undefined>;
 
 function text(env: Env, name: string): string | undefined {

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { requireSession } from '@mason/server-http';
 import type { AppContext } from '../app-context';
 import { findOwnedProject } from '@mason/server-projects';
-import { projectChannel } from '../tasks/task-events';
+import { projectChannel } from '@mason/server-tasks';
 
 const BenchFilesSchema = z.object({
   /** Project path to its new text; null deletes the file. */

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AppContext } from '../app-context';
 import { openEventStream } from '@mason/server-http';
-import { projectChannel, type TaskBusEvent } from '../tasks/task-events';
+import { projectChannel, type TaskBusEvent } from '@mason/server-tasks';
 import { PREVIEW_TOKEN_PARAM } from './preview-access';
 import { parsePreviewHost, type PreviewHost } from './preview-hosts';
 import { appPage, buildFailedPage, entryOf, messagePage } from './preview-page';

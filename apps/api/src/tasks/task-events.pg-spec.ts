@@ -5,7 +5,7 @@ import {
   type TestDatabaseTarget,
 } from '@mason/server-db/testing';
 import { eventually } from '../test-utils/waits';
-import { PostgresTaskEventBus, type TaskBusEvent } from './task-events';
+import { PostgresTaskEventBus, type TaskBusEvent } from '@mason/server-tasks';
 
 describe('PostgresTaskEventBus', () => {
   let target: TestDatabaseTarget;

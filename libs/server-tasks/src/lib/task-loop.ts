@@ -5,8 +5,7 @@ import type { DatabaseHandle } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/app-config';
-import { SecretBox } from '@mason/server-projects';
+import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
@@ -18,7 +17,6 @@ export interface TaskLoop {
   bus: TaskEventBus;
   registry: ModelRegistry;
   versions: VersionStore;
-  box: SecretBox;
   service: TaskService;
   /** null when this process runs no turns (WORKER=false). */
   runner: TurnRunner | null;
@@ -36,9 +34,10 @@ export interface TaskLoopOptions {
 }
 
 export async function createTaskLoop(
-  config: AppConfig,
+  config: TasksConfig,
   database: DatabaseHandle,
   log: FastifyBaseLogger,
+  preview: Pick<TasksPreviewPort, 'url' | 'recentErrors'>,
   options: TaskLoopOptions = {},
 ): Promise<TaskLoop> {
   const { db } = database;
@@ -48,10 +47,9 @@ export async function createTaskLoop(
       ? await PostgresTaskEventBus.start(database.url, onBusError)
       : new LocalTaskEventBus();
   const registry = options.registry ?? createModelRegistry(config.agent);
-  const box = SecretBox.load(config);
   const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const runner = config.worker
-    ? new TurnRunner({ db, bus, config, registry, log, workerId })
+    ? new TurnRunner({ db, bus, config, registry, log, workerId, preview })
     : null;
   const turns = createJobQueue(database, {
     kind: 'task-turn',
@@ -69,7 +67,6 @@ export async function createTaskLoop(
     bus,
     registry,
     versions: new VersionStore(db),
-    box,
     service: new TaskService(db, bus, turns),
     runner,
     turns,

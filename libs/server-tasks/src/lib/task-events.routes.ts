@@ -5,7 +5,7 @@ import {
   type TaskStreamEvent,
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { TasksContext } from './tasks-context';
 import {
   badRequest,
   errorResponses,
@@ -29,7 +29,7 @@ const CATCH_UP_PAGE = 200;
  * exactly the entries it missed; `delta` events carry the words of the answer being written;
  * `task` events the task's new state. The log (GET /tasks/:id/logs) stays the source of truth.
  */
-export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
   app,
   { ctx },
 ) => {
@@ -93,7 +93,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
       // Subscribe before the first query, so no entry written in between is missed.
       let stateAnnounced = false;
-      const unsubscribe = ctx.taskLoop.bus.subscribe(task.id, (event: TaskBusEvent) => {
+      const unsubscribe = ctx.loop.bus.subscribe(task.id, (event: TaskBusEvent) => {
         if (event.type === 'logs') void catchUp();
         else if (event.type === 'delta') send(event);
         else if (event.type === 'task') {

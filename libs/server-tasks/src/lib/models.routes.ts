@@ -1,9 +1,9 @@
 import { ApiRoutes, ModelsResponseSchema } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { TasksContext } from './tasks-context';
 import { errorResponses } from '@mason/server-http';
 
-export const modelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const modelsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   app.get(
     ApiRoutes.models,
     {
@@ -15,6 +15,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: ModelsResponseSchema, ...errorResponses(500) },
       },
     },
-    async () => ctx.taskLoop.registry.options(),
+    async () => ctx.loop.registry.options(),
   );
 };

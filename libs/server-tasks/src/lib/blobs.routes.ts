@@ -2,10 +2,10 @@ import { ApiRoutes, IdSchema, ImageMediaTypeSchema } from '@mason/contract';
 import { readBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app-context';
+import type { TasksContext } from './tasks-context';
 import { errorResponses, notFound } from '@mason/server-http';
-import { imageLinkSubject } from '../tasks/image-links';
-import { findOwnedTask } from '../tasks/tasks.repository';
+import { imageLinkSubject } from './image-links';
+import { findOwnedTask } from './tasks.repository';
 
 const NO_IMAGE =
   'This image link does not work: it has expired, or you logged out. Open the task again.';
@@ -15,7 +15,7 @@ const NO_IMAGE =
  * task's log gave its reader (tasks/image-links.ts). It opens while the reader's session lives,
  * for the reader's own task only, and only as the image type it was sent as.
  */
-export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   app.get(
     ApiRoutes.blob,
     {

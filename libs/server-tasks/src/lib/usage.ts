@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { subscriptions, tokenUsage, type Executor } from '@mason/server-db';
-import type { AppConfig } from '../config/app-config';
+import type { TasksConfig } from './tasks-context';
 import { usageLimitReached } from '@mason/server-http';
 import type { BudgetCheck } from '@mason/server-projects';
 
@@ -32,7 +32,7 @@ export interface Budget {
 
 export async function tokenBudget(
   db: Executor,
-  config: AppConfig,
+  config: TasksConfig,
   userId: string,
 ): Promise<Budget> {
   const { start, resetsAt } = budgetPeriod();
@@ -50,7 +50,7 @@ export async function tokenBudget(
 /** Whether the user's plan has tokens left this month. */
 export async function checkBudget(
   db: Executor,
-  config: AppConfig,
+  config: TasksConfig,
   userId: string,
 ): Promise<BudgetCheck> {
   const { remaining, resetsAt } = await tokenBudget(db, config, userId);
@@ -58,7 +58,7 @@ export async function checkBudget(
 }
 
 /** For routes: 403 'Usage limit reached' (with limitResetDate) when the plan has no tokens left. */
-export async function assertWithinBudget(db: Executor, config: AppConfig, userId: string) {
+export async function assertWithinBudget(db: Executor, config: TasksConfig, userId: string) {
   const budget = await checkBudget(db, config, userId);
   if (!budget.ok) throw usageLimitReached(budget.resetsAt);
 }

@@ -1,5 +1,3 @@
-import type { Session, SessionLinks } from '@mason/server-auth';
-import { signedPreviewUrl } from '../preview/preview-access';
 import type {
   LogType,
   Model,
@@ -10,8 +8,8 @@ import type {
   Version,
 } from '@mason/contract';
 import type { TaskLogRow, TaskRow, VersionRow } from '@mason/server-db';
-import type { AppConfig } from '../config/app-config';
-import { previewUrl } from '../projects/preview-urls';
+import type { CallerSession } from '@mason/server-http';
+import type { TasksPreviewPort } from './tasks-context';
 
 export function toTask(row: TaskRow): Task {
   return {
@@ -44,22 +42,24 @@ export function toTaskLog(row: TaskLogRow): TaskLog {
   } as TaskLog;
 }
 
-/** Who reads a version: its preview URL then carries a token for their session (owners only). */
-export interface PreviewAccess {
-  links: SessionLinks;
-  session: Pick<Session, 'id'>;
-}
-
-export function toVersion(config: AppConfig, row: VersionRow, access?: PreviewAccess): Version {
+/**
+ * A version as the API answers it. For a reader (its owner) the preview URL carries a token for
+ * their session; without one it is a link to show.
+ */
+export function toVersion(
+  preview: Pick<TasksPreviewPort, 'url' | 'signedUrl'>,
+  row: VersionRow,
+  reader?: Pick<CallerSession, 'id'>,
+): Version {
   return {
     versionId: row.id,
     projectId: row.projectId,
     taskId: row.taskId,
     logId: row.logSeq === null ? null : logIdOf(row.logSeq),
     index: row.index,
-    previewUrl: access
-      ? signedPreviewUrl(config, access.links, access.session, row.projectId, row.index).url
-      : previewUrl(config, row.projectId, row.index),
+    previewUrl: reader
+      ? preview.signedUrl(reader, row.projectId, row.index)
+      : preview.url(row.projectId, row.index),
     summary: row.summary,
     createdAt: row.createdAt.toISOString(),
   };

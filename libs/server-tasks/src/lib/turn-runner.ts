@@ -18,7 +18,6 @@ import {
   type Database,
   type TaskTurnRow,
 } from '@mason/server-db';
-import { recentPreviewErrors } from '../preview/preview-errors';
 import {
   RUNTIME_PACKAGES,
   VersionStore,
@@ -27,8 +26,7 @@ import {
   readBlobs,
 } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config/app-config';
-import { previewUrl } from '../projects/preview-urls';
+import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
 import type { StoredImage } from './image-links';
 import type { TaskEventBus } from './task-events';
@@ -40,11 +38,12 @@ import { tokenBudget } from './usage';
 export interface TurnRunnerDeps {
   db: Database;
   bus: TaskEventBus;
-  config: AppConfig;
+  config: TasksConfig;
   registry: ModelRegistry;
   log: FastifyBaseLogger;
   /** This process's name in task_turns.worker_id. */
   workerId: string;
+  preview: Pick<TasksPreviewPort, 'url' | 'recentErrors'>;
 }
 
 /** How often a running turn looks for a pause made through another process. */
@@ -219,7 +218,7 @@ export class TurnRunner {
         limits: config.turnLimits,
         runtimePackages: RUNTIME_PACKAGES,
         instructions: notes.join('\n\n') || undefined,
-        previewErrors: () => recentPreviewErrors(db, task.projectId),
+        previewErrors: () => this.deps.preview.recentErrors(task.projectId),
         signal: abort.signal,
         hasBudget: async () => {
           const { remaining } = await tokenBudget(db, config, task.userId);
@@ -315,12 +314,12 @@ export class TurnRunner {
     outcome: TurnOutcome,
     summary: string,
   ) {
-    const { db, bus, config, workerId } = this.deps;
+    const { db, bus, workerId } = this.deps;
     const status =
       outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
-      await commitTree(writer, config, projectId, tree, summary);
+      await commitTree(writer, this.deps.preview, projectId, tree, summary);
       switch (outcome.kind) {
         case 'completed':
           await writer.transition('COMPLETED');
@@ -382,7 +381,7 @@ export class TurnRunner {
 /** Makes the turn's new version (if files changed) with its FILE_CHANGE and VERSION entries. */
 export async function commitTree(
   writer: TaskWriter,
-  config: AppConfig,
+  preview: Pick<TasksPreviewPort, 'url'>,
   projectId: string,
   tree: WorkingTree,
   summary: string,
@@ -401,7 +400,7 @@ export async function commitTree(
   const entry = await writer.append('VERSION', `Version ${version.index}: ${summary}`, {
     versionId: version.id,
     index: version.index,
-    previewUrl: previewUrl(config, projectId, version.index),
+    previewUrl: preview.url(projectId, version.index),
   });
   await writer.tx.update(versions).set({ logSeq: entry.seq }).where(eq(versions.id, version.id));
   await writer.update({ latestVersionId: version.id });

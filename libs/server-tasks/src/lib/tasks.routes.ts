@@ -25,7 +25,7 @@ import {
 import { taskLogs, tasks, versions, type Executor } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { AppContext } from '../app-context';
+import type { TasksContext } from './tasks-context';
 import {
   badRequest,
   conflict,
@@ -43,9 +43,8 @@ import { assertWithinBudget } from './usage';
 
 const taskTags = ['tasks'];
 
-export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   const { db } = ctx;
-  const loop = () => ctx.taskLoop;
 
   app.post(
     ApiRoutes.tasks,
@@ -65,7 +64,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const body = request.body;
       const project = await findOwnedProject(db, user.id, body.projectId);
       await assertWithinBudget(db, ctx.config, user.id);
-      const service = loop().service;
+      const service = ctx.loop.service;
       const prepared = await service.prepareMessage(db, project.id, {
         content: body.description,
         images: body.images,
@@ -148,12 +147,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
-      const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
+      const { task } = await withTask(db, ctx.loop.bus, owned.id, async (writer) => {
         if (!taskCommands(asTask(writer.task)).pause) throw conflict(TaskConflictMessages.pause);
         await cancelQueuedTurn(writer.tx, writer.task.id);
         await writer.transition(writer.task.state as 'PENDING' | 'IN_PROGRESS', 'MANUAL');
       });
-      loop().runner?.abortTask(task.id);
+      ctx.loop.runner?.abortTask(task.id);
       return { task: toTask(task) };
     },
   );
@@ -173,18 +172,24 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
-      const { task, result: turnId } = await withTask(db, loop().bus, owned.id, async (writer) => {
-        if (!taskCommands(asTask(writer.task)).resume) throw conflict(TaskConflictMessages.resume);
-        await resolveOpenRequests(writer.tx, writer.task.id);
-        const note =
-          writer.task.pauseReason === 'MANUAL'
-            ? 'The person paused you and has now resumed. Continue where you left off.'
-            : 'The person asked you to try again. Continue where you left off.';
-        const turnId = await loop().service.queueTurn(writer, 'RESUME', note);
-        await writer.transition('IN_PROGRESS', null);
-        return turnId;
-      });
-      await loop().service.wake(turnId);
+      const { task, result: turnId } = await withTask(
+        db,
+        ctx.loop.bus,
+        owned.id,
+        async (writer) => {
+          if (!taskCommands(asTask(writer.task)).resume)
+            throw conflict(TaskConflictMessages.resume);
+          await resolveOpenRequests(writer.tx, writer.task.id);
+          const note =
+            writer.task.pauseReason === 'MANUAL'
+              ? 'The person paused you and has now resumed. Continue where you left off.'
+              : 'The person asked you to try again. Continue where you left off.';
+          const turnId = await ctx.loop.service.queueTurn(writer, 'RESUME', note);
+          await writer.transition('IN_PROGRESS', null);
+          return turnId;
+        },
+      );
+      await ctx.loop.service.wake(turnId);
       return { task: toTask(task) };
     },
   );
@@ -208,7 +213,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       async (request) => {
         const { user } = await requireSession(request);
         const owned = await findOwnedTask(db, user.id, request.params.id);
-        const { task } = await withTask(db, loop().bus, owned.id, async (writer) => {
+        const { task } = await withTask(db, ctx.loop.bus, owned.id, async (writer) => {
           if (!taskCommands(asTask(writer.task))[allowed]) throw conflict(message);
           await cancelQueuedTurn(writer.tx, writer.task.id);
           await resolveOpenRequests(writer.tx, writer.task.id);
@@ -238,8 +243,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         .from(versions)
         .where(and(eq(versions.projectId, task.projectId), eq(versions.taskId, task.id)))
         .orderBy(asc(versions.index));
-      const access = { links: ctx.links, session };
-      return { versions: rows.map((row) => toVersion(ctx.config, row, access)) };
+      return { versions: rows.map((row) => toVersion(ctx.preview, row, session)) };
     },
   );
 
@@ -269,7 +273,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         }
       }
       // A poll from the newest entry this process knows of: nothing new, no query.
-      const { cursors } = loop();
+      const { cursors } = ctx.loop;
       if (
         afterLogId !== undefined &&
         cursors.isHead(request.params.id, user.id, seqOf(afterLogId))
@@ -305,7 +309,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { user } = session;
       const task = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
-      const sent = await loop().service.sendMessage(task, request.body);
+      const sent = await ctx.loop.service.sendMessage(task, request.body);
       return reply.status(201).send({
         log: logPresenter(ctx.links, session)(toTaskLog(sent.log)) as TaskLogOf<'USER_MESSAGE'>,
         task: toTask(sent.task),
@@ -331,38 +335,43 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { user } = session;
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { versionId } = request.body;
-      const store = loop().versions;
+      const store = ctx.loop.versions;
       const target = await store.getVersion(db, owned.projectId, versionId);
       if (!target) throw notFound('That version does not exist in this project.');
-      const { task, result: version } = await withTask(db, loop().bus, owned.id, async (writer) => {
-        const { state, pauseReason } = writer.task;
-        const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
-        if (busy || state === 'ARCHIVED') throw conflict(TaskConflictMessages.revert);
-        const made = await store.revertTo(writer.tx, owned.projectId, target.id, {
-          taskId: writer.task.id,
-          summary: `Reverted to version ${target.index}`,
-        });
-        if (!made) throw notFound('That version does not exist in this project.');
-        const entry = await writer.append(
-          'VERSION',
-          `Version ${made.index}: reverted to version ${target.index}`,
-          {
-            versionId: made.id,
-            index: made.index,
-            previewUrl: toVersion(ctx.config, made).previewUrl,
-          },
-        );
-        const [linked] = await writer.tx
-          .update(versions)
-          .set({ logSeq: entry.seq })
-          .where(eq(versions.id, made.id))
-          .returning();
-        await writer.update({ latestVersionId: made.id });
-        return linked;
-      });
+      const { task, result: version } = await withTask(
+        db,
+        ctx.loop.bus,
+        owned.id,
+        async (writer) => {
+          const { state, pauseReason } = writer.task;
+          const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
+          if (busy || state === 'ARCHIVED') throw conflict(TaskConflictMessages.revert);
+          const made = await store.revertTo(writer.tx, owned.projectId, target.id, {
+            taskId: writer.task.id,
+            summary: `Reverted to version ${target.index}`,
+          });
+          if (!made) throw notFound('That version does not exist in this project.');
+          const entry = await writer.append(
+            'VERSION',
+            `Version ${made.index}: reverted to version ${target.index}`,
+            {
+              versionId: made.id,
+              index: made.index,
+              previewUrl: toVersion(ctx.preview, made).previewUrl,
+            },
+          );
+          const [linked] = await writer.tx
+            .update(versions)
+            .set({ logSeq: entry.seq })
+            .where(eq(versions.id, made.id))
+            .returning();
+          await writer.update({ latestVersionId: made.id });
+          return linked;
+        },
+      );
       return {
         task: toTask(task),
-        version: toVersion(ctx.config, version, { links: ctx.links, session }),
+        version: toVersion(ctx.preview, version, session),
       };
     },
   );
@@ -410,33 +419,38 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         if (Object.keys(fieldErrors).length) throw badRequest('Fill in every value.', fieldErrors);
       }
       if (params.action !== 'REJECT') await assertWithinBudget(db, ctx.config, user.id);
-      const { task, result: turnId } = await withTask(db, loop().bus, owned.id, async (writer) => {
-        const current = await findLog(writer.tx, owned.id, logId);
-        if (!current || (current.payload as { resolved?: boolean }).resolved) {
-          throw conflict(TaskConflictMessages.action);
-        }
-        await markResolved(writer.tx, owned.id, current.seq);
-        for (const variable of envValues) {
-          await setEnvVariable(writer.tx, loop().box, owned.projectId, variable);
-        }
-        if (params.action === 'REJECT') {
-          await writer.transition(
-            writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS'
-              ? 'COMPLETED'
-              : (writer.task.state as 'COMPLETED'),
-            null,
-          );
-          return null;
-        }
-        const note =
-          params.action === 'PROVIDE_VALUES'
-            ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
-            : 'The person said to go on. Continue where you left off.';
-        const turnId = await loop().service.queueTurn(writer, 'ACTION', note);
-        await writer.transition('IN_PROGRESS', null);
-        return turnId;
-      });
-      if (turnId) await loop().service.wake(turnId);
+      const { task, result: turnId } = await withTask(
+        db,
+        ctx.loop.bus,
+        owned.id,
+        async (writer) => {
+          const current = await findLog(writer.tx, owned.id, logId);
+          if (!current || (current.payload as { resolved?: boolean }).resolved) {
+            throw conflict(TaskConflictMessages.action);
+          }
+          await markResolved(writer.tx, owned.id, current.seq);
+          for (const variable of envValues) {
+            await setEnvVariable(writer.tx, ctx.secrets, owned.projectId, variable);
+          }
+          if (params.action === 'REJECT') {
+            await writer.transition(
+              writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS'
+                ? 'COMPLETED'
+                : (writer.task.state as 'COMPLETED'),
+              null,
+            );
+            return null;
+          }
+          const note =
+            params.action === 'PROVIDE_VALUES'
+              ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
+              : 'The person said to go on. Continue where you left off.';
+          const turnId = await ctx.loop.service.queueTurn(writer, 'ACTION', note);
+          await writer.transition('IN_PROGRESS', null);
+          return turnId;
+        },
+      );
+      if (turnId) await ctx.loop.service.wake(turnId);
       return { task: toTask(task) };
     },
   );
@@ -462,7 +476,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       }
       if (
         versionId !== undefined &&
-        !(await loop().versions.getVersion(db, task.projectId, versionId))
+        !(await ctx.loop.versions.getVersion(db, task.projectId, versionId))
       ) {
         throw notFound('That version does not exist in this project.');
       }

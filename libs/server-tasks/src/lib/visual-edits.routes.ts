@@ -17,7 +17,7 @@ import {
 } from '@mason/server-workspace';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../app-context';
+import type { TasksContext } from './tasks-context';
 import {
   badRequest,
   conflict,
@@ -27,9 +27,9 @@ import {
   requireSession,
   bearerSecurity,
 } from '@mason/server-http';
-import { toVersion } from '../tasks/task-mapping';
-import { withTask } from '../tasks/tasks.repository';
-import { commitTree } from '../tasks/turn-runner';
+import { toVersion } from './task-mapping';
+import { withTask } from './tasks.repository';
+import { commitTree } from './turn-runner';
 import { findOwnedProject, isUuid } from '@mason/server-projects';
 
 const unprocessable = (message: string) => new HttpError(422, message);
@@ -84,7 +84,7 @@ function describe(edit: VisualEdit): string {
  * project moved on from `baseVersionId` or the assistant is working on it, and with 422 when an
  * edit cannot be made safely (e.g. text that comes from code); nothing is written then.
  */
-export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
   app,
   { ctx },
 ) => {
@@ -131,7 +131,7 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             : 'This project has no task to record the edits on.',
         );
 
-      const { result: version } = await withTask(db, ctx.taskLoop.bus, task.id, async (writer) => {
+      const { result: version } = await withTask(db, ctx.loop.bus, task.id, async (writer) => {
         const { state, pauseReason } = writer.task;
         if ((state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null) {
           throw conflict(
@@ -139,7 +139,7 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           );
         }
         await lockProject(writer.tx, project.id);
-        const latest = await ctx.taskLoop.versions.latestVersion(writer.tx, project.id);
+        const latest = await ctx.loop.versions.latestVersion(writer.tx, project.id);
         if (!latest || latest.id !== baseVersionId) {
           throw conflict(
             `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
@@ -166,11 +166,11 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
             await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
         }
         const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
-        const made = await commitTree(writer, ctx.config, project.id, tree, summary);
+        const made = await commitTree(writer, ctx.preview, project.id, tree, summary);
         if (!made) throw unprocessable('These edits change nothing in the source.');
         return made;
       });
-      return { version: toVersion(ctx.config, version, { links: ctx.links, session }) };
+      return { version: toVersion(ctx.preview, version, session) };
     },
   );
 };

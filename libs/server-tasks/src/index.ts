@@ -1,0 +1,16 @@
+// Public API of @mason/server-tasks: name every export.
+export { BlobCollector } from './lib/blob-collector';
+export {
+  LocalTaskEventBus,
+  PostgresTaskEventBus,
+  SESSIONS_CHANNEL,
+  projectChannel,
+} from './lib/task-events';
+export type { TaskBusEvent, TaskEventBus } from './lib/task-events';
+export { createTaskLoop } from './lib/task-loop';
+export type { TaskLoop, TaskLoopOptions } from './lib/task-loop';
+export { toTask } from './lib/task-mapping';
+export type { PreparedMessage } from './lib/task-service';
+export type { TasksConfig, TasksContext, TasksPreviewPort } from './lib/tasks-context';
+export { tasksPlugin } from './lib/tasks-plugin';
+export { checkBudget } from './lib/usage';

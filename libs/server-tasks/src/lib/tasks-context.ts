@@ -1,0 +1,52 @@
+import type { Plan } from '@mason/contract';
+import type { AgentConfig, PreviewErrorReport, TurnLimits } from '@mason/server-agent';
+import type { SessionLinks } from '@mason/server-auth';
+import type { Database } from '@mason/server-db';
+import type { CallerSession, EventStreams } from '@mason/server-http';
+import type { SecretBox } from '@mason/server-projects';
+import type { BlobCollector } from './blob-collector';
+import type { TaskLoop } from './task-loop';
+
+export interface TasksConfig {
+  /** The AI providers and their keys. */
+  agent: AgentConfig;
+  /** The bounds of one turn of the assistant. */
+  turnLimits: TurnLimits;
+  /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
+  tokenBudgets: Record<Plan, number | null>;
+  /** Run turns of the assistant in this process (WORKER=false: API only). */
+  worker: boolean;
+  /** Turns this process runs at once. */
+  workerConcurrency: number;
+  /** A running turn's claim lasts this long without a heartbeat; then another worker takes it over. */
+  turnLeaseSeconds: number;
+  /** The most a project may hold, its newest files and its uploads together. */
+  projectMaxBytes: number;
+}
+
+/** The preview as tasks need it (apps/api wires it to server-preview). */
+export interface TasksPreviewPort {
+  /** Where a version (or, without an index, the newest) runs: a link to show, without a token. */
+  url(projectId: string, versionIndex?: number): string;
+  /** The same with a token for the reader's session: what a frame opens. */
+  signedUrl(session: Pick<CallerSession, 'id'>, projectId: string, versionIndex: number): string;
+  /** The newest runtime errors the project's previews reported, for the agent. */
+  recentErrors(projectId: string): Promise<PreviewErrorReport[]>;
+}
+
+/** What the tasks routes are built from (apps/api composes it). */
+export interface TasksContext {
+  config: TasksConfig;
+  db: Database;
+  /** The bus, the model registry, the turn queue and runner, the stores. */
+  loop: TaskLoop;
+  /** Signs links a browser opens without Mason's header (attached images). */
+  links: SessionLinks;
+  /** Open event streams, by session: they end with it. */
+  streams: EventStreams;
+  /** Encrypts the environment variables a person gives the assistant. */
+  secrets: SecretBox;
+  /** Deletes blobs that nothing references any more. */
+  blobs: BlobCollector;
+  preview: TasksPreviewPort;
+}
