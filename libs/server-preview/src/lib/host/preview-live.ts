@@ -4,7 +4,7 @@ import { openEventStream } from '@mason/server-http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PreviewBuilds } from './preview-builds';
 import type { PreviewHostDeps } from './preview-host-deps';
-import { findVersionById } from './preview-repository';
+import { findVersion, findVersionById } from './preview-repository';
 import type { PreviewHost } from './preview-urls';
 
 const KEEPALIVE_MS = 15_000;
@@ -51,7 +51,9 @@ async function announce(
 
 /**
  * GET /__mason/live on the host of a project's newest version: the project's versions as
- * server-sent events: each new version, in order, never an older one after a newer.
+ * server-sent events. On connect (and on every reconnect) the first event names the newest
+ * version, so a page that missed versions while it was not listening learns of them at once;
+ * then each new version, in order, never an older one after a newer.
  */
 export function serveLive(
   deps: PreviewHostDeps,
@@ -78,9 +80,11 @@ export function serveLive(
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'Could not announce a version'));
   };
+  // Subscribed before the newest version is read: a version made in between is not missed.
   const unsubscribe = deps.watchProject(host.projectId, (event) =>
     announceNext(() => findVersionById(deps.db, host.projectId, event.versionId)),
   );
+  announceNext(() => findVersion(deps.db, host.projectId, null));
   const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
   // The stream ends with the session its link was made for.
   deps.streams.add(raw, sessionId);
