@@ -53,8 +53,8 @@ import { SecretBox } from '@mason/server-projects';
 import { tasksContext } from './composition/tasks';
 import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
-import { registerPreviewHost } from './preview/preview-host';
-import { parsePreviewHost } from './preview/preview-hosts';
+import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
+import { previewHostDeps } from './composition/preview-host';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -159,7 +159,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
-  registerPreviewHost(app, ctx);
+  await registerPreviewHost(app, previewHostDeps(ctx));
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),

@@ -19,3 +19,22 @@ export type {
   ElementLocation,
   VisualEditOutcome,
 } from './lib/visual-edit/apply-visual-edits';
+export { registerPreviewHost } from './lib/host/preview-host';
+export type {
+  PreviewHostConfig,
+  PreviewHostDeps,
+  PreviewRepairRequest,
+  PreviewVersionEvent,
+} from './lib/host/preview-host-deps';
+export { recentPreviewErrors } from './lib/host/preview-repository';
+export type { PreviewErrorReport } from './lib/host/preview-repository';
+export {
+  PREVIEW_TOKEN_PARAM,
+  PREVIEW_TOKEN_TTL_SECONDS,
+  masonOrigins,
+  parsePreviewHost,
+  previewUrl,
+  signPreviewToken,
+  signedPreviewUrl,
+} from './lib/host/preview-urls';
+export type { PreviewHost, PreviewUrlConfig } from './lib/host/preview-urls';

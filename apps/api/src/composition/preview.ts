@@ -2,9 +2,7 @@ import type { Database } from '@mason/server-db';
 import type { SessionLinks } from '@mason/server-auth';
 import type { TasksPreviewPort } from '@mason/server-tasks';
 import type { AppConfig } from '../config/app-config';
-import { signedPreviewUrl } from '../preview/preview-access';
-import { recentPreviewErrors } from '../preview/preview-errors';
-import { previewUrl } from '../projects/preview-urls';
+import { previewUrl, recentPreviewErrors, signedPreviewUrl } from '@mason/server-preview';
 
 /** The preview's URLs and runtime errors, as the task loop needs them (it signs nothing). */
 export function previewForTasks(

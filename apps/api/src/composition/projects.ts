@@ -1,7 +1,6 @@
 import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
-import { signedPreviewUrl } from '../preview/preview-access';
-import { previewUrl } from '../projects/preview-urls';
+import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget, toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */

@@ -224,7 +224,8 @@ describe('the preview host', () => {
     const version = z.parse(VisualEditsResponseSchema, edit.body).version;
     expect(version.index).toBe(1);
     const announced = await eventually('the version event', async () =>
-      events.join('').includes('event: version') ? events.join('') : undefined,
+      // The first event (on connect) names version 0; then the edit's.
+      events.join('').includes('"index":1') ? events.join('') : undefined,
     );
     expect(announced).toContain('"index":1');
     response.destroy();

@@ -90,6 +90,11 @@ describe('the preview host: live updates', () => {
     ) as { buildKey: string };
     const live = openLive(preview, shown.buildKey);
     expect((await live.opened).statusCode).toBe(200);
+    // On connect the stream names the version the page already shows.
+    const [current] = await eventually('the version on connect', async () =>
+      live.events.length > 0 ? live.events : undefined,
+    );
+    expect(current).toMatchObject({ buildKey: shown.buildKey, hotUrl: null });
 
     const write = (files: Record<string, string>) =>
       env.server.request<{ index: number }>('POST', `/api/bench/projects/${project.id}/files`, {
@@ -103,8 +108,8 @@ describe('the preview host: live updates', () => {
       ),
     });
     expect(edited.status).toBe(200);
-    const [update] = await eventually('the first version event', async () =>
-      live.events.length > 0 ? live.events : undefined,
+    const [, update] = await eventually('the first new version event', async () =>
+      live.events.length > 1 ? live.events : undefined,
     );
     expect(update).toMatchObject({ index: edited.body.index, hotUrl: expect.any(String) });
     expect(update?.buildKey).not.toBe(shown.buildKey);
@@ -140,8 +145,8 @@ describe('the preview host: live updates', () => {
     const styled = await write({
       'src/index.css': `${TEMPLATE_FILES['src/index.css']}\nh1 { color: red; }\n`,
     });
-    const [, reload] = await eventually('the second version event', async () =>
-      live.events.length > 1 ? live.events : undefined,
+    const [, , reload] = await eventually('the second new version event', async () =>
+      live.events.length > 2 ? live.events : undefined,
     );
     expect(reload).toMatchObject({ index: styled.body.index, hotUrl: null });
     live.close();

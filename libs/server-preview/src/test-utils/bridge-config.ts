@@ -8,7 +8,7 @@ export const TEST_PARENT_ORIGIN = 'http://localhost:4200';
 export function testBridgeConfig(overrides: Partial<BridgeConfig> = {}): BridgeConfig {
   return {
     channel: PREVIEW_BRIDGE_CHANNEL,
-    parentOrigin: TEST_PARENT_ORIGIN,
+    parentOrigins: [TEST_PARENT_ORIGIN],
     versionIndex: 3,
     versionId: 'version-3',
     buildKey: 'build-a',

@@ -82,6 +82,23 @@ export const SlowLoading: Story = {
   },
 };
 
+/** The frame loaded but its bridge never spoke: the browser refused it here; the pane names the fix. */
+export const RefusedHere: Story = {
+  args: {
+    status: { kind: 'loading', slow: true, refused: true },
+    src: 'http://p-00000000-0000-4000-8000-000000000000.localhost:4200/',
+    address: '',
+    origin: null,
+    canGoBack: false,
+    openUrl: null,
+  },
+  play: async ({ canvas }) => {
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('The preview could not load here.');
+    await expect(status).toHaveTextContent('Open Mason at http://localhost:4200');
+  },
+};
+
 export const ReadyDesktop: Story = {
   args: { address: '/todos?done=1', errorCount: 0 },
   play: async ({ canvas, args }) => {

@@ -24,14 +24,38 @@ export const PREVIEW_SANDBOX =
 /** How long the preview may start before the pane says it is slow and offers a reload. */
 export const PREVIEW_SLOW_AFTER_MS = 15_000;
 
+/**
+ * How long a frame that loaded may stay silent (no `ready` from its bridge) before the pane says
+ * the preview could not load here: a loaded page's bridge speaks at once.
+ */
+export const PREVIEW_REFUSED_AFTER_MS = 5_000;
+
+/**
+ * Mason's own address for a preview origin under the default PREVIEW_DOMAIN
+ * (`http://p-….localhost:4200` → `http://localhost:4200`); null when it cannot be told.
+ */
+export function masonAddressOf(previewSrc: string | null): string | null {
+  if (previewSrc === null) return null;
+  try {
+    const url = new URL(previewSrc);
+    const parent = url.host.split('.').slice(1).join('.');
+    return /^localhost(:\d+)?$/.test(parent) ? `${url.protocol}//${parent}` : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The phone frame's bezel and corners, drawn around the 390 px screen. */
 const PHONE_BEZEL_PX = 10;
 const PHONE_CORNER_PX = 36;
 
 /** What the pane shows over (or instead of) the frame. */
 export type PreviewPaneStatus =
-  /** Until the bridge says `ready`; `slow` after PREVIEW_SLOW_AFTER_MS. */
-  | { readonly kind: 'loading'; readonly slow: boolean }
+  /**
+   * Until the bridge says `ready`; `slow` after PREVIEW_SLOW_AFTER_MS; `refused` when the frame
+   * loaded but its bridge stayed silent (the browser would not show the preview in this window).
+   */
+  | { readonly kind: 'loading'; readonly slow: boolean; readonly refused?: boolean }
   | { readonly kind: 'ready' }
   | { readonly kind: 'build-failed'; readonly diagnostics: readonly BuildDiagnostic[] }
   /** The preview cannot be shown: a sentence for the person and, when it may help, a retry. */
@@ -150,9 +174,10 @@ const StyledConsoleArea = styled.div`
 
 function Overlay({
   status,
+  src,
   onReload,
   onFixBuild,
-}: Pick<PreviewPaneViewProps, 'status' | 'onReload' | 'onFixBuild'>) {
+}: Pick<PreviewPaneViewProps, 'status' | 'src' | 'onReload' | 'onFixBuild'>) {
   switch (status.kind) {
     case 'ready':
       return null;
@@ -160,7 +185,19 @@ function Overlay({
       return (
         <StyledOverlay role="status">
           <Spinner size="lg" decorative />
-          {status.slow ? (
+          {status.refused ? (
+            <>
+              <p>The preview could not load here.</p>
+              <StyledMuted>
+                {`Your browser would not show it in a window at this address. Open Mason at ${
+                  masonAddressOf(src) ?? 'the address set as its PUBLIC_URL'
+                } and try again, or set PUBLIC_URL to the address you use.`}
+              </StyledMuted>
+              <Button size="sm" variant="outline" onClick={() => onReload()}>
+                Reload
+              </Button>
+            </>
+          ) : status.slow ? (
             <>
               <p>The preview is taking longer than usual.</p>
               <StyledMuted>The app may still be building. Reload to try again.</StyledMuted>
@@ -241,7 +278,7 @@ export function PreviewPaneView({
             allow="clipboard-write"
           />
         )}
-        <Overlay status={status} onReload={toolbar.onReload} onFixBuild={onFixBuild} />
+        <Overlay status={status} src={src} onReload={toolbar.onReload} onFixBuild={onFixBuild} />
       </StyledStage>
       {toolbar.consoleOpen && consolePanel && <StyledConsoleArea>{consolePanel}</StyledConsoleArea>}
     </StyledPane>

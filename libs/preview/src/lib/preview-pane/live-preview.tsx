@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { PREVIEW_BRIDGE_CHANNEL, type BridgeMessage } from '@mason/contract';
 import { previewEditsOf, usePreviewSession, usePreviewState } from '@mason/preview-state';
 import { buildFailureMessage } from '../error-report/error-report';
 import { appPathOf, pageUrlOf } from '../preview-address/preview-address';
 import { usePreviewBridge } from '../preview-bridge/use-preview-bridge';
 import {
+  PREVIEW_REFUSED_AFTER_MS,
   PREVIEW_SLOW_AFTER_MS,
   PreviewPaneView,
   type PreviewPaneViewProps,
@@ -51,6 +52,23 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
   const history = useUrlHistory();
   const [frame, dispatch] = useReducer(frameStatusReducer, STARTING_FRAME);
   const slow = useSlowStart(frame.phase === 'loading', frame.attempt, PREVIEW_SLOW_AFTER_MS);
+  // The frame loaded a document but its bridge never spoke: the browser refused to show the
+  // preview here (its frame-ancestors do not name this window's origin), or the page is broken.
+  const [loadedAttempt, setLoadedAttempt] = useState<number | null>(null);
+  const attemptRef = useRef(frame.attempt);
+  attemptRef.current = frame.attempt;
+  useEffect(() => {
+    const element = frameRef.current;
+    if (!element) return undefined;
+    const onLoad = () => setLoadedAttempt(attemptRef.current);
+    element.addEventListener('load', onLoad);
+    return () => element.removeEventListener('load', onLoad);
+  });
+  const refused = useSlowStart(
+    frame.phase === 'loading' && loadedAttempt === frame.attempt,
+    frame.attempt,
+    PREVIEW_REFUSED_AFTER_MS,
+  );
 
   const onBridgeMessage = (bridged: BridgeMessage) => {
     switch (bridged.type) {
@@ -123,7 +141,7 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
       frameRef={frameRef}
       status={
         frame.phase === 'loading'
-          ? { kind: 'loading', slow }
+          ? { kind: 'loading', slow, refused }
           : frame.phase === 'build-failed'
             ? { kind: 'build-failed', diagnostics: frame.diagnostics }
             : { kind: 'ready' }

@@ -10,8 +10,11 @@ export const BRIDGE_CONFIG_ELEMENT_ID = 'mason-bridge-config';
 export interface BridgeConfig {
   /** PREVIEW_BRIDGE_CHANNEL: every message in both directions carries it. */
   readonly channel: string;
-  /** Mason's origin: the only origin the bridge posts to and takes commands from. */
-  readonly parentOrigin: string;
+  /**
+   * Mason's origins (PUBLIC_URL's, and its loopback twins when it is a loopback one): the only
+   * origins the bridge posts to and takes commands from.
+   */
+  readonly parentOrigins: readonly string[];
   /** The version shown; null while the host builds the newest one. */
   readonly versionIndex: number | null;
   /** The id of that version (Mason's window saves visual edits against it). */

@@ -12,7 +12,7 @@ export type PostToParent = (body: BridgeMessageBody) => void;
 export interface ParentWindow {
   /** False when the page is opened in a tab of its own: then there is nobody to talk to. */
   readonly embedded: boolean;
-  /** Posts to Mason's origin only; does nothing when there is no Mason window. */
+  /** Posts to Mason's origins only; does nothing when there is no Mason window. */
   readonly post: PostToParent;
   /**
    * Runs each command Mason's window sends: from Mason's origin and window, on the channel,
@@ -22,7 +22,7 @@ export interface ParentWindow {
 }
 
 export function connectToParent(
-  config: Pick<BridgeConfig, 'channel' | 'parentOrigin'>,
+  config: Pick<BridgeConfig, 'channel' | 'parentOrigins'>,
 ): ParentWindow {
   const parentWindow = window.parent;
   const embedded = parentWindow !== window;
@@ -30,15 +30,18 @@ export function connectToParent(
     embedded,
     post(body) {
       if (!embedded) return;
-      try {
-        parentWindow.postMessage({ ...body, channel: config.channel }, config.parentOrigin);
-      } catch {
-        // Mason's window is gone or navigated away: there is nobody to tell.
+      // Only the origin Mason's window has receives it: the others are dropped by the browser.
+      for (const origin of config.parentOrigins) {
+        try {
+          parentWindow.postMessage({ ...body, channel: config.channel }, origin);
+        } catch {
+          // Mason's window is gone or navigated away: there is nobody to tell.
+        }
       }
     },
     listen(run) {
       window.addEventListener('message', (event) => {
-        if (event.origin !== config.parentOrigin || event.source !== parentWindow) return;
+        if (event.source !== parentWindow || !config.parentOrigins.includes(event.origin)) return;
         try {
           const command = readCommand(event.data, config.channel);
           if (command !== null) run(command);

@@ -1,4 +1,4 @@
-import type { BridgeConfig } from '@mason/server-preview';
+import type { BridgeConfig } from '../bridge/bridge-config';
 import { TEMPLATE_FILES, type Diagnostic } from '@mason/server-workspace';
 
 /** The app's own index.html, or the starter app's when it has none. */

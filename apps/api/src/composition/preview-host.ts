@@ -1,0 +1,24 @@
+import type { PreviewHostDeps } from '@mason/server-preview';
+import type { AppContext } from '../app-context';
+import { projectChannel } from '@mason/server-tasks';
+
+/** The narrow ports the preview host gets from the app (no AppContext crosses into it). */
+export function previewHostDeps(ctx: AppContext): PreviewHostDeps {
+  const { config, db, taskLoop } = ctx;
+  return {
+    config: {
+      publicUrl: config.publicUrl,
+      previewDomain: config.previewDomain,
+      previewProtocol: config.previewProtocol,
+    },
+    db,
+    links: ctx.links,
+    streams: ctx.streams,
+    log: ctx.log,
+    watchProject: (projectId, listener) =>
+      taskLoop.bus.subscribe(projectChannel(projectId), (event) => {
+        if (event.type === 'version') listener({ versionId: event.versionId, index: event.index });
+      }),
+    repair: (taskId, request) => taskLoop.service.repairFromPreview(taskId, request),
+  };
+}

@@ -1,0 +1,138 @@
+import http from 'node:http';
+import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
+import * as z from 'zod/mini';
+import { signUp } from '../test-utils/accounts';
+import type { TestServer } from '../test-utils/test-app';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { eventually, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
+
+interface VersionEvent {
+  index: number;
+  versionId: string;
+  buildKey: string;
+  hotUrl: string | null;
+}
+
+/**
+ * Defect 5.1 of issue 10: a live preview stream that connects, or reconnects, learns the newest
+ * version at once, even when it was made while nobody listened.
+ */
+describe('the preview host: the live stream tells the newest version on connect', () => {
+  const env = useScriptedTestApp();
+
+  /** GET on the preview origin, with the Host header a browser would send. */
+  function fetchAs(url: string) {
+    const target = new URL(url);
+    return new Promise<string>((resolve, reject) => {
+      http
+        .get(
+          {
+            host: '127.0.0.1',
+            port: env.port,
+            path: `${target.pathname}${target.search}`,
+            headers: { host: target.host },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          },
+        )
+        .on('error', reject);
+    });
+  }
+
+  /** The live stream of a page that shows `buildKey`, and the versions it announces, in order. */
+  function openLive(preview: ProjectPreviewResponse, buildKey: string) {
+    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const events: VersionEvent[] = [];
+    const request = http.get({
+      host: '127.0.0.1',
+      port: env.port,
+      path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
+      headers: { host: new URL(preview.origin).host },
+    });
+    let text = '';
+    request.on('response', (response) =>
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString('utf8');
+        const frames = [...text.matchAll(/event: version\ndata: (.*)\n\n/g)];
+        for (const match of frames.slice(events.length))
+          events.push(JSON.parse(match[1] as string) as VersionEvent);
+      }),
+    );
+    const first = () => eventually('the first version event', async () => events[0] ?? undefined);
+    return { events, first, close: () => request.destroy() };
+  }
+
+  /** A project whose page shows version 0, and the build key that page shows. */
+  async function projectOnScreen(server: TestServer) {
+    const { token } = await signUp(server);
+    const { project, task } = await readyProject(server, env.model, token, 'A mug shop');
+    const answer = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const page = await fetchAs(preview.url);
+    const shown = JSON.parse(
+      /id="mason-bridge-config">(.*?)<\/script>/.exec(page)?.[1] ?? '{}',
+    ) as { buildKey: string; versionIndex: number };
+    return { token, task, preview, shown };
+  }
+
+  /** Queues a turn that edits the page's heading (a new version), answered slowly when asked. */
+  function queueEditingTurn(delayMs = 0) {
+    env.model.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'edit_file',
+            input: {
+              path: 'src/App.tsx',
+              old_string: 'Your app starts here',
+              new_string: 'Mugs, made by hand',
+            },
+          },
+        ],
+      },
+      { text: ['The', ' heading', ' is', ' changed.'], delayMs },
+    );
+  }
+
+  it('names a version made before the stream connected in its first event', async () => {
+    const { token, task, preview, shown } = await projectOnScreen(env.server);
+    queueEditingTurn();
+    expect((await sendMessage(env.server, token, task.id, { content: 'Sell mugs' })).status).toBe(
+      201,
+    );
+    const done = await waitForTask(env.server, token, task.id);
+    expect(done.state).toBe('COMPLETED');
+
+    const live = openLive(preview, shown.buildKey);
+    const first = await live.first();
+    live.close();
+    expect(first.index).toBe(shown.versionIndex + 1);
+    expect(first.buildKey).not.toBe(shown.buildKey);
+  });
+
+  it('names the version made while the stream was away when it reconnects', async () => {
+    const { token, task, preview, shown } = await projectOnScreen(env.server);
+    const before = openLive(preview, shown.buildKey);
+    expect((await before.first()).buildKey).toBe(shown.buildKey);
+
+    queueEditingTurn(200);
+    await sendMessage(env.server, token, task.id, { content: 'Sell mugs' });
+    await waitForTask(env.server, token, task.id, (now) => now.state === 'IN_PROGRESS');
+    // The connection drops mid-turn; the turn ends while nobody listens.
+    before.close();
+    expect((await waitForTask(env.server, token, task.id)).state).toBe('COMPLETED');
+
+    const after = openLive(preview, shown.buildKey);
+    const first = await after.first();
+    after.close();
+    expect(first.index).toBe(shown.versionIndex + 1);
+    expect(first.buildKey).not.toBe(shown.buildKey);
+  });
+});

@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { Database, VersionManifest, VersionRow } from '@mason/server-db';
+import { readBlobs } from '@mason/server-workspace';
+import { PreviewCache } from '../preview-cache';
+import { buildRuntimeModules, type RuntimeModules } from '../runtime-modules';
+import type { BuildPreviewOptions, PreviewBuild } from '../types';
+import { entryOf } from './preview-page';
+
+/** Bumped when the builder's output changes, so no stale build is served under an old key. */
+const BUILDER_REVISION = 'preview-2';
+/** Where the shared runtime (React and friends) is served on every preview host. */
+export const RUNTIME_BASE = '/__mason/runtime/';
+/** Projects whose newest files the host keeps, so a new version reads only its changed blobs. */
+const KEPT_PROJECT_FILES = 50;
+/** Builds whose projects the host remembers (a build's files are served on those hosts only). */
+const KEPT_BUILD_PROJECTS = 500;
+
+/** Extensions read as text (tagged, bundled); any other file is bytes (an image, a font). */
+const TEXT_EXTENSIONS = new Set(
+  '.ts .tsx .js .jsx .mjs .cjs .mts .cts .css .json .html .svg .md .txt'.split(' '),
+);
+
+type ProjectFiles = ReadonlyMap<string, string | Uint8Array>;
+
+/** Same manifest, same builder: same key. The key names the build's URLs (it cannot be guessed). */
+export function buildKeyOf(manifest: VersionManifest): string {
+  const entries = Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(BUILDER_REVISION)
+    .update(JSON.stringify(entries))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** An update announced to a live page: where it is, and the whole build that follows it. */
+export interface AnnouncedUpdate {
+  readonly key: string;
+  /** The hot update from the page's build to this one; null: the page reloads. */
+  readonly hotUrl: string | null;
+  /** Resolves when the whole build of the version is ready (a reloading page finds it). */
+  readonly built: Promise<unknown>;
+}
+
+/**
+ * The builds of every preview the host serves: versions' bundles by key (a cache shared by all
+ * projects), the hot updates between them, each project's newest files (a new version reads
+ * only what changed) and the shared runtime.
+ */
+export class PreviewBuilds {
+  private readonly cache = new PreviewCache(50);
+  private readonly buildProjects = new Map<string, Set<string>>();
+  private readonly projectFiles = new Map<
+    string,
+    { manifest: VersionManifest; files: ProjectFiles }
+  >();
+  private runtimeModules: Promise<RuntimeModules> | null = null;
+
+  constructor(private readonly db: Database) {}
+
+  /** The version's key, remembered as made for its project. */
+  keyOf(version: VersionRow): string {
+    const key = buildKeyOf(version.manifest as VersionManifest);
+    const projects = this.buildProjects.get(key) ?? new Set<string>();
+    projects.add(version.projectId);
+    this.buildProjects.delete(key);
+    this.buildProjects.set(key, projects);
+    if (this.buildProjects.size > KEPT_BUILD_PROJECTS)
+      this.buildProjects.delete(this.buildProjects.keys().next().value as string);
+    return key;
+  }
+
+  /** True when the build `key` was made for the project (its files are served on its hosts). */
+  madeFor(key: string, projectId: string): boolean {
+    return this.buildProjects.get(key)?.has(projectId) === true;
+  }
+
+  /** The version's build, from the cache or made now (one build per key however many ask). */
+  async buildOf(
+    version: VersionRow,
+  ): Promise<{ key: string; build: PreviewBuild; indexHtml?: string }> {
+    const manifest = version.manifest as VersionManifest;
+    const key = this.keyOf(version);
+    const cached = this.cache.get(key);
+    const indexHash = manifest['index.html'];
+    const indexHtml = indexHash
+      ? (await readBlobs(this.db, [indexHash])).get(indexHash)?.toString('utf8')
+      : undefined;
+    if (cached) return { key, build: cached, indexHtml };
+    const files = await this.filesOf(version.projectId, manifest);
+    const build = await this.cache.build(key, files, {
+      entry: entryOf(indexHtml),
+      context: version.projectId,
+    });
+    return { key, build, indexHtml };
+  }
+
+  /** The build under `key` if the cache holds it. */
+  cached(key: string): PreviewBuild | undefined {
+    return this.cache.get(key);
+  }
+
+  /**
+   * The update from the build a live page shows to the version's: when only components changed,
+   * a hot update (the page keeps its state); otherwise none, and the page reloads.
+   */
+  async updateTo(shownKey: string, version: VersionRow): Promise<AnnouncedUpdate> {
+    const key = this.keyOf(version);
+    const files = await this.filesOf(version.projectId, version.manifest as VersionManifest);
+    const indexHtml = files.get('index.html');
+    const options: BuildPreviewOptions = {
+      entry: entryOf(typeof indexHtml === 'string' ? indexHtml : undefined),
+      context: version.projectId,
+    };
+    const update = await this.cache.hotUpdate(shownKey, key, files, options);
+    return {
+      key,
+      hotUrl: update.ok ? `/__mason/hot/${shownKey}/${key}.js` : null,
+      built: this.cache.build(key, files, options),
+    };
+  }
+
+  /** The hot update between two builds, if it was made. */
+  hotUpdateOf(fromKey: string, toKey: string) {
+    return this.cache.hotUpdateOf(fromKey, toKey);
+  }
+
+  /** The shared runtime (built once; a failed build is tried again on the next call). */
+  runtime(): Promise<RuntimeModules> {
+    this.runtimeModules ??= buildRuntimeModules(RUNTIME_BASE).catch((error: unknown) => {
+      this.runtimeModules = null;
+      throw error;
+    });
+    return this.runtimeModules;
+  }
+
+  /** Waits for a runtime build under way and stops the builders. */
+  async dispose(): Promise<void> {
+    await this.runtimeModules?.catch(() => undefined);
+    await this.cache.dispose();
+  }
+
+  private async filesOf(projectId: string, manifest: VersionManifest): Promise<ProjectFiles> {
+    const known = this.projectFiles.get(projectId);
+    const unchanged = (filePath: string) =>
+      known !== undefined && known.manifest[filePath] === manifest[filePath];
+    const contents = await readBlobs(
+      this.db,
+      Object.keys(manifest)
+        .filter((filePath) => !unchanged(filePath))
+        .map((filePath) => manifest[filePath] as string),
+    );
+    const files = new Map<string, string | Uint8Array>();
+    for (const [filePath, hash] of Object.entries(manifest)) {
+      const kept = unchanged(filePath) ? known?.files.get(filePath) : undefined;
+      if (kept !== undefined) {
+        files.set(filePath, kept);
+        continue;
+      }
+      const bytes = contents.get(hash);
+      if (!bytes) continue;
+      const text = TEXT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase());
+      files.set(filePath, text ? bytes.toString('utf8') : bytes);
+    }
+    this.projectFiles.delete(projectId);
+    this.projectFiles.set(projectId, { manifest, files });
+    if (this.projectFiles.size > KEPT_PROJECT_FILES)
+      this.projectFiles.delete(this.projectFiles.keys().next().value as string);
+    return files;
+  }
+}

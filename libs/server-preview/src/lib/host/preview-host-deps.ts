@@ -1,0 +1,42 @@
+import type { SessionLinks } from '@mason/server-auth';
+import type { Database } from '@mason/server-db';
+import type { EventStreams } from '@mason/server-http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PreviewUrlConfig } from './preview-urls';
+
+/** The slice of Mason's configuration the preview host reads. */
+export interface PreviewHostConfig extends PreviewUrlConfig {
+  /** PUBLIC_URL: Mason's own origin, the one that frames previews (with its loopback twins). */
+  readonly publicUrl: string;
+}
+
+/** A version the project gained (a turn, a revert, a visual edit): the live stream announces it. */
+export interface PreviewVersionEvent {
+  readonly versionId: string;
+  readonly index: number;
+}
+
+/** What a runtime error of the newest version asks of the task that made it. */
+export interface PreviewRepairRequest {
+  readonly versionIndex: number;
+  readonly message: string;
+}
+
+/**
+ * What the preview host needs from the rest of Mason, built by apps/api: a narrow port per
+ * need, so the library knows nothing of the task loop or the app's context.
+ */
+export interface PreviewHostDeps {
+  readonly config: PreviewHostConfig;
+  readonly db: Database;
+  /** Opens the signed preview links (tokens) a preview request carries. */
+  readonly links: Pick<SessionLinks, 'open'>;
+  /** Open event streams by session: a live stream ends with the session its link was made for. */
+  readonly streams: Pick<EventStreams, 'add'>;
+  /** Calls `listener` with each new version of the project until the returned function is called. */
+  watchProject(projectId: string, listener: (event: PreviewVersionEvent) => void): () => void;
+  /** The newest version threw in the person's preview: the task that made it repairs it. */
+  repair(taskId: string, request: PreviewRepairRequest): Promise<unknown>;
+  /** The logger of Mason's server; the preview host logs through a child of it. */
+  readonly log: FastifyBaseLogger;
+}

@@ -1,0 +1,95 @@
+import type { ServerResponse } from 'node:http';
+import type { VersionRow } from '@mason/server-db';
+import { openEventStream } from '@mason/server-http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PreviewBuilds } from './preview-builds';
+import type { PreviewHostDeps } from './preview-host-deps';
+import { findVersion, findVersionById } from './preview-repository';
+import type { PreviewHost } from './preview-urls';
+
+const KEEPALIVE_MS = 15_000;
+const RETRY_MS = 1000;
+const BUILD_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The 'version' event of the live stream (BridgeConfig.liveUrl describes it to the bridge). */
+function writeVersionEvent(
+  raw: ServerResponse,
+  version: VersionRow,
+  buildKey: string,
+  hotUrl: string | null,
+): void {
+  if (raw.destroyed) return;
+  const data = { index: version.index, versionId: version.id, buildKey, hotUrl };
+  raw.write(`event: version\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * Announces a version to one live page that shows the build `shownKey`. When only components
+ * changed, the host makes the update that swaps them in (the page keeps its state) and announces
+ * it before the whole version is built; otherwise the page reloads, and finds the build under
+ * way. Answers the key the page shows next.
+ */
+async function announce(
+  builds: PreviewBuilds,
+  raw: ServerResponse,
+  version: VersionRow,
+  shownKey: string | null,
+): Promise<string> {
+  const key = builds.keyOf(version);
+  if (shownKey === null || shownKey === key) {
+    // Build now, so the page that reloads on this event finds it ready (or under way).
+    const built = builds.buildOf(version);
+    writeVersionEvent(raw, version, key, null);
+    await built;
+    return key;
+  }
+  const update = await builds.updateTo(shownKey, version);
+  writeVersionEvent(raw, version, key, update.hotUrl);
+  await update.built;
+  return key;
+}
+
+/**
+ * GET /__mason/live on the host of a project's newest version: the project's versions as
+ * server-sent events. On connect (and on every reconnect) the first event names the newest
+ * version, so a page that missed versions while it was not listening learns of them at once;
+ * then each new version, in order, never an older one after a newer.
+ */
+export function serveLive(
+  deps: PreviewHostDeps,
+  builds: PreviewBuilds,
+  request: FastifyRequest<{ Querystring: { build?: string } }>,
+  reply: FastifyReply,
+  host: PreviewHost,
+  sessionId: string,
+): void {
+  const raw = openEventStream(reply, RETRY_MS);
+  const shown = request.query.build;
+  let shownKey = shown !== undefined && BUILD_KEY.test(shown) ? shown : null;
+  let announcedIndex = -1;
+  let announcing: Promise<unknown> = Promise.resolve();
+  const announceNext = (load: () => Promise<VersionRow | null>) => {
+    // Looked up at once (in the order told), announced one after another.
+    const version = load();
+    announcing = announcing
+      .then(async () => {
+        const row = await version;
+        if (!row || raw.destroyed || row.index <= announcedIndex) return;
+        announcedIndex = row.index;
+        shownKey = await announce(builds, raw, row, shownKey);
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'Could not announce a version'));
+  };
+  // Subscribed before the newest version is read: a version made in between is not missed.
+  const unsubscribe = deps.watchProject(host.projectId, (event) =>
+    announceNext(() => findVersionById(deps.db, host.projectId, event.versionId)),
+  );
+  announceNext(() => findVersion(deps.db, host.projectId, null));
+  const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
+  // The stream ends with the session its link was made for.
+  deps.streams.add(raw, sessionId);
+  raw.on('close', () => {
+    clearInterval(keepalive);
+    unsubscribe();
+  });
+}

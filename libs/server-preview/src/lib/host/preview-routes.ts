@@ -1,0 +1,250 @@
+import path from 'node:path';
+import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
+import type { VersionManifest, VersionRow } from '@mason/server-db';
+import { readBlobs } from '@mason/server-workspace';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { bridgeScript } from '../bridge-script';
+import type { BridgeConfig } from '../bridge/bridge-config';
+import { scriptHash } from '../runtime-modules';
+import { buildKeyOf, RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
+import { CONTENT_TYPES, setPreviewHeaders } from './preview-headers';
+import type { PreviewHostDeps } from './preview-host-deps';
+import { serveLive } from './preview-live';
+import { appPage, buildFailedPage, messagePage } from './preview-page';
+import { findVersion, findVersionById } from './preview-repository';
+import {
+  masonOrigins,
+  parsePreviewHost,
+  PREVIEW_TOKEN_PARAM,
+  previewTokenOf,
+  type PreviewHost,
+} from './preview-urls';
+import { ERROR_BODY_LIMIT, RuntimeErrorIntake, RuntimeErrorSchema } from './runtime-errors';
+
+const KEY = /^[A-Za-z0-9_-]+$/;
+const PreviewQuerySchema = z.object({
+  [PREVIEW_TOKEN_PARAM]: z.optional(z.string()),
+  build: z.optional(z.string()),
+});
+const KeyParamsSchema = z.object({ versionId: z.string(), file: z.string() });
+const HotParamsSchema = z.object({ fromKey: z.string(), file: z.string() });
+
+export interface PreviewRoutesOptions {
+  readonly deps: PreviewHostDeps;
+  readonly builds: PreviewBuilds;
+}
+
+/**
+ * The routes of a preview host (DESIGN.md: the preview runs on its own origin): the app's pages
+ * (with a valid token), its bundle and public files, the shared runtime, the bridge, the live
+ * stream of new versions, and the bridge's runtime errors for the agent.
+ */
+export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (
+  app,
+  { deps, builds },
+) => {
+  const frameAncestors = masonOrigins(deps.config.publicUrl);
+  const intake = new RuntimeErrorIntake(deps);
+  const hostOf = (request: FastifyRequest) => {
+    const host = parsePreviewHost(request.headers.host, deps.config);
+    // The host dispatch sends only preview hosts here.
+    if (!host) throw new Error('A request for Mason reached the preview host.');
+    return host;
+  };
+  /** The session a preview request's token was signed for, while it lives; null otherwise. */
+  const sessionOf = async (request: FastifyRequest) => {
+    const host = hostOf(request);
+    const link = await deps.links.open('preview', host.projectId, previewTokenOf(request.query));
+    return link?.session ?? null;
+  };
+  /** Refuses (403) a request without a live token of the host's project. */
+  const requireToken = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!(await sessionOf(request))) return reply.code(403).send();
+  };
+  const bridgeConfig = (
+    host: PreviewHost,
+    version: VersionRow | null,
+    key: string | null,
+  ): BridgeConfig => ({
+    channel: PREVIEW_BRIDGE_CHANNEL,
+    parentOrigins: frameAncestors,
+    versionIndex: version?.index ?? null,
+    versionId: version?.id ?? null,
+    buildKey: key,
+    tokenParam: PREVIEW_TOKEN_PARAM,
+    liveUrl: host.versionIndex === null ? '/__mason/live' : null,
+    errorsUrl: '/__mason/errors',
+    buildFailure: null,
+  });
+  const sendHtml = (reply: FastifyReply, status: number, html: string, hashes: string[] = []) =>
+    setPreviewHeaders(reply, frameAncestors, hashes)
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
+  const sendScript = (reply: FastifyReply, cacheControl: string, text: string) =>
+    setPreviewHeaders(reply, frameAncestors)
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .send(text);
+
+  app.get('/__mason/bridge.js', async (_request, reply) =>
+    sendScript(reply, 'no-cache', await bridgeScript()),
+  );
+
+  app.get(`${RUNTIME_BASE}*`, async (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const text = (await builds.runtime()).files.get(file);
+    if (text === undefined) return reply.code(404).send();
+    // The runtime is the same for every preview: any preview origin may load it.
+    return setPreviewHeaders(reply, frameAncestors)
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(text);
+  });
+
+  // A version's bundle (immutable, under the key its files give), on its project's host only.
+  app.get(
+    '/__mason/build/:versionId/:file',
+    {
+      schema: { params: KeyParamsSchema, querystring: PreviewQuerySchema },
+      onRequest: requireToken,
+    },
+    async (request, reply) => {
+      const [, key = '', ext = ''] = /^(.+)\.(js|css)$/.exec(request.params.file) ?? [];
+      const version = KEY.test(key)
+        ? await findVersionById(deps.db, hostOf(request).projectId, request.params.versionId)
+        : null;
+      if (!version || buildKeyOf(version.manifest as VersionManifest) !== key)
+        return reply.code(404).send();
+      // After a restart the cache is empty: the version builds again under the same key.
+      const build = builds.cached(key) ?? (await builds.buildOf(version)).build;
+      if (!build.ok) return reply.code(404).send();
+      return setPreviewHeaders(reply, frameAncestors)
+        .header('content-type', `text/${ext === 'js' ? 'javascript' : 'css'}; charset=utf-8`)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .send(ext === 'js' ? build.js : build.css);
+    },
+  );
+
+  // The update announced to a live page of this project, with its token; 404 otherwise.
+  app.get(
+    '/__mason/hot/:fromKey/:file',
+    {
+      schema: { params: HotParamsSchema, querystring: PreviewQuerySchema },
+      onRequest: requireToken,
+    },
+    async (request, reply) => {
+      const { projectId } = hostOf(request);
+      const { fromKey } = request.params;
+      const toKey = /^([A-Za-z0-9_-]+)\.js$/.exec(request.params.file)?.[1];
+      if (!toKey || !builds.madeFor(fromKey, projectId) || !builds.madeFor(toKey, projectId))
+        return reply.code(404).send();
+      const update = await builds.hotUpdateOf(fromKey, toKey)?.catch(() => null);
+      if (!update?.ok) return reply.code(404).send();
+      return sendScript(reply, 'no-store', update.js);
+    },
+  );
+
+  app.get(
+    '/__mason/live',
+    { schema: { querystring: PreviewQuerySchema } },
+    async (request, reply) => {
+      const host = hostOf(request);
+      const session = host.versionIndex === null ? await sessionOf(request) : null;
+      if (!session) return reply.code(403).send();
+      serveLive(deps, builds, request, reply, host, session.id);
+      return reply;
+    },
+  );
+
+  app.post(
+    '/__mason/errors',
+    {
+      schema: { body: RuntimeErrorSchema, querystring: PreviewQuerySchema },
+      onRequest: requireToken,
+      bodyLimit: ERROR_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      await intake.take(hostOf(request), request.body, request.log);
+      return reply.code(204).send();
+    },
+  );
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/__mason/errors',
+    handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(),
+  });
+
+  app.get('/__mason/*', async (_request, reply) => reply.code(404).send());
+
+  // Every other path is a page of the app (client-side routes), or a file of its public/ folder.
+  app.get('/*', { schema: { querystring: PreviewQuerySchema } }, async (request, reply) => {
+    const host = hostOf(request);
+    if (!(await sessionOf(request))) {
+      return sendHtml(
+        reply,
+        403,
+        messagePage(
+          'This preview link does not work',
+          '<p>It has expired, is not valid, or you logged out. Open the project in Mason to see its preview again.</p>',
+        ),
+      );
+    }
+    const version = await findVersion(deps.db, host.projectId, host.versionIndex);
+    if (!version) {
+      return sendHtml(
+        reply,
+        404,
+        messagePage(
+          'There is no such version',
+          '<p>Open the project in Mason to see its versions.</p>',
+        ),
+      );
+    }
+    const manifest = version.manifest as VersionManifest;
+    // A file of public/ is served as it is, like Vite does ('/logo.png' → public/logo.png).
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const publicFile = pathname !== '/' ? manifest[`public${pathname}`] : undefined;
+    if (publicFile) {
+      const bytes = (await readBlobs(deps.db, [publicFile])).get(publicFile);
+      if (!bytes) return reply.code(404).send();
+      const type = CONTENT_TYPES[path.posix.extname(pathname).toLowerCase()];
+      return setPreviewHeaders(reply, frameAncestors)
+        .header('content-type', type ?? 'application/octet-stream')
+        .header('cache-control', 'no-cache')
+        .send(bytes);
+    }
+
+    const { key, build, indexHtml } = await builds.buildOf(version);
+    const config = bridgeConfig(host, version, key);
+    if (!build.ok) {
+      const page = buildFailedPage(build.diagnostics, {
+        ...config,
+        buildFailure: build.diagnostics,
+      });
+      return sendHtml(reply, 200, page);
+    }
+    const modules = await builds.runtime();
+    const base = `/__mason/build/${version.id}/${key}`;
+    // The bundle is the app's code: it is served with the page's token, like the page.
+    const token = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(previewTokenOf(request.query) ?? '')}`;
+    const html = appPage(indexHtml, {
+      importMapJson: modules.importMapJson,
+      bridgeConfig: config,
+      scriptUrl: `${base}.js${token}`,
+      styleUrl: build.css ? `${base}.css${token}` : null,
+    });
+    return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson)]);
+  });
+
+  // A preview host takes no writes but the bridge's error reports.
+  app.route({
+    method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (_request, reply) => reply.code(405).header('allow', 'GET, HEAD').send(),
+  });
+};
