@@ -34,13 +34,6 @@ export {
 } from './testing/fixtures';
 export { FIXTURE_NOW, fixtureTimeAgo, freezeClock } from './testing/clock';
 export type { FixtureDuration } from './testing/clock';
-export { ENDPOINT_CONTRACTS, endpointContract } from './testing/endpoint-contracts';
-export type {
-  ContractIssue,
-  ContractSchema,
-  EndpointContract,
-  HttpMethod,
-} from './testing/endpoint-contracts';
 export {
   apiErrorBody,
   apiUrl,

@@ -110,6 +110,7 @@ export {
 } from './calls/call-spec';
 export type {
   CallAuth,
+  CallBodyOf,
   CallErrorStatus,
   CallSchema,
   CallSpec,

@@ -1,9 +1,11 @@
 import {
   AccountProofMessages,
   API_PREFIX,
+  ApiCalls,
   ApiErrorBodySchema,
   paidPlanOf,
   type ApiErrorBody,
+  type CallSpec,
   type CreateProjectRequest,
   type CreateTaskRequest,
   type DatabaseAttachRequest,
@@ -22,7 +24,6 @@ import {
 } from '@mason/contract';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { ApiEndpointName, ApiResult } from '../lib/mason-api';
-import { ENDPOINT_CONTRACTS, type ContractIssue } from './endpoint-contracts';
 import {
   aDatabaseAttachment,
   aDeployment,
@@ -84,11 +85,22 @@ export type FakeResponder<Name extends ApiEndpointName> = (
 export interface FakeHandlerOptions {
   /** Default testBaseUrl(). */
   readonly baseUrl?: string;
-  /** HTTP status of a successful answer (default 200). */
+  /** HTTP status of a successful answer (default: the call's, from the table; 200 when it names none). */
   readonly status?: number;
   /** Answer only the first matching request. */
   readonly once?: boolean;
 }
+
+/** One problem a contract schema found in a request or an answer. */
+interface ContractIssue {
+  readonly path: ReadonlyArray<PropertyKey>;
+  readonly message: string;
+}
+
+/** An endpoint's entry of the contract's table of calls (its method, path and schemas). */
+const callOf = (endpoint: ApiEndpointName) => ApiCalls[endpoint];
+const methodOf = (endpoint: ApiEndpointName) =>
+  callOf(endpoint).method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',
@@ -151,28 +163,28 @@ export function mockEndpoint<Name extends ApiEndpointName>(
   respond: ApiResult<Name> | FakeResponder<Name>,
   options: FakeHandlerOptions = {},
 ): HttpHandler {
-  const contract = ENDPOINT_CONTRACTS[endpoint];
+  const call: CallSpec = callOf(endpoint);
   const responder: FakeResponder<Name> =
     typeof respond === 'function'
       ? (respond as FakeResponder<Name>)
       : () => respond as ApiResult<Name>;
-  return http[contract.method](
-    apiUrl(contract.path, options.baseUrl),
+  return http[methodOf(endpoint)](
+    apiUrl(call.path, options.baseUrl),
     async ({ request: original, params }) => {
       // The responder gets a request whose body is still unread.
       const request = original.clone();
       let query: unknown;
-      if ('query' in contract) {
-        const parsed = contract.query.safeParse(queryOf(new URL(request.url)));
+      if (call.query) {
+        const parsed = call.query.safeParse(queryOf(new URL(request.url)));
         if (!parsed.success) return invalidRequest(parsed.error.issues);
         query = parsed.data;
       }
       let body: unknown;
-      if ('body' in contract) {
-        const parsed = contract.body.safeParse(await jsonOf(original));
+      if (call.body) {
+        const parsed = call.body.safeParse(await jsonOf(original));
         if (!parsed.success) return invalidRequest(parsed.error.issues);
         body = parsed.data;
-      } else if ('multipart' in contract) {
+      } else if (call.multipart) {
         body = await original.formData();
       }
       const answer = await responder({
@@ -182,7 +194,9 @@ export function mockEndpoint<Name extends ApiEndpointName>(
         query,
       });
       if (answer instanceof Response) return answer;
-      const parsed = contract.response.safeParse(answer);
+      // A call that answers 204 has no body: the client makes its own result of it.
+      if (!call.response) return new HttpResponse(null, { status: options.status ?? 204 });
+      const parsed = call.response.safeParse(answer);
       if (!parsed.success) {
         const problems = parsed.error.issues.map(
           (issue) => `${issue.path.map(String).join('.')}: ${issue.message}`,
@@ -191,7 +205,9 @@ export function mockEndpoint<Name extends ApiEndpointName>(
           `The fake answer of ${endpoint} does not fit its contract schema: ${problems.join('; ')}`,
         );
       }
-      return HttpResponse.json(parsed.data as JsonBodyType, { status: options.status ?? 200 });
+      return HttpResponse.json(parsed.data as JsonBodyType, {
+        status: options.status ?? call.status ?? 200,
+      });
     },
     { once: options.once ?? false },
   );
@@ -204,9 +220,8 @@ export function errorHandler(
   body: Partial<ApiErrorBody> = {},
   options: Omit<FakeHandlerOptions, 'status'> = {},
 ): HttpHandler {
-  const contract = ENDPOINT_CONTRACTS[endpoint];
-  return http[contract.method](
-    apiUrl(contract.path, options.baseUrl),
+  return http[methodOf(endpoint)](
+    apiUrl(callOf(endpoint).path, options.baseUrl),
     () => HttpResponse.json(apiErrorBody(status, body), { status }),
     { once: options.once ?? false },
   );
@@ -217,10 +232,13 @@ export function networkErrorHandler(
   endpoint: ApiEndpointName,
   options: Omit<FakeHandlerOptions, 'status'> = {},
 ): HttpHandler {
-  const contract = ENDPOINT_CONTRACTS[endpoint];
-  return http[contract.method](apiUrl(contract.path, options.baseUrl), () => HttpResponse.error(), {
-    once: options.once ?? false,
-  });
+  return http[methodOf(endpoint)](
+    apiUrl(callOf(endpoint).path, options.baseUrl),
+    () => HttpResponse.error(),
+    {
+      once: options.once ?? false,
+    },
+  );
 }
 
 /** The endpoint never answers (loading states; time-outs with fake timers). */
@@ -228,9 +246,8 @@ export function pendingHandler(
   endpoint: ApiEndpointName,
   options: Omit<FakeHandlerOptions, 'status'> = {},
 ): HttpHandler {
-  const contract = ENDPOINT_CONTRACTS[endpoint];
-  return http[contract.method](
-    apiUrl(contract.path, options.baseUrl),
+  return http[methodOf(endpoint)](
+    apiUrl(callOf(endpoint).path, options.baseUrl),
     async () => {
       await delay('infinite');
       return HttpResponse.error();
@@ -311,7 +328,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
         name,
         description: request.description,
         type: request.type ?? 'INTERNAL',
-        status: 'CREATING',
+        status: 'READY',
         previewUrl: null,
         latestVersionId: null,
         firstTaskId: 'task-2',
@@ -349,7 +366,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   }),
   getProjectCode: ({ params }) => ({
     versionId: 'version-1',
-    downloadUrl: `/api/projects/${params['id']}/code/archive?token=test`,
+    downloadUrl: `/api/projects/${params['id']}/code/download?version=version-1&token=test`,
     fileCount: 3,
     sizeBytes: 2048,
     expiresAt: FIXTURE_TIME,
@@ -511,7 +528,11 @@ export function createApiHandlers(
 ): HttpHandler[] {
   return [
     ...(Object.keys(DEFAULT_RESPONDERS) as ApiEndpointName[]).map((endpoint) =>
-      mockEndpoint(endpoint, DEFAULT_RESPONDERS[endpoint] as FakeResponder<typeof endpoint>, options),
+      mockEndpoint(
+        endpoint,
+        DEFAULT_RESPONDERS[endpoint] as FakeResponder<typeof endpoint>,
+        options,
+      ),
     ),
     taskEventsHandler([], options),
   ];

@@ -115,6 +115,11 @@ export const JSON_BODY = JSON_BODY_LIMIT_BYTES;
 export const projectIds = { 'params.id': 'project' } as const;
 export const taskIds = { 'params.id': 'task' } as const;
 
+/** What a call's JSON body is, as a client sends it (never for calls without a JSON body). */
+export type CallBodyOf<C extends CallSpec> = C extends { readonly body: infer S extends CallSchema }
+  ? z.input<S>
+  : never;
+
 /** The milliseconds a client waits for a call's answer. */
 export function callTimeoutMs(call: Pick<CallSpec, 'timeout'>): number {
   return CALL_TIMEOUTS_MS[call.timeout ?? 'default'];
