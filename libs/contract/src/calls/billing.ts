@@ -6,7 +6,10 @@ import {
   TransactionsResponseSchema,
 } from '../payments';
 import { ApiRoutes } from '../routes';
-import { ActiveSubscriptionResponseSchema, UpdateSubscriptionRequestSchema } from '../subscriptions';
+import {
+  ActiveSubscriptionResponseSchema,
+  UpdateSubscriptionRequestSchema,
+} from '../subscriptions';
 import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
 
 /** Subscriptions and payments (SPEC.md 7); only the active subscription is served yet. */

@@ -121,11 +121,11 @@ export type CallBodyOf<C extends CallSpec> = C extends { readonly body: infer S 
   : never;
 
 /** The milliseconds a client waits for a call's answer. */
-export function callTimeoutMs(call: Pick<CallSpec, 'timeout'>): number {
+export function callTimeoutMs(call: CallSpec): number {
   return CALL_TIMEOUTS_MS[call.timeout ?? 'default'];
 }
 
 /** Whether the server serves the call (entries without `built: false`). */
-export function isBuilt(call: Pick<CallSpec, 'built'>): boolean {
+export function isBuilt(call: CallSpec): boolean {
   return call.built !== false;
 }

@@ -22,7 +22,11 @@ import {
   VisualEditsResponseSchema,
 } from '../projects';
 import { ApiRoutes } from '../routes';
-import { STATIC_FILE_MAX_BYTES, STATIC_FILES_MAX_COUNT, STATIC_FILES_UPLOAD_FIELD } from '../uploads';
+import {
+  STATIC_FILE_MAX_BYTES,
+  STATIC_FILES_MAX_COUNT,
+  STATIC_FILES_UPLOAD_FIELD,
+} from '../uploads';
 import { MESSAGE_BODY_LIMIT_BYTES } from '../task-fields';
 import {
   type CallSpec,

@@ -116,8 +116,7 @@ export const taskCalls = {
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'task', 'query.afterLogId': 'log', 'query.beforeLogId': 'log' },
-    summary:
-      "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
+    summary: "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
     tag: 'tasks',
     params: IdParamsSchema,
     query: TaskLogsQuerySchema,

@@ -29,11 +29,13 @@ async function plumbing(): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // POST /waitlist is public; GET /users/current needs a session.
-      api.withTypeProvider<ZodTypeProvider>().post(
-        ApiRoutes.waitlist,
-        { schema: { body: z.object({ email: z.email() }) } },
-        async (request) => ({ email: request.body.email }),
-      );
+      api
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          ApiRoutes.waitlist,
+          { schema: { body: z.object({ email: z.email() }) } },
+          async (request) => ({ email: request.body.email }),
+        );
       // Its own answer schema wins over the entry's (UserSchema).
       api.get(
         ApiRoutes.currentUser,
