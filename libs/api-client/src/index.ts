@@ -1,17 +1,31 @@
 // Public API of @mason/api-client: name every export.
+import { authApi } from './lib/endpoints/auth';
+import { configApi } from './lib/endpoints/config';
+import { githubApi } from './lib/endpoints/github';
+import { modelsApi } from './lib/endpoints/models';
+import { paymentsApi } from './lib/endpoints/payments';
+import { projectsApi } from './lib/endpoints/projects';
+import { subscriptionsApi } from './lib/endpoints/subscriptions';
+import { tasksApi } from './lib/endpoints/tasks';
+import { uploadsApi } from './lib/endpoints/uploads';
+import { usersApi } from './lib/endpoints/users';
+import { waitlistApi } from './lib/endpoints/waitlist';
+
+export {
+  authApi,
+  configApi,
+  githubApi,
+  modelsApi,
+  paymentsApi,
+  projectsApi,
+  subscriptionsApi,
+  tasksApi,
+  uploadsApi,
+  usersApi,
+  waitlistApi,
+};
 export { api } from './lib/mason-api';
 export { baseApi } from './lib/api';
-export { authApi } from './lib/endpoints/auth';
-export { configApi } from './lib/endpoints/config';
-export { githubApi } from './lib/endpoints/github';
-export { modelsApi } from './lib/endpoints/models';
-export { paymentsApi } from './lib/endpoints/payments';
-export { projectsApi } from './lib/endpoints/projects';
-export { subscriptionsApi } from './lib/endpoints/subscriptions';
-export { tasksApi } from './lib/endpoints/tasks';
-export { uploadsApi } from './lib/endpoints/uploads';
-export { usersApi } from './lib/endpoints/users';
-export { waitlistApi } from './lib/endpoints/waitlist';
 export type { ApiArg, ApiEndpointName, ApiResult, MasonApi } from './lib/mason-api';
 export { API_REDUCER_PATH } from './lib/api';
 export { createApiClient } from './lib/client';
@@ -34,6 +48,8 @@ export type { ApiListenerOptions, ApiNotifier, ApiToastOptions, ApiWarn } from '
 export { INLINE_ERROR_ENDPOINTS, SILENT_ERROR_ENDPOINTS, toastFor } from './lib/error-toasts';
 export { API_TAG_TYPES } from './lib/tags';
 export type { ApiTagType } from './lib/tags';
+export { callRequest } from './lib/call-request';
+export type { CallParts } from './lib/call-request';
 export { fillPath } from './lib/path';
 export type { PathParams } from './lib/path';
 export type { CreateCheckoutArgs } from './lib/endpoints/payments';
@@ -48,13 +64,15 @@ export type {
 } from './lib/task-events';
 export { compareLogIds } from './lib/task-log-feed';
 export type { TaskLogDraft, TaskLogFeed } from './lib/task-log-feed';
-export { UPLOAD_TIMEOUT_MS } from './lib/endpoints/uploads';
+/** Uploads wait this long (the table's `upload` timeout class). */
+export { UPLOAD_TIMEOUT_MS } from '@mason/contract';
 export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-preference';
 export type { UploadFile } from './lib/endpoints/uploads';
-// React hooks of every endpoint, from their domain modules (each injects its endpoints when it loads).
-export { useGetClientConfigQuery, useLazyGetClientConfigQuery } from './lib/endpoints/config';
-export { useJoinWaitlistMutation } from './lib/endpoints/waitlist';
-export {
+// React hooks of every endpoint: each domain module injects its endpoints into the slice; its
+// hooks are named here once.
+export const { useGetClientConfigQuery, useLazyGetClientConfigQuery } = configApi;
+export const { useJoinWaitlistMutation } = waitlistApi;
+export const {
   useLoginMutation,
   useLoginWithGoogleMutation,
   useSignupMutation,
@@ -63,27 +81,24 @@ export {
   useResetPasswordMutation,
   useVerifyEmailMutation,
   useResendVerificationEmailMutation,
-} from './lib/endpoints/auth';
-export {
-  useGetCurrentUserQuery,
-  useLazyGetCurrentUserQuery,
-  useUpdateCurrentUserMutation,
-} from './lib/endpoints/users';
-export {
+} = authApi;
+export const { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useUpdateCurrentUserMutation } =
+  usersApi;
+export const {
   useGetActiveSubscriptionQuery,
   useLazyGetActiveSubscriptionQuery,
   useUpdateSubscriptionMutation,
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
-} from './lib/endpoints/subscriptions';
-export {
+} = subscriptionsApi;
+export const {
   useCreateCheckoutMutation,
   useCreateCreditsCheckoutMutation,
   useCreateBalanceCheckoutMutation,
   useGetTransactionsQuery,
   useLazyGetTransactionsQuery,
-} from './lib/endpoints/payments';
-export {
+} = paymentsApi;
+export const {
   useGetGithubIntegrationQuery,
   useLazyGetGithubIntegrationQuery,
   useDisconnectGithubMutation,
@@ -92,8 +107,8 @@ export {
   useConnectGithubMutation,
   useGetGithubRepositoriesQuery,
   useLazyGetGithubRepositoriesQuery,
-} from './lib/endpoints/github';
-export {
+} = githubApi;
+export const {
   useGetProjectsQuery,
   useLazyGetProjectsQuery,
   useCreateProjectMutation,
@@ -131,12 +146,9 @@ export {
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
-} from './lib/endpoints/projects';
-export {
-  useUploadProjectAssetMutation,
-  useUploadStaticFilesMutation,
-} from './lib/endpoints/uploads';
-export {
+} = projectsApi;
+export const { useUploadProjectAssetMutation, useUploadStaticFilesMutation } = uploadsApi;
+export const {
   useGetTasksQuery,
   useLazyGetTasksQuery,
   useGetTaskQuery,
@@ -154,5 +166,5 @@ export {
   useArchiveTaskMutation,
   useUnarchiveTaskMutation,
   useRateTaskMutation,
-} from './lib/endpoints/tasks';
-export { useGetModelsQuery, useLazyGetModelsQuery } from './lib/endpoints/models';
+} = tasksApi;
+export const { useGetModelsQuery, useLazyGetModelsQuery } = modelsApi;

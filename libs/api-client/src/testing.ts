@@ -34,18 +34,10 @@ export {
 } from './testing/fixtures';
 export { FIXTURE_NOW, fixtureTimeAgo, freezeClock } from './testing/clock';
 export type { FixtureDuration } from './testing/clock';
-export { ENDPOINT_CONTRACTS, endpointContract } from './testing/endpoint-contracts';
-export type {
-  ContractIssue,
-  ContractSchema,
-  EndpointContract,
-  HttpMethod,
-} from './testing/endpoint-contracts';
+export { createApiHandlers, DEFAULT_RESPONDERS } from './testing/default-responders';
 export {
   apiErrorBody,
   apiUrl,
-  createApiHandlers,
-  DEFAULT_RESPONDERS,
   errorHandler,
   mockEndpoint,
   networkErrorHandler,

@@ -10,6 +10,8 @@ export const API_TIMEOUT_MS = 10_000;
 export const FILE_LISTING_TIMEOUT_MS = 60_000;
 export const DATABASE_ATTACH_TIMEOUT_MS = 30_000;
 export const FORK_TIMEOUT_MS = 30_000;
+/** Uploads (assets, message attachments) may take a minute. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** SPEC.md 5 and 9: uploaded images are resized so that neither side exceeds this. */
 export const IMAGE_MAX_SIDE_PX = 1568;

@@ -33,6 +33,7 @@ export {
   DEFAULT_MODEL,
   FILE_LISTING_TIMEOUT_MS,
   FORK_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MS,
   HISTORY_PANEL_DEFAULT_OPEN,
   IMAGE_MAX_SIDE_PX,
   JSON_BODY_LIMIT_BYTES,
@@ -99,8 +100,29 @@ export type {
 export { BannerConfigSchema, ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
 export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';
-export { ApiCalls, STATIC_FILES_BODY_LIMIT_BYTES, findApiCall } from './calls';
-export type { ApiCallName, CallAuth, CallSpec, HttpMethod, IdKind } from './calls';
+export { ApiCalls, apiCallNameOf, findApiCall } from './calls';
+export type { ApiCallName } from './calls';
+export {
+  CALL_TIMEOUTS_MS,
+  STATIC_FILES_BODY_LIMIT_BYTES,
+  callTimeoutMs,
+  isBuilt,
+} from './calls/call-spec';
+export type {
+  CallAuth,
+  CallBodyOf,
+  CallErrorStatus,
+  CallSchema,
+  CallSpec,
+  CallTag,
+  HttpMethod,
+  IdKind,
+  TimeoutClass,
+} from './calls/call-spec';
+export { BlobParamsSchema, BlobQuerySchema } from './blobs';
+export type { BlobQuery } from './blobs';
+export { BenchFilesSchema, OutboxQuerySchema, OutboxResponseSchema } from './dev';
+export type { OutboxResponse } from './dev';
 export { PLAN_OFFERS } from './plans';
 export type { PlanOffer } from './plans';
 export { isJsonObjectString } from './json';
@@ -256,6 +278,7 @@ export {
   EnvVariableSchema,
   EnvVariablesResponseSchema,
   ForkProjectRequestSchema,
+  ProjectCodeDownloadQuerySchema,
   ProjectCodeResponseSchema,
   ProjectDescriptionSchema,
   ProjectFilePathsResponseSchema,
@@ -312,6 +335,7 @@ export type {
   EnvVariablesResponse,
   ForkProjectRequest,
   Project,
+  ProjectCodeDownloadQuery,
   ProjectCodeResponse,
   ProjectFile,
   ProjectFilePathsResponse,

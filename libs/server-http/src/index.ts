@@ -1,5 +1,13 @@
 // Public API of @mason/server-http: name every export.
 export { BackgroundTasks } from './lib/background-tasks';
+export { callRoute, callSchema } from './lib/call-schema';
+export type {
+  CallHandler,
+  CallRouteExtras,
+  CallRouteOptions,
+  CallRouteSchema,
+  CallSchemaParts,
+} from './lib/call-schema';
 export { registerCallTable } from './lib/calls';
 export { ConfigError } from './lib/config-error';
 export type { CallTableOptions } from './lib/calls';
@@ -34,6 +42,8 @@ export {
   DOCS_PATH,
   OPENAPI_JSON_PATH,
   docsContentSecurityPolicy,
+  operationOfCall,
+  registerApiDocument,
   registerOpenApi,
   swaggerUiStyleHashes,
 } from './lib/openapi';

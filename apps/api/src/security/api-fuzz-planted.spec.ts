@@ -16,7 +16,14 @@ describe('the API fuzzer against a planted fault', () => {
         '/planted/:id',
         {
           config: {
-            call: { method: 'GET', path: '/planted/:id', auth: 'public', bodyLimit: 1024 },
+            call: {
+              method: 'GET',
+              path: '/planted/:id',
+              auth: 'public',
+              bodyLimit: 1024,
+              summary: 'Planted',
+              tag: 'dev',
+            },
           },
           schema: { params: IdParamsSchema },
         },

@@ -160,6 +160,8 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
               auth: 'session',
               bodyLimit: 1024,
               ids: { 'params.id': 'project' },
+              summary: 'Planted',
+              tag: 'dev',
             },
           },
           schema: { params: IdParamsSchema },

@@ -19,7 +19,7 @@ import {
 import { makeApiTestStore } from '../testing/test-store';
 import { resolveApiClientConfig } from './config';
 import { api } from './mason-api';
-import { UPLOAD_TIMEOUT_MS } from './endpoints/uploads';
+import { UPLOAD_TIMEOUT_MS } from '@mason/contract';
 
 const server = setupApiServer();
 

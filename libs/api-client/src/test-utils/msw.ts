@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createApiHandlers } from '../testing/handlers';
+import { createApiHandlers } from '../testing/default-responders';
 
 /** One MSW server per spec file, with every endpoint's default handler; unhandled requests fail the test. */
 export function setupApiServer() {

@@ -402,5 +402,6 @@ export const aModelsResponse = ({
       provider: available.includes(model) ? MODEL_MAKERS[model] : null,
       available: available.includes(model),
     })),
-    setupHint: setupHint === undefined ? (available.length ? null : NO_MODEL_SETUP_HINT) : setupHint,
+    setupHint:
+      setupHint === undefined ? (available.length ? null : NO_MODEL_SETUP_HINT) : setupHint,
   });

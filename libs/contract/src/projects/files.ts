@@ -39,3 +39,10 @@ export const ProjectCodeResponseSchema = z.object({
   expiresAt: TimestampSchema,
 });
 export type ProjectCodeResponse = z.infer<typeof ProjectCodeResponseSchema>;
+
+/** GET /projects/:id/code/download: the query of the link GET /projects/:id/code gives. */
+export const ProjectCodeDownloadQuerySchema = z.object({
+  version: IdSchema,
+  token: z.string().check(z.maxLength(300)),
+});
+export type ProjectCodeDownloadQuery = z.infer<typeof ProjectCodeDownloadQuerySchema>;

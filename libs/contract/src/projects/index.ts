@@ -26,6 +26,7 @@ export type {
   UpdateProjectRequest,
 } from './project';
 export {
+  ProjectCodeDownloadQuerySchema,
   ProjectCodeResponseSchema,
   ProjectFilePathsResponseSchema,
   ProjectFileSchema,
@@ -33,6 +34,7 @@ export {
   ProjectFilesResponseSchema,
 } from './files';
 export type {
+  ProjectCodeDownloadQuery,
   ProjectCodeResponse,
   ProjectFile,
   ProjectFilePathsResponse,

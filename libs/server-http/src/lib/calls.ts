@@ -1,5 +1,6 @@
-import { API_PREFIX, type CallSpec, findApiCall } from '@mason/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_PREFIX, type CallSpec, findApiCall, isBuilt } from '@mason/contract';
+import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import { callSchema } from './call-schema';
 import type { CallerSession } from './session-guard';
 
 declare module 'fastify' {
@@ -22,7 +23,10 @@ export interface CallTableOptions {
  * one does not start. The entry sets the route's body limit, and a call that needs a session has
  * it checked in onRequest, before Fastify reads or parses the body: a caller without a session
  * gets 401 whatever it sends, learns nothing about the body's validation, and costs no parsing.
- * A route may carry its own entry in `config.call` (a test's planted route).
+ * The entry also fills each part of the route's schema the route does not declare (params,
+ * query string, body, success and error answers), so routes need not repeat the contract. A route
+ * may carry its own entry in `config.call` (a test's planted route). A route of an entry marked
+ * `built: false` does not start either: take the mark off when the call is built.
  */
 export function registerCallTable(app: FastifyInstance, options: CallTableOptions): void {
   app.decorateRequest('session', null);
@@ -40,8 +44,14 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
         `${methods.join(',')} ${route.url} has no entry in the contract's table of calls (ApiCalls in libs/contract/src/calls.ts).`,
       );
     }
+    if (!isBuilt(call)) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} is marked \`built: false\` in the contract's table of calls: take the mark off.`,
+      );
+    }
     route.bodyLimit = call.bodyLimit;
     route.config = { ...route.config, call };
+    route.schema = withCallSchema(route.schema, call);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -56,6 +66,16 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
     request.raw.pause();
     reply.header('connection', 'close');
   });
+}
+
+/** The route's own schema, with what it leaves out taken from its call's entry. */
+function withCallSchema(own: RouteOptions['schema'], call: CallSpec): FastifySchema {
+  const { response, ...parts } = callSchema(call);
+  const schema: FastifySchema = { ...parts, ...own };
+  const ownResponse = own?.response as Record<string, unknown> | undefined;
+  if (Object.keys(response).length > 0 || ownResponse)
+    schema.response = { ...response, ...ownResponse };
+  return schema;
 }
 
 function hasBody(request: FastifyRequest): boolean {

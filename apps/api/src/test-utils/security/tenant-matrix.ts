@@ -60,7 +60,7 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/static-files`,
     files: [{ name: 'note.txt', content: 'a note' }],
   }),
-  saveVisualEdits: (ids) => ({
+  applyVisualEdits: (ids) => ({
     path: `/projects/${ids.projectId}/visual-edits`,
     body: {
       taskId: ids.taskId,
@@ -91,7 +91,7 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/tasks/${ids.taskId}/revert`,
     body: { versionId: ids.versionId },
   }),
-  answerTaskAction: (ids) => ({
+  runTaskAction: (ids) => ({
     path: `/tasks/${ids.taskId}/action`,
     body: { logId: ids.logId, params: { action: 'CONTINUE' } },
   }),

@@ -1,10 +1,11 @@
-import { ApiRoutes, type ClientConfig } from '@mason/contract';
+import { ApiCalls, type ClientConfig } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
+import { callRequest } from '../call-request';
 
 /** GET /config: what the browser needs before login (Google client id, sign-ups open, banner, analytics). */
 export const configEndpoints = (build: ApiBuilder) => ({
   getClientConfig: build.query<ClientConfig, void>({
-    query: () => ApiRoutes.config,
+    query: () => callRequest(ApiCalls.getClientConfig),
     providesTags: ['ClientConfig'],
     keepUnusedDataFor: 3600,
   }),
@@ -12,5 +13,3 @@ export const configEndpoints = (build: ApiBuilder) => ({
 
 /** The config endpoints, injected into the one API slice when this module loads (code splitting). */
 export const configApi = baseApi.injectEndpoints({ endpoints: configEndpoints });
-
-export const { useGetClientConfigQuery, useLazyGetClientConfigQuery } = configApi;

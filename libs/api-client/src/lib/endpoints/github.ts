@@ -1,5 +1,5 @@
 import {
-  ApiRoutes,
+  ApiCalls,
   type GithubAccessCodeRequest,
   type GithubAuthorizeUrlQuery,
   type GithubAuthorizeUrlResponse,
@@ -8,32 +8,33 @@ import {
   type OkResponse,
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
+import { callRequest } from '../call-request';
 import { LIST } from '../tags';
 
 /** SPEC.md 7 code-hosting integration. */
 export const githubEndpoints = (build: ApiBuilder) => ({
   /** GET /github: `integration` is null when no account is connected (see isGithubConnected). */
   getGithubIntegration: build.query<GithubIntegrationResponse, void>({
-    query: () => ApiRoutes.github,
+    query: () => callRequest(ApiCalls.getGithubIntegration),
     providesTags: ['GithubIntegration'],
   }),
   disconnectGithub: build.mutation<OkResponse, void>({
-    query: () => ({ url: ApiRoutes.githubDisconnect, method: 'POST' }),
+    query: () => callRequest(ApiCalls.disconnectGithub),
     transformResponse: toOk,
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   /** GET /github/authorize-url: a fresh state each time, so it is never kept in the cache. */
   getGithubAuthorizeUrl: build.query<GithubAuthorizeUrlResponse, GithubAuthorizeUrlQuery | void>({
-    query: (query) => ({ url: ApiRoutes.githubAuthorizeUrl, params: query ?? {} }),
+    query: (query) => callRequest(ApiCalls.getGithubAuthorizeUrl, { query: query ?? {} }),
     keepUnusedDataFor: 0,
   }),
   /** POST /github/access-code: what the /github/callback routes received. */
   connectGithub: build.mutation<GithubIntegrationResponse, GithubAccessCodeRequest>({
-    query: (body) => ({ url: ApiRoutes.githubAccessCode, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.connectGithub, { body }),
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   getGithubRepositories: build.query<GithubRepositoriesResponse, void>({
-    query: () => ApiRoutes.githubRepositories,
+    query: () => callRequest(ApiCalls.getGithubRepositories),
     providesTags: (result) => [
       { type: 'GithubRepository', id: LIST },
       ...(result?.repositories ?? []).map(({ id }) => ({ type: 'GithubRepository' as const, id })),
@@ -43,14 +44,3 @@ export const githubEndpoints = (build: ApiBuilder) => ({
 
 /** The github endpoints, injected into the one API slice when this module loads (code splitting). */
 export const githubApi = baseApi.injectEndpoints({ endpoints: githubEndpoints });
-
-export const {
-  useGetGithubIntegrationQuery,
-  useLazyGetGithubIntegrationQuery,
-  useDisconnectGithubMutation,
-  useGetGithubAuthorizeUrlQuery,
-  useLazyGetGithubAuthorizeUrlQuery,
-  useConnectGithubMutation,
-  useGetGithubRepositoriesQuery,
-  useLazyGetGithubRepositoriesQuery,
-} = githubApi;

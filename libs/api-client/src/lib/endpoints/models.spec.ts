@@ -1,5 +1,10 @@
 import { api } from '../mason-api';
-import { aModelsResponse, makeApiTestStore, mockEndpoint, NO_MODEL_SETUP_HINT } from '../../testing';
+import {
+  aModelsResponse,
+  makeApiTestStore,
+  mockEndpoint,
+  NO_MODEL_SETUP_HINT,
+} from '../../testing';
 import { setupApiServer } from '../../test-utils/msw';
 
 const server = setupApiServer();
@@ -27,6 +32,8 @@ describe('getModels', () => {
     const answer = await store.dispatch(api.endpoints.getModels.initiate()).unwrap();
     expect(answer.models.some(({ available }) => available)).toBe(false);
     expect(answer.setupHint).toBe(NO_MODEL_SETUP_HINT);
-    expect(answer.setupHint).toMatch(/^No AI model is configured on this server\. Set ANTHROPIC_API_KEY/);
+    expect(answer.setupHint).toMatch(
+      /^No AI model is configured on this server\. Set ANTHROPIC_API_KEY/,
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { ApiRoutes, type ModelsResponse } from '@mason/contract';
+import { ApiCalls, type ModelsResponse } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
+import { callRequest } from '../call-request';
 
 /** GET /models: the seven models of SPEC.md 9, which of them this server can run, and what to set when none. */
 export const modelsEndpoints = (build: ApiBuilder) => ({
   getModels: build.query<ModelsResponse, void>({
-    query: () => ApiRoutes.models,
+    query: () => callRequest(ApiCalls.getModels),
     // The server's providers change only when it restarts with new keys.
     keepUnusedDataFor: 600,
   }),
@@ -12,5 +13,3 @@ export const modelsEndpoints = (build: ApiBuilder) => ({
 
 /** The models endpoints, injected into the one API slice when this module loads (code splitting). */
 export const modelsApi = baseApi.injectEndpoints({ endpoints: modelsEndpoints });
-
-export const { useGetModelsQuery, useLazyGetModelsQuery } = modelsApi;

@@ -1,5 +1,5 @@
 import {
-  ApiRoutes,
+  ApiCalls,
   paidPlanOf,
   type BalanceCheckoutRequest,
   type CheckoutPlan,
@@ -8,6 +8,7 @@ import {
   type TransactionsResponse,
 } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
+import { callRequest } from '../call-request';
 import { LIST } from '../tags';
 
 /** What a caller passes to createCheckout: any plan the pricing page offers (PLUS included). */
@@ -20,20 +21,19 @@ export interface CreateCheckoutArgs {
 export const paymentsEndpoints = (build: ApiBuilder) => ({
   /** POST /stripe/checkout: the plan (PLUS sent as USAGE) and the referral value. */
   createCheckout: build.mutation<CheckoutResponse, CreateCheckoutArgs>({
-    query: ({ type, referral }) => ({
-      url: ApiRoutes.stripeCheckout,
-      method: 'POST',
-      body: { type: paidPlanOf(type), ...(referral ? { referral } : {}) },
-    }),
+    query: ({ type, referral }) =>
+      callRequest(ApiCalls.createCheckout, {
+        body: { type: paidPlanOf(type), ...(referral ? { referral } : {}) },
+      }),
   }),
   createCreditsCheckout: build.mutation<CheckoutResponse, CreditsCheckoutRequest>({
-    query: (body) => ({ url: ApiRoutes.stripeCreditsCheckout, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.createCreditsCheckout, { body }),
   }),
   createBalanceCheckout: build.mutation<CheckoutResponse, BalanceCheckoutRequest>({
-    query: (body) => ({ url: ApiRoutes.stripeBalanceCheckout, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.createBalanceCheckout, { body }),
   }),
   getTransactions: build.query<TransactionsResponse, void>({
-    query: () => ApiRoutes.stripeTransactions,
+    query: () => callRequest(ApiCalls.getTransactions),
     providesTags: (result) => [
       { type: 'Transaction', id: LIST },
       ...(result?.transactions ?? []).map(({ id }) => ({ type: 'Transaction' as const, id })),
@@ -43,11 +43,3 @@ export const paymentsEndpoints = (build: ApiBuilder) => ({
 
 /** The payments endpoints, injected into the one API slice when this module loads (code splitting). */
 export const paymentsApi = baseApi.injectEndpoints({ endpoints: paymentsEndpoints });
-
-export const {
-  useCreateCheckoutMutation,
-  useCreateCreditsCheckoutMutation,
-  useCreateBalanceCheckoutMutation,
-  useGetTransactionsQuery,
-  useLazyGetTransactionsQuery,
-} = paymentsApi;

@@ -1,8 +1,5 @@
 import {
-  ApiRoutes,
-  DATABASE_ATTACH_TIMEOUT_MS,
-  FILE_LISTING_TIMEOUT_MS,
-  FORK_TIMEOUT_MS,
+  ApiCalls,
   type AssetsResponse,
   type CreateProjectRequest,
   type CreateProjectResponse,
@@ -31,15 +28,13 @@ import {
   type VisualEditsResponse,
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
-import { fillPath } from '../path';
+import { callRequest } from '../call-request';
 import { LIST } from '../tags';
 
 /** Calls on one project's sub-resources take the project's id as `projectId`. */
 export interface ProjectArgs {
   readonly projectId: string;
 }
-
-const project = (id: string) => fillPath(ApiRoutes.project, { id });
 
 /** What a new version of a project's files makes stale. */
 const versionChanged = (projectId: string) =>
@@ -53,7 +48,7 @@ const versionChanged = (projectId: string) =>
 /** SPEC.md 7 projects (uploads are in uploads.ts). */
 export const projectsEndpoints = (build: ApiBuilder) => ({
   getProjects: build.query<ProjectsResponse, void>({
-    query: () => ApiRoutes.projects,
+    query: () => callRequest(ApiCalls.getProjects),
     providesTags: (result) => [
       { type: 'Project', id: LIST },
       ...(result?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
@@ -61,25 +56,26 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /projects: the project and its first task. */
   createProject: build.mutation<CreateProjectResponse, CreateProjectRequest>({
-    query: (body) => ({ url: ApiRoutes.projects, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.createProject, { body }),
     invalidatesTags: whenOk(() => [
       { type: 'Project', id: LIST },
       { type: 'Task', id: LIST },
     ]),
   }),
   getProject: build.query<Project, string>({
-    query: (id) => project(id),
+    query: (id) => callRequest(ApiCalls.getProject, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Project', id }],
   }),
   updateProject: build.mutation<Project, UpdateProjectRequest & ProjectArgs>({
-    query: ({ projectId, ...body }) => ({ url: project(projectId), method: 'PUT', body }),
+    query: ({ projectId, ...body }) =>
+      callRequest(ApiCalls.updateProject, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'Project', id: LIST },
     ]),
   }),
   deleteProject: build.mutation<OkResponse, string>({
-    query: (id) => ({ url: project(id), method: 'DELETE' }),
+    query: (id) => callRequest(ApiCalls.deleteProject, { params: { id } }),
     transformResponse: toOk,
     invalidatesTags: whenOk((id) => [
       { type: 'Project', id },
@@ -89,46 +85,37 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /projects/:id/status: cheap to poll (`pollingInterval`) while a project is created or built. */
   getProjectStatus: build.query<ProjectStatusResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectStatus, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectStatus, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   /** GET /projects/:id/files?filePath= (60 s time-out). */
   getProjectFiles: build.query<ProjectFilesResponse, ProjectArgs & { readonly filePath?: string }>({
-    query: ({ projectId, filePath }) => ({
-      url: fillPath(ApiRoutes.projectFiles, { id: projectId }),
-      params: { filePath },
-    }),
-    extraOptions: { timeout: FILE_LISTING_TIMEOUT_MS },
+    query: ({ projectId, filePath }) =>
+      callRequest(ApiCalls.getProjectFiles, { params: { id: projectId }, query: { filePath } }),
     providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectFile', id: projectId }],
   }),
   getProjectFilePaths: build.query<ProjectFilePathsResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectFilePaths, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectFilePaths, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectFile', id }],
   }),
   /** GET /projects/:id/code: a short-lived download link, so it is never kept in the cache. */
   getProjectCode: build.query<ProjectCodeResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectCode, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectCode, { params: { id } }),
     keepUnusedDataFor: 0,
   }),
   updateProjectTheme: build.mutation<ProjectThemeResponse, ProjectThemeRequest & ProjectArgs>({
-    query: ({ projectId, ...body }) => ({
-      url: fillPath(ApiRoutes.projectTheme, { id: projectId }),
-      method: 'POST',
-      body,
-    }),
+    query: ({ projectId, ...body }) =>
+      callRequest(ApiCalls.updateProjectTheme, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => versionChanged(projectId)),
   }),
   /** GET /projects/:id/preview: where the newest version runs, with a signed access token. */
   getProjectPreview: build.query<ProjectPreviewResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectPreview, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectPreview, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   applyVisualEdits: build.mutation<VisualEditsResponse, VisualEditsRequest & ProjectArgs>({
-    query: ({ projectId, ...body }) => ({
-      url: fillPath(ApiRoutes.projectVisualEdits, { id: projectId }),
-      method: 'POST',
-      body,
-    }),
+    query: ({ projectId, ...body }) =>
+      callRequest(ApiCalls.applyVisualEdits, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId, taskId }) => [
       ...versionChanged(projectId),
       ...(taskId ? [{ type: 'TaskLog' as const, id: taskId }] : []),
@@ -136,10 +123,8 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /projects/:id/deployment?newApi=true|false */
   getDeployment: build.query<DeploymentResponse, ProjectArgs & { readonly newApi?: boolean }>({
-    query: ({ projectId, newApi }) => ({
-      url: fillPath(ApiRoutes.projectDeployment, { id: projectId }),
-      params: { newApi },
-    }),
+    query: ({ projectId, newApi }) =>
+      callRequest(ApiCalls.getDeployment, { params: { id: projectId }, query: { newApi } }),
     providesTags: (_result, _error, { projectId }) => [{ type: 'Deployment', id: projectId }],
   }),
   /** POST /projects/:id/deployment?newApi=: deploys a version (the newest by default). */
@@ -147,27 +132,24 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     Deployment,
     ProjectArgs & { readonly newApi?: boolean; readonly versionId?: string }
   >({
-    query: ({ projectId, newApi, versionId }) => ({
-      url: fillPath(ApiRoutes.projectDeployment, { id: projectId }),
-      method: 'POST',
-      params: { newApi },
-      body: versionId ? { versionId } : {},
-    }),
+    query: ({ projectId, newApi, versionId }) =>
+      callRequest(ApiCalls.deployProject, {
+        params: { id: projectId },
+        query: { newApi },
+        body: versionId ? { versionId } : {},
+      }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
   }),
   getTransferDestinations: build.query<TransferDestinationsResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectTransferDestinations, { id }),
+    query: (id) => callRequest(ApiCalls.getTransferDestinations, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'TransferDestination', id }],
   }),
   transferProject: build.mutation<
     TransferProjectResponse,
     ProjectArgs & { readonly destinationId: string }
   >({
-    query: ({ projectId, destinationId }) => ({
-      url: fillPath(ApiRoutes.projectTransfer, { id: projectId }),
-      method: 'POST',
-      body: { destinationId },
-    }),
+    query: ({ projectId, destinationId }) =>
+      callRequest(ApiCalls.transferProject, { params: { id: projectId }, body: { destinationId } }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'Project', id: LIST },
@@ -175,56 +157,41 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ]),
   }),
   getProjectDomains: build.query<DomainsResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectDomains, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectDomains, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Domain', id }],
   }),
   addProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
-    query: ({ projectId, domain }) => ({
-      url: fillPath(ApiRoutes.projectDomains, { id: projectId }),
-      method: 'POST',
-      body: { domain },
-    }),
+    query: ({ projectId, domain }) =>
+      callRequest(ApiCalls.addProjectDomain, { params: { id: projectId }, body: { domain } }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   /** DELETE /projects/:id/domains with the domain in the body. */
   removeProjectDomain: build.mutation<OkResponse, ProjectArgs & { readonly domain: string }>({
-    query: ({ projectId, domain }) => ({
-      url: fillPath(ApiRoutes.projectDomains, { id: projectId }),
-      method: 'DELETE',
-      body: { domain },
-    }),
+    query: ({ projectId, domain }) =>
+      callRequest(ApiCalls.removeProjectDomain, { params: { id: projectId }, body: { domain } }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   getEnvVariables: build.query<EnvVariablesResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectEnv, { id }),
+    query: (id) => callRequest(ApiCalls.getEnvVariables, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'EnvVariable', id }],
   }),
   /** POST /projects/:id/env: adds or replaces one variable. */
   setEnvVariable: build.mutation<EnvVariable, EnvVariable & ProjectArgs>({
-    query: ({ projectId, key, value }) => ({
-      url: fillPath(ApiRoutes.projectEnv, { id: projectId }),
-      method: 'POST',
-      body: { key, value },
-    }),
+    query: ({ projectId, key, value }) =>
+      callRequest(ApiCalls.setEnvVariable, { params: { id: projectId }, body: { key, value } }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   deleteEnvVariable: build.mutation<OkResponse, ProjectArgs & { readonly key: string }>({
-    query: ({ projectId, key }) => ({
-      url: fillPath(ApiRoutes.projectEnvVariable, { id: projectId, key }),
-      method: 'DELETE',
-    }),
+    query: ({ projectId, key }) =>
+      callRequest(ApiCalls.deleteEnvVariable, { params: { id: projectId, key } }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   /** POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. */
   attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
-    query: ({ projectId, ...body }) => ({
-      url: fillPath(ApiRoutes.projectDatabaseAttach, { id: projectId }),
-      method: 'POST',
-      body,
-    }),
-    extraOptions: { timeout: DATABASE_ATTACH_TIMEOUT_MS },
+    query: ({ projectId, ...body }) =>
+      callRequest(ApiCalls.attachDatabase, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'EnvVariable', id: projectId },
@@ -232,23 +199,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /projects/:id/fork (30 s): answers the new project. */
   forkProject: build.mutation<Project, ProjectArgs & { readonly name?: string }>({
-    query: ({ projectId, name }) => ({
-      url: fillPath(ApiRoutes.projectFork, { id: projectId }),
-      method: 'POST',
-      body: name ? { name } : {},
-    }),
-    extraOptions: { timeout: FORK_TIMEOUT_MS },
+    query: ({ projectId, name }) =>
+      callRequest(ApiCalls.forkProject, { params: { id: projectId }, body: name ? { name } : {} }),
     invalidatesTags: whenOk(() => [{ type: 'Project', id: LIST }]),
   }),
   getProjectAssets: build.query<AssetsResponse, string>({
-    query: (id) => fillPath(ApiRoutes.projectAssets, { id }),
+    query: (id) => callRequest(ApiCalls.getProjectAssets, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Asset', id }],
   }),
   deleteProjectAsset: build.mutation<OkResponse, ProjectArgs & { readonly assetId: string }>({
-    query: ({ projectId, assetId }) => ({
-      url: fillPath(ApiRoutes.projectAsset, { id: projectId, assetId }),
-      method: 'DELETE',
-    }),
+    query: ({ projectId, assetId }) =>
+      callRequest(ApiCalls.deleteProjectAsset, { params: { id: projectId, assetId } }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Asset', id: projectId }]),
   }),
@@ -256,43 +217,3 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
 
 /** The projects endpoints, injected into the one API slice when this module loads (code splitting). */
 export const projectsApi = baseApi.injectEndpoints({ endpoints: projectsEndpoints });
-
-export const {
-  useGetProjectsQuery,
-  useLazyGetProjectsQuery,
-  useCreateProjectMutation,
-  useGetProjectQuery,
-  useLazyGetProjectQuery,
-  useUpdateProjectMutation,
-  useDeleteProjectMutation,
-  useGetProjectStatusQuery,
-  useLazyGetProjectStatusQuery,
-  useGetProjectFilesQuery,
-  useLazyGetProjectFilesQuery,
-  useGetProjectFilePathsQuery,
-  useLazyGetProjectFilePathsQuery,
-  useGetProjectCodeQuery,
-  useLazyGetProjectCodeQuery,
-  useGetProjectPreviewQuery,
-  useUpdateProjectThemeMutation,
-  useApplyVisualEditsMutation,
-  useGetDeploymentQuery,
-  useLazyGetDeploymentQuery,
-  useDeployProjectMutation,
-  useGetTransferDestinationsQuery,
-  useLazyGetTransferDestinationsQuery,
-  useTransferProjectMutation,
-  useGetProjectDomainsQuery,
-  useLazyGetProjectDomainsQuery,
-  useAddProjectDomainMutation,
-  useRemoveProjectDomainMutation,
-  useGetEnvVariablesQuery,
-  useLazyGetEnvVariablesQuery,
-  useSetEnvVariableMutation,
-  useDeleteEnvVariableMutation,
-  useAttachDatabaseMutation,
-  useForkProjectMutation,
-  useGetProjectAssetsQuery,
-  useLazyGetProjectAssetsQuery,
-  useDeleteProjectAssetMutation,
-} = projectsApi;

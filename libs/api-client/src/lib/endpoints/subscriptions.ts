@@ -1,9 +1,10 @@
 import {
-  ApiRoutes,
+  ApiCalls,
   type ActiveSubscriptionResponse,
   type UpdateSubscriptionRequest,
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
+import { callRequest } from '../call-request';
 
 /**
  * SPEC.md 7 subscriptions. A failed getActiveSubscription is silent (logged as a warning): the
@@ -11,30 +12,22 @@ import { type ApiBuilder, baseApi, whenOk } from '../api';
  */
 export const subscriptionsEndpoints = (build: ApiBuilder) => ({
   getActiveSubscription: build.query<ActiveSubscriptionResponse, void>({
-    query: () => ApiRoutes.activeSubscription,
+    query: () => callRequest(ApiCalls.getActiveSubscription),
     providesTags: ['Subscription'],
   }),
   updateSubscription: build.mutation<ActiveSubscriptionResponse, UpdateSubscriptionRequest>({
-    query: (body) => ({ url: ApiRoutes.updateSubscription, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.updateSubscription, { body }),
     invalidatesTags: whenOk(() => ['Subscription', { type: 'Transaction', id: 'LIST' }]),
   }),
   cancelSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => ({ url: ApiRoutes.cancelSubscription, method: 'POST' }),
+    query: () => callRequest(ApiCalls.cancelSubscription),
     invalidatesTags: whenOk(() => ['Subscription']),
   }),
   reactivateSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => ({ url: ApiRoutes.reactivateSubscription, method: 'POST' }),
+    query: () => callRequest(ApiCalls.reactivateSubscription),
     invalidatesTags: whenOk(() => ['Subscription']),
   }),
 });
 
 /** The subscriptions endpoints, injected into the one API slice when this module loads (code splitting). */
 export const subscriptionsApi = baseApi.injectEndpoints({ endpoints: subscriptionsEndpoints });
-
-export const {
-  useGetActiveSubscriptionQuery,
-  useLazyGetActiveSubscriptionQuery,
-  useUpdateSubscriptionMutation,
-  useCancelSubscriptionMutation,
-  useReactivateSubscriptionMutation,
-} = subscriptionsApi;

@@ -1,5 +1,5 @@
 import {
-  ApiRoutes,
+  ApiCalls,
   TASK_LOGS_DEFAULT_LIMIT,
   type CreateTaskRequest,
   type OkResponse,
@@ -18,8 +18,8 @@ import {
 } from '@mason/contract';
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
+import { callRequest } from '../call-request';
 import { apiClientConfigOf } from '../config';
-import { fillPath } from '../path';
 import { LIST } from '../tags';
 import { watchTaskEvents } from '../task-events';
 import {
@@ -81,7 +81,7 @@ function newerFromStream(state: unknown, task: Task): Task | null {
 export const tasksEndpoints = (build: ApiBuilder) => ({
   /** GET /tasks?projectId=&repositoryId=&states=A&states=B */
   getTasks: build.query<TasksResponse, TasksQuery | void>({
-    query: (query) => ({ url: ApiRoutes.tasks, params: { ...query } }),
+    query: (query) => callRequest(ApiCalls.getTasks, { query: { ...query } }),
     providesTags: (result) => [
       { type: 'Task', id: LIST },
       ...(result?.tasks ?? []).map(({ id }) => ({ type: 'Task' as const, id })),
@@ -99,7 +99,7 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /tasks/:id (ours: the /task/[id] screen needs one task). */
   getTask: build.query<Task, string>({
-    query: (id) => fillPath(ApiRoutes.task, { id }),
+    query: (id) => callRequest(ApiCalls.getTask, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Task', id }],
     async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
       const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -108,19 +108,19 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
     },
   }),
   createTask: build.mutation<Task, CreateTaskRequest>({
-    query: (body) => ({ url: ApiRoutes.tasks, method: 'POST', body }),
+    query: (body) => callRequest(ApiCalls.createTask, { body }),
     invalidatesTags: whenOk(() => [{ type: 'Task', id: LIST }]),
   }),
   pauseTask: build.mutation<TaskResponse, string>({
-    query: (id) => ({ url: fillPath(ApiRoutes.taskPause, { id }), method: 'POST' }),
+    query: (id) => callRequest(ApiCalls.pauseTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   resumeTask: build.mutation<TaskResponse, string>({
-    query: (id) => ({ url: fillPath(ApiRoutes.taskResume, { id }), method: 'POST' }),
+    query: (id) => callRequest(ApiCalls.resumeTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   getTaskVersions: build.query<TaskVersionsResponse, string>({
-    query: (id) => fillPath(ApiRoutes.taskVersions, { id }),
+    query: (id) => callRequest(ApiCalls.getTaskVersions, { params: { id } }),
     providesTags: (_result, _error, id) => [
       { type: 'TaskVersion', id },
       { type: 'TaskVersion', id: LIST },
@@ -131,10 +131,8 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
    * (see TaskLogsArgs); a refetch (e.g. after a send) merges the newest page into it.
    */
   getTaskLogs: build.query<TaskLogFeed, TaskLogsArgs>({
-    query: ({ taskId, live: _live, ...query }) => ({
-      url: fillPath(ApiRoutes.taskLogs, { id: taskId }),
-      params: query,
-    }),
+    query: ({ taskId, live: _live, ...query }) =>
+      callRequest(ApiCalls.getTaskLogs, { params: { id: taskId }, query: query }),
     providesTags: (_result, _error, { taskId }) => [{ type: 'TaskLog', id: taskId }],
     keepUnusedDataFor: TASK_LOGS_KEEP_UNUSED_SECONDS,
     // A live feed keeps what it holds (older pages, drafts) and takes the newest page in.
@@ -221,20 +219,14 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
    * 'Error sending message'. Success refreshes the task's logs and the tasks (SPEC.md 4).
    */
   sendTaskMessage: build.mutation<SendTaskMessageResponse, SendTaskMessageRequest & TaskArgs>({
-    query: ({ taskId, ...body }) => ({
-      url: fillPath(ApiRoutes.taskLogs, { id: taskId }),
-      method: 'POST',
-      body,
-    }),
+    query: ({ taskId, ...body }) =>
+      callRequest(ApiCalls.sendTaskMessage, { params: { id: taskId }, body }),
     invalidatesTags: whenOk(({ taskId }) => taskChanged(taskId)),
   }),
   /** POST /tasks/:id/revert: makes a new version equal to the chosen one. */
   revertTask: build.mutation<RevertTaskResponse, TaskArgs & { readonly versionId: string }>({
-    query: ({ taskId, versionId }) => ({
-      url: fillPath(ApiRoutes.taskRevert, { id: taskId }),
-      method: 'POST',
-      body: { versionId },
-    }),
+    query: ({ taskId, versionId }) =>
+      callRequest(ApiCalls.revertTask, { params: { id: taskId }, body: { versionId } }),
     invalidatesTags: whenOk(({ taskId }, { version }) => [
       ...taskChanged(taskId),
       { type: 'TaskVersion', id: LIST },
@@ -245,29 +237,23 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /tasks/:id/action: the answer to a NEEDS_ATTENTION log entry. */
   runTaskAction: build.mutation<TaskResponse, TaskActionRequest & TaskArgs>({
-    query: ({ taskId, ...body }) => ({
-      url: fillPath(ApiRoutes.taskAction, { id: taskId }),
-      method: 'POST',
-      body,
-    }),
+    query: ({ taskId, ...body }) =>
+      callRequest(ApiCalls.runTaskAction, { params: { id: taskId }, body }),
     invalidatesTags: whenOk(({ taskId }) => taskChanged(taskId)),
   }),
   /** POST /tasks/:id/archive: puts a finished or paused task away (ARCHIVED). */
   archiveTask: build.mutation<TaskResponse, string>({
-    query: (id) => ({ url: fillPath(ApiRoutes.taskArchive, { id }), method: 'POST' }),
+    query: (id) => callRequest(ApiCalls.archiveTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   /** POST /tasks/:id/unarchive: brings an archived task back (COMPLETED). */
   unarchiveTask: build.mutation<TaskResponse, string>({
-    query: (id) => ({ url: fillPath(ApiRoutes.taskUnarchive, { id }), method: 'POST' }),
+    query: (id) => callRequest(ApiCalls.unarchiveTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   rateTask: build.mutation<OkResponse, RateTaskRequest & TaskArgs>({
-    query: ({ taskId, ...body }) => ({
-      url: fillPath(ApiRoutes.taskRate, { id: taskId }),
-      method: 'POST',
-      body,
-    }),
+    query: ({ taskId, ...body }) =>
+      callRequest(ApiCalls.rateTask, { params: { id: taskId }, body }),
     transformResponse: toOk,
   }),
 });
@@ -308,23 +294,3 @@ export function loadOlderTaskLogs(
     return true;
   };
 }
-
-export const {
-  useGetTasksQuery,
-  useLazyGetTasksQuery,
-  useGetTaskQuery,
-  useLazyGetTaskQuery,
-  useCreateTaskMutation,
-  usePauseTaskMutation,
-  useResumeTaskMutation,
-  useGetTaskVersionsQuery,
-  useLazyGetTaskVersionsQuery,
-  useGetTaskLogsQuery,
-  useLazyGetTaskLogsQuery,
-  useSendTaskMessageMutation,
-  useRevertTaskMutation,
-  useRunTaskActionMutation,
-  useArchiveTaskMutation,
-  useUnarchiveTaskMutation,
-  useRateTaskMutation,
-} = tasksApi;

@@ -1,15 +1,12 @@
 import {
-  ApiRoutes,
+  ApiCalls,
   ASSET_UPLOAD_FIELD,
   STATIC_FILES_UPLOAD_FIELD,
   type Asset,
   type StaticFilesUploadResponse,
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
-import { fillPath } from '../path';
-
-/** Uploads may carry megabytes; they get longer than the 10 s default. */
-export const UPLOAD_TIMEOUT_MS = 60_000;
+import { callRequest } from '../call-request';
 
 /** A file to upload: a File from an <input type="file">, or a Blob with a name. */
 export interface UploadFile {
@@ -36,9 +33,8 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
       const { blob, fileName } = toUploadFile(file);
       const body = new FormData();
       body.append(ASSET_UPLOAD_FIELD, blob, fileName);
-      return { url: fillPath(ApiRoutes.projectAssets, { id: projectId }), method: 'POST', body };
+      return callRequest(ApiCalls.uploadProjectAsset, { params: { id: projectId }, body });
     },
-    extraOptions: { timeout: UPLOAD_TIMEOUT_MS },
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Asset', id: projectId }]),
   }),
   /**
@@ -55,17 +51,10 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
         const { blob, fileName } = toUploadFile(file);
         body.append(STATIC_FILES_UPLOAD_FIELD, blob, fileName);
       }
-      return {
-        url: fillPath(ApiRoutes.projectStaticFiles, { id: projectId }),
-        method: 'POST',
-        body,
-      };
+      return callRequest(ApiCalls.uploadStaticFiles, { params: { id: projectId }, body });
     },
-    extraOptions: { timeout: UPLOAD_TIMEOUT_MS },
   }),
 });
 
 /** The uploads endpoints, injected into the one API slice when this module loads (code splitting). */
 export const uploadsApi = baseApi.injectEndpoints({ endpoints: uploadsEndpoints });
-
-export const { useUploadProjectAssetMutation, useUploadStaticFilesMutation } = uploadsApi;
