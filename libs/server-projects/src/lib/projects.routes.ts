@@ -1,30 +1,16 @@
-import {
-  ApiRoutes,
-  CreateProjectRequestSchema,
-  CreateProjectResponseSchema,
-  IdParamsSchema,
-  OkResponseSchema,
-  ProjectPreviewResponseSchema,
-  ProjectSchema,
-  ProjectStatusResponseSchema,
-  ProjectsResponseSchema,
-  UpdateProjectRequestSchema,
-} from '@mason/contract';
+import { ApiCalls } from '@mason/contract';
 import {
   badRequest,
-  bearerSecurity,
-  errorResponses,
   notFound,
   requireSession,
   usageLimitReached,
+  callRoute,
 } from '@mason/server-http';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedProject } from './owned-project';
 import type { ProjectsContext } from './projects-context';
 import { ProjectsService } from './projects.service';
-
-export const projectTags = ['projects'];
 
 /** SPEC.md 7 projects: the list, one project's life, where it stands and its preview. */
 export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = async (
@@ -35,35 +21,15 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
   const service = new ProjectsService(ctx);
   const versions = new VersionStore(db);
 
-  app.get(
-    ApiRoutes.projects,
-    {
-      schema: {
-        summary: "The user's projects, newest first",
-        tags: projectTags,
-        security: bearerSecurity,
-        response: { 200: ProjectsResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getProjects, async (request) => {
       const { user } = requireSession(request);
       return { projects: await service.list(user.id) };
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.projects,
-    {
-      schema: {
-        summary:
-          'Create a project from a description: the starter app and its first task, which starts at once',
-        tags: projectTags,
-        security: bearerSecurity,
-        body: CreateProjectRequestSchema,
-        response: { 201: CreateProjectResponseSchema, ...errorResponses(400, 401, 403, 413) },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.createProject, async (request, reply) => {
       const { user } = requireSession(request);
       const body = request.body;
       if (body.type === 'EXTERNAL' || body.repositoryId !== undefined) {
@@ -74,92 +40,41 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
       const result = await service.create(user.id, body);
       if (!result.created) throw usageLimitReached(result.budget.resetsAt);
       return reply.status(201).send({ project: result.project, firstTask: result.firstTask });
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.project,
-    {
-      schema: {
-        summary: 'One project (401 without a session, 404 when it is not the caller’s)',
-        tags: projectTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ProjectSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getProject, async (request) => {
       const { user } = requireSession(request);
       return service.view(await findOwnedProject(db, user.id, request.params.id));
-    },
+    }),
   );
 
-  app.put(
-    ApiRoutes.project,
-    {
-      schema: {
-        summary: 'Rename the project or change its description',
-        tags: projectTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: UpdateProjectRequestSchema,
-        response: { 200: ProjectSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.updateProject, async (request) => {
       const { user } = requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       return service.update(project, request.body);
-    },
+    }),
   );
 
-  app.delete(
-    ApiRoutes.project,
-    {
-      schema: {
-        summary: 'Delete the project with its tasks, versions and files',
-        tags: projectTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: OkResponseSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.deleteProject, async (request) => {
       const { user } = requireSession(request);
       await service.remove(await findOwnedProject(db, user.id, request.params.id));
       return { ok: true as const };
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.projectStatus,
-    {
-      schema: {
-        summary: 'Where the project stands: status, preview, newest version, the task at work',
-        tags: projectTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ProjectStatusResponseSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getProjectStatus, async (request) => {
       const { user } = requireSession(request);
       return service.status(await findOwnedProject(db, user.id, request.params.id));
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.projectPreview,
-    {
-      schema: {
-        summary: 'Where the newest version runs in the preview, with a signed access token',
-        tags: projectTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: ProjectPreviewResponseSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getProjectPreview, async (request) => {
       const session = requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const latest = await versions.latestVersion(project.id);
@@ -172,6 +87,6 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
         versionId: latest.id,
         expiresAt: expiresAt.toISOString(),
       };
-    },
+    }),
   );
 };

@@ -1,24 +1,21 @@
 import multipart from '@fastify/multipart';
 import {
-  ApiRoutes,
-  IdParamsSchema,
   STATIC_FILE_MAX_BYTES,
   STATIC_FILES_MAX_COUNT,
   STATIC_FILES_UPLOAD_FIELD,
-  StaticFilesUploadResponseSchema,
   type StaticFile,
+  ApiCalls,
 } from '@mason/contract';
 import { staticFiles } from '@mason/server-db';
 import { projectSize, putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   badRequest,
-  errorResponses,
   formatBytes,
   HttpError,
   payloadTooLarge,
   requireSession,
-  bearerSecurity,
+  callRoute,
 } from '@mason/server-http';
 import { findOwnedProject } from './owned-project';
 import type { ProjectsContext } from './projects-context';
@@ -53,22 +50,8 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> 
     },
   });
 
-  app.post(
-    ApiRoutes.projectStaticFiles,
-    {
-      schema: {
-        summary: `Upload files to attach to a message (field "${STATIC_FILES_UPLOAD_FIELD}", at most ${STATIC_FILES_MAX_COUNT} files of ${MAX_MB} MB)`,
-        tags: ['projects'],
-        security: bearerSecurity,
-        consumes: ['multipart/form-data'],
-        params: IdParamsSchema,
-        response: {
-          201: StaticFilesUploadResponseSchema,
-          ...errorResponses(400, 401, 404, 413, 415),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.uploadStaticFiles, async (request, reply) => {
       const { user } = requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART);
@@ -140,6 +123,6 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> 
         createdAt: row.createdAt.toISOString(),
       }));
       return reply.status(201).send({ files });
-    },
+    }),
   );
 };

@@ -1,9 +1,8 @@
-import { ApiRoutes, IdSchema, ImageMediaTypeSchema } from '@mason/contract';
+import { ApiCalls } from '@mason/contract';
 import { readBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import type { TasksContext } from './tasks-context';
-import { errorResponses, notFound } from '@mason/server-http';
+import { notFound, callRoute } from '@mason/server-http';
 import { imageLinkSubject } from './image-links';
 import { findOwnedTask } from './tasks.repository';
 
@@ -16,22 +15,8 @@ const NO_IMAGE =
  * for the reader's own task only, and only as the image type it was sent as.
  */
 export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
-  app.get(
-    ApiRoutes.blob,
-    {
-      schema: {
-        summary: 'An image attached to a message, through the signed link its task’s log gave',
-        tags: ['tasks'],
-        params: z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'Not a sha256.')) }),
-        querystring: z.object({
-          type: ImageMediaTypeSchema,
-          task: IdSchema,
-          token: z.string().check(z.maxLength(300)),
-        }),
-        response: { ...errorResponses(400, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.getBlob, async (request, reply) => {
       const { hash } = request.params;
       const { type, task, token } = request.query;
       const link = await ctx.links.open('blob', imageLinkSubject(task, hash, type), token);
@@ -48,6 +33,6 @@ export const blobsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
           // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
           .send(content as never)
       );
-    },
+    }),
   );
 };

@@ -1,18 +1,7 @@
-import {
-  ApiRoutes,
-  IdParamsSchema,
-  TaskEventsQuerySchema,
-  type TaskStreamEvent,
-} from '@mason/contract';
+import { type TaskStreamEvent, ApiCalls } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TasksContext } from './tasks-context';
-import {
-  badRequest,
-  errorResponses,
-  openEventStream,
-  requireSession,
-  bearerSecurity,
-} from '@mason/server-http';
+import { badRequest, openEventStream, requireSession, callRoute } from '@mason/server-http';
 import type { TaskBusEvent } from './task-events';
 import { logPresenter } from './image-links';
 import { toTask } from './task-mapping';
@@ -33,19 +22,8 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = as
   app,
   { ctx },
 ) => {
-  app.get(
-    ApiRoutes.taskEvents,
-    {
-      schema: {
-        summary: "The task's live events (text/event-stream), resumable with Last-Event-ID",
-        tags: ['tasks'],
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        querystring: TaskEventsQuerySchema,
-        response: { ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.streamTaskEvents, async (request, reply) => {
       const session = await requireSession(request);
       const task = await findOwnedTask(ctx.db, session.user.id, request.params.id);
       const lastEventId = request.headers['last-event-id'];
@@ -114,6 +92,6 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = as
       const current = await findOwnedTask(ctx.db, session.user.id, task.id).catch(() => null);
       if (current && !stateAnnounced) send({ type: 'task', task: toTask(current) });
       await catchUp();
-    },
+    }),
   );
 };

@@ -1,39 +1,16 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
-  ApiRoutes,
-  CreateTaskRequestSchema,
-  IdParamsSchema,
-  OkResponseSchema,
-  RateTaskRequestSchema,
-  RevertTaskRequestSchema,
-  RevertTaskResponseSchema,
-  SendTaskMessageRequestSchema,
-  SendTaskMessageResponseSchema,
-  TaskActionRequestSchema,
   TaskConflictMessages,
-  TaskLogsQuerySchema,
-  TaskLogsResponseSchema,
-  TaskResponseSchema,
-  TaskSchema,
-  TasksQuerySchema,
-  TasksResponseSchema,
-  TaskVersionsResponseSchema,
   EnvKeySchema,
   taskCommands,
   type TaskLogOf,
+  ApiCalls,
 } from '@mason/contract';
 import { taskLogs, tasks, versions, type Executor } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { TasksContext } from './tasks-context';
-import {
-  badRequest,
-  conflict,
-  errorResponses,
-  notFound,
-  requireSession,
-  bearerSecurity,
-} from '@mason/server-http';
+import { badRequest, conflict, notFound, requireSession, callRoute } from '@mason/server-http';
 import { findOwnedProject, setEnvVariable } from '@mason/server-projects';
 import { toTask, toTaskLog, toVersion } from './task-mapping';
 import { logPresenter } from './image-links';
@@ -41,25 +18,12 @@ import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repos
 import { cancelQueuedTurn } from './turns';
 import { assertWithinBudget } from './usage';
 
-const taskTags = ['tasks'];
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   const { db } = ctx;
 
-  app.post(
-    ApiRoutes.tasks,
-    {
-      schema: {
-        summary: 'Create a task on a project; its first turn starts at once',
-        description:
-          "403 'Usage limit reached' (with limitResetDate) when the plan's tokens are spent.",
-        tags: taskTags,
-        security: bearerSecurity,
-        body: CreateTaskRequestSchema,
-        response: { 201: TaskSchema, ...errorResponses(400, 401, 403, 404, 413) },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.createTask, async (request, reply) => {
       const { user } = await requireSession(request);
       const body = request.body;
       const project = await findOwnedProject(db, user.id, body.projectId);
@@ -83,21 +47,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       );
       await service.wake(turnId);
       return reply.status(201).send(toTask(task));
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.tasks,
-    {
-      schema: {
-        summary: "The user's tasks, newest first, filtered by project, repository and states",
-        tags: taskTags,
-        security: bearerSecurity,
-        querystring: TasksQuerySchema,
-        response: { 200: TasksResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getTasks, async (request) => {
       const { user } = await requireSession(request);
       const { projectId, repositoryId, states } = request.query;
       const filters: SQL[] = [eq(tasks.userId, user.id)];
@@ -113,38 +67,18 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
         .where(and(...filters))
         .orderBy(asc(tasks.createdAt));
       return { tasks: rows.reverse().map(toTask) };
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.task,
-    {
-      schema: {
-        summary: 'One task',
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: TaskSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getTask, async (request) => {
       const { user } = await requireSession(request);
       return toTask(await findOwnedTask(db, user.id, request.params.id));
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskPause,
-    {
-      schema: {
-        summary: 'Pause the task: the assistant stops after its current step and keeps its work',
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: TaskResponseSchema, ...errorResponses(401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.pauseTask, async (request) => {
       const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { task } = await withTask(db, ctx.loop.bus, owned.id, async (writer) => {
@@ -154,21 +88,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       });
       ctx.loop.runner?.abortTask(task.id);
       return { task: toTask(task) };
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskResume,
-    {
-      schema: {
-        summary: 'Resume a paused or failed task (retries what failed)',
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: TaskResponseSchema, ...errorResponses(401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.resumeTask, async (request) => {
       const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       await assertWithinBudget(db, ctx.config, user.id);
@@ -191,27 +115,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       );
       await ctx.loop.service.wake(turnId);
       return { task: toTask(task) };
-    },
+    }),
   );
 
-  for (const [route, target, allowed, message] of [
-    [ApiRoutes.taskArchive, 'ARCHIVED', 'archive', TaskConflictMessages.archive],
-    [ApiRoutes.taskUnarchive, 'COMPLETED', 'unarchive', TaskConflictMessages.unarchive],
+  for (const [call, target, allowed, message] of [
+    [ApiCalls.archiveTask, 'ARCHIVED', 'archive', TaskConflictMessages.archive],
+    [ApiCalls.unarchiveTask, 'COMPLETED', 'unarchive', TaskConflictMessages.unarchive],
   ] as const) {
-    app.post(
-      route,
-      {
-        schema: {
-          summary:
-            target === 'ARCHIVED' ? 'Archive a finished task' : 'Bring an archived task back',
-          tags: taskTags,
-          security: bearerSecurity,
-          params: IdParamsSchema,
-          response: { 200: TaskResponseSchema, ...errorResponses(401, 404, 409) },
-        },
-      },
-      async (request) => {
-        const { user } = await requireSession(request);
+    app.route(
+      callRoute(call, async (request) => {
+        const { user } = requireSession(request);
         const owned = await findOwnedTask(db, user.id, request.params.id);
         const { task } = await withTask(db, ctx.loop.bus, owned.id, async (writer) => {
           if (!taskCommands(asTask(writer.task))[allowed]) throw conflict(message);
@@ -220,22 +133,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
           await writer.transition(target, null);
         });
         return { task: toTask(task) };
-      },
+      }),
     );
   }
 
-  app.get(
-    ApiRoutes.taskVersions,
-    {
-      schema: {
-        summary: "The versions this task made, oldest first, with each version's preview URL",
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        response: { 200: TaskVersionsResponseSchema, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getTaskVersions, async (request) => {
       const session = await requireSession(request);
       const task = await findOwnedTask(db, session.user.id, request.params.id);
       const rows = await db
@@ -244,23 +147,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
         .where(and(eq(versions.projectId, task.projectId), eq(versions.taskId, task.id)))
         .orderBy(asc(versions.index));
       return { versions: rows.map((row) => toVersion(ctx.preview, row, session)) };
-    },
+    }),
   );
 
-  app.get(
-    ApiRoutes.taskLogs,
-    {
-      schema: {
-        summary:
-          "The task's log: newest page, a page before beforeLogId, or entries after afterLogId",
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        querystring: TaskLogsQuerySchema,
-        response: { 200: TaskLogsResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.getTaskLogs, async (request) => {
       const session = await requireSession(request);
       const { user } = session;
       const { afterLogId, beforeLogId } = request.query;
@@ -284,27 +175,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       const page = await listLogs(db, task.id, request.query);
       cursors.remember(task);
       return { ...page, logs: page.logs.map(logPresenter(ctx.links, session)) };
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskLogs,
-    {
-      schema: {
-        summary: 'Send a message to the task (starts a turn)',
-        description:
-          "409 while the assistant is working or the task is archived; 403 'Usage limit reached' when the plan's tokens are spent.",
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: SendTaskMessageRequestSchema,
-        response: {
-          201: SendTaskMessageResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 413),
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route(
+    callRoute(ApiCalls.sendTaskMessage, async (request, reply) => {
       const session = await requireSession(request);
       const { user } = session;
       const task = await findOwnedTask(db, user.id, request.params.id);
@@ -314,23 +189,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
         log: logPresenter(ctx.links, session)(toTaskLog(sent.log)) as TaskLogOf<'USER_MESSAGE'>,
         task: toTask(sent.task),
       });
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskRevert,
-    {
-      schema: {
-        summary:
-          'Revert the project to a version: makes a new version equal to it (nothing is lost)',
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: RevertTaskRequestSchema,
-        response: { 200: RevertTaskResponseSchema, ...errorResponses(400, 401, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.revertTask, async (request) => {
       const session = await requireSession(request);
       const { user } = session;
       const owned = await findOwnedTask(db, user.id, request.params.id);
@@ -373,22 +236,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
         task: toTask(task),
         version: toVersion(ctx.preview, version, session),
       };
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskAction,
-    {
-      schema: {
-        summary: 'Answer a request of the assistant (a NEEDS_ATTENTION log entry)',
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: TaskActionRequestSchema,
-        response: { 200: TaskResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.runTaskAction, async (request) => {
       const { user } = await requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const { logId, params } = request.body;
@@ -452,22 +304,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       );
       if (turnId) await ctx.loop.service.wake(turnId);
       return { task: toTask(task) };
-    },
+    }),
   );
 
-  app.post(
-    ApiRoutes.taskRate,
-    {
-      schema: {
-        summary: "Rate the task's work (or one answer or version of it)",
-        tags: taskTags,
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: RateTaskRequestSchema,
-        response: { 200: OkResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.rateTask, async (request) => {
       const { user } = await requireSession(request);
       const task = await findOwnedTask(db, user.id, request.params.id);
       const { rating, comment, logId, versionId } = request.body;
@@ -485,7 +326,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
         .set({ rating, ratingComment: comment || null })
         .where(eq(tasks.id, task.id));
       return { ok: true as const };
-    },
+    }),
   );
 };
 

@@ -1,10 +1,4 @@
-import {
-  ApiRoutes,
-  IdParamsSchema,
-  VisualEditsRequestSchema,
-  VisualEditsResponseSchema,
-  type VisualEdit,
-} from '@mason/contract';
+import { type VisualEdit, ApiCalls } from '@mason/contract';
 import { tasks } from '@mason/server-db';
 import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
 import {
@@ -21,11 +15,10 @@ import type { TasksContext } from './tasks-context';
 import {
   badRequest,
   conflict,
-  errorResponses,
   HttpError,
   notFound,
   requireSession,
-  bearerSecurity,
+  callRoute,
 } from '@mason/server-http';
 import { toVersion } from './task-mapping';
 import { withTask } from './tasks.repository';
@@ -89,19 +82,8 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = a
   { ctx },
 ) => {
   const { db } = ctx;
-  app.post(
-    ApiRoutes.projectVisualEdits,
-    {
-      schema: {
-        summary: 'Applies visual edits from the preview to the source, as a new version',
-        tags: ['projects'],
-        security: bearerSecurity,
-        params: IdParamsSchema,
-        body: VisualEditsRequestSchema,
-        response: { 200: VisualEditsResponseSchema, ...errorResponses(400, 401, 404, 409, 422) },
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.applyVisualEdits, async (request) => {
       const session = await requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const { taskId, baseVersionId } = request.body;
@@ -171,6 +153,6 @@ export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = a
         return made;
       });
       return { version: toVersion(ctx.preview, version, session) };
-    },
+    }),
   );
 };
