@@ -13,11 +13,11 @@ import type { TasksContext } from './tasks-context';
 import { badRequest, conflict, notFound, requireSession, callRoute } from '@mason/server-http';
 import { findOwnedProject, setEnvVariable } from '@mason/server-projects';
 import { toTask, toTaskLog, toVersion } from './task-mapping';
+import { announceVersion } from './version-entries';
 import { logPresenter } from './image-links';
 import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
 import { assertWithinBudget } from './usage';
-
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -214,22 +214,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
             summary: `Reverted to version ${target.index}`,
           });
           if (!made) throw notFound('That version does not exist in this project.');
-          const entry = await writer.append(
-            'VERSION',
-            `Version ${made.index}: reverted to version ${target.index}`,
-            {
-              versionId: made.id,
-              index: made.index,
-              previewUrl: toVersion(ctx.preview, made).previewUrl,
-            },
-          );
-          const [linked] = await writer.tx
-            .update(versions)
-            .set({ logSeq: entry.seq })
-            .where(eq(versions.id, made.id))
-            .returning();
-          await writer.update({ latestVersionId: made.id });
-          return linked;
+          return announceVersion(writer, ctx.preview, made, `reverted to version ${target.index}`);
         },
       );
       return {

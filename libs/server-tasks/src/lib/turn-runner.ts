@@ -9,12 +9,9 @@ import {
   type TurnOutcome,
 } from '@mason/server-agent';
 import {
-  blobs,
-  staticFiles,
   taskTurns,
   tasks,
   tokenUsage,
-  versions,
   type Database,
   type TaskTurnRow,
 } from '@mason/server-db';
@@ -23,7 +20,6 @@ import {
   VersionStore,
   WorkingTree,
   projectSize,
-  readBlobs,
 } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
@@ -31,9 +27,11 @@ import { attentionActions } from './attention';
 import type { StoredImage } from './image-links';
 import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
-import { allLogs, withTask, type TaskWriter } from './tasks.repository';
+import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
 import { tokenBudget } from './usage';
+import { commitTree } from './version-entries';
+import { describeToolCall, loadImage, loadStaticFile, summaryOf } from './turn-inputs';
 
 export interface TurnRunnerDeps {
   db: Database;
@@ -185,8 +183,8 @@ export class TurnRunner {
     });
     const messages = await historyFromLogs(
       history,
-      (hash) => this.loadImage(hash, imageTypes.get(hash) ?? 'image/png'),
-      (id) => this.loadStaticFile(task.projectId, id),
+      (hash) => loadImage(this.deps.db, hash, imageTypes.get(hash) ?? 'image/png'),
+      (id) => loadStaticFile(this.deps.db, task.projectId, id),
     );
     const notes = [
       task.additionalInstructions,
@@ -356,94 +354,6 @@ export class TurnRunner {
         await writer.transition('FAILED');
       }
     });
-  }
-
-  private async loadImage(hash: string, mediaType: ImageMediaType) {
-    const bytes = (await readBlobs(this.deps.db, [hash])).get(hash);
-    return bytes ? { mediaType, data: new Uint8Array(bytes) } : null;
-  }
-
-  private async loadStaticFile(projectId: string, id: string) {
-    const [row] = await this.deps.db
-      .select({
-        fileName: staticFiles.fileName,
-        projectId: staticFiles.projectId,
-        content: blobs.content,
-      })
-      .from(staticFiles)
-      .innerJoin(blobs, eq(blobs.hash, staticFiles.blobHash))
-      .where(eq(staticFiles.id, id));
-    if (!row || row.projectId !== projectId) return null;
-    return { fileName: row.fileName, text: row.content.toString('utf8') };
-  }
-}
-
-/** Makes the turn's new version (if files changed) with its FILE_CHANGE and VERSION entries. */
-export async function commitTree(
-  writer: TaskWriter,
-  preview: Pick<TasksPreviewPort, 'url'>,
-  projectId: string,
-  tree: WorkingTree,
-  summary: string,
-) {
-  const committed = await tree.commit(writer.tx, { projectId, taskId: writer.task.id, summary });
-  if (!committed) return null;
-  const { version, changes } = committed;
-  for (const change of changes) {
-    await writer.append('FILE_CHANGE', `${change.change.toLowerCase()} ${change.path}`, {
-      path: change.path,
-      change: change.change,
-      additions: change.additions,
-      deletions: change.deletions,
-    });
-  }
-  const entry = await writer.append('VERSION', `Version ${version.index}: ${summary}`, {
-    versionId: version.id,
-    index: version.index,
-    previewUrl: preview.url(projectId, version.index),
-  });
-  await writer.tx.update(versions).set({ logSeq: entry.seq }).where(eq(versions.id, version.id));
-  await writer.update({ latestVersionId: version.id });
-  return version;
-}
-
-function summaryOf(text: string, fallback: string): string {
-  const line =
-    (text || fallback)
-      .replace(/[#*`_>]/g, '')
-      .trim()
-      .split(/\r?\n/)[0] ?? '';
-  return line.length > 120 ? `${line.slice(0, 117)}…` : line || 'Changes by the assistant';
-}
-
-/**
- * A short line for a tool call as it is asked, before its outcome is known: "Reading
- * src/App.tsx", "Writing src/App.tsx", … (the TOOL_RESULT says how it went, "Refused: …" when
- * the tool refused it).
- */
-export function describeToolCall(toolName: string, input: Record<string, unknown>): string {
-  const path = typeof input['path'] === 'string' ? input['path'].slice(0, 200) : '';
-  switch (toolName) {
-    case 'list_files':
-      return 'Listing the files';
-    case 'read_file':
-      return `Reading ${path}`;
-    case 'write_file':
-      return `Writing ${path}`;
-    case 'edit_file':
-      return `Editing ${path}`;
-    case 'delete_file':
-      return `Deleting ${path}`;
-    case 'search_files':
-      return `Searching for "${String(input['query'] ?? '').slice(0, 200)}"`;
-    case 'check_project':
-      return 'Checking the build';
-    case 'request_env_variable':
-      return 'Asking for settings';
-    case 'read_preview_errors':
-      return 'Reading the preview’s errors';
-    default:
-      return toolName.slice(0, 100);
   }
 }
 

@@ -22,7 +22,7 @@ import {
 } from '@mason/server-http';
 import { toVersion } from './task-mapping';
 import { withTask } from './tasks.repository';
-import { commitTree } from './turn-runner';
+import { commitTree } from './version-entries';
 import { findOwnedProject, isUuid } from '@mason/server-projects';
 
 const unprocessable = (message: string) => new HttpError(422, message);

@@ -1,0 +1,66 @@
+import type { ImageMediaType } from '@mason/contract';
+import { blobs, staticFiles, type Executor } from '@mason/server-db';
+import { readBlobs } from '@mason/server-workspace';
+import { eq } from 'drizzle-orm';
+
+/** An attached image's bytes, for the model's history; null when the blob is gone. */
+export async function loadImage(db: Executor, hash: string, mediaType: ImageMediaType) {
+  const bytes = (await readBlobs(db, [hash])).get(hash);
+  return bytes ? { mediaType, data: new Uint8Array(bytes) } : null;
+}
+
+/** An attached file's text, if it belongs to the project. */
+export async function loadStaticFile(db: Executor, projectId: string, id: string) {
+  const [row] = await db
+    .select({
+      fileName: staticFiles.fileName,
+      projectId: staticFiles.projectId,
+      content: blobs.content,
+    })
+    .from(staticFiles)
+    .innerJoin(blobs, eq(blobs.hash, staticFiles.blobHash))
+    .where(eq(staticFiles.id, id));
+  if (!row || row.projectId !== projectId) return null;
+  return { fileName: row.fileName, text: row.content.toString('utf8') };
+}
+
+/** A version's summary: the assistant's first line, without markdown, at most 120 characters. */
+export function summaryOf(text: string, fallback: string): string {
+  const line =
+    (text || fallback)
+      .replace(/[#*`_>]/g, '')
+      .trim()
+      .split(/\r?\n/)[0] ?? '';
+  return line.length > 120 ? `${line.slice(0, 117)}…` : line || 'Changes by the assistant';
+}
+
+/**
+ * A short line for a tool call as it is asked, before its outcome is known: "Reading
+ * src/App.tsx", "Writing src/App.tsx", … (the TOOL_RESULT says how it went, "Refused: …" when
+ * the tool refused it).
+ */
+export function describeToolCall(toolName: string, input: Record<string, unknown>): string {
+  const path = typeof input['path'] === 'string' ? input['path'].slice(0, 200) : '';
+  switch (toolName) {
+    case 'list_files':
+      return 'Listing the files';
+    case 'read_file':
+      return `Reading ${path}`;
+    case 'write_file':
+      return `Writing ${path}`;
+    case 'edit_file':
+      return `Editing ${path}`;
+    case 'delete_file':
+      return `Deleting ${path}`;
+    case 'search_files':
+      return `Searching for "${String(input['query'] ?? '').slice(0, 200)}"`;
+    case 'check_project':
+      return 'Checking the build';
+    case 'request_env_variable':
+      return 'Asking for settings';
+    case 'read_preview_errors':
+      return 'Reading the preview’s errors';
+    default:
+      return toolName.slice(0, 100);
+  }
+}
