@@ -41,16 +41,15 @@ export type {
   EndpointContract,
   HttpMethod,
 } from './testing/endpoint-contracts';
+export { apiUrl, testBaseUrl } from './testing/api-url';
 export {
   apiErrorBody,
-  apiUrl,
   createApiHandlers,
   DEFAULT_RESPONDERS,
   errorHandler,
   mockEndpoint,
   networkErrorHandler,
   pendingHandler,
-  testBaseUrl,
 } from './testing/handlers';
 export type { FakeHandlerOptions, FakeRequest, FakeResponder } from './testing/handlers';
 export {

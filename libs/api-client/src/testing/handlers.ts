@@ -1,6 +1,5 @@
 import {
   AccountProofMessages,
-  API_PREFIX,
   ApiErrorBodySchema,
   paidPlanOf,
   type ApiErrorBody,
@@ -48,23 +47,8 @@ import {
   aVersion,
   FIXTURE_TIME,
 } from './fixtures';
+import { apiUrl } from './api-url';
 import { taskEventsHandler } from './task-events-handler';
-
-/**
- * The API's base URL in tests: absolute, on the document's origin under jsdom
- * (`${location.origin}/api`), http://localhost/api elsewhere. Handlers and test stores agree on it.
- */
-export function testBaseUrl(): string {
-  const origin =
-    typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-      ? location.origin
-      : 'http://localhost';
-  return `${origin}${API_PREFIX}`;
-}
-
-/** The absolute URL (an MSW pattern: `:id` params allowed) of an ApiRoutes path. */
-export const apiUrl = (path: string, baseUrl: string = testBaseUrl()): string =>
-  `${baseUrl}${path}`;
 
 /** What a fake receives: the request, its path params, and its body and query parsed by the contract. */
 export interface FakeRequest {
