@@ -29,7 +29,7 @@ export const noFolderCycle = {
     docs: { description: 'Forbid imports that close a loop between sibling folders of a project.' },
     schema: [],
     messages: {
-      loop: "Folder loop: '{{from}}' imports '{{to}}', and '{{to}}' (through {{members}}) imports back. Move what both need down into a folder both may import.",
+      loop: "Folder loop among {{members}}: '{{from}}' imports '{{to}}', which imports its way back to '{{from}}'. Move what they share into a folder that imports none of them.",
     },
   },
   create(context) {
