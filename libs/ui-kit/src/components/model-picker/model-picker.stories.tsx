@@ -57,7 +57,7 @@ export const NoneSetUp: Story = {
     const style = getComputedStyle(picker);
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('This browser cannot measure text.');
-    context.font = style.font;
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
     const room = picker.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
     await expect(context.measureText(picker.selectedOptions[0].text).width).toBeLessThanOrEqual(room);
   },
