@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { noCycles } from './tools/lint/cycles.mjs';
 
 /** Packages a node or universal project must never import (STYLE.md: platform rules). */
 const browserOnly = ['react', 'react-dom', 'react-dom/*', 'styled-components', 'react-redux', '@reduxjs/toolkit/query/react', 'notistack', 'react-router'];
@@ -62,6 +63,7 @@ export default [
       ],
     },
   },
+  ...noCycles,
   {
     files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },

@@ -35,14 +35,13 @@ export {
 export { FIXTURE_NOW, fixtureTimeAgo, freezeClock } from './testing/clock';
 export type { FixtureDuration } from './testing/clock';
 export { createApiHandlers, DEFAULT_RESPONDERS } from './testing/default-responders';
+export { apiUrl, testBaseUrl } from './testing/api-url';
 export {
   apiErrorBody,
-  apiUrl,
   errorHandler,
   mockEndpoint,
   networkErrorHandler,
   pendingHandler,
-  testBaseUrl,
 } from './testing/handlers';
 export type { FakeHandlerOptions, FakeRequest, FakeResponder } from './testing/handlers';
 export {

@@ -1,14 +1,14 @@
 // Public API of @mason/server-auth: name every export.
 export type { AuthConfig, AuthContext } from './lib/auth-context';
 export { authRoutes } from './lib/auth-routes';
-export { authenticate } from './lib/auth/authenticate';
+export { authenticate } from './lib/credentials/authenticate';
 export { createGoogleVerifier } from './lib/auth/google-verifier';
 export type { GoogleIdentity, GoogleVerifier } from './lib/auth/google-verifier';
-export { hashPassword } from './lib/auth/passwords';
-export { hashToken } from './lib/auth/secret-tokens';
-export { SessionLinks } from './lib/auth/session-links';
-export { forgetSessions, onSessionsRevoked } from './lib/auth/sessions';
-export type { Session } from './lib/auth/sessions';
+export { hashPassword } from './lib/credentials/passwords';
+export { hashToken } from './lib/credentials/secret-tokens';
+export { SessionLinks } from './lib/credentials/session-links';
+export { forgetSessions, onSessionsRevoked } from './lib/credentials/sessions';
+export type { Session } from './lib/credentials/sessions';
 export { OutboxMailer, SmtpMailer, mayLogMailLinks } from './lib/mail/mailer';
 export type { MailMessage, Mailer } from './lib/mail/mailer';
 export { outboxRoutes } from './lib/mail/outbox.routes';

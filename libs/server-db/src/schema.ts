@@ -20,6 +20,10 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** The user a row belongs to; the row goes when the account does. */
+const ownerUserId = () => uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' });
+/** The project a row belongs to; the row goes when the project does. */
+const ownerProjectId = () => uuid('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' });
 
 /** A person with an account. Google users may have no password. */
 export const users = pgTable(
@@ -57,9 +61,7 @@ export const authTokens = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -87,9 +89,7 @@ export const emailTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind').$type<EmailTokenKind>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** The address the link was sent to: a verification link only verifies that address. */
     email: text('email').notNull(),
     createdAt: createdAt(),
@@ -136,9 +136,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     /** e.g. 'PRO_MONTHLY': starts with LITE, PRO or USAGE (SPEC.md 3). */
     type: text('type').notNull(),
     status: text('status').$type<SubscriptionRowStatus>().notNull(),
@@ -186,9 +184,7 @@ export const projects = pgTable(
   'projects',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     /** 'INTERNAL' (made in Mason) or 'EXTERNAL' (imported from a repository). */
@@ -235,9 +231,7 @@ export const versions = pgTable(
   'versions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
     index: integer('index').notNull(),
     /** The task that made it (null for the template and for edits outside a task). */
     taskId: uuid('task_id'),
@@ -256,12 +250,8 @@ export const tasks = pgTable(
   'tasks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
+    userId: ownerUserId(),
     description: text('description').notNull(),
     /** The contract's TaskState. */
     state: text('state').notNull(),
@@ -357,9 +347,7 @@ export const taskTurns = pgTable(
 export const envVariables = pgTable(
   'env_variables',
   {
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
     key: text('key').notNull(),
     /** base64 of iv (12) + auth tag (16) + ciphertext. */
     valueEncrypted: text('value_encrypted').notNull(),
@@ -374,12 +362,8 @@ export const staticFiles = pgTable(
   'static_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
+    userId: ownerUserId(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -396,9 +380,7 @@ export const tokenUsage = pgTable(
   'token_usage',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
@@ -429,9 +411,7 @@ export const previewErrors = pgTable(
   'preview_errors',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: ownerProjectId(),
     /** The version the preview showed. */
     versionIndex: integer('version_index').notNull(),
     kind: text('kind').notNull(),

@@ -9,8 +9,8 @@ import { File as NodeFile } from 'node:buffer';
 import { http, HttpResponse } from 'msw';
 import { setupApiServer } from '../test-utils/msw';
 import { aUser, TEST_TOKEN } from '../testing/fixtures';
+import { apiUrl } from '../testing/api-url';
 import {
-  apiUrl,
   errorHandler,
   mockEndpoint,
   networkErrorHandler,

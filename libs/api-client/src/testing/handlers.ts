@@ -1,5 +1,4 @@
 import {
-  API_PREFIX,
   ApiCalls,
   ApiErrorBodySchema,
   type ApiErrorBody,
@@ -7,22 +6,8 @@ import {
 } from '@mason/contract';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { ApiEndpointName, ApiResult } from '../lib/mason-api';
+import { apiUrl } from './api-url';
 
-/**
- * The API's base URL in tests: absolute, on the document's origin under jsdom
- * (`${location.origin}/api`), http://localhost/api elsewhere. Handlers and test stores agree on it.
- */
-export function testBaseUrl(): string {
-  const origin =
-    typeof location !== 'undefined' && location.origin && location.origin !== 'null'
-      ? location.origin
-      : 'http://localhost';
-  return `${origin}${API_PREFIX}`;
-}
-
-/** The absolute URL (an MSW pattern: `:id` params allowed) of an ApiRoutes path. */
-export const apiUrl = (path: string, baseUrl: string = testBaseUrl()): string =>
-  `${baseUrl}${path}`;
 
 /** What a fake receives: the request, its path params, and its body and query parsed by the contract. */
 export interface FakeRequest {

@@ -6,7 +6,7 @@ import {
   type TaskStreamEvent,
 } from '@mason/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { apiUrl } from './handlers';
+import { apiUrl } from './api-url';
 
 /** One server-sent event of GET /tasks/:id/events, as the server writes it. */
 export function serializeTaskEvent(event: TaskStreamEvent): string {

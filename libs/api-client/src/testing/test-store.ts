@@ -15,7 +15,7 @@ import { createApiClient, type ApiClient } from '../lib/client';
 import type { ApiError } from '../lib/api-error';
 import type { ApiNotifier, ApiToastOptions } from '../lib/listener';
 import { api } from '../lib/mason-api';
-import { testBaseUrl } from './handlers';
+import { testBaseUrl } from './api-url';
 
 export interface ApiTestStoreOptions<Reducers extends ReducersMapObject> {
   /** The bearer token the getter returns (default none: logged out). Change it with setToken. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createTestDatabase, testDatabaseUrl, type TestDatabase } from '@mason/server-db/testing';
 import { insertProject } from '../test-utils/fixtures';
 import { checkFiles } from './check-files';
@@ -45,6 +47,17 @@ describe('TEMPLATE_FILES', () => {
     for (const name of Object.keys(manifest.dependencies)) expect(RUNTIME_PACKAGES).toContain(name);
     expect(manifest.scripts).toMatchObject({ dev: 'vite', preview: 'vite preview' });
     expect(() => JSON.parse(TEMPLATE_FILES['tsconfig.json'])).not.toThrow();
+  });
+
+  it('is the starter folder’s files, as bundled by scripts/bundle-starter.mjs', () => {
+    const starter = join(__dirname, '../../starter');
+    const files = readdirSync(starter, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(starter.length + 1).split('\\').join('/'));
+    // Out of date: run `npx nx run server-workspace:bundle-starter`.
+    expect(TEMPLATE_FILES).toEqual(
+      Object.fromEntries(files.map((file) => [file, readFileSync(join(starter, file), 'utf8')])),
+    );
   });
 
   it('compiles without a warning', async () => {

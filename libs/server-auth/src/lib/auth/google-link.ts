@@ -3,7 +3,7 @@ import type { AuthContext } from '../auth-context';
 import { sendAccountSecuredMail } from '../mail/account-mails';
 import { updateUser } from '../users/users.repository';
 import type { GoogleIdentity } from './google-verifier';
-import { revokeAllSessions } from './sessions';
+import { revokeAllSessions } from '../credentials/sessions';
 
 /**
  * Google vouches for `identity.email`, which is the address of `account`: the account is linked to

@@ -11,7 +11,7 @@ import { badRequest, errorResponses, forbidden } from '@mason/server-http';
 import { findUserByEmail, findUserByGoogleSub, insertUser } from '../users/users.repository';
 import { linkGoogleToAccount } from './google-link';
 import type { GoogleIdentity } from './google-verifier';
-import { createSession } from './sessions';
+import { createSession } from '../credentials/sessions';
 
 const NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 const NOT_VERIFIED = 'Google could not confirm this sign-in. Please try again.';

@@ -9,14 +9,14 @@ import * as z from 'zod/mini';
 import type { AuthContext } from '../auth-context';
 import { errorResponses, forbidden, bearerSecurity } from '@mason/server-http';
 import { findUserByEmail } from '../users/users.repository';
-import { accountSession } from './authenticate';
+import { accountSession } from '../credentials/authenticate';
 import {
   checkPasswordAttempt,
   clearPasswordFailures,
   countPasswordFailure,
-} from './password-attempts';
-import { verifyPassword } from './passwords';
-import { createSession, revokeSession } from './sessions';
+} from '../credentials/password-attempts';
+import { verifyPassword } from '../credentials/passwords';
+import { createSession, revokeSession } from '../credentials/sessions';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (app, { ctx }) => {
   app.post(

@@ -10,9 +10,9 @@ import type { AuthContext } from '../auth-context';
 import { badRequest, errorResponses } from '@mason/server-http';
 import { sendPasswordResetMail } from '../mail/account-mails';
 import { findUserById, findUserByEmail, updateUser } from '../users/users.repository';
-import { consumeEmailToken, retireEmailTokens } from './email-tokens';
-import { hashPassword } from './passwords';
-import { revokeAllSessions } from './sessions';
+import { consumeEmailToken, retireEmailTokens } from '../credentials/email-tokens';
+import { hashPassword } from '../credentials/passwords';
+import { revokeAllSessions } from '../credentials/sessions';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = async (
   app,

@@ -4,8 +4,8 @@ import type { AuthContext } from '../auth-context';
 import { badRequest, errorResponses, bearerSecurity } from '@mason/server-http';
 import { sendVerificationMail } from '../mail/account-mails';
 import { findUserById, updateUser } from '../users/users.repository';
-import { accountSession } from './authenticate';
-import { consumeEmailToken } from './email-tokens';
+import { accountSession } from '../credentials/authenticate';
+import { consumeEmailToken } from '../credentials/email-tokens';
 
 const ADDRESS_CHANGED = 'This link was sent to an address that is no longer on your account.';
 

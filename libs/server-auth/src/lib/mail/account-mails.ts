@@ -1,6 +1,6 @@
 import type { UserRow } from '@mason/server-db';
 import type { AuthContext } from '../auth-context';
-import { issueEmailToken } from '../auth/email-tokens';
+import { issueEmailToken } from '../credentials/email-tokens';
 import {
   accountSecuredMessage,
   emailChangedMessage,

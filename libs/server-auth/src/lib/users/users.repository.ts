@@ -1,4 +1,4 @@
-import { forgetSessions } from '../auth/sessions';
+import { forgetSessions } from '../credentials/sessions';
 import { eq } from 'drizzle-orm';
 import type { User } from '@mason/contract';
 import { type Database, type NewUserRow, type UserRow, users } from '@mason/server-db';

@@ -9,10 +9,10 @@ import {
 import type { NewUserRow } from '@mason/server-db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthContext } from '../auth-context';
-import { accountSession } from '../auth/authenticate';
-import { proveAccountOwner } from '../auth/account-proof';
-import { hashPassword } from '../auth/passwords';
-import { createSession, revokeAllSessions } from '../auth/sessions';
+import { accountSession } from '../credentials/authenticate';
+import { proveAccountOwner } from '../credentials/account-proof';
+import { hashPassword } from '../credentials/passwords';
+import { createSession, revokeAllSessions } from '../credentials/sessions';
 import { badRequest, errorResponses, forbidden, bearerSecurity } from '@mason/server-http';
 import { trySendEmailChangedMail, trySendVerificationMail } from '../mail/account-mails';
 import {

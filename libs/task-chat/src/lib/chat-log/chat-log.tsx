@@ -11,7 +11,7 @@ import {
 import styled from 'styled-components';
 import { ArrowUpIcon, Button, Spinner, focusRingStyles } from '@mason/ui-kit';
 import { LogEntry } from '../log-entry/log-entry';
-import type { ChatRow } from './chat-rows';
+import type { ChatRow } from '../chat-rows/chat-rows';
 
 /** What a parent can ask of the log. */
 export interface ChatLogHandle {

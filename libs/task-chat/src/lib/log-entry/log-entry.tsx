@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import styled from 'styled-components';
-import type { ChatRow, EntryLog } from '../chat-log/chat-rows';
+import type { ChatRow, EntryLog } from '../chat-rows/chat-rows';
 import { AiMessage } from '../ai-message/ai-message';
 import { DraftMessage } from '../draft-message/draft-message';
 import { ErrorEntry } from '../error-entry/error-entry';

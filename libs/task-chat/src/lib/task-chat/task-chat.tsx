@@ -27,7 +27,7 @@ import {
 } from '@mason/ui-kit';
 import { ChatContextProvider, type ChatContextValue, type RevertTarget } from '../chat-context/chat-context';
 import { ChatLog, type ChatLogHandle } from '../chat-log/chat-log';
-import { buildChatRows, latestAnswerId } from '../chat-log/chat-rows';
+import { buildChatRows, latestAnswerId } from '../chat-rows/chat-rows';
 import { Composer } from '../composer/composer';
 import { RevertDialog } from '../revert-dialog/revert-dialog';
 import { usePauseTask, useResumeTask, useTaskAction } from '../task-commands/shared-mutations';

@@ -45,6 +45,24 @@ export const SomeUnavailable: Story = {
   },
 };
 
+/**
+ * No model is set up (a fresh server): the chosen model's whole label, suffix included, is
+ * readable in the closed picker, as in the composer and the new-project form.
+ */
+export const NoneSetUp: Story = {
+  args: { models: optionsWith([]) },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole<HTMLSelectElement>('combobox', { name: 'Model' });
+    await expect(picker).toHaveDisplayValue('Claude Sonnet 4.5 (not set up)');
+    const style = getComputedStyle(picker);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('This browser cannot measure text.');
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = picker.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText(picker.selectedOptions[0].text).width).toBeLessThanOrEqual(room);
+  },
+};
+
 /** GET /models has not answered: every model is offered. */
 export const Loading: Story = { args: { models: undefined } };
 

@@ -2,8 +2,18 @@ import styled from 'styled-components';
 import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
 import { Select, type SelectProps } from '../select/select';
 
+/**
+ * As wide as its longest label, never wider than its container: compact beside the composer's
+ * buttons, yet "Claude Sonnet 4.5 (not set up)" reads in full (a fixed cap cut it to "(not").
+ */
 const StyledSelect = styled(Select)`
-  max-width: 12rem;
+  width: fit-content;
+  max-width: 100%;
+  min-width: 0;
+
+  select {
+    text-overflow: ellipsis;
+  }
 `;
 
 export interface ModelPickerProps
