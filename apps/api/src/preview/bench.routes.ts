@@ -1,18 +1,11 @@
-import { ApiRoutes, IdParamsSchema } from '@mason/contract';
+import { ApiCalls } from '@mason/contract';
 import type { VersionManifest } from '@mason/server-db';
 import { putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
-import { requireSession } from '@mason/server-http';
+import { requireSession, callRoute } from '@mason/server-http';
 import type { AppContext } from '../app-context';
 import { findOwnedProject } from '@mason/server-projects';
 import { projectChannel } from '@mason/server-tasks';
-
-const BenchFilesSchema = z.object({
-  /** Project path to its new text; null deletes the file. */
-  files: z.record(z.string().check(z.minLength(1), z.maxLength(1024)), z.nullable(z.string())),
-  summary: z.optional(z.string().check(z.maxLength(300))),
-});
 
 /**
  * POST /bench/projects/:id/files (only with BENCH_ROUTES=true, for `npm run bench`): writes
@@ -21,16 +14,8 @@ const BenchFilesSchema = z.object({
  * time an edit from the write to the pixels without an assistant's turn in between.
  */
 export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    ApiRoutes.benchFiles,
-    {
-      schema: {
-        hide: true,
-        params: IdParamsSchema,
-        body: BenchFilesSchema,
-      },
-    },
-    async (request) => {
+  app.route(
+    callRoute(ApiCalls.benchWriteFiles, async (request) => {
       const { user } = await requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       const entries = Object.entries(request.body.files);
@@ -59,6 +44,6 @@ export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         index: version.index,
       });
       return { versionId: version.id, index: version.index };
-    },
+    }),
   );
 };
