@@ -12,7 +12,6 @@ import {
   authRoutes,
   createGoogleVerifier,
   forgetSessions,
-  type Mailer,
   mayLogMailLinks,
   onSessionsRevoked,
   OutboxMailer,
@@ -20,6 +19,8 @@ import {
   RateLimiter,
   SessionLinks,
   SmtpMailer,
+  type Mailer,
+  waitlistRoutes,
 } from '@mason/server-auth';
 import type { AppConfig } from './config/app-config';
 import { configRoutes } from './config/config.routes';
@@ -38,8 +39,7 @@ import {
   registerSecurityHeaders,
   requestLogSerializers,
 } from '@mason/server-http';
-import { subscriptionsRoutes } from './subscriptions/subscriptions.routes';
-import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { subscriptionsRoutes } from '@mason/server-billing';
 import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
 import {

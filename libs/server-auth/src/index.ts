@@ -13,5 +13,6 @@ export { OutboxMailer, SmtpMailer, mayLogMailLinks } from './lib/mail/mailer';
 export type { MailMessage, Mailer } from './lib/mail/mailer';
 export { outboxRoutes } from './lib/mail/outbox.routes';
 export { passwordResetMessage } from './lib/mail/templates';
+export { waitlistRoutes } from './lib/waitlist.routes';
 export { RateLimiter } from './lib/rate-limit/rate-limiter';
 export type { RateLimitName, RateLimitRule, RateLimits } from './lib/rate-limit/rate-limiter';

@@ -3,7 +3,6 @@ export { setEnvVariable } from './lib/env-variables.repository';
 export { findOwnedProject, PROJECT_NOT_FOUND } from './lib/owned-project';
 export { nameFromDescription } from './lib/project-names';
 export type {
-  BudgetCheck,
   ProjectPreviewPort,
   ProjectsConfig,
   ProjectsContext,

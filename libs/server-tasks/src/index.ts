@@ -13,4 +13,3 @@ export { toTask } from './lib/task-mapping';
 export type { PreparedMessage } from './lib/task-service';
 export type { TasksConfig, TasksContext, TasksPreviewPort } from './lib/tasks-context';
 export { tasksPlugin } from './lib/tasks-plugin';
-export { checkBudget } from './lib/usage';

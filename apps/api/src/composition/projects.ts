@@ -1,7 +1,8 @@
 import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
-import { checkBudget, toTask, type PreparedMessage } from '@mason/server-tasks';
+import { checkBudget } from '@mason/server-billing';
+import { toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
 export function projectsContext(ctx: AppContext): ProjectsContext {

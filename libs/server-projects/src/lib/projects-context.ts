@@ -1,11 +1,9 @@
 import type { ImageAttachment, Model, Task } from '@mason/contract';
 import type { SessionLinks } from '@mason/server-auth';
+import type { BudgetCheck } from '@mason/server-billing';
 import type { Database, Transaction } from '@mason/server-db';
 import type { BackgroundTasks, CallerSession } from '@mason/server-http';
 import type { SecretBox } from './secret-box';
-
-/** What a plan's token budget allows now: a route answers the catalogue's 403 when it is spent. */
-export type BudgetCheck = { readonly ok: true } | { readonly ok: false; readonly resetsAt: Date };
 
 /**
  * The tasks domain as projects need it (apps/api wires it to server-tasks): a new project's first

@@ -8,7 +8,8 @@ import type {
 import type { ProjectRow } from '@mason/server-db';
 import { createProjectFromTemplate } from '@mason/server-workspace';
 import { nameFromDescription } from './project-names';
-import type { BudgetCheck, ProjectsContext } from './projects-context';
+import type { BudgetCheck } from '@mason/server-billing';
+import type { ProjectsContext } from './projects-context';
 import {
   activeTaskId,
   deleteProject,

@@ -1,6 +1,5 @@
 import type { VersionRow } from '@mason/server-db';
 import { logIdOf, toVersion } from './task-mapping';
-import { budgetPeriod } from './usage';
 
 const preview = {
   url: (projectId: string, index?: number) => `http://p-${projectId}-v${index}.localhost/`,
@@ -38,15 +37,6 @@ describe('toVersion', () => {
     expect(toVersion(preview, { ...row, logSeq: null }, undefined)).toMatchObject({
       logId: null,
       previewUrl: 'http://p-project-1-v3.localhost/',
-    });
-  });
-});
-
-describe('budgetPeriod', () => {
-  it('is the calendar month in UTC', () => {
-    expect(budgetPeriod(new Date('2026-12-31T23:59:59Z'))).toEqual({
-      start: new Date('2026-12-01T00:00:00Z'),
-      resetsAt: new Date('2027-01-01T00:00:00Z'),
     });
   });
 });

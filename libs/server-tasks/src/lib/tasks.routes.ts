@@ -17,7 +17,7 @@ import { announceVersion } from './version-entries';
 import { logPresenter } from './image-links';
 import { findLog, findOwnedTask, listLogs, seqOf, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
-import { assertWithinBudget } from './usage';
+import { assertWithinBudget } from './budget-guard';
 
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (app, { ctx }) => {
   const { db } = ctx;

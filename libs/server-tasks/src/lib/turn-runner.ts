@@ -8,19 +8,8 @@ import {
   type ModelRegistry,
   type TurnOutcome,
 } from '@mason/server-agent';
-import {
-  taskTurns,
-  tasks,
-  tokenUsage,
-  type Database,
-  type TaskTurnRow,
-} from '@mason/server-db';
-import {
-  RUNTIME_PACKAGES,
-  VersionStore,
-  WorkingTree,
-  projectSize,
-} from '@mason/server-workspace';
+import { taskTurns, tasks, tokenUsage, type Database, type TaskTurnRow } from '@mason/server-db';
+import { RUNTIME_PACKAGES, VersionStore, WorkingTree, projectSize } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
@@ -29,7 +18,7 @@ import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
-import { tokenBudget } from './usage';
+import { tokenBudget } from '@mason/server-billing';
 import { commitTree } from './version-entries';
 import { describeToolCall, loadImage, loadStaticFile, summaryOf } from './turn-inputs';
 

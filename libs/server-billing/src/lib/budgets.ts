@@ -1,9 +1,11 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
-import { subscriptions, tokenUsage, type Executor } from '@mason/server-db';
-import type { TasksConfig } from './tasks-context';
-import { usageLimitReached } from '@mason/server-http';
-import type { BudgetCheck } from '@mason/server-projects';
+import { tokenUsage, type Executor } from '@mason/server-db';
+import type { BillingConfig } from './billing-context';
+import { currentSubscription } from './subscriptions.repository';
+
+/** What a plan's token budget allows now: a route answers the catalogue's 403 when it is spent. */
+export type BudgetCheck = { readonly ok: true } | { readonly ok: false; readonly resetsAt: Date };
 
 /** The start of this calendar month and of the next (UTC): token budgets are monthly. */
 export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: Date } {
@@ -13,14 +15,7 @@ export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: D
 }
 
 export async function planOfUser(db: Executor, userId: string): Promise<Plan> {
-  const [row] = await db
-    .select({ type: subscriptions.type })
-    .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])),
-    )
-    .orderBy(desc(subscriptions.createdAt))
-    .limit(1);
+  const row = await currentSubscription(db, userId);
   return planOfStatus[subscriptionStatusOf(row ? { type: row.type } : null)];
 }
 
@@ -32,7 +27,7 @@ export interface Budget {
 
 export async function tokenBudget(
   db: Executor,
-  config: TasksConfig,
+  config: BillingConfig,
   userId: string,
 ): Promise<Budget> {
   const { start, resetsAt } = budgetPeriod();
@@ -50,15 +45,9 @@ export async function tokenBudget(
 /** Whether the user's plan has tokens left this month. */
 export async function checkBudget(
   db: Executor,
-  config: TasksConfig,
+  config: BillingConfig,
   userId: string,
 ): Promise<BudgetCheck> {
   const { remaining, resetsAt } = await tokenBudget(db, config, userId);
   return remaining !== null && remaining <= 0 ? { ok: false, resetsAt } : { ok: true };
-}
-
-/** For routes: 403 'Usage limit reached' (with limitResetDate) when the plan has no tokens left. */
-export async function assertWithinBudget(db: Executor, config: TasksConfig, userId: string) {
-  const budget = await checkBudget(db, config, userId);
-  if (!budget.ok) throw usageLimitReached(budget.resetsAt);
 }

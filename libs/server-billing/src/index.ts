@@ -1,0 +1,6 @@
+// Public API of @mason/server-billing: name every export.
+export type { BillingConfig, BillingContext } from './lib/billing-context';
+export { budgetPeriod, checkBudget, planOfUser, tokenBudget } from './lib/budgets';
+export type { Budget, BudgetCheck } from './lib/budgets';
+export { currentSubscription } from './lib/subscriptions.repository';
+export { subscriptionsRoutes } from './lib/subscriptions.routes';
