@@ -31,6 +31,8 @@ export {
   usageLimitReached,
 } from './lib/http-error';
 export { registerJsonParser } from './lib/json-parser';
+export { RuleViolation } from './lib/rule-violation';
+export type { ViolationKind } from './lib/rule-violation';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';
 export {
   clientErrorHandler,

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+import { RuleViolation } from './rule-violation';
 
 interface ValidationIssue {
   instancePath: string;
@@ -113,7 +114,8 @@ export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (
  * carries details (they go to the log), so no stack trace or internal message reaches a caller.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = thrown instanceof RuleViolation ? thrown.toHttpError() : thrown;
     let answer: ApiErrorBody;
     if (error instanceof HttpError) {
       answer = error.toBody();

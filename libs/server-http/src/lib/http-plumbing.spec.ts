@@ -10,6 +10,7 @@ import { registerCallTable } from './calls';
 import { registerErrorHandler } from './error-handler';
 import { forbidden } from './http-error';
 import { registerJsonParser } from './json-parser';
+import { RuleViolation } from './rule-violation';
 import { requireSession } from './session-guard';
 
 /** A bare Fastify with the plumbing every domain's routes run on, and two calls of the table. */
@@ -44,6 +45,13 @@ async function plumbing(): Promise<FastifyInstance> {
       );
       api.get(ApiRoutes.config, async () => {
         throw new Error('secret internals');
+      });
+      // Domain code names the rule it breaks, never a status.
+      api.post(ApiRoutes.verifyEmail, async () => {
+        throw new RuleViolation('conflict', 'That was done already.');
+      });
+      api.post(ApiRoutes.passwordReset, async () => {
+        throw new RuleViolation('invalid', 'Say which address.', { email: 'Say which address.' });
       });
     },
     { prefix: API_PREFIX },
@@ -98,6 +106,28 @@ describe('the HTTP plumbing', () => {
     const text = await reply.text();
     expect(text).not.toContain('secret internals');
     expect(JSON.parse(text)).toMatchObject({ statusCode: 500, error: 'Internal Server Error' });
+  });
+
+  it("answers a domain's broken rule with its status and words, and the fields it names", async () => {
+    const json = (body: unknown): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const conflict = await call(ApiRoutes.verifyEmail, json({ token: 'a'.repeat(43) }));
+    expect(conflict.status).toBe(409);
+    expect(await conflict.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'That was done already.',
+    });
+    const invalid = await call(ApiRoutes.passwordReset, json({ email: 'ada@example.com' }));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      statusCode: 400,
+      message: 'Say which address.',
+      fieldErrors: { email: 'Say which address.' },
+    });
   });
 
   it('refuses to start a route that has no entry in the table of calls', async () => {

@@ -23,7 +23,7 @@ import {
 import type { JobQueue } from '@mason/server-jobs';
 import { putBlobs } from '@mason/server-workspace';
 import type { StoredImage } from './image-links';
-import { badRequest, conflict } from '@mason/server-http';
+import { RuleViolation } from '@mason/server-http';
 import type { TaskEventBus } from './task-events';
 import { TaskWriter, withTask } from './tasks.repository';
 import { activeTurn, enqueueTurn, type TurnTrigger } from './turns';
@@ -51,7 +51,8 @@ export const PREVIEW_REPAIR_LIMIT = 2;
  */
 function checkedImage(image: ImageAttachment, index: number): Buffer {
   const bytes = Buffer.from(image.content, 'base64');
-  const refuse = (message: string) => badRequest(message, { [`images.${index}`]: message });
+  const refuse = (message: string) =>
+    new RuleViolation('invalid', message, { [`images.${index}`]: message });
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
@@ -107,7 +108,7 @@ export class TaskService {
               .where(and(inArray(staticFiles.id, ids), eq(staticFiles.projectId, projectId)))
           : [];
       if (rows.length !== ids.length) {
-        throw badRequest('An attached file was not found. Upload it again.', {
+        throw new RuleViolation('invalid', 'An attached file was not found. Upload it again.', {
           staticFiles: 'An attached file was not found. Upload it again.',
         });
       }
@@ -178,13 +179,15 @@ export class TaskService {
     const { result, task: updated } = await withTask(this.db, this.bus, task.id, async (writer) => {
       const commands = taskCommands(writer.task as never);
       if (!commands.send) {
-        throw conflict(
+        throw new RuleViolation(
+          'conflict',
           writer.task.state === 'ARCHIVED'
             ? TaskConflictMessages.sendArchived
             : TaskConflictMessages.send,
         );
       }
-      if (await activeTurn(writer.tx, writer.task.id)) throw conflict(TaskConflictMessages.send);
+      if (await activeTurn(writer.tx, writer.task.id))
+        throw new RuleViolation('conflict', TaskConflictMessages.send);
       if (input.model && input.model !== writer.task.model)
         await writer.update({ model: input.model });
       const log = await this.appendUserMessage(writer, input, prepared);
@@ -199,7 +202,10 @@ export class TaskService {
   /** Queues a turn on a locked task (resume, an answered request). */
   async queueTurn(writer: TaskWriter, trigger: TurnTrigger, note?: string): Promise<string> {
     if (await activeTurn(writer.tx, writer.task.id)) {
-      throw conflict('The assistant is still stopping. Try again in a moment.');
+      throw new RuleViolation(
+        'conflict',
+        'The assistant is still stopping. Try again in a moment.',
+      );
     }
     return (await enqueueTurn(writer.tx, writer.task.id, trigger, { note })).id;
   }

@@ -18,7 +18,7 @@ import {
   type TaskRow,
   type Transaction,
 } from '@mason/server-db';
-import { conflict, notFound } from '@mason/server-http';
+import { RuleViolation } from '@mason/server-http';
 import { isUuid } from '@mason/server-projects';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { toTask, toTaskLog } from './task-mapping';
@@ -31,12 +31,12 @@ export async function findOwnedTask(
   userId: string,
   taskId: string,
 ): Promise<TaskRow> {
-  if (!isUuid(taskId)) throw notFound(TASK_NOT_FOUND);
+  if (!isUuid(taskId)) throw new RuleViolation('not-found', TASK_NOT_FOUND);
   const [row] = await db
     .select()
     .from(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-  if (!row) throw notFound(TASK_NOT_FOUND);
+  if (!row) throw new RuleViolation('not-found', TASK_NOT_FOUND);
   return row;
 }
 
@@ -79,7 +79,8 @@ export class TaskWriter {
   async transition(state: TaskState, pauseReason: PauseReason | null = null): Promise<void> {
     const from = this.task.state as TaskState;
     if (from !== state && !canTransition(from, state)) {
-      throw conflict(
+      throw new RuleViolation(
+        'conflict',
         `A ${from.toLowerCase().replace('_', ' ')} task cannot become ${state.toLowerCase().replace('_', ' ')}.`,
       );
     }
@@ -144,7 +145,7 @@ export async function withTask<T>(
 ): Promise<{ result: T; task: TaskRow; written: TaskLogRow[] }> {
   const outcome = await db.transaction(async (tx) => {
     const [task] = await tx.select().from(tasks).where(eq(tasks.id, taskId)).for('update');
-    if (!task) throw notFound(TASK_NOT_FOUND);
+    if (!task) throw new RuleViolation('not-found', TASK_NOT_FOUND);
     const writer = new TaskWriter(tx, task);
     const result = await work(writer);
     return { result, writer };

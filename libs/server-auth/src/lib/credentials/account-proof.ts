@@ -1,6 +1,6 @@
 import { AccountProofMessages } from '@mason/contract';
 import type { AuthContext } from '../auth-context';
-import { badRequest } from '@mason/server-http';
+import { RuleViolation } from '@mason/server-http';
 import { checkPasswordAttempt, countPasswordFailure } from './password-attempts';
 import { verifyPassword } from './passwords';
 import type { Session } from './sessions';
@@ -36,4 +36,5 @@ export async function proveAccountOwner(
   }
 }
 
-const refused = (message: string) => badRequest(message, { currentPassword: message });
+const refused = (message: string) =>
+  new RuleViolation('invalid', message, { currentPassword: message });

@@ -6,7 +6,7 @@ import {
   type EmailTokenRow,
   emailTokens,
 } from '@mason/server-db';
-import { badRequest } from '@mason/server-http';
+import { RuleViolation } from '@mason/server-http';
 import { hashToken, newSecretToken } from './secret-tokens';
 
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenKind, number> = {
@@ -55,16 +55,18 @@ export async function consumeEmailToken(
     .from(emailTokens)
     .where(and(eq(emailTokens.tokenHash, hashToken(token)), eq(emailTokens.kind, kind)))
     .limit(1);
-  if (!row) throw badRequest(invalid[kind], { token: invalid[kind] });
-  if (row.usedAt) throw badRequest(ErrorMessages.tokenUsed, { token: ErrorMessages.tokenUsed });
+  if (!row) throw new RuleViolation('invalid', invalid[kind], { token: invalid[kind] });
+  if (row.usedAt)
+    throw new RuleViolation('invalid', ErrorMessages.tokenUsed, { token: ErrorMessages.tokenUsed });
   if (row.expiresAt.getTime() <= Date.now())
-    throw badRequest(expired[kind], { token: expired[kind] });
+    throw new RuleViolation('invalid', expired[kind], { token: expired[kind] });
   const [used] = await db
     .update(emailTokens)
     .set({ usedAt: new Date() })
     .where(and(eq(emailTokens.id, row.id), isNull(emailTokens.usedAt)))
     .returning();
-  if (!used) throw badRequest(ErrorMessages.tokenUsed, { token: ErrorMessages.tokenUsed });
+  if (!used)
+    throw new RuleViolation('invalid', ErrorMessages.tokenUsed, { token: ErrorMessages.tokenUsed });
   return used;
 }
 

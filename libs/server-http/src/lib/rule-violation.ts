@@ -1,0 +1,39 @@
+import { HttpError } from './http-error';
+
+/** How a request broke a rule of a domain. */
+export type ViolationKind = 'invalid' | 'not-found' | 'conflict' | 'too-large';
+
+const STATUS: Readonly<Record<ViolationKind, number>> = {
+  invalid: 400,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+};
+
+/**
+ * What domain code (services, repositories) throws when a request breaks one of its rules: the
+ * kind of breach and words for the person, never an HTTP status. The error handler answers it
+ * (invalid 400, not-found 404, conflict 409, too-large 413), so domain libraries do not speak HTTP;
+ * a transaction that throws it is rolled back.
+ */
+export class RuleViolation extends Error {
+  override name = 'RuleViolation';
+
+  constructor(
+    readonly kind: ViolationKind,
+    message: string,
+    /** Which fields of the request broke it, for a form to show beside each. */
+    readonly fieldErrors?: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+
+  /** The answer the error handler sends. */
+  toHttpError(): HttpError {
+    return new HttpError(
+      STATUS[this.kind],
+      this.message,
+      this.fieldErrors ? { fieldErrors: { ...this.fieldErrors } } : {},
+    );
+  }
+}
