@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blobsRoutes } from './blobs.routes';
 import { modelsRoutes } from './models.routes';
 import { taskEventsRoutes } from './task-events.routes';
+import { taskLogsRoutes } from './task-logs.routes';
 import type { TasksContext } from './tasks-context';
 import { tasksRoutes } from './tasks.routes';
 import { visualEditsRoutes } from './visual-edits.routes';
@@ -12,6 +13,7 @@ export const tasksPlugin: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
     modelsRoutes,
     visualEditsRoutes,
     tasksRoutes,
+    taskLogsRoutes,
     taskEventsRoutes,
     blobsRoutes,
   ]) {

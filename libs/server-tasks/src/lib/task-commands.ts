@@ -1,0 +1,181 @@
+import {
+  EnvKeySchema,
+  TaskConflictMessages,
+  taskCommands,
+  type TaskActionParams,
+  type TaskLogOf,
+} from '@mason/contract';
+import type { TaskRow, VersionRow } from '@mason/server-db';
+import { RuleViolation } from '@mason/server-http';
+import { setEnvVariable } from '@mason/server-projects';
+import * as z from 'zod/mini';
+import { toTaskLog } from './task-mapping';
+import type { TasksContext } from './tasks-context';
+import { markResolved, resolveOpenRequests } from './task-records.repository';
+import { findLog, withTask } from './tasks.repository';
+import { cancelQueuedTurn } from './turns';
+import { announceVersion } from './version-entries';
+
+/** The contract's view of a task row's state, for taskCommands. */
+const asTask = (row: { state: string; pauseReason: string | null }) =>
+  row as Parameters<typeof taskCommands>[0];
+
+/** An answer to a request of the assistant, checked and ready to run (see prepareAction). */
+export interface PreparedAction {
+  readonly logId: string;
+  readonly action: TaskActionParams['action'];
+  readonly envValues: readonly { key: string; value: string }[];
+}
+
+/**
+ * What a person does to a task beside writing to it: pause, resume, archive, revert, answer a
+ * request. Each checks the task's state machine (the contract's taskCommands) inside the task's
+ * lock, and breaks no rule silently: a refusal is a RuleViolation with the catalogue's words.
+ */
+export class TaskCommands {
+  constructor(private readonly ctx: Pick<TasksContext, 'db' | 'loop' | 'secrets' | 'preview'>) {}
+
+  /** The assistant stops after its current step; the task keeps its work. */
+  async pause(taskId: string): Promise<TaskRow> {
+    const { task } = await withTask(this.ctx.db, this.ctx.loop.bus, taskId, async (writer) => {
+      if (!taskCommands(asTask(writer.task)).pause) {
+        throw new RuleViolation('conflict', TaskConflictMessages.pause);
+      }
+      await cancelQueuedTurn(writer.tx, writer.task.id);
+      await writer.transition(writer.task.state as 'PENDING' | 'IN_PROGRESS', 'MANUAL');
+    });
+    this.ctx.loop.runner?.abortTask(task.id);
+    return task;
+  }
+
+  /** A paused or failed task goes back to work (its open requests count as answered). */
+  async resume(taskId: string): Promise<TaskRow> {
+    const { service, bus } = this.ctx.loop;
+    const { task, result: turnId } = await withTask(this.ctx.db, bus, taskId, async (writer) => {
+      if (!taskCommands(asTask(writer.task)).resume) {
+        throw new RuleViolation('conflict', TaskConflictMessages.resume);
+      }
+      await resolveOpenRequests(writer.tx, writer.task.id);
+      const note =
+        writer.task.pauseReason === 'MANUAL'
+          ? 'The person paused you and has now resumed. Continue where you left off.'
+          : 'The person asked you to try again. Continue where you left off.';
+      const turnId = await service.queueTurn(writer, 'RESUME', note);
+      await writer.transition('IN_PROGRESS', null);
+      return turnId;
+    });
+    await service.wake(turnId);
+    return task;
+  }
+
+  /** Puts a finished task away (ARCHIVED) or brings it back (COMPLETED). */
+  async setArchived(taskId: string, archived: boolean): Promise<TaskRow> {
+    const [allowed, target, message] = archived
+      ? (['archive', 'ARCHIVED', TaskConflictMessages.archive] as const)
+      : (['unarchive', 'COMPLETED', TaskConflictMessages.unarchive] as const);
+    const { task } = await withTask(this.ctx.db, this.ctx.loop.bus, taskId, async (writer) => {
+      if (!taskCommands(asTask(writer.task))[allowed]) {
+        throw new RuleViolation('conflict', message);
+      }
+      await cancelQueuedTurn(writer.tx, writer.task.id);
+      await resolveOpenRequests(writer.tx, writer.task.id);
+      await writer.transition(target, null);
+    });
+    return task;
+  }
+
+  /** A new version with an earlier version's files, announced in the task's log. */
+  async revert(owned: TaskRow, versionId: string): Promise<{ task: TaskRow; version: VersionRow }> {
+    const { db, loop, preview } = this.ctx;
+    const target = await loop.versions.getVersion(db, owned.projectId, versionId);
+    if (!target) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
+    const { task, result: version } = await withTask(db, loop.bus, owned.id, async (writer) => {
+      const { state, pauseReason } = writer.task;
+      const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
+      if (busy || state === 'ARCHIVED') {
+        throw new RuleViolation('conflict', TaskConflictMessages.revert);
+      }
+      const made = await loop.versions.revertTo(writer.tx, owned.projectId, target.id, {
+        taskId: writer.task.id,
+        summary: `Reverted to version ${target.index}`,
+      });
+      if (!made) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
+      return announceVersion(writer, preview, made, `reverted to version ${target.index}`);
+    });
+    return { task, version };
+  }
+
+  /**
+   * Checks an answer to one of the assistant's requests against what it offered (and the values
+   * it asked for), before anything changes.
+   */
+  async prepareAction(
+    owned: TaskRow,
+    logId: string,
+    params: TaskActionParams,
+  ): Promise<PreparedAction> {
+    const entry = await findLog(this.ctx.db, owned.id, logId);
+    if (!entry || entry.type !== 'NEEDS_ATTENTION') {
+      throw new RuleViolation('not-found', 'That request does not exist in this task.');
+    }
+    const log = toTaskLog(entry) as TaskLogOf<'NEEDS_ATTENTION'>;
+    const offered = log.payload.actions.find((action) => action.action === params.action);
+    if (!offered) {
+      throw new RuleViolation(
+        'invalid',
+        `This request can be answered with: ${log.payload.actions.map((a) => a.action).join(', ')}.`,
+      );
+    }
+    if (params.action !== 'PROVIDE_VALUES') return { logId, action: params.action, envValues: [] };
+    const values = params.values ?? {};
+    const fieldErrors: Record<string, string> = {};
+    const envValues = offered.fields.map((field) => ({
+      key: field.name,
+      value: values[field.name] ?? '',
+    }));
+    for (const { key, value } of envValues) {
+      if (!z.safeParse(EnvKeySchema, key).success) fieldErrors[key] = 'Not a valid variable name.';
+      else if (!value.trim()) fieldErrors[key] = 'Enter a value.';
+    }
+    if (Object.keys(fieldErrors).length) {
+      throw new RuleViolation('invalid', 'Fill in every value.', fieldErrors);
+    }
+    return { logId, action: params.action, envValues };
+  }
+
+  /** Answers the request once: settles it, stores given values, and goes on (or stops, on REJECT). */
+  async runAction(owned: TaskRow, prepared: PreparedAction): Promise<TaskRow> {
+    const { db, loop, secrets } = this.ctx;
+    const { logId, action, envValues } = prepared;
+    const { task, result: turnId } = await withTask(db, loop.bus, owned.id, async (writer) => {
+      const current = await findLog(writer.tx, owned.id, logId);
+      if (!current || (current.payload as { resolved?: boolean }).resolved) {
+        throw new RuleViolation('conflict', TaskConflictMessages.action);
+      }
+      await markResolved(writer.tx, owned.id, current.seq);
+      for (const variable of envValues) {
+        await setEnvVariable(writer.tx, secrets, owned.projectId, variable);
+      }
+      if (action === 'REJECT') {
+        await writer.transition(
+          writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS'
+            ? 'COMPLETED'
+            : (writer.task.state as 'COMPLETED'),
+          null,
+        );
+        return null;
+      }
+      const note =
+        action === 'PROVIDE_VALUES'
+          ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
+          : 'The person said to go on. Continue where you left off.';
+      const turnId = await loop.service.queueTurn(writer, 'ACTION', note);
+      await writer.transition('IN_PROGRESS', null);
+      return turnId;
+    });
+    if (turnId) await loop.service.wake(turnId);
+    return task;
+  }
+}
+
+const VERSION_NOT_FOUND = 'That version does not exist in this project.';
