@@ -1,19 +1,21 @@
 import { HttpError } from './http-error';
 
 /** How a request broke a rule of a domain. */
-export type ViolationKind = 'invalid' | 'not-found' | 'conflict' | 'too-large';
+export type ViolationKind = 'invalid' | 'not-found' | 'conflict' | 'too-large' | 'unprocessable';
 
 const STATUS: Readonly<Record<ViolationKind, number>> = {
   invalid: 400,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  unprocessable: 422,
 };
 
 /**
  * What domain code (services, repositories) throws when a request breaks one of its rules: the
  * kind of breach and words for the person, never an HTTP status. The error handler answers it
- * (invalid 400, not-found 404, conflict 409, too-large 413), so domain libraries do not speak HTTP;
+ * (invalid 400, not-found 404, conflict 409, too-large 413, unprocessable 422: understood,
+ * but cannot be done safely), so domain libraries do not speak HTTP;
  * a transaction that throws it is rolled back.
  */
 export class RuleViolation extends Error {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaskState } from '@mason/contract';
 import {
   taskLogs,
@@ -65,4 +65,23 @@ export async function resolveOpenRequests(tx: Executor, taskId: string): Promise
         sql`(${taskLogs.payload}->>'resolved')::boolean = false`,
       ),
     );
+}
+
+/** The task a project's edits are recorded on: the one given (if it is the project's) or its newest. */
+export async function newestTaskOf(
+  db: Executor,
+  projectId: string,
+  taskId?: string,
+): Promise<{ id: string } | null> {
+  const [task] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      taskId
+        ? and(eq(tasks.id, taskId), eq(tasks.projectId, projectId))
+        : eq(tasks.projectId, projectId),
+    )
+    .orderBy(desc(tasks.createdAt))
+    .limit(1);
+  return task ?? null;
 }

@@ -1,157 +1,22 @@
-import { type VisualEdit, ApiCalls } from '@mason/contract';
-import { tasks } from '@mason/server-db';
-import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
-import {
-  FilePathError,
-  WorkingTree,
-  lockProject,
-  normalizeProjectPath,
-  projectSize,
-  WorkspaceError,
-} from '@mason/server-workspace';
-import { and, desc, eq } from 'drizzle-orm';
+import { ApiCalls } from '@mason/contract';
+import { callRoute, requireSession } from '@mason/server-http';
+import { findOwnedProject } from '@mason/server-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { TasksContext } from './tasks-context';
-import {
-  badRequest,
-  conflict,
-  HttpError,
-  notFound,
-  requireSession,
-  callRoute,
-} from '@mason/server-http';
 import { toVersion } from './task-mapping';
-import { withTask } from './tasks.repository';
-import { commitTree } from './version-entries';
-import { findOwnedProject, isUuid } from '@mason/server-projects';
+import type { TasksContext } from './tasks-context';
+import { VisualEdits } from './visual-edits';
 
-const unprocessable = (message: string) => new HttpError(422, message);
-
-/** The workspace's refusals (a binary file, a full project) in the caller's words: a 422. */
-function unprocessableWorkspaceError(error: unknown): never {
-  throw error instanceof WorkspaceError ? unprocessable(error.message) : error;
-}
-
-/** The edit's file as the project names it; 400 for a path that is no file of a project. */
-function projectPath(filePath: string, index: number): string {
-  try {
-    return normalizeProjectPath(filePath);
-  } catch (error) {
-    if (!(error instanceof FilePathError)) throw error;
-    throw badRequest(error.message, { [`edits.${index}.selectedLayout.filePath`]: error.message });
-  }
-}
-
-function elementEdit(edit: VisualEdit): ElementEdit {
-  const { line, column } = edit.selectedLayout;
-  if (edit.command === 'DELETE') return { location: { line, column }, change: { kind: 'delete' } };
-  return {
-    location: { line, column },
-    change: {
-      kind: 'update',
-      ...(edit.newClassValue !== undefined && { className: edit.newClassValue }),
-      ...(edit.previousClassValue !== undefined && { previousClassName: edit.previousClassValue }),
-      ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
-      ...(edit.newStyle !== undefined && { style: edit.newStyle }),
-    },
-  };
-}
-
-/** 'the text of <h1>' …: one line per edit for the version's summary. */
-function describe(edit: VisualEdit): string {
-  const element = `<${edit.selectedLayout.tagName}>`;
-  if (edit.command === 'DELETE') return `deleted ${element}`;
-  const what = [
-    edit.newClassValue !== undefined && 'class',
-    edit.newTextContent !== undefined && 'text',
-    edit.newStyle !== undefined && 'style',
-  ].filter(Boolean);
-  const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
-  return `changed the ${list} of ${element}`;
-}
-
-/**
- * POST /projects/:id/visual-edits: the person's edits from the preview, applied to the source by
- * AST transforms (@mason/server-preview), as one new version recorded on the project's newest
- * task (or the task given) with its FILE_CHANGE and VERSION entries. Refused with 409 when the
- * project moved on from `baseVersionId` or the assistant is working on it, and with 422 when an
- * edit cannot be made safely (e.g. text that comes from code); nothing is written then.
- */
+/** POST /projects/:id/visual-edits: the preview's edits as a new version (see visual-edits.ts). */
 export const visualEditsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
   app,
   { ctx },
 ) => {
-  const { db } = ctx;
+  const visualEdits = new VisualEdits(ctx);
   app.route(
     callRoute(ApiCalls.applyVisualEdits, async (request) => {
-      const session = await requireSession(request);
-      const project = await findOwnedProject(db, session.user.id, request.params.id);
-      const { taskId, baseVersionId } = request.body;
-      const edits = request.body.edits.map((edit, index) => ({
-        ...edit,
-        selectedLayout: {
-          ...edit.selectedLayout,
-          filePath: projectPath(edit.selectedLayout.filePath, index),
-        },
-      }));
-      if (taskId !== undefined && !isUuid(taskId))
-        throw notFound('That task is not part of this project.');
-      const [task] = await db
-        .select({ id: tasks.id })
-        .from(tasks)
-        .where(
-          taskId
-            ? and(eq(tasks.id, taskId), eq(tasks.projectId, project.id))
-            : eq(tasks.projectId, project.id),
-        )
-        .orderBy(desc(tasks.createdAt))
-        .limit(1);
-      if (!task)
-        throw notFound(
-          taskId
-            ? 'That task is not part of this project.'
-            : 'This project has no task to record the edits on.',
-        );
-
-      const { result: version } = await withTask(db, ctx.loop.bus, task.id, async (writer) => {
-        const { state, pauseReason } = writer.task;
-        if ((state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null) {
-          throw conflict(
-            'The assistant is working on this project. Wait until it finishes, or pause it, then save your edits.',
-          );
-        }
-        await lockProject(writer.tx, project.id);
-        const latest = await ctx.loop.versions.latestVersion(writer.tx, project.id);
-        if (!latest || latest.id !== baseVersionId) {
-          throw conflict(
-            `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
-          );
-        }
-        const { uploads } = await projectSize(writer.tx, project.id);
-        const tree = new WorkingTree(writer.tx, latest, {
-          maxBytes: Math.max(0, ctx.config.projectMaxBytes - uploads),
-        });
-        const byFile = new Map<string, VisualEdit[]>();
-        for (const edit of edits) {
-          const list = byFile.get(edit.selectedLayout.filePath) ?? [];
-          list.push(edit);
-          byFile.set(edit.selectedLayout.filePath, list);
-        }
-        for (const [filePath, fileEdits] of byFile) {
-          // A binary file, or a project with no room left: the edit cannot be made.
-          const code = await tree.read(filePath).catch(unprocessableWorkspaceError);
-          if (code === null)
-            throw unprocessable(`There is no file ${filePath} in this version of the app.`);
-          const outcome = applyVisualEdits(code, filePath, fileEdits.map(elementEdit));
-          if (!outcome.ok) throw unprocessable(outcome.message);
-          if (outcome.code !== code)
-            await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
-        }
-        const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
-        const made = await commitTree(writer, ctx.preview, project.id, tree, summary);
-        if (!made) throw unprocessable('These edits change nothing in the source.');
-        return made;
-      });
+      const session = requireSession(request);
+      const project = await findOwnedProject(ctx.db, session.user.id, request.params.id);
+      const version = await visualEdits.apply(project, request.body);
       return { version: toVersion(ctx.preview, version, session) };
     }),
   );

@@ -1,0 +1,139 @@
+import { type VisualEdit, type VisualEditsRequest } from '@mason/contract';
+import type { ProjectRow, VersionRow } from '@mason/server-db';
+import { RuleViolation } from '@mason/server-http';
+import { isUuid } from '@mason/server-projects';
+import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
+import {
+  FilePathError,
+  WorkingTree,
+  lockProject,
+  normalizeProjectPath,
+  projectSize,
+  WorkspaceError,
+} from '@mason/server-workspace';
+import type { TasksContext } from './tasks-context';
+import { newestTaskOf } from './task-records.repository';
+import { withTask } from './tasks.repository';
+import { commitTree } from './version-entries';
+
+const unprocessable = (message: string) => new RuleViolation('unprocessable', message);
+
+/** The workspace's refusals (a binary file, a full project) in the caller's words. */
+function unprocessableWorkspaceError(error: unknown): never {
+  throw error instanceof WorkspaceError ? unprocessable(error.message) : error;
+}
+
+/** The edit's file as the project names it; invalid for a path that is no file of a project. */
+function projectPath(filePath: string, index: number): string {
+  try {
+    return normalizeProjectPath(filePath);
+  } catch (error) {
+    if (!(error instanceof FilePathError)) throw error;
+    throw new RuleViolation('invalid', error.message, {
+      [`edits.${index}.selectedLayout.filePath`]: error.message,
+    });
+  }
+}
+
+function elementEdit(edit: VisualEdit): ElementEdit {
+  const { line, column } = edit.selectedLayout;
+  if (edit.command === 'DELETE') return { location: { line, column }, change: { kind: 'delete' } };
+  return {
+    location: { line, column },
+    change: {
+      kind: 'update',
+      ...(edit.newClassValue !== undefined && { className: edit.newClassValue }),
+      ...(edit.previousClassValue !== undefined && { previousClassName: edit.previousClassValue }),
+      ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
+      ...(edit.newStyle !== undefined && { style: edit.newStyle }),
+    },
+  };
+}
+
+/** 'the text of <h1>' …: one line per edit for the version's summary. */
+function describe(edit: VisualEdit): string {
+  const element = `<${edit.selectedLayout.tagName}>`;
+  if (edit.command === 'DELETE') return `deleted ${element}`;
+  const what = [
+    edit.newClassValue !== undefined && 'class',
+    edit.newTextContent !== undefined && 'text',
+    edit.newStyle !== undefined && 'style',
+  ].filter(Boolean);
+  const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
+  return `changed the ${list} of ${element}`;
+}
+
+/**
+ * The person's edits from the preview, applied to the source by AST transforms
+ * (@mason/server-preview), as one new version recorded on the project's newest task (or the task
+ * given) with its FILE_CHANGE and VERSION entries. Refused (conflict) when the project moved on
+ * from `baseVersionId` or the assistant is working on it, and (unprocessable) when an edit cannot
+ * be made safely, e.g. text that comes from code; nothing is written then.
+ */
+export class VisualEdits {
+  constructor(private readonly ctx: Pick<TasksContext, 'db' | 'loop' | 'config' | 'preview'>) {}
+
+  async apply(project: ProjectRow, request: VisualEditsRequest): Promise<VersionRow> {
+    const { taskId, baseVersionId } = request;
+    const edits = request.edits.map((edit, index) => ({
+      ...edit,
+      selectedLayout: {
+        ...edit.selectedLayout,
+        filePath: projectPath(edit.selectedLayout.filePath, index),
+      },
+    }));
+    if (taskId !== undefined && !isUuid(taskId))
+      throw new RuleViolation('not-found', 'That task is not part of this project.');
+    const task = await newestTaskOf(this.ctx.db, project.id, taskId);
+    if (!task)
+      throw new RuleViolation(
+        'not-found',
+        taskId
+          ? 'That task is not part of this project.'
+          : 'This project has no task to record the edits on.',
+      );
+
+    const { result } = await withTask(this.ctx.db, this.ctx.loop.bus, task.id, async (writer) => {
+      const { state, pauseReason } = writer.task;
+      if ((state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null) {
+        throw new RuleViolation(
+          'conflict',
+          'The assistant is working on this project. Wait until it finishes, or pause it, then save your edits.',
+        );
+      }
+      await lockProject(writer.tx, project.id);
+      const latest = await this.ctx.loop.versions.latestVersion(writer.tx, project.id);
+      if (!latest || latest.id !== baseVersionId) {
+        throw new RuleViolation(
+          'conflict',
+          `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
+        );
+      }
+      const { uploads } = await projectSize(writer.tx, project.id);
+      const tree = new WorkingTree(writer.tx, latest, {
+        maxBytes: Math.max(0, this.ctx.config.projectMaxBytes - uploads),
+      });
+      const byFile = new Map<string, VisualEdit[]>();
+      for (const edit of edits) {
+        const list = byFile.get(edit.selectedLayout.filePath) ?? [];
+        list.push(edit);
+        byFile.set(edit.selectedLayout.filePath, list);
+      }
+      for (const [filePath, fileEdits] of byFile) {
+        // A binary file, or a project with no room left: the edit cannot be made.
+        const code = await tree.read(filePath).catch(unprocessableWorkspaceError);
+        if (code === null)
+          throw unprocessable(`There is no file ${filePath} in this version of the app.`);
+        const outcome = applyVisualEdits(code, filePath, fileEdits.map(elementEdit));
+        if (!outcome.ok) throw unprocessable(outcome.message);
+        if (outcome.code !== code)
+          await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
+      }
+      const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
+      const made = await commitTree(writer, this.ctx.preview, project.id, tree, summary);
+      if (!made) throw unprocessable('These edits change nothing in the source.');
+      return made;
+    });
+    return result;
+  }
+}
