@@ -3,21 +3,18 @@ import {
   STATIC_FILE_MAX_BYTES,
   STATIC_FILES_MAX_COUNT,
   STATIC_FILES_UPLOAD_FIELD,
-  type StaticFile,
   ApiCalls,
 } from '@mason/contract';
-import { staticFiles } from '@mason/server-db';
-import { projectSize, putBlobs } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   badRequest,
-  formatBytes,
   HttpError,
   payloadTooLarge,
   requireSession,
   callRoute,
 } from '@mason/server-http';
 import { findOwnedProject } from './owned-project';
+import { StaticFiles } from './static-files';
 import type { ProjectsContext } from './projects-context';
 
 const MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
@@ -41,6 +38,7 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> 
   app,
   { ctx },
 ) => {
+  const uploads = new StaticFiles(ctx);
   await app.register(multipart, {
     limits: {
       fileSize: STATIC_FILE_MAX_BYTES,
@@ -91,37 +89,7 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> 
         );
       }
       if (received.length === 0) throw badRequest('Choose at least one file to upload.');
-      const size = await projectSize(ctx.db, project.id);
-      const adding = received.reduce((total, file) => total + file.bytes.length, 0);
-      if (size.files + size.uploads + adding > ctx.config.projectMaxBytes) {
-        throw payloadTooLarge(
-          `This project is full: it holds ${formatBytes(size.files + size.uploads)} of files and uploads, and a project holds at most ${formatBytes(ctx.config.projectMaxBytes)}. Delete files it no longer needs, or attach smaller ones.`,
-        );
-      }
-      const hashes = await putBlobs(
-        ctx.db,
-        received.map((file) => file.bytes),
-      );
-      const rows = await ctx.db
-        .insert(staticFiles)
-        .values(
-          received.map((file, index) => ({
-            projectId: project.id,
-            userId: user.id,
-            fileName: file.fileName,
-            contentType: file.contentType,
-            size: file.bytes.length,
-            blobHash: hashes[index],
-          })),
-        )
-        .returning();
-      const files: StaticFile[] = rows.map((row) => ({
-        id: row.id,
-        fileName: row.fileName,
-        contentType: row.contentType,
-        size: row.size,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      const files = await uploads.store(project.id, user.id, received);
       return reply.status(201).send({ files });
     }),
   );
