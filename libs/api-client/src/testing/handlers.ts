@@ -1,13 +1,7 @@
-import {
-  ApiCalls,
-  ApiErrorBodySchema,
-  type ApiErrorBody,
-  type CallSpec,
-} from '@mason/contract';
+import { ApiCalls, ApiErrorBodySchema, type ApiErrorBody, type CallSpec } from '@mason/contract';
 import { delay, http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import type { ApiEndpointName, ApiResult } from '../lib/mason-api';
 import { apiUrl } from './api-url';
-
 
 /** What a fake receives: the request, its path params, and its body and query parsed by the contract. */
 export interface FakeRequest {
