@@ -5,6 +5,7 @@ import {
   IMAGE_MAX_SIDE_PX,
   TaskConflictMessages,
   taskCommands,
+  type CreateTaskRequest,
   type ImageAttachment,
   type ImageMediaType,
   type Model,
@@ -131,6 +132,31 @@ export class TaskService {
       currentPage: input.currentPage ?? null,
       model: input.model ?? null,
     });
+  }
+
+  /**
+   * A new task on a project, with the person's first message (images and attached files
+   * checked and stored), whose first turn starts at once.
+   */
+  async startTask(projectId: string, userId: string, request: CreateTaskRequest): Promise<TaskRow> {
+    const prepared = await this.prepareMessage(this.db, projectId, {
+      content: request.description,
+      images: request.images,
+      staticFiles: request.staticFiles,
+    });
+    const { task, turnId } = await this.db.transaction((tx) =>
+      this.createTask(tx, prepared, {
+        projectId,
+        userId,
+        description: request.description,
+        model: request.model,
+        branch: request.branch,
+        repositoryId: request.repositoryId,
+        additionalInstructions: request.additionalInstructions,
+      }),
+    );
+    await this.wake(turnId);
+    return task;
   }
 
   /**

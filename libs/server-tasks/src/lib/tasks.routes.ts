@@ -21,24 +21,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       const body = request.body;
       const project = await findOwnedProject(db, user.id, body.projectId);
       await assertWithinBudget(db, ctx.config, user.id);
-      const service = ctx.loop.service;
-      const prepared = await service.prepareMessage(db, project.id, {
-        content: body.description,
-        images: body.images,
-        staticFiles: body.staticFiles,
-      });
-      const { task, turnId } = await db.transaction((tx) =>
-        service.createTask(tx, prepared, {
-          projectId: project.id,
-          userId: user.id,
-          description: body.description,
-          model: body.model,
-          branch: body.branch,
-          repositoryId: body.repositoryId,
-          additionalInstructions: body.additionalInstructions,
-        }),
-      );
-      await service.wake(turnId);
+      const task = await ctx.loop.service.startTask(project.id, user.id, body);
       return reply.status(201).send(toTask(task));
     }),
   );

@@ -1,7 +1,14 @@
 import { forgetSessions } from '../credentials/sessions';
 import { eq } from 'drizzle-orm';
 import type { User } from '@mason/contract';
-import { type Database, type NewUserRow, type UserRow, users } from '@mason/server-db';
+import {
+  type Database,
+  type Executor,
+  type NewUserRow,
+  type UserRow,
+  users,
+  waitlist,
+} from '@mason/server-db';
 
 /** The contract's User: what a person may see of their own account. */
 export function toUser(row: UserRow): User {
@@ -71,4 +78,9 @@ export async function updateUser(
   // Cached sessions carry the user: the next request must see the change.
   forgetSessions(db, (session) => session.user.id === id);
   return row;
+}
+
+/** Puts an address on the waitlist (joining twice is fine). */
+export async function joinWaitlist(db: Executor, email: string): Promise<void> {
+  await db.insert(waitlist).values({ email }).onConflictDoNothing({ target: waitlist.email });
 }
