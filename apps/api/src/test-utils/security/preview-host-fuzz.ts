@@ -122,13 +122,11 @@ const INTERNALS =
  * nothing but the bridge and the runtime opens without `validToken` (the host project's).
  */
 export function judgePreviewAnswer(validToken: string) {
-  return (
-    { status, text }: FuzzAnswer,
-    { target, token }: FuzzJudgeContext,
-  ): string | null => {
+  return ({ status, text }: FuzzAnswer, { target, token }: FuzzJudgeContext): string | null => {
     if (status === 0) return text;
     if (status >= 500) return `answered ${status}`;
-    if (status >= 400) return INTERNALS.test(text) ? 'answered an error that shows internals' : null;
+    if (status >= 400)
+      return INTERNALS.test(text) ? 'answered an error that shows internals' : null;
     if (token !== validToken && needsPreviewToken(target))
       return `answered ${status} without the project's token`;
     return null;
