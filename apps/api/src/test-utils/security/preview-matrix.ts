@@ -2,18 +2,6 @@ import { PREVIEW_TOKEN_PARAM } from '@mason/server-preview';
 import type { FuzzAnswer, FuzzRequest } from './api-fuzzer';
 import { previewHostSender } from './preview-host-fuzz';
 
-/** One project's preview as its owner's window opens it. */
-export interface PreviewUnderTest {
-  /** The host of its newest version (`p-{id}.localhost:…`). */
-  host: string;
-  /** The host of its newest version pinned (`p-{id}-v{n}.localhost:…`). */
-  pinnedHost: string;
-  /** The token of its signed URL. */
-  token: string;
-  /** Its bundle's path (`/__mason/build/{versionId}/{key}.js`), as its page names it. */
-  bundlePath: string;
-}
-
 /** The preview's host, pinned host and token, read from its signed URL. */
 export function previewOf(preview: { url: string; versionIndex: number }) {
   const url = new URL(preview.url);
