@@ -8,6 +8,13 @@ import {
   routeName,
 } from '../test-utils/security/api-fuzzer';
 import { databaseDigest } from '../test-utils/security/database-digest';
+import {
+  judgePreviewAnswer,
+  needsPreviewToken,
+  PREVIEW_HOST_DOCUMENT,
+  previewHostSender,
+} from '../test-utils/security/preview-host-fuzz';
+import { previewOf } from '../test-utils/security/preview-matrix';
 import { createTenant, type Tenant } from '../test-utils/security/tenant';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 
@@ -78,6 +85,38 @@ describe('the API under generated bad input (fast-check, fixed seed)', () => {
       expect(report.serverErrors).toBe(0);
       expect(report.requests).toBe(report.routes * 2 * RUNS);
       // A bound for a hang, not for speed: a run takes one to two minutes on a busy 2-core machine.
+    },
+    15 * 60_000,
+  );
+
+  it(
+    `answers ${RUNS} bad requests per preview host route and caller without a 5xx, and opens nothing without the project's token`,
+    async () => {
+      // The newest version's host and the same version's pinned host, in turn.
+      const { host, pinnedHost, token } = previewOf(person.preview);
+      const report = await fuzzApi({
+        baseUrl: server.baseUrl,
+        document: PREVIEW_HOST_DOCUMENT,
+        runs: RUNS,
+        seed: SEED,
+        identities: [
+          { name: 'anonymous', token: async () => undefined },
+          { name: 'a forged token', token: async () => `${token.slice(0, -4)}AAAA` },
+          { name: "the project's token", token: async () => token },
+        ],
+        knownIds: [person.projectId, person.versionId],
+        needsSession: needsPreviewToken,
+        digest: () => databaseDigest(server.database.db),
+        settle: () => server.app.idle(),
+        send: previewHostSender(Number(new URL(server.baseUrl).port), [host, pinnedHost]),
+        judge: judgePreviewAnswer(token),
+      });
+      console.log(
+        `Preview host fuzzer: ${report.routes} routes, ${report.requests} requests (seed ${SEED}, ${RUNS} per route and caller), ${report.serverErrors} answers of 5xx, ${report.failures.length} failures`,
+      );
+      expect(report.failures).toEqual([]);
+      expect(report.serverErrors).toBe(0);
+      expect(report.requests).toBe(report.routes * 3 * RUNS);
     },
     15 * 60_000,
   );

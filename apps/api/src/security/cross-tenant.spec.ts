@@ -1,5 +1,7 @@
 import {
   type ApiCallName,
+  type CreateProjectResponse,
+  type ProjectPreviewResponse,
   ApiCalls,
   type CallSpec,
   type IdKind,
@@ -7,6 +9,13 @@ import {
 } from '@mason/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OpenApiDocument } from '../test-utils/security/api-fuzzer';
+import {
+  bundlePathOf,
+  PAGE_REQUEST,
+  previewOf,
+  previewRequests,
+  sendToPreview,
+} from '../test-utils/security/preview-matrix';
 import { createTenant, type Tenant } from '../test-utils/security/tenant';
 import {
   idsOf,
@@ -118,6 +127,88 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
       if (!expected.includes(answer.status)) problems.push(`${name}: answered ${answer.status}`);
       if (answer.text.includes(owner.secret)) problems.push(`${name}: showed the owner's data`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a project’s preview only with a token of that project: never another person’s, never another project’s', async () => {
+    const port = Number(new URL(server.baseUrl).port);
+    const ownerPreview = previewOf(owner.preview);
+    const strangerPreview = previewOf(stranger.preview);
+    // A second project of the owner's: the owner's token for the first must not open it.
+    const second = await server.request<CreateProjectResponse>('POST', '/api/projects', {
+      token: owner.token,
+      body: { description: `Another app of ${owner.secret}`, name: 'Second' },
+    });
+    const secondPreview = previewOf(
+      (
+        await server.request<ProjectPreviewResponse>(
+          'GET',
+          `/api/projects/${second.body.project.id}/preview`,
+          { token: owner.token },
+        )
+      ).body,
+    );
+    const ownerPage = await sendToPreview(
+      port,
+      ownerPreview.host,
+      PAGE_REQUEST,
+      ownerPreview.token,
+    );
+    const strangerPage = await sendToPreview(
+      port,
+      strangerPreview.host,
+      PAGE_REQUEST,
+      strangerPreview.token,
+    );
+    const ownerRequests = previewRequests(bundlePathOf(ownerPage));
+    const problems: string[] = [];
+    for (const [what, request] of Object.entries(ownerRequests)) {
+      // The owner's own token opens each (a control: the requests name the preview right).
+      const opened = await sendToPreview(port, ownerPreview.host, request, ownerPreview.token);
+      if (opened.status >= 300)
+        problems.push(`the owner's ${what}: the owner got ${opened.status}`);
+      const attempts = {
+        "the stranger's token on the owner's project": [ownerPreview.host, strangerPreview.token],
+        "the stranger's token on the owner's pinned version": [
+          ownerPreview.pinnedHost,
+          strangerPreview.token,
+        ],
+        "the owner's token of another project": [secondPreview.host, ownerPreview.token],
+        "another project's token on the owner's project": [ownerPreview.host, secondPreview.token],
+      } as const;
+      for (const [who, [host, token]] of Object.entries(attempts)) {
+        const answer = await sendToPreview(port, host, request, token);
+        const forged = await sendToPreview(port, host, request, `${token.slice(0, -4)}AAAA`);
+        if (answer.status !== 403) problems.push(`${what}, ${who}: answered ${answer.status}`);
+        if (answer.text.includes(owner.secret))
+          problems.push(`${what}, ${who}: showed the owner's data`);
+        if (answer.status !== forged.status || answer.text !== forged.text)
+          problems.push(
+            `${what}, ${who}: answered unlike a forged token (${answer.status}, ${forged.status})`,
+          );
+      }
+    }
+    // The owner's bundle, asked for on the stranger's host with the stranger's token: as for nobody's.
+    const theirs = await sendToPreview(
+      port,
+      strangerPreview.host,
+      ownerRequests.bundle,
+      strangerPreview.token,
+    );
+    const nobodys = await sendToPreview(
+      port,
+      strangerPreview.host,
+      {
+        method: 'GET',
+        url: bundlePathOf(ownerPage).replace(owner.versionId, idsOfNobody().versionId),
+        contentType: null,
+        body: null,
+      },
+      strangerPreview.token,
+    );
+    if (theirs.status !== 404 || theirs.text !== nobodys.text)
+      problems.push(`the owner's bundle on the stranger's host: answered ${theirs.status}`);
+    expect(strangerPage.status).toBe(200);
     expect(problems).toEqual([]);
   });
 

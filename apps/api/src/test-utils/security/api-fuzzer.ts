@@ -85,6 +85,27 @@ export interface FuzzOptions {
   settle(): Promise<void>;
   /** Routes to leave out, by `METHOD /path`. */
   skip?: readonly string[];
+  /** How a request reaches the server: fetch to baseUrl, unless a host needs its own header. */
+  send?(request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer>;
+  /** Why an answer is wrong, or null: the API's rules (judgeApiAnswer) unless given. */
+  judge?(answer: FuzzAnswer, context: FuzzJudgeContext): string | null;
+}
+
+/** What the server answered (status 0 and the reason in text when the request failed). */
+export interface FuzzAnswer {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/** What a judge knows of the request besides its answer. */
+export interface FuzzJudgeContext {
+  target: FuzzTarget;
+  request: FuzzRequest;
+  /** The token the request carried, if any. */
+  token: string | undefined;
+  /** No token was sent to a call that needs one. */
+  anonymousOnSessionCall: boolean;
 }
 
 /** The routes of an OpenAPI document, sorted (its own description and documentation left out). */
@@ -481,6 +502,48 @@ const underApi = (url: string) => {
 };
 
 /**
+ * The API's rules for an answer (judgeAnswer), for a request that reaches the route; a URL the
+ * client resolved outside the API (`/api/x/../../y`) is the web app's to answer, but not with a 5xx.
+ */
+export function judgeApiAnswer(
+  { status, contentType, text }: FuzzAnswer,
+  { target, request, anonymousOnSessionCall }: FuzzJudgeContext,
+): string | null {
+  if (status === 0) return text;
+  if (!underApi(request.url) && status < 500) return null;
+  return judgeAnswer(
+    status,
+    contentType,
+    text,
+    anonymousOnSessionCall && reaches(target, request.url),
+    pathOf(request.url),
+  );
+}
+
+/** Sends a request with fetch to `baseUrl`, the token as a bearer. */
+function sendToApi(baseUrl: string) {
+  return async (request: FuzzRequest, token: string | undefined): Promise<FuzzAnswer> => {
+    const headers: Record<string, string> = {};
+    if (token) headers['authorization'] = `Bearer ${token}`;
+    if (request.contentType) headers['content-type'] = request.contentType;
+    try {
+      const response = await fetch(`${baseUrl}${request.url}`, {
+        method: request.method,
+        headers,
+        body: request.body ?? undefined,
+      });
+      return {
+        status: response.status,
+        contentType: response.headers.get('content-type') ?? '',
+        text: await response.text(),
+      };
+    } catch (error) {
+      return { status: 0, contentType: '', text: `the request failed: ${(error as Error).message}` };
+    }
+  };
+}
+
+/**
  * Sends `runs` generated bad requests to every route of the document as each identity, over
  * real HTTP, and answers what went wrong: a 5xx, an answer that is not Mason's error shape, a
  * validation detail before authentication, a refused request that changed the database.
@@ -512,25 +575,10 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
         // A session made for this request (logging in writes): the comparison starts after it.
         if (token !== lastToken) before = await options.digest();
         lastToken = token;
-        const headers: Record<string, string> = {};
-        if (token) headers['authorization'] = `Bearer ${token}`;
-        if (generated.contentType) headers['content-type'] = generated.contentType;
+        const request: FuzzRequest = { method: target.method, ...generated };
         const described = `${target.method} ${generated.url.slice(0, 300)}${generated.body === null ? '' : ` ${generated.body.slice(0, 200)}`}`;
-        let status = 0;
-        let contentType = '';
-        let text = '';
-        try {
-          const response = await fetch(`${options.baseUrl}${generated.url}`, {
-            method: target.method,
-            headers,
-            body: generated.body ?? undefined,
-          });
-          status = response.status;
-          contentType = response.headers.get('content-type') ?? '';
-          text = await response.text();
-        } catch (error) {
-          text = `the request failed: ${(error as Error).message}`;
-        }
+        const answer = await (options.send ?? sendToApi(options.baseUrl))(request, token);
+        const { status, text } = answer;
         report.requests += 1;
         if (status >= 500) report.serverErrors += 1;
         const fail = (reason: string) =>
@@ -542,20 +590,12 @@ export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
             reason,
             answer: text.slice(0, 300),
           });
-        // A URL the client resolved outside the API (`/api/x/../../y`) is the web app's to answer.
-        const onRoute = reaches(target, generated.url);
-        const reason =
-          status === 0
-            ? text
-            : underApi(generated.url) || status >= 500
-              ? judgeAnswer(
-                  status,
-                  contentType,
-                  text,
-                  anonymous && needsSession && onRoute,
-                  pathOf(generated.url),
-                )
-              : null;
+        const reason = (options.judge ?? judgeApiAnswer)(answer, {
+          target,
+          request,
+          token,
+          anonymousOnSessionCall: anonymous && needsSession,
+        });
         if (reason) fail(reason);
         const refused = status >= 400 || status === 0;
         if (!refused) batchRefusedOnly = false;

@@ -1,4 +1,9 @@
-import type { CreateProjectResponse, ProjectCodeResponse, TaskLogsResponse } from '@mason/contract';
+import type {
+  CreateProjectResponse,
+  ProjectCodeResponse,
+  ProjectPreviewResponse,
+  TaskLogsResponse,
+} from '@mason/contract';
 import { signUp } from '../accounts';
 import { pngOfSize } from '../images';
 
@@ -27,6 +32,8 @@ export interface Tenant {
   imageUrl: string;
   /** The link to a zip of their project's code (GET /projects/:id/code). */
   codeUrl: string;
+  /** Their project's preview (GET /projects/:id/preview): its signed URL and newest version. */
+  preview: ProjectPreviewResponse;
 }
 
 /**
@@ -73,6 +80,12 @@ export async function createTenant(server: TestServer, label: string): Promise<T
       token: person.token,
     },
   );
+  const preview = await server.request<ProjectPreviewResponse>(
+    'GET',
+    `/api/projects/${project.id}/preview`,
+    { token: person.token },
+  );
+  if (preview.status !== 200) throw new Error(`preview: ${preview.status}`);
   return {
     email: person.email,
     password: person.password,
@@ -87,5 +100,6 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     blobHash: /\/blobs\/([0-9a-f]{64})/.exec(image.url)?.[1] ?? '',
     imageUrl: image.url,
     codeUrl: code.body.downloadUrl,
+    preview: preview.body,
   };
 }

@@ -91,7 +91,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       .send(text);
 
   app.get('/__mason/bridge.js', async (_request, reply) =>
-    sendScript(reply, 'no-cache', await bridgeScript()),
+    sendScript(reply, 'no-cache', bridgeScript()),
   );
 
   app.get(`${RUNTIME_BASE}*`, async (request, reply) => {
