@@ -83,22 +83,7 @@ write('jest.config.cjs', `module.exports = {
   coverageDirectory: '../../coverage/${root}',
 };
 `);
-write('eslint.config.mjs', `import baseConfig from '../../eslint.config.mjs';
-
-export default [
-  ...baseConfig,
-  {
-    files: ['**/*.json'],
-    rules: {
-      '@nx/dependency-checks': [
-        'error',
-        { ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.tsx', '{projectRoot}/src/testing.ts', '{projectRoot}/src/**/test-utils/**'] },
-      ],
-    },
-    languageOptions: { parser: await import('jsonc-eslint-parser') },
-  },
-];
-`);
+write('eslint.config.mjs', `import { libraryConfig } from '../../eslint.library.mjs';\n\nexport default await libraryConfig();\n`);
 write('src/index.ts', `// Public API of ${pkg}: name every export.\nexport {};\n`);
 write('README.md', `# ${pkg}
 
