@@ -1,5 +1,5 @@
 import { InProcessJobQueue } from './in-process-queue';
-import type { JobSource } from './job-queue';
+import type { JobLog, JobSource } from './job-queue';
 
 /** A source over an in-memory list: jobs are claimed once, run until released by the test. */
 function memorySource() {
@@ -30,6 +30,10 @@ function memorySource() {
 
 const log = { warn: jest.fn(), error: jest.fn() };
 
+/** A queue over the source; its timer sweeps rarely, so a test sees only what wakes it. */
+const queueOver = (source: JobSource | null, concurrency = 1, queueLog: JobLog = log) =>
+  new InProcessJobQueue({ kind: 'test', source, concurrency, sweepMs: 60_000, log: queueLog });
+
 async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setImmediate(resolve));
 }
@@ -37,13 +41,7 @@ async function until(condition: () => boolean) {
 describe('InProcessJobQueue', () => {
   it('runs a queued job when woken, and no more at once than its concurrency', async () => {
     const memory = memorySource();
-    const queue = new InProcessJobQueue({
-      kind: 'test',
-      source: memory.source,
-      concurrency: 2,
-      sweepMs: 60_000,
-      log,
-    });
+    const queue = queueOver(memory.source, 2);
     await queue.start();
     memory.queued.push('a', 'b', 'c');
     await queue.wake('a');
@@ -61,13 +59,7 @@ describe('InProcessJobQueue', () => {
   it('picks up jobs that were queued before it started (left by a crash)', async () => {
     const memory = memorySource();
     memory.queued.push('left-over');
-    const queue = new InProcessJobQueue({
-      kind: 'test',
-      source: memory.source,
-      concurrency: 1,
-      sweepMs: 60_000,
-      log,
-    });
+    const queue = queueOver(memory.source, 1);
     await queue.start();
     await until(() => memory.running.has('left-over'));
     await queue.close();
@@ -75,13 +67,7 @@ describe('InProcessJobQueue', () => {
 
   it('on close, asks running jobs to stop and waits for them', async () => {
     const memory = memorySource();
-    const queue = new InProcessJobQueue({
-      kind: 'test',
-      source: memory.source,
-      concurrency: 1,
-      sweepMs: 60_000,
-      log,
-    });
+    const queue = queueOver(memory.source, 1);
     await queue.start();
     memory.queued.push('long');
     await queue.wake('long');
@@ -92,13 +78,7 @@ describe('InProcessJobQueue', () => {
   });
 
   it('runs nothing in a process without a source (API only)', async () => {
-    const queue = new InProcessJobQueue({
-      kind: 'test',
-      source: null,
-      concurrency: 1,
-      sweepMs: 60_000,
-      log,
-    });
+    const queue = queueOver(null);
     await queue.start();
     await expect(queue.wake('x')).resolves.toBeUndefined();
     await queue.close();
@@ -115,13 +95,7 @@ describe('InProcessJobQueue', () => {
       },
     };
     const warn = jest.fn();
-    const queue = new InProcessJobQueue({
-      kind: 'test',
-      source,
-      concurrency: 1,
-      sweepMs: 60_000,
-      log: { warn, error: jest.fn() },
-    });
+    const queue = queueOver(source, 1, { warn, error: jest.fn() });
     await queue.start();
     await until(() => warn.mock.calls.length > 0);
     expect(warn.mock.calls[0]?.[1]).toBe('Could not look for queued jobs');
