@@ -1,0 +1,126 @@
+import type { ApiErrorBody, CreateProjectResponse, Project, ProjectStatusResponse } from '@mason/contract';
+import { SessionLinks } from '@mason/server-auth';
+import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
+import { projectsPlugin } from './projects-plugin';
+import { SecretBox } from './secret-box';
+import { memoryPreview, MemoryTasksPort } from './test-utils/memory-ports';
+
+const KEY = Buffer.alloc(32, 7).toString('base64');
+
+describe('projects routes over HTTP', () => {
+  let harness: DomainHarness;
+  let tasks: MemoryTasksPort;
+  let alice: HarnessUser;
+  let bob: HarnessUser;
+
+  beforeAll(async () => {
+    harness = await startDomainHarness(async (api, { db, background }) => {
+      tasks = new MemoryTasksPort(db);
+      const secrets = SecretBox.load({ secretKey: KEY, secretKeyFile: '' });
+      await api.register(projectsPlugin, {
+        ctx: {
+          config: { projectMaxBytes: 10 * 1024 * 1024 },
+          db,
+          links: new SessionLinks(db, secrets.deriveKey('signed-links')),
+          secrets,
+          background,
+          tasks,
+          preview: memoryPreview,
+        },
+      });
+    });
+    alice = await harness.signUp('alice');
+    bob = await harness.signUp('bob');
+  });
+
+  afterAll(() => harness?.close());
+
+  beforeEach(() => {
+    tasks.budget = { ok: true };
+  });
+
+  async function create(description: string) {
+    const created = await harness.as(alice).post<CreateProjectResponse>('/api/projects', {
+      description,
+    });
+    expect(created.status).toBe(201);
+    return created.body;
+  }
+
+  it('creates a project with its first task, starts the turn and lists it', async () => {
+    const startedBefore = tasks.started.length;
+    const { project, firstTask } = await create('A bakery website with a menu');
+
+    expect(project).toMatchObject({ status: 'BUILDING', firstTaskId: firstTask.id });
+    expect(project.previewUrl).toBe(`http://${project.id}.preview.test/`);
+    expect(tasks.started).toHaveLength(startedBefore + 1);
+    const listed = await harness.as(alice).get<{ projects: Project[] }>('/api/projects');
+    expect(listed.status).toBe(200);
+    expect(listed.body.projects.map((p) => p.id)).toContain(project.id);
+    const bobs = await harness.as(bob).get<{ projects: Project[] }>('/api/projects');
+    expect(bobs.body.projects.map((p) => p.id)).not.toContain(project.id);
+  });
+
+  it('renames a project', async () => {
+    const { project } = await create('A todo list');
+
+    const renamed = await harness
+      .as(alice)
+      .put<Project>(`/api/projects/${project.id}`, { name: 'Groceries' });
+
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.name).toBe('Groceries');
+    const read = await harness.as(alice).get<Project>(`/api/projects/${project.id}`);
+    expect(read.body.name).toBe('Groceries');
+  });
+
+  it('tells where a project stands as its task works, then fails', async () => {
+    const { project, firstTask } = await create('A weather dashboard');
+    const status = () =>
+      harness.as(alice).get<ProjectStatusResponse>(`/api/projects/${project.id}/status`);
+
+    expect((await status()).body).toMatchObject({ status: 'BUILDING', activeTaskId: firstTask.id });
+    await tasks.finish(firstTask.id, 'FAILED');
+    expect((await status()).body.status).toBe('FAILED');
+  });
+
+  it('deletes a project and stops its tasks', async () => {
+    const { project, firstTask } = await create('A photo gallery');
+
+    const deleted = await harness.as(alice).delete(`/api/projects/${project.id}`);
+
+    expect(deleted.status).toBe(200);
+    expect(tasks.deleted).toContain(firstTask.id);
+    expect((await harness.as(alice).get(`/api/projects/${project.id}`)).status).toBe(404);
+  });
+
+  it("answers 403 'Usage limit reached' with the reset date when the budget is spent", async () => {
+    const resetsAt = new Date('2030-01-01T00:00:00.000Z');
+    tasks.budget = { ok: false, resetsAt };
+
+    const refused = await harness
+      .as(alice)
+      .post<ApiErrorBody>('/api/projects', { description: 'A blog' });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: 'Usage limit reached',
+      limitResetDate: resetsAt.toISOString(),
+    });
+  });
+
+  it("answers 404 for another user's project, whatever the call", async () => {
+    const { project } = await create('A recipe book');
+    const path = `/api/projects/${project.id}`;
+
+    expect((await harness.as(bob).get(path)).status).toBe(404);
+    expect((await harness.as(bob).put(path, { name: 'Mine now' })).status).toBe(404);
+    expect((await harness.as(bob).get(`${path}/status`)).status).toBe(404);
+    expect((await harness.as(bob).delete(path)).status).toBe(404);
+    expect((await harness.as(alice).get<Project>(path)).body.name).not.toBe('Mine now');
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await harness.request('GET', '/api/projects')).status).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { DEFAULT_MODEL, type Task } from '@mason/contract';
+import { type Database, taskTurns, tasks } from '@mason/server-db';
+import { eq } from 'drizzle-orm';
+import type { BudgetCheck, ProjectPreviewPort, ProjectTasksPort } from '../projects-context';
+
+/**
+ * The tasks port as a spec drives it: the budget is what the spec sets, a first task is a row
+ * with one queued turn, and the spec ends turns itself (no agent runs).
+ */
+export class MemoryTasksPort implements ProjectTasksPort<string> {
+  budget: BudgetCheck = { ok: true };
+  readonly started: string[] = [];
+  readonly deleted: string[] = [];
+
+  constructor(private readonly db: Database) {}
+
+  async checkBudget(): Promise<BudgetCheck> {
+    return this.budget;
+  }
+
+  async prepareFirstMessage(input: { content: string }): Promise<string> {
+    return input.content;
+  }
+
+  async createFirstTask(
+    tx: Parameters<ProjectTasksPort['createFirstTask']>[0],
+    description: string,
+    values: { projectId: string; userId: string },
+  ): Promise<{ task: Task; turnId: string }> {
+    const [row] = await tx
+      .insert(tasks)
+      .values({ ...values, description, state: 'IN_PROGRESS', model: DEFAULT_MODEL })
+      .returning();
+    const [turn] = await tx
+      .insert(taskTurns)
+      .values({ taskId: row.id, status: 'QUEUED', trigger: 'START' })
+      .returning();
+    const task: Task = {
+      id: row.id,
+      projectId: row.projectId,
+      description: row.description,
+      state: 'IN_PROGRESS',
+      pauseReason: null,
+      model: DEFAULT_MODEL,
+      branch: null,
+      repositoryId: null,
+      additionalInstructions: null,
+      latestVersionId: null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+    return { task, turnId: turn.id };
+  }
+
+  async startTurn(turnId: string): Promise<void> {
+    this.started.push(turnId);
+  }
+
+  projectDeleted(taskIds: readonly string[]): void {
+    this.deleted.push(...taskIds);
+  }
+
+  /** Ends the task's turns as the agent would: done, or failed. */
+  async finish(taskId: string, outcome: 'COMPLETED' | 'FAILED'): Promise<void> {
+    await this.db
+      .update(taskTurns)
+      .set({ status: outcome === 'COMPLETED' ? 'DONE' : 'FAILED', finishedAt: new Date() })
+      .where(eq(taskTurns.taskId, taskId));
+    await this.db
+      .update(tasks)
+      .set({ state: outcome, updatedAt: new Date() })
+      .where(eq(tasks.id, taskId));
+  }
+}
+
+/** Preview URLs under a fixed test origin. */
+export const memoryPreview: ProjectPreviewPort = {
+  url: (projectId) => `http://${projectId}.preview.test/`,
+  signed: (_session, projectId) => ({
+    url: `http://${projectId}.preview.test/?token=t`,
+    origin: `http://${projectId}.preview.test`,
+    expiresAt: new Date(Date.now() + 60_000),
+  }),
+};
