@@ -1,15 +1,3 @@
-import baseConfig from '../../eslint.config.mjs';
+import { libraryConfig } from '../../eslint.library.mjs';
 
-export default [
-  ...baseConfig,
-  {
-    files: ['**/*.json'],
-    rules: {
-      '@nx/dependency-checks': [
-        'error',
-        { ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs}', '{projectRoot}/**/*.spec.{ts,tsx}', '{projectRoot}/**/*.stories.tsx', '{projectRoot}/src/testing.ts', '{projectRoot}/src/**/test-utils/**'] },
-      ],
-    },
-    languageOptions: { parser: await import('jsonc-eslint-parser') },
-  },
-];
+export default await libraryConfig();
