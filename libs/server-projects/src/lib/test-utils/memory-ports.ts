@@ -1,7 +1,8 @@
 import { DEFAULT_MODEL, type Task } from '@mason/contract';
 import { type Database, taskTurns, tasks } from '@mason/server-db';
 import { eq } from 'drizzle-orm';
-import type { BudgetCheck, ProjectPreviewPort, ProjectTasksPort } from '../projects-context';
+import type { BudgetCheck } from '@mason/server-billing';
+import type { ProjectPreviewPort, ProjectTasksPort } from '../projects-context';
 
 /**
  * The tasks port as a spec drives it: the budget is what the spec sets, a first task is a row
