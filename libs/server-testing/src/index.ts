@@ -1,11 +1,6 @@
 // Public API of @mason/server-testing (used by specs only): name every export.
 export { startDomainHarness } from './lib/domain-harness';
-export type {
-  DomainHarness,
-  HarnessDeps,
-  HarnessUser,
-  RegisterRoutes,
-} from './lib/domain-harness';
+export type { DomainHarness, HarnessDeps, HarnessUser, RegisterRoutes } from './lib/domain-harness';
 export { asCaller, httpClient } from './lib/http-client';
 export type {
   ApiResponse,

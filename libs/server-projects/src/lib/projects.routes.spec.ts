@@ -1,4 +1,9 @@
-import type { ApiErrorBody, CreateProjectResponse, Project, ProjectStatusResponse } from '@mason/contract';
+import type {
+  ApiErrorBody,
+  CreateProjectResponse,
+  Project,
+  ProjectStatusResponse,
+} from '@mason/contract';
 import { SessionLinks } from '@mason/server-auth';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
 import { projectsPlugin } from './projects-plugin';

@@ -30,12 +30,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import {
-  asCaller,
-  type AuthenticatedClient,
-  httpClient,
-  type RequestFn,
-} from './http-client';
+import { asCaller, type AuthenticatedClient, httpClient, type RequestFn } from './http-client';
 
 /** What a spec's routes are built from: the harness's database and its after-answer work. */
 export interface HarnessDeps {
