@@ -55,19 +55,16 @@ describe('projects', () => {
   });
   beforeEach(() => model.reset());
 
-  const get = <T>(token: string, path: string) =>
-    server.request<T & ApiErrorBody>('GET', `/api${path}`, { token });
-
   describe('GET and POST /projects', () => {
     it('lists nothing for a new person, then their projects newest first', async () => {
       const { token } = await signUp(server);
-      const empty = await get<ProjectsResponse>(token, '/projects');
+      const empty = await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects');
       expect(empty.status).toBe(200);
       expect(z.parse(ProjectsResponseSchema, empty.body)).toEqual({ projects: [] });
 
       const first = await readyProject(server, model, token, 'A recipe box');
       const second = await readyProject(server, model, token, 'A habit tracker');
-      const listed = await get<ProjectsResponse>(token, '/projects');
+      const listed = await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects');
       expect(z.parse(ProjectsResponseSchema, listed.body).projects.map((p) => p.id)).toEqual([
         second.project.id,
         first.project.id,
@@ -119,7 +116,9 @@ describe('projects', () => {
       // The model was asked with the description as the person's message.
       expect(requestText(model.requests[0])).toContain('a recipe box with tags and search');
 
-      const files = await get<ProjectFilePathsResponse>(token, `/projects/${project.id}/filepaths`);
+      const files = await server
+        .as(token)
+        .get<ProjectFilePathsResponse & ApiErrorBody>(`/api/projects/${project.id}/filepaths`);
       expect(files.body).toMatchObject({ versionId: project.latestVersionId, versionIndex: 0 });
       expect(files.body.filePaths).toEqual(
         expect.arrayContaining(['index.html', 'package.json', 'src/App.tsx', 'src/main.tsx']),
@@ -169,7 +168,7 @@ describe('projects', () => {
       const { token } = await signUp(server);
       const { project } = await readyProject(server, model, token, 'A todo list');
 
-      const one = await get<Project>(token, `/projects/${project.id}`);
+      const one = await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`);
       expect(one.status).toBe(200);
       expect(z.parse(ProjectSchema, one.body)).toMatchObject({
         id: project.id,
@@ -197,7 +196,9 @@ describe('projects', () => {
       expect(Date.parse(described.body.updatedAt)).toBeGreaterThanOrEqual(
         Date.parse(project.updatedAt),
       );
-      expect((await get<Project>(token, `/projects/${project.id}`)).body).toMatchObject({
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body,
+      ).toMatchObject({
         name: 'Groceries',
         description: 'What we buy each week',
       });
@@ -212,11 +213,17 @@ describe('projects', () => {
       expect(deleted.status).toBe(200);
       expect(z.parse(OkResponseSchema, deleted.body)).toEqual({ ok: true });
 
-      expect((await get(token, `/projects/${project.id}`)).status).toBe(404);
-      expect((await get(token, `/tasks/${task.id}`)).status).toBe(404);
-      expect((await get(token, `/tasks/${task.id}/logs`)).status).toBe(404);
+      expect((await server.as(token).get<ApiErrorBody>(`/api/projects/${project.id}`)).status).toBe(
+        404,
+      );
+      expect((await server.as(token).get<ApiErrorBody>(`/api/tasks/${task.id}`)).status).toBe(404);
+      expect((await server.as(token).get<ApiErrorBody>(`/api/tasks/${task.id}/logs`)).status).toBe(
+        404,
+      );
       expect(
-        (await get<ProjectsResponse>(token, '/projects')).body.projects.map((p) => p.id),
+        (
+          await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects')
+        ).body.projects.map((p) => p.id),
       ).toEqual([kept.project.id]);
       const again = await server.request<ApiErrorBody>('DELETE', `/api/projects/${project.id}`, {
         token,
@@ -230,7 +237,9 @@ describe('projects', () => {
       model.enqueue({ text: ['Thinking ', 'slowly.'], delayMs: 700 });
       const { project, firstTask } = await createProject(server, token);
 
-      const busy = await get<ProjectStatusResponse>(token, `/projects/${project.id}/status`);
+      const busy = await server
+        .as(token)
+        .get<ProjectStatusResponse & ApiErrorBody>(`/api/projects/${project.id}/status`);
       expect(busy.status).toBe(200);
       expect(z.parse(ProjectStatusResponseSchema, busy.body)).toMatchObject({
         projectId: project.id,
@@ -239,13 +248,16 @@ describe('projects', () => {
         latestVersionId: project.latestVersionId,
         previewUrl: project.previewUrl,
       });
-      const listed = await get<ProjectsResponse>(token, '/projects');
+      const listed = await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects');
       expect(listed.body.projects[0]).toMatchObject({ id: project.id, status: 'BUILDING' });
 
       const idle = await waitForIdle(server, token, project.id);
       expect(idle).toMatchObject({ activeTaskId: null, status: 'READY' });
       expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
-      expect((await get<Project>(token, `/projects/${project.id}`)).body.status).toBe('READY');
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body
+          .status,
+      ).toBe('READY');
     });
 
     it('a project whose newest task failed is FAILED, in the list and in its status, until a task works again', async () => {
@@ -256,16 +268,21 @@ describe('projects', () => {
       await sendMessage(server, token, task.id, { content: 'Add a footer' });
       expect((await waitForTask(server, token, task.id)).state).toBe('FAILED');
 
-      const status = await get<ProjectStatusResponse>(token, `/projects/${project.id}/status`);
+      const status = await server
+        .as(token)
+        .get<ProjectStatusResponse & ApiErrorBody>(`/api/projects/${project.id}/status`);
       expect(status.body).toMatchObject({ status: 'FAILED', activeTaskId: null });
-      const listed = await get<ProjectsResponse>(token, '/projects');
+      const listed = await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects');
       expect(listed.body.projects[0]).toMatchObject({ id: project.id, status: 'FAILED' });
 
       model.enqueue({ text: 'Fixed.' });
       const resumed = await server.request('POST', `/api/tasks/${task.id}/resume`, { token });
       expect(resumed.status).toBe(200);
       expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
-      expect((await get<Project>(token, `/projects/${project.id}`)).body.status).toBe('READY');
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body
+          .status,
+      ).toBe('READY');
     });
   });
 
@@ -274,12 +291,16 @@ describe('projects', () => {
       const { token } = await signUp(server);
       const { project } = await readyProject(server, model, token);
 
-      const paths = await get<ProjectFilePathsResponse>(token, `/projects/${project.id}/filepaths`);
+      const paths = await server
+        .as(token)
+        .get<ProjectFilePathsResponse & ApiErrorBody>(`/api/projects/${project.id}/filepaths`);
       expect(paths.status).toBe(200);
       const { filePaths } = z.parse(ProjectFilePathsResponseSchema, paths.body);
       expect(filePaths).toEqual([...filePaths].sort());
 
-      const all = await get<ProjectFilesResponse>(token, `/projects/${project.id}/files`);
+      const all = await server
+        .as(token)
+        .get<ProjectFilesResponse & ApiErrorBody>(`/api/projects/${project.id}/files`);
       expect(all.status).toBe(200);
       const parsed = z.parse(ProjectFilesResponseSchema, all.body);
       expect(parsed.versionId).toBe(project.latestVersionId);
@@ -288,25 +309,28 @@ describe('projects', () => {
         expect(file).toMatchObject({ encoding: 'utf8', size: Buffer.byteLength(file.content) });
       }
 
-      const folder = await get<ProjectFilesResponse>(
-        token,
-        `/projects/${project.id}/files?filePath=src/components`,
-      );
+      const folder = await server
+        .as(token)
+        .get<ProjectFilesResponse & ApiErrorBody>(
+          `/api/projects/${project.id}/files?filePath=src/components`,
+        );
       expect(folder.body.files.map((file) => file.path)).toEqual(
         filePaths.filter((path) => path.startsWith('src/components/')),
       );
 
-      const one = await get<ProjectFilesResponse>(
-        token,
-        `/projects/${project.id}/files?filePath=src/App.tsx`,
-      );
+      const one = await server
+        .as(token)
+        .get<ProjectFilesResponse & ApiErrorBody>(
+          `/api/projects/${project.id}/files?filePath=src/App.tsx`,
+        );
       expect(one.body.files).toEqual([parsed.files.find((file) => file.path === 'src/App.tsx')]);
       expect(one.body.files[0].content).toContain('export function App()');
 
-      const missing = await get<ApiErrorBody>(
-        token,
-        `/projects/${project.id}/files?filePath=src/Nope.tsx`,
-      );
+      const missing = await server
+        .as(token)
+        .get<ApiErrorBody & ApiErrorBody>(
+          `/api/projects/${project.id}/files?filePath=src/Nope.tsx`,
+        );
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('There is no file or folder src/Nope.tsx in this project.');
     });
@@ -315,7 +339,9 @@ describe('projects', () => {
       const { token } = await signUp(server);
       const { project } = await readyProject(server, model, token);
 
-      const code = await get<ProjectCodeResponse>(token, `/projects/${project.id}/code`);
+      const code = await server
+        .as(token)
+        .get<ProjectCodeResponse & ApiErrorBody>(`/api/projects/${project.id}/code`);
       expect(code.status).toBe(200);
       const link = z.parse(ProjectCodeResponseSchema, code.body);
       expect(link.versionId).toBe(project.latestVersionId);
@@ -329,8 +355,11 @@ describe('projects', () => {
       expect(zip.headers.get('content-type')).toBe('application/zip');
       expect(zip.headers.get('content-disposition')).toBe('attachment; filename="project-v0.zip"');
       const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
-      const files = (await get<ProjectFilesResponse>(token, `/projects/${project.id}/files`)).body
-        .files;
+      const files = (
+        await server
+          .as(token)
+          .get<ProjectFilesResponse & ApiErrorBody>(`/api/projects/${project.id}/files`)
+      ).body.files;
       expect(Object.keys(entries).sort()).toEqual(files.map((file) => file.path));
       expect(link.fileCount).toBe(files.length);
       expect(link.sizeBytes).toBe(files.reduce((sum, file) => sum + file.size, 0));
@@ -484,10 +513,14 @@ describe('projects', () => {
       ],
       ['an EXTERNAL project', { description: 'An app', type: 'EXTERNAL' }, undefined],
     ])('POST /projects with %s answers 400 and creates nothing', async (_case, body, field) => {
-      const before = (await get<ProjectsResponse>(token, '/projects')).body.projects.length;
+      const before = (await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects'))
+        .body.projects.length;
       const response = await server.request<ApiErrorBody>('POST', '/api/projects', { token, body });
       expectClear400(response, field);
-      expect((await get<ProjectsResponse>(token, '/projects')).body.projects).toHaveLength(before);
+      expect(
+        (await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects')).body
+          .projects,
+      ).toHaveLength(before);
       expect(model.requests).toHaveLength(0);
     });
 
@@ -500,7 +533,8 @@ describe('projects', () => {
     });
 
     it('a NUL character in a description or a name answers 400 (PostgreSQL cannot store it), not 500', async () => {
-      const before = (await get<ProjectsResponse>(token, '/projects')).body.projects.length;
+      const before = (await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects'))
+        .body.projects.length;
       expectClear400(
         await server.request<ApiErrorBody>('POST', '/api/projects', {
           token,
@@ -513,10 +547,14 @@ describe('projects', () => {
           body: { name: 'a\u0000b' },
         }),
       );
-      expect((await get<ProjectsResponse>(token, '/projects')).body.projects).toHaveLength(before);
-      expect((await get<Project>(token, `/projects/${project.id}`)).body.name).toBe(
-        'A kept project',
-      );
+      expect(
+        (await server.as(token).get<ProjectsResponse & ApiErrorBody>('/api/projects')).body
+          .projects,
+      ).toHaveLength(before);
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body
+          .name,
+      ).toBe('A kept project');
     });
 
     it.each<[string, unknown, string | undefined]>([
@@ -530,7 +568,9 @@ describe('projects', () => {
         body,
       });
       expectClear400(response, field);
-      expect((await get<Project>(token, `/projects/${project.id}`)).body).toMatchObject({
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body,
+      ).toMatchObject({
         name: 'A kept project',
         description: 'A kept project',
       });
@@ -547,10 +587,11 @@ describe('projects', () => {
     it.each(['/etc/passwd', '../secret.txt', 'src/../../x', 'src//App.tsx'])(
       'GET files?filePath=%s answers 400',
       async (filePath) => {
-        const response = await get<ApiErrorBody>(
-          token,
-          `/projects/${project.id}/files?filePath=${encodeURIComponent(filePath)}`,
-        );
+        const response = await server
+          .as(token)
+          .get<ApiErrorBody & ApiErrorBody>(
+            `/api/projects/${project.id}/files?filePath=${encodeURIComponent(filePath)}`,
+          );
         expectClear400(response, 'filePath');
         expect(response.body.fieldErrors?.['filePath']).toBe(
           'Use a relative path inside the project, like src/App.tsx.',
@@ -573,7 +614,11 @@ describe('projects', () => {
         );
         expectClear400(response, field);
         expect(
-          (await get<EnvVariablesResponse>(token, `/projects/${project.id}/env`)).body.variables,
+          (
+            await server
+              .as(token)
+              .get<EnvVariablesResponse & ApiErrorBody>(`/api/projects/${project.id}/env`)
+          ).body.variables,
         ).toEqual([]);
       },
     );
@@ -613,7 +658,9 @@ describe('projects', () => {
         expect(response.status).toBe(404);
         expect(response.body.message).toBe('This project does not exist, or it is not yours.');
       }
-      expect((await get<Project>(token, `/projects/${project.id}`)).status).toBe(200);
+      expect(
+        (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).status,
+      ).toBe(200);
     });
   });
 });

@@ -72,9 +72,6 @@ const toolResults = (logs: readonly TaskLog[], toolName?: string) =>
     (log) => toolName === undefined || log.payload.toolName === toolName,
   );
 
-const post = (server: TestServer, token: string, route: string, body?: unknown) =>
-  server.request<TaskResponse & ApiErrorBody>('POST', `/api${route}`, { token, body });
-
 describe.each([
   ['Anthropic messages', 'anthropic'],
   ['OpenAI-compatible chat completions', 'openai'],
@@ -277,7 +274,9 @@ describe.each([
       await waitForIdle(server, token, project.id);
       model.reset();
       model.enqueue({ text: 'Footer added.' });
-      const resumed = await post(server, token, `/tasks/${task.id}/resume`);
+      const resumed = await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/resume`);
       expect(resumed.status).toBe(200);
       expect(resumed.body.task).toMatchObject({ state: 'IN_PROGRESS', pauseReason: null });
       expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
@@ -508,13 +507,15 @@ describe.each([
 
     model.reset();
     model.enqueue({ text: 'The keys are set; the forecast works now.' });
-    const answered = await post(server, token, `/tasks/${firstTask.id}/action`, {
-      logId: request.id,
-      params: {
-        action: 'PROVIDE_VALUES',
-        values: { WEATHER_KEY: 'ow-secret-123', MAP_TOKEN: 'pk.map-secret-456' },
-      },
-    });
+    const answered = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/action`, {
+        logId: request.id,
+        params: {
+          action: 'PROVIDE_VALUES',
+          values: { WEATHER_KEY: 'ow-secret-123', MAP_TOKEN: 'pk.map-secret-456' },
+        },
+      });
     expect(answered.status).toBe(200);
     expect(answered.body.task).toMatchObject({ state: 'IN_PROGRESS', pauseReason: null });
     expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
@@ -571,7 +572,9 @@ describe.each([
       model.requests.length >= 2 ? true : undefined,
     );
 
-    const paused = await post(server, token, `/tasks/${task.id}/pause`);
+    const paused = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/pause`);
     expect(paused.status).toBe(200);
     expect(paused.body.task).toMatchObject({ state: 'IN_PROGRESS', pauseReason: 'MANUAL' });
     await waitForIdle(server, token, project.id);
@@ -591,7 +594,10 @@ describe.each([
 
     model.reset();
     model.enqueue({ text: 'Picking up where I stopped.' });
-    expect((await post(server, token, `/tasks/${task.id}/resume`)).status).toBe(200);
+    expect(
+      (await server.as(token).post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/resume`))
+        .status,
+    ).toBe(200);
     expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
     const resumedRequest = requestText(model.requests[0]);
     expect(resumedRequest).toContain('The person paused you and has now resumed.');
@@ -627,9 +633,11 @@ describe.each([
     const edited = await files(server, token, project.id);
     expect(edited['src/App.tsx']).toContain('Welcome to Recipes');
 
-    const reverted = await post(server, token, `/tasks/${task.id}/revert`, {
-      versionId: project.latestVersionId,
-    });
+    const reverted = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/revert`, {
+        versionId: project.latestVersionId,
+      });
     expect(reverted.status).toBe(200);
     const body = z.parse(RevertTaskResponseSchema, reverted.body);
     expect(body.version).toMatchObject({
@@ -654,9 +662,11 @@ describe.each([
     expect(versions[1].logId).toBe(lastOf(versionLogs).id);
 
     // The version it replaced is still there: reverting to it brings the edit back.
-    const again = await post(server, token, `/tasks/${task.id}/revert`, {
-      versionId: changed.latestVersionId,
-    });
+    const again = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/revert`, {
+        versionId: changed.latestVersionId,
+      });
     expect(again.status).toBe(200);
     expect(await files(server, token, project.id)).toEqual(edited);
     expect((await versionsOf(server, token, task.id)).map((version) => version.index)).toEqual([
@@ -703,10 +713,12 @@ describe('OpenRouter', () => {
     await waitForIdle(server, token, project.id);
 
     model.enqueue({ text: 'Working now.' });
-    const retried = await post(server, token, `/tasks/${firstTask.id}/action`, {
-      logId: request.id,
-      params: { action: 'RETRY' },
-    });
+    const retried = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/action`, {
+        logId: request.id,
+        params: { action: 'RETRY' },
+      });
     expect(retried.status).toBe(200);
     expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
     expect(model.requests).toHaveLength(2);
@@ -725,7 +737,13 @@ describe('OpenRouter', () => {
     await waitForIdle(server, token, project.id);
 
     model.enqueue({ text: 'Thanks for topping up.' });
-    expect((await post(server, token, `/tasks/${firstTask.id}/resume`)).status).toBe(200);
+    expect(
+      (
+        await server
+          .as(token)
+          .post<TaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/resume`)
+      ).status,
+    ).toBe(200);
     expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
   });
 });
@@ -771,10 +789,12 @@ describe('the approval threshold', () => {
   it('stops after the configured steps and asks; CONTINUE runs another turn', async () => {
     const { token } = await signUp(server);
     const { task, request } = await stoppedAtThreshold(token);
-    const answered = await post(server, token, `/tasks/${task.id}/action`, {
-      logId: request.id,
-      params: { action: 'CONTINUE' },
-    });
+    const answered = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/action`, {
+        logId: request.id,
+        params: { action: 'CONTINUE' },
+      });
     expect(answered.status).toBe(200);
     expect(answered.body.task).toMatchObject({ state: 'IN_PROGRESS', pauseReason: null });
     expect((await waitForTask(server, token, task.id)).state).toBe('COMPLETED');
@@ -785,10 +805,12 @@ describe('the approval threshold', () => {
   it('REJECT ends the task without another turn', async () => {
     const { token } = await signUp(server);
     const { task, request } = await stoppedAtThreshold(token);
-    const answered = await post(server, token, `/tasks/${task.id}/action`, {
-      logId: request.id,
-      params: { action: 'REJECT' },
-    });
+    const answered = await server
+      .as(token)
+      .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/action`, {
+        logId: request.id,
+        params: { action: 'REJECT' },
+      });
     expect(answered.body.task).toMatchObject({ state: 'COMPLETED', pauseReason: null });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(model.requests).toHaveLength(2);
@@ -859,11 +881,13 @@ describe('token budgets', () => {
         token,
         body: { description: 'Another app' },
       }),
-      await post(server, token, `/tasks/${firstTask.id}/resume`),
-      await post(server, token, `/tasks/${firstTask.id}/action`, {
-        logId: request.id,
-        params: { action: 'RETRY' },
-      }),
+      await server.as(token).post<TaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/resume`),
+      await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/action`, {
+          logId: request.id,
+          params: { action: 'RETRY' },
+        }),
     ];
     for (const refusal of refusals) {
       expect(refusal.status).toBe(403);

@@ -48,11 +48,6 @@ describe('tasks', () => {
   });
   beforeEach(() => model.reset());
 
-  const get = <T>(token: string, path: string) =>
-    server.request<T & ApiErrorBody>('GET', `/api${path}`, { token });
-  const post = <T>(token: string, path: string, body?: unknown) =>
-    server.request<T & ApiErrorBody>('POST', `/api${path}`, { token, body });
-
   /** A second task on the project, run to the end with one short answer. */
   async function finishedTask(
     token: string,
@@ -60,7 +55,9 @@ describe('tasks', () => {
     description: string,
   ): Promise<Task> {
     model.enqueue({ text: `On it: ${description}` });
-    const created = await post<Task>(token, '/tasks', { projectId, description });
+    const created = await server
+      .as(token)
+      .post<Task & ApiErrorBody>('/api/tasks', { projectId, description });
     if (created.status !== 201)
       throw new Error(`create task: ${created.status} ${created.body.message}`);
     return waitForTask(server, token, created.body.id);
@@ -72,7 +69,7 @@ describe('tasks', () => {
       const { project } = await readyProject(server, model, token);
       model.enqueue({ text: ['Adding ', 'dark mode.'] });
 
-      const created = await post<Task>(token, '/tasks', {
+      const created = await server.as(token).post<Task & ApiErrorBody>('/api/tasks', {
         projectId: project.id,
         description: '  Add a dark mode  ',
         model: 'CLAUDE_3_7_SONNET',
@@ -114,9 +111,9 @@ describe('tasks', () => {
       const first = await readyProject(server, model, token, 'First app');
       const second = await readyProject(server, model, token, 'Second app');
       const extra = await finishedTask(token, first.project.id, 'Add a footer');
-      await post(token, `/tasks/${extra.id}/archive`);
+      await server.as(token).post<ApiErrorBody>(`/api/tasks/${extra.id}/archive`);
 
-      const all = await get<TasksResponse>(token, '/tasks');
+      const all = await server.as(token).get<TasksResponse & ApiErrorBody>('/api/tasks');
       expect(all.status).toBe(200);
       expect(z.parse(TasksResponseSchema, all.body).tasks.map((t) => t.id)).toEqual([
         extra.id,
@@ -124,27 +121,33 @@ describe('tasks', () => {
         first.task.id,
       ]);
 
-      const byProject = await get<TasksResponse>(token, `/tasks?projectId=${first.project.id}`);
+      const byProject = await server
+        .as(token)
+        .get<TasksResponse & ApiErrorBody>(`/api/tasks?projectId=${first.project.id}`);
       expect(byProject.body.tasks.map((t) => t.id)).toEqual([extra.id, first.task.id]);
 
-      const archived = await get<TasksResponse>(token, '/tasks?states=ARCHIVED');
+      const archived = await server
+        .as(token)
+        .get<TasksResponse & ApiErrorBody>('/api/tasks?states=ARCHIVED');
       expect(archived.body.tasks.map((t) => t.id)).toEqual([extra.id]);
-      const open = await get<TasksResponse>(
-        token,
-        '/tasks?states=COMPLETED&states=FAILED&states=IN_PROGRESS',
-      );
+      const open = await server
+        .as(token)
+        .get<TasksResponse & ApiErrorBody>(
+          '/api/tasks?states=COMPLETED&states=FAILED&states=IN_PROGRESS',
+        );
       expect(open.body.tasks.map((t) => t.id)).toEqual([second.task.id, first.task.id]);
-      const both = await get<TasksResponse>(
-        token,
-        `/tasks?projectId=${second.project.id}&states=ARCHIVED`,
-      );
+      const both = await server
+        .as(token)
+        .get<TasksResponse & ApiErrorBody>(
+          `/api/tasks?projectId=${second.project.id}&states=ARCHIVED`,
+        );
       expect(both.body.tasks).toEqual([]);
     });
 
     it('GET /tasks/:id answers one task', async () => {
       const { token } = await signUp(server);
       const { task } = await readyProject(server, model, token);
-      const one = await get<Task>(token, `/tasks/${task.id}`);
+      const one = await server.as(token).get<Task & ApiErrorBody>(`/api/tasks/${task.id}`);
       expect(one.status).toBe(200);
       expect(z.parse(TaskSchema, one.body)).toEqual(task);
     });
@@ -172,7 +175,7 @@ describe('tasks', () => {
       const { token } = await signUp(server);
       const { project } = await readyProject(server, model, token);
       model.reset();
-      const created = await post<Task>(token, '/tasks', {
+      const created = await server.as(token).post<Task & ApiErrorBody>('/api/tasks', {
         projectId: project.id,
         description: 'Try GPT',
         model: 'GPT_5',
@@ -258,7 +261,9 @@ describe('tasks', () => {
       const total = ids.length;
       expect(total).toBeGreaterThan(10);
 
-      const newest = await get<TaskLogsResponse>(token, `/tasks/${task.id}/logs?limit=5`);
+      const newest = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(`/api/tasks/${task.id}/logs?limit=5`);
       expect(newest.status).toBe(200);
       expect(z.parse(TaskLogsResponseSchema, newest.body)).toMatchObject({
         hasMoreBefore: true,
@@ -266,32 +271,34 @@ describe('tasks', () => {
       });
       expect(newest.body.logs.map((log) => log.id)).toEqual(ids.slice(-5));
 
-      const before = await get<TaskLogsResponse>(
-        token,
-        `/tasks/${task.id}/logs?beforeLogId=${ids[total - 5]}&limit=3`,
-      );
+      const before = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(
+          `/api/tasks/${task.id}/logs?beforeLogId=${ids[total - 5]}&limit=3`,
+        );
       expect(before.body.logs.map((log) => log.id)).toEqual(ids.slice(total - 8, total - 5));
       expect(before.body).toMatchObject({ hasMoreBefore: true, hasMoreAfter: true });
-      const oldest = await get<TaskLogsResponse>(
-        token,
-        `/tasks/${task.id}/logs?beforeLogId=3&limit=50`,
-      );
+      const oldest = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(`/api/tasks/${task.id}/logs?beforeLogId=3&limit=50`);
       expect(oldest.body).toMatchObject({ hasMoreBefore: false, hasMoreAfter: true });
       expect(oldest.body.logs.map((log) => log.id)).toEqual(['1', '2']);
 
-      const after = await get<TaskLogsResponse>(
-        token,
-        `/tasks/${task.id}/logs?afterLogId=2&limit=4`,
-      );
+      const after = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(`/api/tasks/${task.id}/logs?afterLogId=2&limit=4`);
       expect(after.body.logs.map((log) => log.id)).toEqual(['3', '4', '5', '6']);
       expect(after.body).toMatchObject({ hasMoreBefore: true, hasMoreAfter: true });
-      const tail = await get<TaskLogsResponse>(
-        token,
-        `/tasks/${task.id}/logs?afterLogId=${ids[total - 1]}`,
-      );
+      const tail = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(
+          `/api/tasks/${task.id}/logs?afterLogId=${ids[total - 1]}`,
+        );
       expect(tail.body).toEqual({ logs: [], hasMoreBefore: true, hasMoreAfter: false });
 
-      const byDefault = await get<TaskLogsResponse>(token, `/tasks/${task.id}/logs`);
+      const byDefault = await server
+        .as(token)
+        .get<TaskLogsResponse & ApiErrorBody>(`/api/tasks/${task.id}/logs`);
       expect(byDefault.body.logs.map((log) => log.id)).toEqual(ids.slice(-50));
       for (const log of logs) expect(log.taskId).toBe(task.id);
     });
@@ -299,7 +306,9 @@ describe('tasks', () => {
     it('GET /tasks/:id/versions lists the versions the task made, with a preview URL each', async () => {
       const { token } = await signUp(server);
       const { project, task } = await readyProject(server, model, token);
-      const none = await get<TaskVersionsResponse>(token, `/tasks/${task.id}/versions`);
+      const none = await server
+        .as(token)
+        .get<TaskVersionsResponse & ApiErrorBody>(`/api/tasks/${task.id}/versions`);
       expect(none.status).toBe(200);
       expect(z.parse(TaskVersionsResponseSchema, none.body)).toEqual({ versions: [] });
 
@@ -318,7 +327,11 @@ describe('tasks', () => {
       const done = await waitForTask(server, token, task.id);
       const versions = z.parse(
         TaskVersionsResponseSchema,
-        (await get<TaskVersionsResponse>(token, `/tasks/${task.id}/versions`)).body,
+        (
+          await server
+            .as(token)
+            .get<TaskVersionsResponse & ApiErrorBody>(`/api/tasks/${task.id}/versions`)
+        ).body,
       ).versions;
       expect(versions).toEqual([
         expect.objectContaining({
@@ -354,7 +367,9 @@ describe('tasks', () => {
       model.enqueue({ text: ['Working ', 'on ', 'it ', 'slowly.'], delayMs: 2000 });
       await sendMessage(server, token, task.id, { content: 'Add a chart' });
 
-      const paused = await post<TaskResponse>(token, `/tasks/${task.id}/pause`);
+      const paused = await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/pause`);
       expect(paused.status).toBe(200);
       expect(z.parse(TaskResponseSchema, paused.body).task).toMatchObject({
         state: 'IN_PROGRESS',
@@ -363,7 +378,9 @@ describe('tasks', () => {
       await waitForIdle(server, token, project.id);
 
       model.enqueue({ text: 'Chart added.' });
-      const resumed = await post<TaskResponse>(token, `/tasks/${task.id}/resume`);
+      const resumed = await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/resume`);
       expect(resumed.status).toBe(200);
       expect(z.parse(TaskResponseSchema, resumed.body).task).toMatchObject({
         state: 'IN_PROGRESS',
@@ -378,13 +395,17 @@ describe('tasks', () => {
     it('archive puts a finished task away and unarchive brings it back as COMPLETED', async () => {
       const { token } = await signUp(server);
       const { task } = await readyProject(server, model, token);
-      const archived = await post<TaskResponse>(token, `/tasks/${task.id}/archive`);
+      const archived = await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/archive`);
       expect(archived.status).toBe(200);
       expect(z.parse(TaskResponseSchema, archived.body).task).toMatchObject({
         state: 'ARCHIVED',
         pauseReason: null,
       });
-      const back = await post<TaskResponse>(token, `/tasks/${task.id}/unarchive`);
+      const back = await server
+        .as(token)
+        .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/unarchive`);
       expect(back.status).toBe(200);
       expect(back.body.task).toMatchObject({ state: 'COMPLETED', pauseReason: null });
       const statuses = logsOf(await allLogs(server, token, task.id), 'STATUS').map(
@@ -398,7 +419,9 @@ describe('tasks', () => {
       const { project, task } = await readyProject(server, model, token);
       const answer = logsOf(await allLogs(server, token, task.id), 'AI_MESSAGE')[0];
 
-      const whole = await post(token, `/tasks/${task.id}/rate`, { rating: 'POSITIVE' });
+      const whole = await server
+        .as(token)
+        .post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, { rating: 'POSITIVE' });
       expect(whole.status).toBe(200);
       expect(z.parse(OkResponseSchema, whole.body)).toEqual({ ok: true });
       const [stored] = await server.database.db.select().from(tasks).where(eq(tasks.id, task.id));
@@ -406,7 +429,7 @@ describe('tasks', () => {
 
       expect(
         (
-          await post(token, `/tasks/${task.id}/rate`, {
+          await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, {
             rating: 'NEGATIVE',
             logId: answer.id,
             comment: '  Too short  ',
@@ -417,23 +440,25 @@ describe('tasks', () => {
       expect(again).toMatchObject({ rating: 'NEGATIVE', ratingComment: 'Too short' });
       expect(
         (
-          await post(token, `/tasks/${task.id}/rate`, {
+          await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, {
             rating: 'POSITIVE',
             versionId: project.latestVersionId,
           })
         ).status,
       ).toBe(200);
 
-      const unknownLog = await post(token, `/tasks/${task.id}/rate`, {
+      const unknownLog = await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, {
         rating: 'POSITIVE',
         logId: '999',
       });
       expect(unknownLog.status).toBe(404);
       expect(unknownLog.body.message).toBe('That answer does not exist in this task.');
-      const unknownVersion = await post(token, `/tasks/${task.id}/rate`, {
-        rating: 'POSITIVE',
-        versionId: '00000000-0000-4000-8000-000000000000',
-      });
+      const unknownVersion = await server
+        .as(token)
+        .post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, {
+          rating: 'POSITIVE',
+          versionId: '00000000-0000-4000-8000-000000000000',
+        });
       expect(unknownVersion.status).toBe(404);
       expect(unknownVersion.body.message).toBe('That version does not exist in this project.');
     });
@@ -452,9 +477,10 @@ describe('tasks', () => {
 
     /** The task and its log as they are, to show a refused request changed nothing. */
     const snapshot = async () => ({
-      task: (await get<Task>(token, `/tasks/${task.id}`)).body,
+      task: (await server.as(token).get<Task & ApiErrorBody>(`/api/tasks/${task.id}`)).body,
       logs: (await allLogs(server, token, task.id)).length,
-      tasks: (await get<TasksResponse>(token, '/tasks')).body.tasks.length,
+      tasks: (await server.as(token).get<TasksResponse & ApiErrorBody>('/api/tasks')).body.tasks
+        .length,
     });
 
     const expectClear400 = (response: { status: number; body: ApiErrorBody }, field?: string) => {
@@ -495,13 +521,18 @@ describe('tasks', () => {
       ['no project', { description: 'x', projectId: undefined }, 'projectId'],
     ])('POST /tasks with %s answers 400 and creates nothing', async (_case, body, field) => {
       const before = await snapshot();
-      expectClear400(await post(token, '/tasks', { projectId, ...body }), field);
+      expectClear400(
+        await server.as(token).post<ApiErrorBody>('/api/tasks', { projectId, ...body }),
+        field,
+      );
       expect(await snapshot()).toEqual(before);
       expect(model.requests).toHaveLength(0);
     });
 
     it('POST /tasks on a project that is not an id answers 404', async () => {
-      const response = await post(token, '/tasks', { projectId: 'nope', description: 'x' });
+      const response = await server
+        .as(token)
+        .post<ApiErrorBody>('/api/tasks', { projectId: 'nope', description: 'x' });
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('This project does not exist, or it is not yours.');
     });
@@ -534,7 +565,10 @@ describe('tasks', () => {
       ],
     ])('POST /tasks/:id/logs with %s answers 400 and sends nothing', async (_case, body, field) => {
       const before = await snapshot();
-      expectClear400(await post(token, `/tasks/${task.id}/logs`, body), field);
+      expectClear400(
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, body),
+        field,
+      );
       expect(await snapshot()).toEqual(before);
       expect(model.requests).toHaveLength(0);
     });
@@ -542,9 +576,18 @@ describe('tasks', () => {
     it('a NUL character in a message or a description answers 400 (PostgreSQL cannot store it), not 500', async () => {
       const before = await snapshot();
       for (const response of [
-        await post(token, `/tasks/${task.id}/logs`, { content: 'before\u0000after' }),
-        await post(token, '/tasks', { projectId, description: 'before\u0000after' }),
-        await post(token, `/tasks/${task.id}/logs`, { content: 'fine', currentPage: '/\u0000' }),
+        await server
+          .as(token)
+          .post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, { content: 'before\u0000after' }),
+        await server
+          .as(token)
+          .post<ApiErrorBody>('/api/tasks', { projectId, description: 'before\u0000after' }),
+        await server
+          .as(token)
+          .post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, {
+            content: 'fine',
+            currentPage: '/\u0000',
+          }),
       ]) {
         expectClear400(response);
       }
@@ -552,7 +595,9 @@ describe('tasks', () => {
     });
 
     it('POST /tasks/:id/logs names the rule for a blank message', async () => {
-      const response = await post(token, `/tasks/${task.id}/logs`, { content: '   ' });
+      const response = await server
+        .as(token)
+        .post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, { content: '   ' });
       expect(response.body.fieldErrors).toEqual({ content: 'Type a message.' });
     });
 
@@ -564,11 +609,15 @@ describe('tasks', () => {
       ['an afterLogId that is not a log id', 'afterLogId=abc'],
       ['a beforeLogId that is not a log id', 'beforeLogId=-1'],
     ])('GET /tasks/:id/logs with %s answers 400', async (_case, query) => {
-      expectClear400(await get(token, `/tasks/${task.id}/logs?${query}`));
+      expectClear400(
+        await server.as(token).get<ApiErrorBody>(`/api/tasks/${task.id}/logs?${query}`),
+      );
     });
 
     it('GET /tasks/:id/logs explains the cursor rule', async () => {
-      const response = await get(token, `/tasks/${task.id}/logs?afterLogId=1&beforeLogId=3`);
+      const response = await server
+        .as(token)
+        .get<ApiErrorBody>(`/api/tasks/${task.id}/logs?afterLogId=1&beforeLogId=3`);
       expect(response.body.fieldErrors).toEqual({
         beforeLogId: 'Use afterLogId or beforeLogId, not both.',
       });
@@ -578,12 +627,12 @@ describe('tasks', () => {
       ['states=BOGUS', 'states'],
       ['states=COMPLETED&states=NOPE', 'states'],
     ])('GET /tasks?%s answers 400', async (query, field) => {
-      expectClear400(await get(token, `/tasks?${query}`), field);
+      expectClear400(await server.as(token).get<ApiErrorBody>(`/api/tasks?${query}`), field);
     });
 
     it('GET /tasks with a project that is not the caller’s or not an id answers 404', async () => {
       for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-        const response = await get(token, `/tasks?projectId=${id}`);
+        const response = await server.as(token).get<ApiErrorBody>(`/api/tasks?projectId=${id}`);
         expect(response.status).toBe(404);
       }
     });
@@ -621,42 +670,59 @@ describe('tasks', () => {
     it('POST /tasks/:id/revert to a version that is not an id or not in the project answers 404', async () => {
       const before = await snapshot();
       for (const versionId of ['v1', '00000000-0000-4000-8000-000000000000']) {
-        const response = await post(token, `/tasks/${task.id}/revert`, { versionId });
+        const response = await server
+          .as(token)
+          .post<ApiErrorBody>(`/api/tasks/${task.id}/revert`, { versionId });
         expect(response.status).toBe(404);
         expect(response.body.message).toBe('That version does not exist in this project.');
       }
-      expectClear400(await post(token, `/tasks/${task.id}/revert`, {}), 'versionId');
+      expectClear400(
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/revert`, {}),
+        'versionId',
+      );
       expect(await snapshot()).toEqual(before);
     });
 
     it('POST /tasks/:id/action to an entry that is not a request answers 404, an unknown action 400', async () => {
       const before = await snapshot();
-      const notARequest = await post(token, `/tasks/${task.id}/action`, {
-        logId: '1',
-        params: { action: 'CONTINUE' },
-      });
+      const notARequest = await server
+        .as(token)
+        .post<ApiErrorBody>(`/api/tasks/${task.id}/action`, {
+          logId: '1',
+          params: { action: 'CONTINUE' },
+        });
       expect(notARequest.status).toBe(404);
       expect(notARequest.body.message).toBe('That request does not exist in this task.');
-      const missing = await post(token, `/tasks/${task.id}/action`, {
+      const missing = await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/action`, {
         logId: '9999',
         params: { action: 'CONTINUE' },
       });
       expect(missing.status).toBe(404);
       expectClear400(
-        await post(token, `/tasks/${task.id}/action`, { logId: '1', params: { action: 'DANCE' } }),
+        await server
+          .as(token)
+          .post<ApiErrorBody>(`/api/tasks/${task.id}/action`, {
+            logId: '1',
+            params: { action: 'DANCE' },
+          }),
         'params.action',
       );
       expectClear400(
-        await post(token, `/tasks/${task.id}/action`, { params: { action: 'CONTINUE' } }),
+        await server
+          .as(token)
+          .post<ApiErrorBody>(`/api/tasks/${task.id}/action`, { params: { action: 'CONTINUE' } }),
         'logId',
       );
       expect(await snapshot()).toEqual(before);
     });
 
     it('POST /tasks/:id/rate with an unknown rating or a long comment answers 400', async () => {
-      expectClear400(await post(token, `/tasks/${task.id}/rate`, { rating: 'MEH' }), 'rating');
       expectClear400(
-        await post(token, `/tasks/${task.id}/rate`, {
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, { rating: 'MEH' }),
+        'rating',
+      );
+      expectClear400(
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/rate`, {
           rating: 'POSITIVE',
           comment: 'x'.repeat(2001),
         }),
@@ -668,7 +734,7 @@ describe('tasks', () => {
 
     it('a refused command leaves the task as it was (resume of a finished task)', async () => {
       const before = await snapshot();
-      const response = await post(token, `/tasks/${task.id}/resume`);
+      const response = await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/resume`);
       expect(response.status).toBe(409);
       expect(response.body.message).toBe(TaskConflictMessages.resume);
       expect(await snapshot()).toEqual(before);

@@ -1,4 +1,12 @@
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
+import {
+  type ApiResponse,
+  asCaller,
+  type AuthenticatedClient,
+  httpClient,
+  type RequestFn,
+  type RequestOptions,
+} from '@mason/server-testing';
 import { buildApp, type BuildAppOptions, type MasonApp } from '../app';
 import type { RateLimits } from '@mason/server-auth';
 import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config/app-config';
@@ -30,57 +38,19 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
   };
 }
 
-export interface ApiResponse<T = unknown> {
-  status: number;
-  headers: Headers;
-  /** Parsed JSON, or the text when the body is not JSON, or undefined when empty. */
-  body: T;
-}
-
-export interface RequestOptions {
-  body?: unknown;
-  /** A raw body (sent as is with content-type application/json). */
-  rawBody?: string;
-  token?: string;
-  /** The caller's IP address (X-Forwarded-For; the test server trusts it). */
-  ip?: string;
-  headers?: Record<string, string>;
-}
+// One request helper for every spec (server-testing's): `request(method, path, options)` and
+// `as(token).get/post/put/patch/delete(path, body?)`.
+export { httpClient };
+export type { ApiResponse, AuthenticatedClient, RequestOptions };
 
 export interface TestServer {
   app: MasonApp;
   config: AppConfig;
   baseUrl: string;
-  request: <T = unknown>(
-    method: string,
-    path: string,
-    options?: RequestOptions,
-  ) => Promise<ApiResponse<T>>;
+  request: RequestFn;
+  /** The requests of the person holding `token` (absolute paths: '/api/projects'). */
+  as: (token: string) => AuthenticatedClient;
   close: () => Promise<void>;
-}
-
-/** Calls a listening server over real HTTP. `path` is absolute ('/api/config'). */
-export function httpClient(baseUrl: string) {
-  return async function request<T = unknown>(
-    method: string,
-    path: string,
-    options: RequestOptions = {},
-  ): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers['authorization'] = `Bearer ${options.token}`;
-    if (options.ip) headers['x-forwarded-for'] = options.ip;
-    let body: string | undefined;
-    if (options.rawBody !== undefined || options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = options.rawBody ?? JSON.stringify(options.body);
-    }
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
-    const text = await response.text();
-    let parsed: unknown = text || undefined;
-    if (text && (response.headers.get('content-type') ?? '').includes('application/json'))
-      parsed = JSON.parse(text);
-    return { status: response.status, headers: response.headers, body: parsed as T };
-  };
 }
 
 /** Starts a server on a free port over its own database (see app options), for one test file. */
@@ -93,7 +63,15 @@ export async function startServer(
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port.');
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  return { app, config, baseUrl, request: httpClient(baseUrl), close: () => app.close() };
+  const request = httpClient(baseUrl);
+  return {
+    app,
+    config,
+    baseUrl,
+    request,
+    as: (token) => asCaller(request, token),
+    close: () => app.close(),
+  };
 }
 
 export interface TestApp extends TestServer {
