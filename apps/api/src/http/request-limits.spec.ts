@@ -6,11 +6,9 @@ import {
   MESSAGE_BODY_LIMIT_BYTES,
   type Project,
 } from '@mason/contract';
-import { buildApp } from '../app';
 import { signUp } from '../test-utils/accounts';
 import { sendLargeBody, watchConnections } from '../test-utils/raw-http';
-import { startTestApp, testConfig, type TestApp } from '../test-utils/test-app';
-import { createTestDatabase } from '@mason/server-db/testing';
+import { startTestApp, type TestApp } from '../test-utils/test-app';
 
 let server: TestApp;
 let token: string;
@@ -170,21 +168,17 @@ describe('body limits from the table of calls', () => {
 
 describe('the table of calls', () => {
   it('is where every API route is described: a route without an entry does not start', async () => {
-    const database = await createTestDatabase();
-    try {
-      await expect(
-        buildApp(testConfig(), {
-          database,
-          logger: false,
+    await expect(
+      startTestApp(
+        {},
+        {
           routes: async (api) => {
             api.get('/planted/:id', async () => ({ ok: true }));
           },
-        }),
-      ).rejects.toThrow(
-        /GET(,HEAD)? \/api\/planted\/:id has no entry in the contract's table of calls/,
-      );
-    } finally {
-      await database.close();
-    }
+        },
+      ),
+    ).rejects.toThrow(
+      /GET(,HEAD)? \/api\/planted\/:id has no entry in the contract's table of calls/,
+    );
   });
 });
