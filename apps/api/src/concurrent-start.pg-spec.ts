@@ -3,8 +3,9 @@
 // start-up lock, one of them could die with "deadlock detected" while the other created the job
 // queue.
 import type { ClientConfig } from '@mason/contract';
-import { createTestDatabaseTarget, testDatabaseUrl } from '@mason/server-db/testing';
+import { createTestDatabaseTarget } from '@mason/server-db/testing';
 import { buildServer, type BuiltServer, type ServerProcess } from './test-utils/server-process';
+import { requirePostgres } from './test-utils/shared-database';
 import { SERVER_WAIT_TIMEOUT_MS } from './test-utils/waits';
 
 /** Fresh databases, one after the other: the race is not there every time. */
@@ -14,8 +15,7 @@ describe('two Mason processes started at once on a fresh PostgreSQL database', (
   let server: BuiltServer;
 
   beforeAll(async () => {
-    if (!testDatabaseUrl())
-      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
+    requirePostgres();
     server = await buildServer();
   });
   afterAll(async () => {

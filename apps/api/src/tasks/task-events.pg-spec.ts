@@ -1,9 +1,6 @@
 // Runs only in the PostgreSQL pass (`nx run api:test-pg`): the event bus between processes.
-import {
-  createTestDatabaseTarget,
-  testDatabaseUrl,
-  type TestDatabaseTarget,
-} from '@mason/server-db/testing';
+import { createTestDatabaseTarget, type TestDatabaseTarget } from '@mason/server-db/testing';
+import { requirePostgres } from '../test-utils/shared-database';
 import { eventually } from '../test-utils/waits';
 import { PostgresTaskEventBus, type TaskBusEvent } from '@mason/server-tasks';
 
@@ -13,8 +10,7 @@ describe('PostgresTaskEventBus', () => {
   const errors: unknown[] = [];
 
   beforeAll(async () => {
-    if (!testDatabaseUrl())
-      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
+    requirePostgres();
     target = await createTestDatabaseTarget();
     const url = target.options.databaseUrl ?? '';
     for (let i = 0; i < 2; i++) {

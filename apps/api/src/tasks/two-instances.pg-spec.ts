@@ -10,11 +10,6 @@ import type {
   VisualEditsResponse,
 } from '@mason/contract';
 import { createDatabase, taskTurns } from '@mason/server-db';
-import {
-  createTestDatabaseTarget,
-  testDatabaseUrl,
-  type TestDatabaseTarget,
-} from '@mason/server-db/testing';
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { eq } from 'drizzle-orm';
 import { signUp } from '../test-utils/accounts';
@@ -34,34 +29,33 @@ import {
   type ReceivedEvent,
   type TaskEventStream,
 } from '../test-utils/task-loop';
-import { httpClient, startServer, testConfig, type TestServer } from '../test-utils/test-app';
+import {
+  reachedAt,
+  type SharedDatabaseServers,
+  startServersOnOneDatabase,
+} from '../test-utils/shared-database';
+import type { TestServer } from '../test-utils/test-app';
 
 describe('two Mason processes on one PostgreSQL database', () => {
   let model: ScriptedModelServer;
-  let target: TestDatabaseTarget;
+  let shared: SharedDatabaseServers;
   let worker: TestServer;
   let api: TestServer;
   const streams: TaskEventStream[] = [];
 
   beforeAll(async () => {
-    if (!testDatabaseUrl())
-      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
     model = await startScriptedModelServer();
-    target = await createTestDatabaseTarget();
-    worker = await startServer(
-      testConfig({ database: target.options, agent: scriptedAgent(model) }),
-    );
-    api = await startServer(
-      testConfig({ database: target.options, agent: scriptedAgent(model), worker: false }),
-    );
+    shared = await startServersOnOneDatabase([
+      { agent: scriptedAgent(model) },
+      { agent: scriptedAgent(model), worker: false },
+    ]);
+    [worker, api] = shared.servers;
   });
   afterEach(() => {
     for (const stream of streams.splice(0)) stream.close();
   });
   afterAll(async () => {
-    await api?.close();
-    await worker?.close();
-    await target?.dispose();
+    await shared?.close();
     await model?.close();
   });
   beforeEach(() => model.reset());
@@ -119,7 +113,7 @@ describe('two Mason processes on one PostgreSQL database', () => {
     ).toBe(true);
 
     // The worker ran it: B takes no turns.
-    const turns = await createDatabase(target.options);
+    const turns = await createDatabase(shared.target.options);
     try {
       const rows = await turns.db
         .select()
@@ -173,32 +167,26 @@ describe('two Mason processes on one PostgreSQL database', () => {
 
 describe('two alike Mason processes behind one round-robin address', () => {
   let model: ScriptedModelServer;
-  let target: TestDatabaseTarget;
-  let servers: TestServer[] = [];
+  let shared: SharedDatabaseServers;
   let proxy: RoundRobinProxy;
   /** The two processes as one server: every call goes through the proxy. */
   let mason: TestServer;
   const streams: TaskEventStream[] = [];
 
   beforeAll(async () => {
-    if (!testDatabaseUrl())
-      throw new Error('This test needs TEST_DATABASE_URL (run it with nx run api:test-pg).');
     model = await startScriptedModelServer();
-    target = await createTestDatabaseTarget();
     // Started at once on the fresh database, as replicas are.
-    servers = await Promise.all(
-      [1, 2].map(() =>
-        startServer(testConfig({ database: target.options, agent: scriptedAgent(model) })),
-      ),
+    shared = await startServersOnOneDatabase(
+      [1, 2].map(() => ({ agent: scriptedAgent(model) })),
+      { atOnce: true },
     );
-    proxy = await startRoundRobinProxy(servers.map((server) => server.baseUrl));
-    mason = { ...servers[0], baseUrl: proxy.baseUrl, request: httpClient(proxy.baseUrl) };
+    proxy = await startRoundRobinProxy(shared.servers.map((server) => server.baseUrl));
+    mason = reachedAt(shared.servers[0], proxy.baseUrl);
   });
   afterAll(async () => {
     for (const stream of streams.splice(0)) stream.close();
     await proxy?.close();
-    await Promise.all(servers.map((server) => server.close()));
-    await target?.dispose();
+    await shared?.close();
     await model?.close();
   });
 
