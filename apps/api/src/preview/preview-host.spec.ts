@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { eventually, readyProject } from '../test-utils/task-loop';
-import { requestAsHost } from '../test-utils/preview-host';
+import { requestAsHost, bridgeConfigOf } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { STARTER_HEADING } from '../test-utils/starter-app';
 
@@ -168,12 +168,10 @@ describe('the preview host', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('The app does not build');
     expect(page.body).toContain('src/App.tsx:3');
-    const config = JSON.parse(
-      /id="mason-bridge-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
-    ) as {
+    const config = bridgeConfigOf<{
       buildFailure: { file: string; line: number }[];
       versionIndex: number;
-    };
+    }>(page.body);
     expect(config.versionIndex).toBe(1);
     expect(config.buildFailure[0]).toMatchObject({ file: 'src/App.tsx', line: 3 });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
-import * as z from 'zod/mini';
+import type { ProjectPreviewResponse } from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
+import { requestAsHost, projectPreview, bridgeConfigOf } from '../test-utils/preview-host';
 import type { TestServer } from '../test-utils/test-app';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { eventually, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
@@ -20,27 +20,7 @@ interface VersionEvent {
 describe('the preview host: the live stream tells the newest version on connect', () => {
   const env = useScriptedTestApp();
 
-  /** GET on the preview origin, with the Host header a browser would send. */
-  function fetchAs(url: string) {
-    const target = new URL(url);
-    return new Promise<string>((resolve, reject) => {
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port: env.port,
-            path: `${target.pathname}${target.search}`,
-            headers: { host: target.host },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          },
-        )
-        .on('error', reject);
-    });
-  }
+  const fetchAs = async (url: string) => (await requestAsHost(env.port, url)).body;
 
   /** The live stream of a page that shows `buildKey`, and the versions it announces, in order. */
   function openLive(preview: ProjectPreviewResponse, buildKey: string) {
@@ -69,16 +49,9 @@ describe('the preview host: the live stream tells the newest version on connect'
   async function projectOnScreen(server: TestServer) {
     const { token } = await signUp(server);
     const { project, task } = await readyProject(server, env.model, token, 'A mug shop');
-    const answer = await server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const preview = await projectPreview(server, token, project.id);
     const page = await fetchAs(preview.url);
-    const shown = JSON.parse(
-      /id="mason-bridge-config">(.*?)<\/script>/.exec(page)?.[1] ?? '{}',
-    ) as { buildKey: string; versionIndex: number };
+    const shown = bridgeConfigOf<{ buildKey: string; versionIndex: number }>(page);
     return { token, task, preview, shown };
   }
 

@@ -3,6 +3,7 @@ import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@maso
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
+import { requestAsHost, projectPreview, bridgeConfigOf } from '../test-utils/preview-host';
 import { eventually, readyProject } from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
@@ -25,32 +26,7 @@ describe('the preview host: live updates', () => {
   });
   const env = useScriptedTestApp();
 
-  /** GET on the preview origin (the Host header a browser would send). */
-  function fetchAs(url: string) {
-    const target = new URL(url);
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
-      http
-        .get(
-          {
-            host: '127.0.0.1',
-            port: env.port,
-            path: `${target.pathname}${target.search}`,
-            headers: { host: target.host },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({
-                status: response.statusCode ?? 0,
-                body: Buffer.concat(chunks).toString('utf8'),
-              }),
-            );
-          },
-        )
-        .on('error', reject);
-    });
-  }
+  const fetchAs = (url: string) => requestAsHost(env.port, url);
 
   /** The live stream of a page that shows `buildKey`, and the versions it announces. */
   function openLive(preview: ProjectPreviewResponse, buildKey: string) {
@@ -78,16 +54,9 @@ describe('the preview host: live updates', () => {
   it('announces a changed component with an update that keeps the page, and a changed stylesheet without one', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
-    const answer = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const preview = await projectPreview(env.server, token, project.id);
     const page = await fetchAs(preview.url);
-    const shown = JSON.parse(
-      /id="mason-bridge-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
-    ) as { buildKey: string };
+    const shown = bridgeConfigOf<{ buildKey: string }>(page.body);
     const live = openLive(preview, shown.buildKey);
     expect((await live.opened).statusCode).toBe(200);
     // On connect the stream names the version the page already shows.
@@ -162,12 +131,7 @@ describe('the preview host: live updates', () => {
   it('answers 404 for an update the host never made', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
-    const answer = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const preview = await projectPreview(env.server, token, project.id);
     const link = encodeURIComponent(new URL(preview.url).searchParams.get('mason_preview') ?? '');
     expect(
       (await fetchAs(`${preview.origin}/__mason/hot/aaaa/bbbb.js?mason_preview=${link}`)).status,

@@ -1,7 +1,5 @@
-import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
-import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import { requestAsHost } from '../test-utils/preview-host';
+import { requestAsHost, projectPreview, bridgeConfigOf } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { readyProject } from '../test-utils/task-loop';
 
@@ -20,12 +18,7 @@ describe('the preview host: the loopback origins of Mason frame a preview', () =
   it('lets localhost, 127.0.0.1 and [::1] on Mason’s port frame the preview, and the bridge talk to them', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
-    const answer = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const preview = await projectPreview(env.server, token, project.id);
     const page = await requestAsHost(env.port, preview.url);
     expect(page.status).toBe(200);
 
@@ -33,9 +26,7 @@ describe('the preview host: the loopback origins of Mason frame a preview', () =
     expect(frameAncestorsOf(page.headers['content-security-policy']).sort()).toEqual(
       [...loopback].sort(),
     );
-    const bridge = JSON.parse(
-      /id="mason-bridge-config">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}',
-    ) as { parentOrigins: string[] };
+    const bridge = bridgeConfigOf<{ parentOrigins: string[] }>(page.body);
     expect([...bridge.parentOrigins].sort()).toEqual([...loopback].sort());
   });
 });
@@ -46,12 +37,7 @@ describe('the preview host: only Mason’s own origin frames a preview elsewhere
   it('names PUBLIC_URL’s origin alone', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
-    const answer = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const preview = z.parse(ProjectPreviewResponseSchema, answer.body);
+    const preview = await projectPreview(env.server, token, project.id);
     const page = await requestAsHost(env.port, preview.url);
     expect(frameAncestorsOf(page.headers['content-security-policy'])).toEqual([
       'https://mason.example.com',

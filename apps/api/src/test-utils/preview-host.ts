@@ -1,4 +1,7 @@
 import http from 'node:http';
+import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
+import * as z from 'zod/mini';
+import type { TestServer } from './test-app';
 
 export interface RawResponse {
   status: number;
@@ -40,4 +43,23 @@ export function requestAsHost(
     request.on('error', reject);
     request.end(init.body);
   });
+}
+
+/** GET /projects/:id/preview for the owner: where the newest version runs, with a token. */
+export async function projectPreview(
+  server: TestServer,
+  token: string,
+  projectId: string,
+): Promise<ProjectPreviewResponse> {
+  const answer = await server.request<ProjectPreviewResponse>(
+    'GET',
+    `/api/projects/${projectId}/preview`,
+    { token },
+  );
+  return z.parse(ProjectPreviewResponseSchema, answer.body);
+}
+
+/** The bridge's configuration a preview page carries (its script of id mason-bridge-config). */
+export function bridgeConfigOf<T>(html: string): T {
+  return JSON.parse(/id="mason-bridge-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as T;
 }
