@@ -1,16 +1,8 @@
 import { API_PREFIX, ApiCalls, ApiRoutes, type EnvVariable } from '@mason/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { callRoute } from './call-schema';
-import { registerCallTable } from './calls';
-import { registerErrorHandler } from './error-handler';
-import { unauthorized } from './http-error';
-import { registerJsonParser } from './json-parser';
 import { OPENAPI_JSON_PATH, registerApiDocument } from './openapi';
+import { bareApp } from './test-utils/bare-app';
 
 interface OpenApiOperation {
   operationId?: string;
@@ -24,18 +16,7 @@ type OpenApiPaths = Record<string, Record<string, OpenApiOperation>>;
 
 /** Routes of the table written the two ways route files may: callRoute, or no schema at all. */
 async function tableApp(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerJsonParser(app);
-  registerErrorHandler(app);
-  registerCallTable(app, {
-    undocumented: [OPENAPI_JSON_PATH.slice(API_PREFIX.length), '/docs'],
-    authenticate: async (request) => {
-      if (request.headers.authorization !== 'Bearer good') throw unauthorized('Log in first.');
-      return { id: 'session-1', user: { id: 'user-1' } };
-    },
-  });
+  const app = bareApp([OPENAPI_JSON_PATH.slice(API_PREFIX.length), '/docs']);
   await registerApiDocument(app);
   await app.register(
     async (api) => {
@@ -138,11 +119,7 @@ describe('the table of calls on the server', () => {
   });
 
   it('refuses to start a route of a call marked as not built', async () => {
-    const bare = Fastify({ logger: false });
-    registerCallTable(bare, {
-      undocumented: [],
-      authenticate: async () => ({ id: '', user: { id: '' } }),
-    });
+    const bare = bareApp();
     expect(() => bare.post(`${API_PREFIX}${ApiRoutes.projectFork}`, async () => ({}))).toThrow(
       /built: false/,
     );

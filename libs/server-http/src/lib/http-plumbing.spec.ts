@@ -1,32 +1,14 @@
 import { ApiRoutes, API_PREFIX } from '@mason/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { registerCallTable } from './calls';
-import { registerErrorHandler } from './error-handler';
-import { forbidden } from './http-error';
-import { registerJsonParser } from './json-parser';
 import { RuleViolation } from './rule-violation';
 import { requireSession } from './session-guard';
+import { bareApp } from './test-utils/bare-app';
 
 /** A bare Fastify with the plumbing every domain's routes run on, and two calls of the table. */
 async function plumbing(): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerJsonParser(app);
-  registerErrorHandler(app);
-  registerCallTable(app, {
-    undocumented: [],
-    authenticate: async (request) => {
-      if (request.headers.authorization !== 'Bearer good') throw forbidden('No.');
-      return { id: 'session-1', user: { id: 'user-1' } };
-    },
-  });
+  const app = bareApp();
   await app.register(
     async (api) => {
       // POST /waitlist is public; GET /users/current needs a session.
@@ -93,7 +75,7 @@ describe('the HTTP plumbing', () => {
   });
 
   it('finds the session before the route runs, and the route reads it', async () => {
-    expect((await call(ApiRoutes.currentUser)).status).toBe(403);
+    expect((await call(ApiRoutes.currentUser)).status).toBe(401);
     const answered = await call(ApiRoutes.currentUser, {
       headers: { authorization: 'Bearer good' },
     });
@@ -131,11 +113,7 @@ describe('the HTTP plumbing', () => {
   });
 
   it('refuses to start a route that has no entry in the table of calls', async () => {
-    const app = Fastify({ logger: false });
-    registerCallTable(app, {
-      undocumented: [],
-      authenticate: async () => ({ id: '', user: { id: '' } }),
-    });
+    const app = bareApp();
     expect(() => app.get(`${API_PREFIX}/not-a-call`, async () => ({}))).toThrow(
       /has no entry in the contract's table of calls/,
     );
