@@ -3,13 +3,13 @@ import { projectStatus, type ProjectExtras } from './projects.repository';
 const idle: ProjectExtras = {
   latestVersionId: 'v1',
   firstTaskId: 't1',
-  working: false,
+  activeTaskId: null,
   newestTaskState: 'COMPLETED',
 };
 
 describe('projectStatus', () => {
   it('is BUILDING while the assistant works on it', () => {
-    expect(projectStatus({ ...idle, working: true, newestTaskState: 'IN_PROGRESS' })).toBe(
+    expect(projectStatus({ ...idle, activeTaskId: 't1', newestTaskState: 'IN_PROGRESS' })).toBe(
       'BUILDING',
     );
   });

@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectType } from '@mason/contract';
-import { projects, taskTurns, tasks, type Executor, type ProjectRow } from '@mason/server-db';
+import { projects, tasks, type Executor, type ProjectRow } from '@mason/server-db';
 
 /** The project's newest version, first task and state of work, which the API shows with it. */
 export interface ProjectExtras {
   latestVersionId: string | null;
   firstTaskId: string | null;
-  /** A turn of one of its tasks is queued or running. */
-  working: boolean;
+  /** The task whose turn is queued or running on the project (null: the assistant is idle). */
+  activeTaskId: string | null;
   /** The state of its most recently changed task (null: no task yet). */
   newestTaskState: string | null;
 }
@@ -19,13 +19,13 @@ const latestVersionId = sql<string | null>`(
 const firstTaskId = sql<string | null>`(
   select t.id from tasks t where t.project_id = "projects"."id"
   order by t.created_at, t.id limit 1)`;
-const working = sql<boolean>`exists (
-  select 1 from task_turns tt join tasks t on t.id = tt.task_id
-  where t.project_id = "projects"."id" and tt.status in ('QUEUED', 'RUNNING'))`;
+const activeTaskId = sql<string | null>`(
+  select tt.task_id from task_turns tt join tasks t on t.id = tt.task_id
+  where t.project_id = "projects"."id" and tt.status in ('QUEUED', 'RUNNING') limit 1)`;
 const newestTaskState = sql<string | null>`(
   select t.state from tasks t where t.project_id = "projects"."id"
   order by t.updated_at desc, t.id limit 1)`;
-const extras = { latestVersionId, firstTaskId, working, newestTaskState };
+const extras = { latestVersionId, firstTaskId, activeTaskId, newestTaskState };
 
 /**
  * Where a project stands, from its tasks: BUILDING while the assistant works on it, FAILED when
@@ -33,9 +33,9 @@ const extras = { latestVersionId, firstTaskId, working, newestTaskState };
  * its starter app as the first version.)
  */
 export function projectStatus(
-  extras: Pick<ProjectExtras, 'working' | 'newestTaskState'>,
+  extras: Pick<ProjectExtras, 'activeTaskId' | 'newestTaskState'>,
 ): ProjectStatus {
-  if (extras.working) return 'BUILDING';
+  if (extras.activeTaskId !== null) return 'BUILDING';
   if (extras.newestTaskState === 'FAILED') return 'FAILED';
   return 'READY';
 }
@@ -74,7 +74,14 @@ export async function listProjects(db: Executor, userId: string) {
 /** What the API shows with one project. */
 export async function projectExtras(db: Executor, projectId: string): Promise<ProjectExtras> {
   const [row] = await db.select(extras).from(projects).where(eq(projects.id, projectId));
-  return row ?? { latestVersionId: null, firstTaskId: null, working: false, newestTaskState: null };
+  return (
+    row ?? {
+      latestVersionId: null,
+      firstTaskId: null,
+      activeTaskId: null,
+      newestTaskState: null,
+    }
+  );
 }
 
 /** The project, if it is the user's; null otherwise (another user's project looks like none). */
@@ -123,17 +130,6 @@ export async function deleteProject(db: Executor, projectId: string): Promise<st
     .where(eq(tasks.projectId, projectId));
   await db.delete(projects).where(eq(projects.id, projectId));
   return taskIds.map(({ id }) => id);
-}
-
-/** The task whose turn is queued or running on the project, if any. */
-export async function activeTaskId(db: Executor, projectId: string): Promise<string | null> {
-  const [active] = await db
-    .select({ taskId: taskTurns.taskId })
-    .from(taskTurns)
-    .innerJoin(tasks, eq(tasks.id, taskTurns.taskId))
-    .where(and(eq(tasks.projectId, projectId), inArray(taskTurns.status, ['QUEUED', 'RUNNING'])))
-    .limit(1);
-  return active?.taskId ?? null;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

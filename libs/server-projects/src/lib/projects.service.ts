@@ -11,7 +11,6 @@ import { nameFromDescription } from './project-names';
 import type { BudgetCheck } from '@mason/server-billing';
 import type { ProjectsContext } from './projects-context';
 import {
-  activeTaskId,
   deleteProject,
   insertProject,
   listProjects,
@@ -86,13 +85,14 @@ export class ProjectsService {
   }
 
   async status(row: ProjectRow): Promise<ProjectStatusResponse> {
-    const view = await this.view(row);
+    const extras = await projectExtras(this.ctx.db, row.id);
+    const view = toProject(row, extras, this.ctx.preview.url);
     return {
       projectId: row.id,
       status: view.status,
       previewUrl: view.previewUrl,
       latestVersionId: view.latestVersionId,
-      activeTaskId: await activeTaskId(this.ctx.db, row.id),
+      activeTaskId: extras.activeTaskId,
       updatedAt: view.updatedAt,
     };
   }
