@@ -1,17 +1,14 @@
-import http from 'node:http';
 import type { ProjectPreviewResponse } from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
-import { requestAsHost, projectPreview, bridgeConfigOf } from '../test-utils/preview-host';
+import {
+  requestAsHost,
+  projectPreview,
+  bridgeConfigOf,
+  openLiveStream,
+} from '../test-utils/preview-host';
 import type { TestServer } from '../test-utils/test-app';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
-import { eventually, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
-
-interface VersionEvent {
-  index: number;
-  versionId: string;
-  buildKey: string;
-  hotUrl: string | null;
-}
+import { readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
 
 /**
  * Defect 5.1 of issue 10: a live preview stream that connects, or reconnects, learns the newest
@@ -22,28 +19,8 @@ describe('the preview host: the live stream tells the newest version on connect'
 
   const fetchAs = async (url: string) => (await requestAsHost(env.port, url)).body;
 
-  /** The live stream of a page that shows `buildKey`, and the versions it announces, in order. */
-  function openLive(preview: ProjectPreviewResponse, buildKey: string) {
-    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
-    const events: VersionEvent[] = [];
-    const request = http.get({
-      host: '127.0.0.1',
-      port: env.port,
-      path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
-      headers: { host: new URL(preview.origin).host },
-    });
-    let text = '';
-    request.on('response', (response) =>
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        const frames = [...text.matchAll(/event: version\ndata: (.*)\n\n/g)];
-        for (const match of frames.slice(events.length))
-          events.push(JSON.parse(match[1] as string) as VersionEvent);
-      }),
-    );
-    const first = () => eventually('the first version event', async () => events[0] ?? undefined);
-    return { events, first, close: () => request.destroy() };
-  }
+  const openLive = (preview: ProjectPreviewResponse, buildKey: string) =>
+    openLiveStream(env.port, preview, buildKey);
 
   /** A project whose page shows version 0, and the build key that page shows. */
   async function projectOnScreen(server: TestServer) {

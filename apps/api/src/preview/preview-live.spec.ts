@@ -1,18 +1,15 @@
-import http from 'node:http';
 import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import { requestAsHost, projectPreview, bridgeConfigOf } from '../test-utils/preview-host';
+import {
+  requestAsHost,
+  projectPreview,
+  bridgeConfigOf,
+  openLiveStream,
+} from '../test-utils/preview-host';
 import { eventually, readyProject } from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
-
-interface VersionEvent {
-  index: number;
-  versionId: string;
-  buildKey: string;
-  hotUrl: string | null;
-}
 
 describe('the preview host: live updates', () => {
   // The bench route writes versions without an assistant's turn; set before the server starts.
@@ -28,28 +25,8 @@ describe('the preview host: live updates', () => {
 
   const fetchAs = (url: string) => requestAsHost(env.port, url);
 
-  /** The live stream of a page that shows `buildKey`, and the versions it announces. */
-  function openLive(preview: ProjectPreviewResponse, buildKey: string) {
-    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
-    const events: VersionEvent[] = [];
-    const request = http.get({
-      host: '127.0.0.1',
-      port: env.port,
-      path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
-      headers: { host: new URL(preview.origin).host },
-    });
-    const opened = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
-    let text = '';
-    void opened.then((response) =>
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        for (const match of text.matchAll(/event: version\ndata: (.*)\n\n/g))
-          if (!events.some((event) => JSON.stringify(event) === match[1]))
-            events.push(JSON.parse(match[1] as string) as VersionEvent);
-      }),
-    );
-    return { opened, events, close: () => request.destroy() };
-  }
+  const openLive = (preview: ProjectPreviewResponse, buildKey: string) =>
+    openLiveStream(env.port, preview, buildKey);
 
   it('announces a changed component with an update that keeps the page, and a changed stylesheet without one', async () => {
     const { token } = await signUp(env.server);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { ProjectPreviewResponseSchema, type ProjectPreviewResponse } from '@mason/contract';
 import * as z from 'zod/mini';
+import { eventually } from './task-loop';
 import type { TestServer } from './test-app';
 
 export interface RawResponse {
@@ -62,4 +63,39 @@ export async function projectPreview(
 /** The bridge's configuration a preview page carries (its script of id mason-bridge-config). */
 export function bridgeConfigOf<T>(html: string): T {
   return JSON.parse(/id="mason-bridge-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as T;
+}
+
+/** A version the preview's live stream announces. */
+export interface LiveVersionEvent {
+  index: number;
+  versionId: string;
+  buildKey: string;
+  hotUrl: string | null;
+}
+
+/**
+ * The live stream of a preview page that shows `buildKey` (as its bridge opens it): the versions
+ * it announces, each once, in the order they came, and the first of them once it has come.
+ */
+export function openLiveStream(port: number, preview: ProjectPreviewResponse, buildKey: string) {
+  const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+  const events: LiveVersionEvent[] = [];
+  const request = http.get({
+    host: '127.0.0.1',
+    port,
+    path: `/__mason/live?build=${buildKey}&mason_preview=${encodeURIComponent(token)}`,
+    headers: { host: new URL(preview.origin).host },
+  });
+  const opened = new Promise<http.IncomingMessage>((resolve) => request.on('response', resolve));
+  let text = '';
+  void opened.then((response) =>
+    response.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      for (const match of text.matchAll(/event: version\ndata: (.*)\n\n/g))
+        if (!events.some((event) => JSON.stringify(event) === match[1]))
+          events.push(JSON.parse(match[1] as string) as LiveVersionEvent);
+    }),
+  );
+  const first = () => eventually('the first version event', async () => events[0] ?? undefined);
+  return { opened, events, first, close: () => request.destroy() };
 }
