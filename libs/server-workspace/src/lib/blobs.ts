@@ -77,8 +77,8 @@ export async function blobSizes(
 }
 
 /**
- * Deletes the blobs that nothing references any more (no version's files, no uploaded file, no
- * message's image) and that were last written before `writtenBefore`: what a deleted project
+ * Deletes the blobs that nothing references any more (no version's files, no uploaded file or
+ * asset, no published build's file, no message's image) and that were last written before `writtenBefore`: what a deleted project
  * leaves behind. The grace keeps a blob that was just written for a version or a message still
  * being saved. Answers how many blobs were deleted.
  */
@@ -89,6 +89,13 @@ export async function collectBlobs(executor: Executor, writtenBefore: Date): Pro
         from versions cross join lateral jsonb_each_text(versions.manifest) as manifest
       union
       select blob_hash from static_files
+      union
+      select blob_hash from assets
+      union
+      select built.value
+        from deployments cross join lateral jsonb_each_text(
+          coalesce(deployments.manifest, '{}'::jsonb)
+        ) as built
       union
       select image->>'hash'
         from task_logs cross join lateral jsonb_array_elements(
