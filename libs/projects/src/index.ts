@@ -1,6 +1,9 @@
 // Public API of @mason/projects: name every export.
 export { ProjectsPathsProvider, useProjectsPaths } from './lib/projects-paths/projects-paths';
-export type { ProjectsPaths, ProjectsPathsProviderProps } from './lib/projects-paths/projects-paths';
+export type {
+  ProjectsPaths,
+  ProjectsPathsProviderProps,
+} from './lib/projects-paths/projects-paths';
 export { ProjectsDashboard } from './lib/dashboard/projects-dashboard';
 export type { ProjectsDashboardProps } from './lib/dashboard/projects-dashboard';
 export { NewProjectScreen } from './lib/new-project/new-project-screen';
@@ -9,3 +12,5 @@ export type { PrepareImage } from './lib/new-project/image-attachments';
 export { ProjectFilesPanel } from './lib/files/project-files-panel';
 export type { ProjectFilesPanelProps } from './lib/files/project-files-panel';
 export { ProjectFilesScreen } from './lib/files/project-files-screen';
+export { ProjectPicker, useProjectIdParam } from './lib/project-picker/project-scoped-page';
+export type { ProjectPickerProps } from './lib/project-picker/project-scoped-page';

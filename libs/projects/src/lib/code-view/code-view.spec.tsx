@@ -14,10 +14,15 @@ describe('CodeView', () => {
 
   it('shows markup in a file as text, never as elements', () => {
     const { container } = renderWithTheme(
-      <CodeView path="notes.txt" content={'<img src=x onerror="alert(1)"><script>alert(2)</script>'} />,
+      <CodeView
+        path="notes.txt"
+        content={'<img src=x onerror="alert(1)"><script>alert(2)</script>'}
+      />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
-    expect(screen.getByRole('region')).toHaveTextContent('<img src=x onerror="alert(1)"><script>alert(2)</script>');
+    expect(screen.getByRole('region')).toHaveTextContent(
+      '<img src=x onerror="alert(1)"><script>alert(2)</script>',
+    );
   });
 });

@@ -39,7 +39,10 @@ export function Counter({ start = 0 }: { start?: number }) {
 
 /** CSS. */
 export const Css: Story = {
-  args: { path: 'src/index.css', content: '.card {\n  border-radius: 1rem; /* round */\n  color: #fafafa;\n}\n' },
+  args: {
+    path: 'src/index.css',
+    content: '.card {\n  border-radius: 1rem; /* round */\n  color: #fafafa;\n}\n',
+  },
 };
 
 /** A file type the highlighter does not know: plain text, still with line numbers. */
@@ -49,7 +52,10 @@ export const PlainText: Story = {
 
 /** Markup in a file is shown as text; it never becomes part of the page. */
 export const MarkupStaysText: Story = {
-  args: { path: 'notes.txt', content: '<img src=x onerror="alert(1)">\n<script>alert(2)</script>\n' },
+  args: {
+    path: 'notes.txt',
+    content: '<img src=x onerror="alert(1)">\n<script>alert(2)</script>\n',
+  },
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByText('<script>alert(2)</script>')).toBeVisible();
     await expect(canvasElement.querySelector('img')).toBeNull();

@@ -154,7 +154,9 @@ export function CodeView({ path, content }: CodeViewProps) {
     // A scrollable region must be reachable by keyboard to be scrolled without a mouse.
     <StyledScroller tabIndex={0} role="region" aria-label={`Contents of ${path}`}>
       <StyledPre
-        style={{ '--gutter-digits': `${Math.max(2, String(lines.length).length)}ch` } as CSSProperties}
+        style={
+          { '--gutter-digits': `${Math.max(2, String(lines.length).length)}ch` } as CSSProperties
+        }
       >
         <code>
           {lines.map((segments, index) => (

@@ -1,7 +1,8 @@
 import { languageOf } from './code-lines';
 import { HIGHLIGHT_MAX_CHARS, highlightLines } from './highlight';
 
-const text = (line: { text: string }[] | undefined) => (line ?? []).map(({ text }) => text).join('');
+const text = (line: { text: string }[] | undefined) =>
+  (line ?? []).map(({ text }) => text).join('');
 
 describe('languageOf', () => {
   it.each([

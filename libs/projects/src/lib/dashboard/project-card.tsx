@@ -127,7 +127,9 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
         </Badge>
       </StyledTop>
       {project.description ? (
-        <StyledDescription title={project.description}>{excerpt(project.description)}</StyledDescription>
+        <StyledDescription title={project.description}>
+          {excerpt(project.description)}
+        </StyledDescription>
       ) : (
         <StyledDescription>No description.</StyledDescription>
       )}
@@ -138,7 +140,12 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
         </time>
       </StyledMeta>
       <StyledActions>
-        <Button as={Link} to={paths.project(project.id)} size="sm" aria-label={`Open ${project.name}`}>
+        <Button
+          as={Link}
+          to={paths.project(project.id)}
+          size="sm"
+          aria-label={`Open ${project.name}`}
+        >
           Open
         </Button>
         <Button

@@ -39,7 +39,12 @@ describe('ProjectsDashboard', () => {
             status: 'CREATING',
             createdAt: fixtureTimeAgo({ minutes: 5 }),
           }),
-          aProject({ id: 'p-mid', name: 'Habit tracker', status: 'FAILED', createdAt: fixtureTimeAgo({ minutes: 90 }) }),
+          aProject({
+            id: 'p-mid',
+            name: 'Habit tracker',
+            status: 'FAILED',
+            createdAt: fixtureTimeAgo({ minutes: 90 }),
+          }),
         ],
       }),
     );
@@ -60,7 +65,10 @@ describe('ProjectsDashboard', () => {
     expect(mugs?.getByText('A shop that sells mugs')).toBeInTheDocument();
     expect(mugs?.getByText('5 minutes ago')).toHaveAttribute('dateTime', expect.any(String));
     expect(todos?.getByText('3 days ago').tagName).toBe('TIME');
-    expect(mugs?.getByRole('link', { name: 'Mug shop' })).toHaveAttribute('href', '/projects/p-new');
+    expect(mugs?.getByRole('link', { name: 'Mug shop' })).toHaveAttribute(
+      'href',
+      '/projects/p-new',
+    );
     expect(mugs?.getByRole('link', { name: 'Open Mug shop' })).toHaveAttribute(
       'href',
       '/projects/p-new',
@@ -148,7 +156,9 @@ describe('ProjectsDashboard', () => {
     expect(screen.queryByRole('link', { name: 'Todo app' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mug shop' })).toBeInTheDocument();
     expect(screen.getByText('Deleted Todo app.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your projects' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Your projects' })).toHaveFocus(),
+    );
     expect(view.toasts).toEqual([]);
   });
 

@@ -154,8 +154,8 @@ export const DeleteFailed: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByRole('link', { name: 'Mug shop' })).toBeVisible();
-    await expect(getStoryHarness({ id, canvasElement }).toasts.map(({ message }) => message)).toEqual([
-      'Unknown server error',
-    ]);
+    await expect(
+      getStoryHarness({ id, canvasElement }).toasts.map(({ message }) => message),
+    ).toEqual(['Unknown server error']);
   },
 };

@@ -63,8 +63,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   const now = useNow();
 
   const projects = useMemo(
-    () =>
-      [...(data?.projects ?? [])].filter(({ id }) => !deletedIds.has(id)).sort(newestFirst),
+    () => [...(data?.projects ?? [])].filter(({ id }) => !deletedIds.has(id)).sort(newestFirst),
     [data, deletedIds],
   );
   const anyBusy = projects.some(({ status }) => status === 'CREATING' || status === 'BUILDING');

@@ -1,6 +1,12 @@
 import { ancestorsOf, buildFileTree, defaultFile, visibleItems } from './file-tree-model';
 
-const paths = ['src/main.tsx', 'index.html', 'src/App.tsx', 'src/components/Button.tsx', 'package.json'];
+const paths = [
+  'src/main.tsx',
+  'index.html',
+  'src/App.tsx',
+  'src/components/Button.tsx',
+  'package.json',
+];
 
 describe('buildFileTree', () => {
   it('puts folders first, then files, each level by name', () => {

@@ -1,19 +1,7 @@
-import {
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { ChevronRightIcon, FileIcon, FolderIcon } from '@mason/ui-kit';
-import {
-  ancestorsOf,
-  buildFileTree,
-  visibleItems,
-  type FileTreeNode,
-} from './file-tree-model';
+import { ancestorsOf, buildFileTree, visibleItems, type FileTreeNode } from './file-tree-model';
 
 const StyledTree = styled.ul`
   list-style: none;

@@ -15,12 +15,18 @@ const server = setupApiServer();
 const FILES: ProjectFile[] = [
   aProjectFile({
     path: 'src/App.tsx',
-    content: "import { useState } from 'react';\n\nexport function App() {\n  return <h1>Todos</h1>;\n}\n",
+    content:
+      "import { useState } from 'react';\n\nexport function App() {\n  return <h1>Todos</h1>;\n}\n",
   }),
   aProjectFile({ path: 'src/index.css', content: 'body {\n  margin: 0;\n}\n' }),
   aProjectFile({ path: 'index.html', content: '<!doctype html>\n<div id="root"></div>\n' }),
   aProjectFile({ path: 'public/logo.png', content: 'iVBORw0KGgo=', encoding: 'base64', size: 8 }),
-  aProjectFile({ path: 'fonts/inter.woff2', content: 'd09GMgABAAAA', encoding: 'base64', size: 2048 }),
+  aProjectFile({
+    path: 'fonts/inter.woff2',
+    content: 'd09GMgABAAAA',
+    encoding: 'base64',
+    size: 2048,
+  }),
 ];
 
 /** A project whose newest version (number 3) holds FILES. */
@@ -54,7 +60,13 @@ describe('ProjectFilesPanel', () => {
     expect(screen.getByText('Version 3')).toBeInTheDocument();
     expect(screen.getByText('5 lines · 86 bytes')).toBeInTheDocument();
     const lines = code.querySelectorAll('.line');
-    expect([...lines].map((line) => line.getAttribute('data-line'))).toEqual(['1', '2', '3', '4', '5']);
+    expect([...lines].map((line) => line.getAttribute('data-line'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
     expect(lines[3]?.textContent).toBe('  return <h1>Todos</h1>;\n');
     // The highlighter loads on demand; until then the text shows plain.
     await waitFor(() => expect(within(code).getByText('export')).toHaveClass('hljs-keyword'));
@@ -68,11 +80,16 @@ describe('ProjectFilesPanel', () => {
     const view = renderPanel();
     await screen.findByRole('region', { name: 'Contents of src/App.tsx' });
 
-    await view.user.click(screen.getByRole('treeitem', { name: 'index.css' }).firstElementChild as Element);
-    expect(await screen.findByRole('region', { name: 'Contents of src/index.css' })).toHaveTextContent(
-      'margin: 0;',
+    await view.user.click(
+      screen.getByRole('treeitem', { name: 'index.css' }).firstElementChild as Element,
     );
-    expect(screen.getByRole('treeitem', { name: 'index.css' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      await screen.findByRole('region', { name: 'Contents of src/index.css' }),
+    ).toHaveTextContent('margin: 0;');
+    expect(screen.getByRole('treeitem', { name: 'index.css' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('previews an image and names a binary file it cannot show', async () => {

@@ -161,7 +161,9 @@ function FileViewer({
   });
   const file = data?.files.find((candidate) => candidate.path === path);
   const lineCount =
-    file?.encoding === 'utf8' ? file.content.split('\n').length - (file.content.endsWith('\n') ? 1 : 0) : null;
+    file?.encoding === 'utf8'
+      ? file.content.split('\n').length - (file.content.endsWith('\n') ? 1 : 0)
+      : null;
 
   let body: ReactNode;
   if (isError && !file) {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { setupApiServer } from '@mason/web-testing';
 import { renderProjects } from '../test-utils/render-projects';
 import { ProjectFilesScreen } from './project-files-screen';
@@ -9,14 +9,13 @@ const renderScreen = (route: string) =>
   renderProjects(<ProjectFilesScreen />, { route, path: '/files' });
 
 describe('ProjectFilesScreen', () => {
-  it('asks for a project when none is named, with the way to the list', async () => {
+  it('asks for a project when none is named: each of the person’s projects opens its files', async () => {
     renderScreen('/files');
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Choose a project to browse its files' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your projects' })).toHaveAttribute(
+    expect(screen.getByRole('heading', { level: 1, name: 'Files' })).toBeInTheDocument();
+    const choices = await screen.findByRole('navigation', { name: 'Choose a project' });
+    expect(within(choices).getByRole('link', { name: 'Todo app' })).toHaveAttribute(
       'href',
-      '/dashboard/projects',
+      '/files?projectId=project-1',
     );
   });
 
@@ -34,7 +33,9 @@ describe('ProjectFilesScreen', () => {
       await screen.findByRole('region', { name: 'Contents of src/App.tsx' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Version 1')).toBeInTheDocument();
-    await waitFor(() => expect(view.location.search).toBe('?projectId=project-1&filePath=src%2FApp.tsx'));
+    await waitFor(() =>
+      expect(view.location.search).toBe('?projectId=project-1&filePath=src%2FApp.tsx'),
+    );
 
     await view.user.click(screen.getByText('main.tsx'));
     expect(

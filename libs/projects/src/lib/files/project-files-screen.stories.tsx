@@ -50,7 +50,8 @@ export function HabitList({ habits }: HabitListProps) {
   aProjectFile({ path: 'src/main.tsx', content: "import './index.css';\n" }),
   aProjectFile({
     path: 'src/index.css',
-    content: ':root {\n  color-scheme: dark;\n  --radius: 1rem;\n}\n\n.app {\n  padding: 2rem;\n}\n',
+    content:
+      ':root {\n  color-scheme: dark;\n  --radius: 1rem;\n}\n\n.app {\n  padding: 2rem;\n}\n',
   }),
   aProjectFile({
     path: 'package.json',
@@ -84,9 +85,7 @@ const meta = {
     docs: { story: { inline: false, iframeHeight: 760 } },
     msw: { handlers: serveFiles() },
   },
-  decorators: [
-    ...projectsStoryDecorators({ route: '/files?projectId=project-1', path: '/files' }),
-  ],
+  decorators: [...projectsStoryDecorators({ route: '/files?projectId=project-1', path: '/files' })],
 } satisfies Meta<typeof ProjectFilesScreen>;
 
 export default meta;
@@ -114,13 +113,11 @@ export const KeyboardNavigation: Story = {
   },
 };
 
-/** No project named in the address: the way to the list. */
+/** No project named in the address: the person's projects, to choose one. */
 export const NoProject: Story = {
   parameters: { providers: { route: '/files' } },
   play: async ({ canvas }) => {
-    await expect(
-      canvas.getByRole('heading', { name: 'Choose a project to browse its files' }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'Todo app' })).toBeVisible();
   },
 };
 

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetProjectQuery } from '@mason/api-client';
-import { ArrowRightIcon, Button, EmptyState, FolderIcon, Page, PageHeader } from '@mason/ui-kit';
+import { Button, Page, PageHeader } from '@mason/ui-kit';
+import { ProjectPicker, useProjectIdParam } from '../project-picker/project-scoped-page';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectFilesPanel } from './project-files-panel';
 
@@ -24,7 +25,7 @@ const StyledActions = styled.div`
 export function ProjectFilesScreen() {
   const paths = useProjectsPaths();
   const [params, setParams] = useSearchParams();
-  const projectId = params.get('projectId')?.trim() || null;
+  const projectId = useProjectIdParam();
   const filePath = params.get('filePath');
   const { data: project } = useGetProjectQuery(projectId ?? '', { skip: !projectId });
 
@@ -43,20 +44,11 @@ export function ProjectFilesScreen() {
 
   if (!projectId) {
     return (
-      <Page>
-        <EmptyState
-          bordered
-          titleAs="h1"
-          icon={<FolderIcon />}
-          title="Choose a project to browse its files"
-          description="Open the files of a project from your list of projects."
-          action={
-            <Button as={Link} to={paths.dashboard} trailingIcon={<ArrowRightIcon />}>
-              Go to your projects
-            </Button>
-          }
-        />
-      </Page>
+      <ProjectPicker
+        title="Files"
+        description="Browse the files of a project’s newest version, read-only."
+        hrefFor={paths.files}
+      />
     );
   }
 

@@ -25,6 +25,8 @@ describe('formatRelativeTime', () => {
 
 describe('formatExactTime', () => {
   it('names the date and the time', () => {
-    expect(formatExactTime('2025-01-15T10:00:00.000Z')).toMatch(/^Jan 15, 2025, \d{1,2}:\d{2}\s?[AP]M$/);
+    expect(formatExactTime('2025-01-15T10:00:00.000Z')).toMatch(
+      /^Jan 15, 2025, \d{1,2}:\d{2}\s?[AP]M$/,
+    );
   });
 });

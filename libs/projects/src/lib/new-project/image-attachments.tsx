@@ -307,7 +307,11 @@ export function ImageAttachments({ state, disabled = false }: ImageAttachmentsPr
         </StyledProblems>
       ) : null}
       <VisuallyHidden role="status" aria-live="polite">
-        {readyCount === 0 ? '' : readyCount === 1 ? '1 image attached' : `${readyCount} images attached`}
+        {readyCount === 0
+          ? ''
+          : readyCount === 1
+            ? '1 image attached'
+            : `${readyCount} images attached`}
       </VisuallyHidden>
     </StyledGroup>
   );

@@ -100,7 +100,9 @@ describe('NewProjectScreen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Project workspace' })).toBeInTheDocument();
     expect(view.location.pathname).toBe('/projects/project-2');
-    expect(sent).toEqual([{ description: 'A habit tracker with streaks', model: 'CLAUDE_SONNET_4_5' }]);
+    expect(sent).toEqual([
+      { description: 'A habit tracker with streaks', model: 'CLAUDE_SONNET_4_5' },
+    ]);
   });
 
   it('sends the name when the person gives one', async () => {
@@ -202,7 +204,9 @@ describe('NewProjectScreen', () => {
       await waitFor(() =>
         expect(screen.queryByRole('button', { name: 'Check again' })).not.toBeInTheDocument(),
       );
-      expect(screen.getByText('Kept for your next project and chat on this browser.')).toBeInTheDocument();
+      expect(
+        screen.getByText('Kept for your next project and chat on this browser.'),
+      ).toBeInTheDocument();
     });
   });
 

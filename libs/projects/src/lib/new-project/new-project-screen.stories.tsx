@@ -22,7 +22,10 @@ async function drawnPng(name: string, width: number, height: number): Promise<Fi
   context.fillStyle = gradient;
   context.fillRect(0, 0, width, height);
   const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), 'image/png'),
+    canvas.toBlob(
+      (made) => (made ? resolve(made) : reject(new Error('toBlob failed'))),
+      'image/png',
+    ),
   );
   return new File([blob], name, { type: 'image/png' });
 }
@@ -111,11 +114,11 @@ export const SomeModelsUnavailable: Story = {
 
 /** No AI provider on this server: the setup hint says what to set. */
 export const NoModelsConfigured: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] } },
+  parameters: {
+    msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] },
+  },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('No AI model can run on this server yet'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No AI model can run on this server yet')).toBeVisible();
     await expect(canvas.getByText(/Set ANTHROPIC_API_KEY/)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Model' })).toBeDisabled();
   },
@@ -137,7 +140,9 @@ export const AttachesImages: Story = {
   play: async ({ canvas }) => {
     const wide = await drawnPng('wide-sketch.png', 3136, 1000);
     await userEvent.upload(canvas.getByLabelText('Attach images'), wide);
-    const preview = (await canvas.findByRole('img', { name: 'wide-sketch.png' })) as HTMLImageElement;
+    const preview = (await canvas.findByRole('img', {
+      name: 'wide-sketch.png',
+    })) as HTMLImageElement;
     await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
     await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([1568, 500]);
     await expect(preview.src.startsWith('data:image/png;base64,')).toBe(true);

@@ -10,6 +10,12 @@ export interface ProjectsPaths {
   dashboard: string;
   /** The read-only files of one project (/files?projectId=…). */
   files: (projectId: string) => string;
+  /** The custom domains of one project (/domains?projectId=…). */
+  domains: (projectId: string) => string;
+  /** The uploaded assets of one project (/assets?projectId=…). */
+  assets: (projectId: string) => string;
+  /** The environment variables of one project (/env-variables?projectId=…). */
+  envVariables: (projectId: string) => string;
   /** Account settings. */
   settings: string;
 }

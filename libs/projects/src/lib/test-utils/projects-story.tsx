@@ -11,7 +11,11 @@ export interface ProjectsStoryOptions {
 }
 
 /** The decorators of a projects story: a fresh store signed in, a router, the shell's paths. */
-export function projectsStoryDecorators({ route, path, routes }: ProjectsStoryOptions): Decorator[] {
+export function projectsStoryDecorators({
+  route,
+  path,
+  routes,
+}: ProjectsStoryOptions): Decorator[] {
   return [
     withStoryProviders({ route, path, routes, getToken: () => 'test-token' }),
     (Story) => (

@@ -8,6 +8,9 @@ export const testPaths: ProjectsPaths = {
   newProject: '/dashboard/projects/new',
   dashboard: '/dashboard/projects',
   files: (id) => `/files?projectId=${encodeURIComponent(id)}`,
+  domains: (id) => `/domains?projectId=${encodeURIComponent(id)}`,
+  assets: (id) => `/assets?projectId=${encodeURIComponent(id)}`,
+  envVariables: (id) => `/env-variables?projectId=${encodeURIComponent(id)}`,
   settings: '/settings',
 };
 
