@@ -12,12 +12,18 @@ export { DataDirInUseError } from './data-dir-lock';
 export { findMigrationsFolder } from './migrations-folder';
 export { withStartupLock } from './startup-lock';
 export {
+  DEPLOYMENT_STATUSES,
+  DOMAIN_STATUSES,
   EMAIL_TOKEN_KINDS,
   SESSION_METHODS,
   SUBSCRIPTION_STATUSES,
   TURN_STATUSES,
+  appSlugs,
+  assets,
   authTokens,
   blobs,
+  deployments,
+  domains,
   emailTokens,
   envVariables,
   outbox,
@@ -35,7 +41,15 @@ export {
   waitlist,
 } from './schema';
 export type {
+  AppSlugRow,
+  AssetRow,
   AuthTokenRow,
+  BuildManifest,
+  DeploymentRow,
+  DeploymentStatusValue,
+  DomainCheck,
+  DomainRow,
+  DomainStatusValue,
   EmailTokenKind,
   EmailTokenRow,
   NewUserRow,
