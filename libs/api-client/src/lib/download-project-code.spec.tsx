@@ -31,10 +31,13 @@ describe('useDownloadProjectCode', () => {
 
   it('asks for a fresh link (the chosen version), then starts the download of the zip on the API’s origin', async () => {
     const asked: (string | null)[] = [];
+    const urls: string[] = [];
     server.use(
-      mockEndpoint('getProjectCode', ({ params, query }) => {
+      mockEndpoint('getProjectCode', ({ request, params, query }) => {
         const versionId = (query as { versionId?: string }).versionId ?? null;
         asked.push(versionId);
+        // As sent: no stray '?' when there is no version to choose.
+        urls.push(request.url.replace(/^https?:\/\/[^/]+/, ''));
         return {
           versionId: versionId ?? 'version-2',
           downloadUrl: `/api/projects/${params['id']}/code/download?version=v&token=t${asked.length}`,
@@ -64,6 +67,10 @@ describe('useDownloadProjectCode', () => {
       await result.current.download('version-0');
     });
     expect(asked).toEqual([null, 'version-0']);
+    expect(urls).toEqual([
+      '/api/projects/project-1/code',
+      '/api/projects/project-1/code?versionId=version-0',
+    ]);
     expect(downloads.started.map((click) => click.href.slice(-2))).toEqual(['t1', 't2']);
   });
 

@@ -105,7 +105,10 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
    */
   getProjectCode: build.query<ProjectCodeResponse, ProjectArgs & { readonly versionId?: string }>({
     query: ({ projectId, versionId }) =>
-      callRequest(ApiCalls.getProjectCode, { params: { id: projectId }, query: { versionId } }),
+      callRequest(ApiCalls.getProjectCode, {
+        params: { id: projectId },
+        ...(versionId ? { query: { versionId } } : {}),
+      }),
     transformResponse: (response: ProjectCodeResponse, meta) => ({
       ...response,
       downloadUrl: meta?.request
