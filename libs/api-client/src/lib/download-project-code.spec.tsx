@@ -94,7 +94,7 @@ describe('useDownloadProjectCode', () => {
     expect(downloads.started).toEqual([]);
   });
 
-  it('says why when the link cannot be had, starts nothing, and clears the error on the next try', async () => {
+  it('says why when the link cannot be had, starts nothing, and forgets the error when dismissed or on the next try', async () => {
     server.use(
       errorHandler(
         'getProjectCode',
@@ -114,6 +114,14 @@ describe('useDownloadProjectCode', () => {
     expect(result.current.started).toBe(false);
     expect(downloads.started).toEqual([]);
 
+    act(() => result.current.dismiss());
+    expect(result.current.error).toBeNull();
+
+    server.use(errorHandler('getProjectCode', 500, {}, { once: true }));
+    await act(async () => {
+      await result.current.download();
+    });
+    expect(result.current.error?.message).toBe('Unknown server error');
     await act(async () => {
       await result.current.download();
     });

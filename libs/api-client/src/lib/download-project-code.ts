@@ -33,6 +33,8 @@ export interface DownloadProjectCode {
   readonly error: ApiError | null;
   /** True once a download started (until the next attempt). */
   readonly started: boolean;
+  /** Forgets the error (the person closed the message). */
+  readonly dismiss: () => void;
 }
 
 /** A failure that is not the call's (the browser refused to start the download). */
@@ -78,5 +80,7 @@ export function useDownloadProjectCode(projectId: string): DownloadProjectCode {
     [getCode, projectId],
   );
 
-  return { download, preparing, error, started };
+  const dismiss = useCallback(() => setError(null), []);
+
+  return { download, preparing, error, started, dismiss };
 }

@@ -88,4 +88,23 @@ describe('Download code in the workspace header', () => {
     await waitFor(() => expect(downloads.started).toHaveLength(1));
     expect(bar.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('closes the message when asked', async () => {
+    server.use(errorHandler('getProjectCode', 404, { message: 'This project has no files yet.' }));
+    const view = renderWorkspace();
+    const bar = await header();
+
+    await view.user.click(bar.getByRole('button', { name: 'Download code' }));
+    const alert = await bar.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The code could not be downloaded. This project has no files yet.',
+    );
+
+    await view.user.click(within(alert).getByRole('button', { name: 'Close the message' }));
+    expect(bar.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bar.getByRole('button', { name: 'Download code' })).not.toHaveAccessibleDescription(
+      /could not be downloaded/,
+    );
+    expect(downloads.started).toEqual([]);
+  });
 });

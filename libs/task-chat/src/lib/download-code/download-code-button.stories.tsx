@@ -84,7 +84,7 @@ export const Preparing: Story = {
   },
 };
 
-/** The server failed: said below the button, which tries again. */
+/** The server failed: said in a callout below the button (which tries again), and closable. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [errorHandler('getProjectCode', 500)] } },
   play: async ({ canvas }) => {
@@ -92,6 +92,7 @@ export const Failed: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The code could not be downloaded. Unknown server error',
     );
+    await expect(canvas.getByRole('button', { name: 'Close the message' })).toBeVisible();
     await expect(downloads?.started).toEqual([]);
   },
 };
