@@ -68,6 +68,8 @@ export type { TaskLogDraft, TaskLogFeed } from './lib/task-log-feed';
 export { UPLOAD_TIMEOUT_MS } from '@mason/contract';
 export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-preference';
 export type { UploadFile } from './lib/endpoints/uploads';
+export { startBrowserDownload, useDownloadProjectCode } from './lib/download-project-code';
+export type { DownloadProjectCode } from './lib/download-project-code';
 // React hooks of every endpoint: each domain module injects its endpoints into the slice; its
 // hooks are named here once.
 export const { useGetClientConfigQuery, useLazyGetClientConfigQuery } = configApi;

@@ -64,3 +64,5 @@ export type {
   RecordedToast,
   RecordedWarning,
 } from './testing/test-store';
+export { recordBrowserDownloads } from './testing/browser-downloads';
+export type { BrowserDownloads, RecordedDownload } from './testing/browser-downloads';

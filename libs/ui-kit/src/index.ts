@@ -66,6 +66,7 @@ export {
   ChevronDownIcon,
   ChevronRightIcon,
   CloseIcon,
+  DownloadIcon,
   ExternalLinkIcon,
   EyeIcon,
   EyeOffIcon,

@@ -353,14 +353,19 @@ describe('projects', () => {
       const zip = await fetch(`${server.baseUrl}${link.downloadUrl}`);
       expect(zip.status).toBe(200);
       expect(zip.headers.get('content-type')).toBe('application/zip');
-      expect(zip.headers.get('content-disposition')).toBe('attachment; filename="project-v0.zip"');
+      expect(zip.headers.get('content-disposition')).toBe(
+        'attachment; filename="a-counter-app-v0.zip"',
+      );
       const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
       const files = (
         await server
           .as(token)
           .get<ProjectFilesResponse & ApiErrorBody>(`/api/projects/${project.id}/files`)
       ).body.files;
-      expect(Object.keys(entries).sort()).toEqual(files.map((file) => file.path));
+      // The project's files, and what a Vite project needs beside them (code-download.spec.ts).
+      expect(Object.keys(entries).sort()).toEqual(
+        [...files.map((file) => file.path), '.gitignore'].sort(),
+      );
       expect(link.fileCount).toBe(files.length);
       expect(link.sizeBytes).toBe(files.reduce((sum, file) => sum + file.size, 0));
       expect(Buffer.from(entries['src/App.tsx']).toString('utf8')).toBe(

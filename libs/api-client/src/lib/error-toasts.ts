@@ -17,6 +17,8 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'updateCurrentUser',
   'joinWaitlist',
   'applyVisualEdits',
+  // "Download code" says why beside the button (useDownloadProjectCode).
+  'getProjectCode',
 ]);
 
 /**

@@ -51,7 +51,7 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   getProjectStatus: 'project-1',
   getProjectFiles: { projectId: 'project-1', filePath: 'src/App.tsx' },
   getProjectFilePaths: 'project-1',
-  getProjectCode: 'project-1',
+  getProjectCode: { projectId: 'project-1' },
   getProjectPreview: 'project-1',
   updateProjectTheme: {
     projectId: 'project-1',

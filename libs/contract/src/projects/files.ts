@@ -30,7 +30,15 @@ export const ProjectFilePathsResponseSchema = z.object({
 });
 export type ProjectFilePathsResponse = z.infer<typeof ProjectFilePathsResponseSchema>;
 
-/** GET /projects/:id/code: a short-lived link to a zip of the newest version's source. */
+/** GET /projects/:id/code?versionId=: the version to take away (default: the newest). */
+export const ProjectCodeQuerySchema = z.object({ versionId: z.optional(IdSchema) });
+export type ProjectCodeQuery = z.infer<typeof ProjectCodeQuerySchema>;
+
+/**
+ * GET /projects/:id/code: a short-lived link to a zip of a version's source, as a complete Vite +
+ * React + TypeScript project. fileCount and sizeBytes count the project's own files; the zip adds
+ * the few a Vite project needs when the project lacks them (package.json, vite.config.ts, ...).
+ */
 export const ProjectCodeResponseSchema = z.object({
   versionId: z.nullable(IdSchema),
   downloadUrl: z.string().check(z.minLength(1)),

@@ -27,6 +27,7 @@ export type {
 } from './project';
 export {
   ProjectCodeDownloadQuerySchema,
+  ProjectCodeQuerySchema,
   ProjectCodeResponseSchema,
   ProjectFilePathsResponseSchema,
   ProjectFileSchema,
@@ -35,6 +36,7 @@ export {
 } from './files';
 export type {
   ProjectCodeDownloadQuery,
+  ProjectCodeQuery,
   ProjectCodeResponse,
   ProjectFile,
   ProjectFilePathsResponse,

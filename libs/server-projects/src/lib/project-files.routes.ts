@@ -37,8 +37,13 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }>
       const session = requireSession(request);
       const project = await findOwnedProject(db, session.user.id, request.params.id);
       const downloadPath = `${API_PREFIX}${ApiRoutes.projectCodeDownload.replace(':id', project.id)}`;
-      const link = await service.codeLink(session, project.id, downloadPath);
-      if (!link) throw notFound('This project has no files yet.');
+      const { versionId } = request.query;
+      const link = await service.codeLink(session, project.id, downloadPath, versionId);
+      if (!link) {
+        throw notFound(
+          versionId ? 'This project has no such version.' : 'This project has no files yet.',
+        );
+      }
       return link;
     }),
   );
@@ -53,13 +58,13 @@ export const projectFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }>
           'This download link does not work: it has expired, or you logged out. Ask for a new one.',
         );
       }
-      await findOwnedProject(db, session.user.id, projectId);
-      const archive = await service.archive(projectId, versionId);
+      const project = await findOwnedProject(db, session.user.id, projectId);
+      const archive = await service.archive(project, versionId);
       if (!archive) throw notFound('That version no longer exists.');
       return (
         reply
           .header('content-type', 'application/zip')
-          .header('content-disposition', `attachment; filename="project-v${archive.index}.zip"`)
+          .header('content-disposition', `attachment; filename="${archive.fileName}"`)
           // A Buffer is sent as it is (Fastify serializes only objects); the schemas describe errors.
           .send(archive.zip as never)
       );

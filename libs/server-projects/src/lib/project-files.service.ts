@@ -3,6 +3,7 @@ import type { CallerSession } from '@mason/server-http';
 import type { VersionManifest } from '@mason/server-db';
 import { blobSizes, readBlobs, VersionStore } from '@mason/server-workspace';
 import { zipSync } from 'fflate';
+import { exportProjectFiles, packageNameFor } from './code-export/code-export';
 import type { ProjectsContext } from './projects-context';
 
 /** How long a code download link works. */
@@ -56,22 +57,33 @@ export class ProjectFilesService {
     return { versionId, files };
   }
 
-  /** A short-lived link to a zip of the newest version, for the caller's session; null before one exists. */
-  async codeLink(session: Pick<CallerSession, 'id'>, projectId: string, downloadPath: string) {
-    const { versionId, manifest } = await this.latest(projectId);
-    if (!versionId) return null;
+  /**
+   * A short-lived link to a zip of a version (default: the newest), for the caller's session; null
+   * before the first version, or when the chosen version is not one of the project's.
+   */
+  async codeLink(
+    session: Pick<CallerSession, 'id'>,
+    projectId: string,
+    downloadPath: string,
+    chosenVersionId?: string,
+  ) {
+    const version = chosenVersionId
+      ? await this.versions.getVersion(projectId, chosenVersionId)
+      : await this.versions.latestVersion(projectId);
+    if (!version) return null;
+    const manifest = version.manifest as VersionManifest;
     const sizes = await blobSizes(this.ctx.db, Object.values(manifest));
     const { token, expiresAt } = this.ctx.links.sign(
       'code',
-      codeSubject(projectId, versionId),
+      codeSubject(projectId, version.id),
       session,
       {
         ttlSeconds: CODE_LINK_SECONDS,
       },
     );
-    const query = new URLSearchParams({ version: versionId, token });
+    const query = new URLSearchParams({ version: version.id, token });
     return {
-      versionId,
+      versionId: version.id,
       downloadUrl: `${downloadPath}?${query}`,
       fileCount: Object.keys(manifest).length,
       // Every file counts, also two with the same content (stored once).
@@ -87,19 +99,31 @@ export class ProjectFilesService {
     );
   }
 
-  /** A version's files as a zip; null when the version no longer exists. */
-  async archive(projectId: string, versionId: string) {
-    const version = await this.versions.getVersion(projectId, versionId);
+  /**
+   * A version's files as a zip of a complete Vite + React + TypeScript project (see
+   * exportProjectFiles), and the file name to save it as; null when the version no longer exists.
+   */
+  async archive(project: { id: string; name: string }, versionId: string) {
+    const version = await this.versions.getVersion(project.id, versionId);
     if (!version) return null;
     const manifest = version.manifest as VersionManifest;
     const contents = await readBlobs(this.ctx.db, Object.values(manifest));
-    const entries = Object.fromEntries(
+    const files = new Map(
       Object.entries(manifest).map(([path, hash]) => [
         path,
         new Uint8Array(contents.get(hash) ?? Buffer.alloc(0)),
       ]),
     );
-    return { index: version.index, zip: Buffer.from(zipSync(entries)) };
+    const entries = Object.fromEntries(
+      [...exportProjectFiles(files, { projectName: project.name })].sort(([a], [b]) =>
+        a < b ? -1 : 1,
+      ),
+    );
+    return {
+      index: version.index,
+      fileName: `${packageNameFor(project.name)}-v${version.index}.zip`,
+      zip: Buffer.from(zipSync(entries)),
+    };
   }
 }
 

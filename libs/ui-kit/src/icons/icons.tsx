@@ -276,6 +276,16 @@ export const PencilIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 
+/** Lucide's "download": an arrow into a tray. */
+export const DownloadIcon = /* @__PURE__ */ createIcon(
+  'DownloadIcon',
+  <>
+    <path d="M12 15V3" />
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5" />
+  </>,
+);
+
 export const PanelLeftIcon = /* @__PURE__ */ createIcon(
   'PanelLeftIcon',
   <>

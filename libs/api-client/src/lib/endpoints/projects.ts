@@ -98,9 +98,23 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     query: (id) => callRequest(ApiCalls.getProjectFilePaths, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectFile', id }],
   }),
-  /** GET /projects/:id/code: a short-lived download link, so it is never kept in the cache. */
-  getProjectCode: build.query<ProjectCodeResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectCode, { params: { id } }),
+  /**
+   * GET /projects/:id/code?versionId=: a short-lived link to the newest (or the chosen) version's
+   * code as a zip, never kept in the cache. downloadUrl comes back absolute, on the API's origin,
+   * so a browser can open it as it is (useDownloadProjectCode does).
+   */
+  getProjectCode: build.query<ProjectCodeResponse, ProjectArgs & { readonly versionId?: string }>({
+    query: ({ projectId, versionId }) =>
+      callRequest(ApiCalls.getProjectCode, {
+        params: { id: projectId },
+        ...(versionId ? { query: { versionId } } : {}),
+      }),
+    transformResponse: (response: ProjectCodeResponse, meta) => ({
+      ...response,
+      downloadUrl: meta?.request
+        ? new URL(response.downloadUrl, meta.request.url).href
+        : response.downloadUrl,
+    }),
     keepUnusedDataFor: 0,
   }),
   updateProjectTheme: build.mutation<ProjectThemeResponse, ProjectThemeRequest & ProjectArgs>({

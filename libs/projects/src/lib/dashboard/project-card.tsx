@@ -10,6 +10,7 @@ import {
   VisuallyHidden,
   type BadgeVariant,
 } from '@mason/ui-kit';
+import { DownloadCodeButton } from '../download-code/download-code-button';
 import { formatExactTime, formatRelativeTime } from '../format/relative-time';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 
@@ -158,6 +159,7 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
         >
           Files
         </Button>
+        <DownloadCodeButton project={project} />
         <Button
           size="sm"
           variant="ghost"

@@ -1,0 +1,45 @@
+import { BUNDLED_RUNTIME_PACKAGES, SHARED_RUNTIME_PACKAGES } from '@mason/server-workspace';
+
+/**
+ * The exact versions a downloaded project pins, in one place. They are Mason's own: the runtime
+ * packages are the ones the preview serves the app with (it bundles them from Mason's
+ * node_modules), and the tools are the ones Mason builds itself with. Pinned here rather than read
+ * from node_modules at run time, because a production install may leave Mason's devDependencies
+ * (vite, typescript) out; app-packages.spec.ts fails as soon as one differs from what is installed,
+ * so a dependency upgrade updates this table in the same change.
+ */
+export const APP_PACKAGE_VERSIONS = Object.freeze({
+  /** What the app imports at run time: SHARED_RUNTIME_PACKAGES and BUNDLED_RUNTIME_PACKAGES. */
+  dependencies: Object.freeze({
+    clsx: '2.1.1',
+    'lucide-react': '1.73.0',
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-router': '7.18.5',
+    'tailwind-merge': '3.7.0',
+  }),
+  /** What builds it: Vite with the React plugin, and TypeScript with React's types. */
+  devDependencies: Object.freeze({
+    '@types/react': '19.3.0',
+    '@types/react-dom': '19.3.0',
+    '@vitejs/plugin-react': '6.3.0',
+    typescript: '6.0.3',
+    vite: '8.3.8',
+  }),
+}) satisfies {
+  dependencies: Readonly<Record<string, string>>;
+  devDependencies: Readonly<Record<string, string>>;
+};
+
+/** 'react-dom/client' -> 'react-dom', '@scope/name/sub' -> '@scope/name'. */
+export function packageNameOf(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The packages the preview provides an app (by package name, each once). */
+export function runtimePackageNames(): string[] {
+  return [
+    ...new Set([...SHARED_RUNTIME_PACKAGES, ...BUNDLED_RUNTIME_PACKAGES].map(packageNameOf)),
+  ].sort();
+}
