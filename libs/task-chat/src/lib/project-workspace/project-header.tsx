@@ -12,6 +12,7 @@ import {
   Textarea,
   focusRingStyles,
 } from '@mason/ui-kit';
+import { PublishControl } from '../publish/publish-control';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 
 const StyledHeader = styled.header`
@@ -239,6 +240,7 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
         <Button as={Link} to={paths.files(project.id)} size="sm" variant="outline" leadingIcon={<FolderIcon size={14} />}>
           Files
         </Button>
+        <PublishControl projectId={project.id} />
       </StyledActions>
     </StyledHeader>
   );
