@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   FileIcon,
+  TextLink,
   TrashIcon,
   VisuallyHidden,
   type BadgeVariant,
@@ -103,6 +104,48 @@ const StyledActions = styled.div`
   }
 `;
 
+const StyledLive = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1.5]};
+  min-width: 0;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+
+  a {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledLiveDot = styled.span`
+  flex-shrink: 0;
+  width: 8px;
+  height: 8px;
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.successText};
+`;
+
+/** The published app's address, opened in a new tab. */
+function LiveLink({ url }: { url: string }) {
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Shown as given.
+  }
+  return (
+    <StyledLive>
+      <StyledLiveDot aria-hidden="true" />
+      Live at
+      <TextLink href={url} external>
+        {host}
+      </TextLink>
+    </StyledLive>
+  );
+}
+
 export interface ProjectCardProps {
   project: Project;
   /** Now, in ms (the list ticks it so "5 minutes ago" stays true). */
@@ -139,6 +182,7 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
           {formatRelativeTime(project.createdAt, now)}
         </time>
       </StyledMeta>
+      {project.liveUrl && <LiveLink url={project.liveUrl} />}
       <StyledActions>
         <Button
           as={Link}
