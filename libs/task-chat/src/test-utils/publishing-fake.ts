@@ -79,9 +79,16 @@ export function fakePublishing(initial: DeploymentResponse) {
         newApi: (query as { newApi?: boolean }).newApi,
       });
       const versionIndex = fake.current.latestVersionIndex;
-      const queued = aDeploymentOf(versionIndex, 'QUEUED', { id: `deployment-${versionIndex}-again` });
+      const queued = aDeploymentOf(versionIndex, 'QUEUED', {
+        id: `deployment-${versionIndex}-again`,
+        createdAt: fixtureTimeAgo({ seconds: 5 }),
+        updatedAt: fixtureTimeAgo({ seconds: 5 }),
+      });
       fake.current = {
         ...fake.current,
+        // The first publish gives the app its name and address.
+        slug: fake.current.slug ?? 'todo-app',
+        url: fake.current.url ?? APP_URL,
         deployment: queued,
         history: [queued, ...fake.current.history],
       };

@@ -17,6 +17,7 @@ import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 
 const StyledHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[4]}`};
@@ -43,7 +44,8 @@ const StyledBack = styled(Link)`
 
 const StyledMain = styled.div`
   display: grid;
-  flex: 1;
+  /* On a phone the actions move to a line of their own rather than squeeze the name. */
+  flex: 1 1 12rem;
   gap: ${({ theme }) => theme.space[0.5]};
   min-width: 0;
 `;
@@ -97,6 +99,7 @@ const StyledError = styled.p`
 const StyledActions = styled.div`
   display: flex;
   flex-shrink: 0;
+  margin-left: auto;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[0.5]};
 `;

@@ -14,7 +14,7 @@ const StyledRow = styled.div`
 `;
 
 const StyledHost = styled.code`
-  flex: 1;
+  flex: 1 1 12rem;
   min-width: 0;
   overflow-wrap: anywhere;
   font-family: ${({ theme }) => theme.typography.fonts.mono};

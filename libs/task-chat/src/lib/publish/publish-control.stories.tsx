@@ -45,7 +45,10 @@ async function openDialog(canvas: ReturnType<typeof within>, name: string | RegE
   const trigger = await canvas.findByRole('button', { name });
   await waitFor(() => expect(trigger).not.toHaveAttribute('aria-busy'));
   await userEvent.click(trigger);
-  return within(document.body).findByRole('dialog', { name: 'Publish' });
+  const dialog = await within(document.body).findByRole('dialog', { name: 'Publish' });
+  // It fades in.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 /** Never published: "Publish" builds the newest version, and the progress shows at once. */

@@ -22,6 +22,7 @@ import { hostOf, type PublishState } from './publish-state';
 const StyledBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
 `;
 
 const StyledSection = styled.section`
@@ -65,7 +66,7 @@ const StyledUrlRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   min-width: 0;
 
-  > a {
+  > :first-child {
     flex: 1 1 12rem;
     min-width: 0;
     overflow-wrap: anywhere;
@@ -216,13 +217,13 @@ function PublishStatus({ state, starting, onPublish }: StatusProps) {
               <pre>{newest.buildLog.join('\n')}</pre>
             </StyledLog>
           )}
+          {publishButton(newer ? `Publish version ${latestVersionIndex}` : 'Try again')}
           {live && state.url && (
             <>
               <StyledText>Version {live.versionIndex} is still live.</StyledText>
               <LiveUrl url={state.url} />
             </>
           )}
-          {publishButton(newer ? `Publish version ${latestVersionIndex}` : 'Try again')}
         </>
       );
     }
@@ -353,24 +354,28 @@ export function PublishDialog({
     );
   } else if (loading) {
     content = (
-      <StyledStrong>
-        <Spinner size="sm" label="Loading the publishing state" />
-        Loading…
-      </StyledStrong>
+      <StyledBody>
+        <StyledStrong>
+          <Spinner size="sm" label="Loading the publishing state" />
+          Loading…
+        </StyledStrong>
+      </StyledBody>
     );
   } else {
     content = (
-      <Alert
-        tone="error"
-        title="Publishing could not be loaded"
-        action={
-          <Button size="sm" variant="outline" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : 'Check your connection and try again.'}
-      </Alert>
+      <StyledBody>
+        <Alert
+          tone="error"
+          title="Publishing could not be loaded"
+          action={
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        >
+          {isApiError(error) ? error.message : 'Check your connection and try again.'}
+        </Alert>
+      </StyledBody>
     );
   }
 
