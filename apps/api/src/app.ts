@@ -55,6 +55,8 @@ import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
 import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
+import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
+import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -144,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     forgetSessions(database.db, (session) => ended.has(session.id));
     ctx.streams.closeSessions(event.sessionIds);
   });
+  const deployments = new DeploymentsService(deployContext(ctx, database));
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     stopRelayingRevocations();
@@ -152,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook('onClose', async () => {
     await ctx.blobs.stop();
+    await deployments.close();
     await taskLoop.close();
     await ctx.background.idle();
     smtp?.close();
@@ -160,6 +164,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   await registerPreviewHost(app, previewHostDeps(ctx));
+  // Then published apps ({slug}.{APPS_DOMAIN} and verified custom domains): public, no session.
+  await registerPublicApps(app, publicAppsDeps(ctx));
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
@@ -174,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         }
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
+        await api.register(deployPlugin, { deployments });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same
@@ -189,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerWebApp(app, config);
     await app.ready();
     await taskLoop.start();
+    await deployments.start();
     ctx.blobs.start();
   } catch (error) {
     await app.close();

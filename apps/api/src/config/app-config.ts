@@ -50,6 +50,9 @@ export interface AppConfig {
   /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
   previewDomain: string;
   previewProtocol: 'http:' | 'https:';
+  /** Published apps are served on `{appsProtocol}//{slug}.{appsDomain}/` (APPS_DOMAIN). */
+  appsDomain: string;
+  appsProtocol: 'http:' | 'https:';
   /** Run turns of the assistant in this process (WORKER=false: API only). */
   worker: boolean;
   /** Turns this process runs at once. */
@@ -233,6 +236,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
+    appsDomain: (text(env, 'APPS_DOMAIN') ?? `apps.localhost:${listenPort}`).toLowerCase(),
+    appsProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
     worker: bool(env, 'WORKER', true),
     workerConcurrency: count(env, 'WORKER_CONCURRENCY', 4),
     turnLeaseSeconds: count(env, 'TURN_LEASE_SECONDS', 30),

@@ -27,7 +27,6 @@ export const deploymentCalls = {
     query: DeploymentQuerySchema,
     response: DeploymentResponseSchema,
     errors: [401, 404],
-    built: false,
   },
   deployProject: {
     method: 'POST',
@@ -45,21 +44,19 @@ export const deploymentCalls = {
     status: 201,
     response: DeploymentSchema,
     errors: [400, 401, 404],
-    built: false,
   },
   rollbackDeployment: {
     method: 'POST',
     path: ApiRoutes.projectDeploymentRollback,
     auth: 'session',
     bodyLimit: JSON_BODY,
-    ids: projectIds,
+    ids: { ...projectIds, 'body.deploymentId': 'deployment' },
     summary: 'Serve an earlier deployment again, at once, without building',
     tag: 'projects',
     params: IdParamsSchema,
     body: RollbackDeploymentRequestSchema,
     response: DeploymentSchema,
     errors: [400, 401, 404, 409],
-    built: false,
   },
   unpublishProject: {
     method: 'DELETE',
@@ -72,7 +69,6 @@ export const deploymentCalls = {
     params: IdParamsSchema,
     response: OkResponseSchema,
     errors: [401, 404],
-    built: false,
   },
   changeAppSlug: {
     method: 'POST',
@@ -86,6 +82,5 @@ export const deploymentCalls = {
     body: ChangeAppSlugRequestSchema,
     response: DeploymentResponseSchema,
     errors: [400, 401, 404, 409],
-    built: false,
   },
 } as const satisfies Record<string, CallSpec>;
