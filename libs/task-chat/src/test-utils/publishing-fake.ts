@@ -14,7 +14,8 @@ export function aDeploymentOf(
   status: Deployment['status'],
   overrides: Partial<Deployment> = {},
 ): Deployment {
-  const built = status === 'LIVE' || status === 'SUPERSEDED' || status === 'OFFLINE' || status === 'FAILED';
+  const built =
+    status === 'LIVE' || status === 'SUPERSEDED' || status === 'OFFLINE' || status === 'FAILED';
   return aDeployment({
     id: `deployment-${versionIndex}`,
     versionId: `version-${versionIndex}`,
@@ -41,7 +42,8 @@ export function aPublishing(
     live,
     slug: history.length > 0 ? slug : null,
     url: history.length > 0 ? `https://${slug}.apps.example.com/` : null,
-    latestVersionIndex: latestVersionIndex ?? Math.max(1, ...history.map(({ versionIndex }) => versionIndex)),
+    latestVersionIndex:
+      latestVersionIndex ?? Math.max(1, ...history.map(({ versionIndex }) => versionIndex)),
     history,
   });
 }

@@ -101,10 +101,16 @@ export function AppAddress({ projectId, slug, url }: AppAddressProps) {
     );
 
   return (
-    <StyledForm aria-label="Change the app’s name" noValidate onSubmit={(event) => void save(event)}>
+    <StyledForm
+      aria-label="Change the app’s name"
+      noValidate
+      onSubmit={(event) => void save(event)}
+    >
       <TextField
         label="App name"
-        hint={suffix ? `The address becomes ${value.trim().toLowerCase() || '…'}${suffix}` : undefined}
+        hint={
+          suffix ? `The address becomes ${value.trim().toLowerCase() || '…'}${suffix}` : undefined
+        }
         size="sm"
         value={value}
         error={error ?? undefined}

@@ -39,9 +39,11 @@ async function openDialog(user: ReturnType<typeof renderControl>['user'], name: 
 }
 
 /** The part of the dialog that says where publishing stands. */
-const stateOf = (dialog: HTMLElement) => within(within(dialog).getByRole('region', { name: 'Publishing state' }));
+const stateOf = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Publishing state' }));
 /** The dialog's Address section. */
-const addressOf = (dialog: HTMLElement) => within(within(dialog).getByRole('region', { name: 'Address' }));
+const addressOf = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('region', { name: 'Address' }));
 
 const LIVE_V1 = () => aPublishing([aDeploymentOf(1, 'LIVE')]);
 
@@ -56,7 +58,9 @@ describe('PublishControl', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await stateOf(dialog).findByText('Publishing version 1…')).toBeInTheDocument();
-    expect(stateOf(dialog).getByText(/The address answers once the build succeeds/)).toBeInTheDocument();
+    expect(
+      stateOf(dialog).getByText(/The address answers once the build succeeds/),
+    ).toBeInTheDocument();
     expect(fake.deployRequests).toEqual([{ newApi: true }]);
     expect(screen.getByRole('button', { name: 'Publishing…', hidden: true })).toBeInTheDocument();
     const history = within(dialog).getByRole('list', { name: 'History' });
@@ -82,12 +86,7 @@ describe('PublishControl', () => {
       expect(fake.reads).toBe(readsWhileBuilding + 1);
       expect(screen.getByRole('button', { name: 'Publishing…' })).toBeInTheDocument();
 
-      fake.set(
-        aPublishing([
-          aDeploymentOf(2, 'LIVE'),
-          aDeploymentOf(1, 'SUPERSEDED'),
-        ]),
-      );
+      fake.set(aPublishing([aDeploymentOf(2, 'LIVE'), aDeploymentOf(1, 'SUPERSEDED')]));
       await act(() => jest.advanceTimersByTimeAsync(PUBLISH_POLL_MS));
       expect(await screen.findByRole('button', { name: 'Published' })).toBeInTheDocument();
       expect(screen.getByRole('status')).toHaveTextContent(`Version 2 is live at ${APP_URL}.`);
@@ -102,7 +101,12 @@ describe('PublishControl', () => {
       expect(await screen.findByRole('button', { name: 'Publishing…' })).toBeInTheDocument();
 
       fake.set(
-        aPublishing([aDeploymentOf(1, 'FAILED', { error: 'The build stopped with 2 errors.', buildLog: BUILD_LOG })]),
+        aPublishing([
+          aDeploymentOf(1, 'FAILED', {
+            error: 'The build stopped with 2 errors.',
+            buildLog: BUILD_LOG,
+          }),
+        ]),
       );
       await act(() => jest.advanceTimersByTimeAsync(PUBLISH_POLL_MS));
       expect(await screen.findByRole('button', { name: 'Publish failed' })).toBeInTheDocument();
@@ -114,7 +118,10 @@ describe('PublishControl', () => {
     const { user } = renderControl(LIVE_V1());
     const dialog = await openDialog(user, 'Published');
     expect(within(dialog).getByText('Your app is live')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'todo-app.apps.example.com' })).toHaveAttribute('href', APP_URL);
+    expect(within(dialog).getByRole('link', { name: 'todo-app.apps.example.com' })).toHaveAttribute(
+      'href',
+      APP_URL,
+    );
     const open = within(dialog).getByRole('link', { name: 'Open the app in a new tab' });
     expect(open).toHaveAttribute('href', APP_URL);
     expect(open).toHaveAttribute('target', '_blank');
@@ -124,18 +131,24 @@ describe('PublishControl', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(dialog).getByRole('button', { name: 'Copy the address' }));
     expect(writeText).toHaveBeenCalledWith(APP_URL);
-    expect(within(dialog).getByRole('button', { name: 'Copy the address' })).toHaveTextContent('Copied');
+    expect(within(dialog).getByRole('button', { name: 'Copy the address' })).toHaveTextContent(
+      'Copied',
+    );
     expect(within(dialog).getByText('Copied to the clipboard.')).toBeInTheDocument();
   });
 
   it('offers Update when a newer version exists, and publishes the newest', async () => {
-    const { user, fake } = renderControl(aPublishing([aDeploymentOf(1, 'LIVE')], { latestVersionIndex: 3 }));
+    const { user, fake } = renderControl(
+      aPublishing([aDeploymentOf(1, 'LIVE')], { latestVersionIndex: 3 }),
+    );
     const dialog = await openDialog(user, 'Update');
     expect(within(dialog).getByText(/Version 3 is newer than the live one/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Update to version 3' }));
     expect(await stateOf(dialog).findByText('Publishing version 3…')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Version 1 stays live until the new build succeeds/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/Version 1 stays live until the new build succeeds/),
+    ).toBeInTheDocument();
     expect(fake.deployRequests).toEqual([{ newApi: true }]);
   });
 
@@ -144,7 +157,9 @@ describe('PublishControl', () => {
       error: 'The production build stopped with 2 errors.',
       buildLog: BUILD_LOG,
     });
-    const { user, fake } = renderControl(aPublishing([failed, aDeploymentOf(1, 'LIVE')], { latestVersionIndex: 2 }));
+    const { user, fake } = renderControl(
+      aPublishing([failed, aDeploymentOf(1, 'LIVE')], { latestVersionIndex: 2 }),
+    );
     const dialog = await openDialog(user, 'Publish failed');
     const alert = within(dialog).getByRole('alert');
     expect(alert).toHaveTextContent('Publishing version 2 failed');
@@ -161,13 +176,20 @@ describe('PublishControl', () => {
   it('changes the app’s name: the schema’s rules, a taken name, then the new address', async () => {
     const { user } = renderControl(LIVE_V1());
     server.use(
-      errorHandler('changeAppSlug', 409, { message: 'That name is taken. Choose another.' }, { once: true }),
+      errorHandler(
+        'changeAppSlug',
+        409,
+        { message: 'That name is taken. Choose another.' },
+        { once: true },
+      ),
     );
     const dialog = await openDialog(user, 'Published');
     await user.click(within(dialog).getByRole('button', { name: 'Change the name' }));
     const field = within(dialog).getByRole('textbox', { name: 'App name' });
     expect(field).toHaveValue('todo-app');
-    expect(within(dialog).getByText(/old address keeps redirecting to the new one for 30 days/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/old address keeps redirecting to the new one for 30 days/),
+    ).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'ab');
@@ -178,7 +200,9 @@ describe('PublishControl', () => {
     await user.clear(field);
     await user.type(field, 'p-shop');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Names starting with “p-” are kept for previews.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Names starting with “p-” are kept for previews.'),
+    ).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'admin');
@@ -188,11 +212,15 @@ describe('PublishControl', () => {
     await user.clear(field);
     await user.type(field, 'taken-name');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('That name is taken. Choose another.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('That name is taken. Choose another.'),
+    ).toBeInTheDocument();
 
     await user.clear(field);
     await user.type(field, 'Mug-Shop');
-    expect(within(dialog).getByText('The address becomes mug-shop.apps.example.com')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The address becomes mug-shop.apps.example.com'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await addressOf(dialog).findByText('mug-shop.apps.example.com')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'App name' })).not.toBeInTheDocument();
@@ -211,22 +239,32 @@ describe('PublishControl', () => {
     const [newest, older] = within(history).getAllByRole('listitem');
     expect(newest).toHaveTextContent(/Version 2.*Live.*8 hours ago/);
     expect(older).toHaveTextContent(/Version 1.*Replaced.*9 hours ago/);
-    expect(within(newest as HTMLElement).queryByRole('button', { name: /Roll back/ })).not.toBeInTheDocument();
+    expect(
+      within(newest as HTMLElement).queryByRole('button', { name: /Roll back/ }),
+    ).not.toBeInTheDocument();
 
-    await user.click(within(older as HTMLElement).getByRole('button', { name: 'Roll back to version 1' }));
+    await user.click(
+      within(older as HTMLElement).getByRole('button', { name: 'Roll back to version 1' }),
+    );
     const question = screen.getByRole('alertdialog', { name: 'Roll back to version 1?' });
-    expect(question).toHaveTextContent(`${APP_URL} serves version 1 again at once, without building.`);
+    expect(question).toHaveTextContent(
+      `${APP_URL} serves version 1 again at once, without building.`,
+    );
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     expect(fake.rollbacks).toEqual([]);
 
-    await user.click(within(older as HTMLElement).getByRole('button', { name: 'Roll back to version 1' }));
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Roll back' }));
+    await user.click(
+      within(older as HTMLElement).getByRole('button', { name: 'Roll back to version 1' }),
+    );
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Roll back' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fake.rollbacks).toEqual(['deployment-1']);
     await waitFor(() =>
-      expect(within(within(dialog).getByRole('list', { name: 'History' })).getAllByRole('listitem')[1]).toHaveTextContent(
-        /Version 1.*Live/,
-      ),
+      expect(
+        within(within(dialog).getByRole('list', { name: 'History' })).getAllByRole('listitem')[1],
+      ).toHaveTextContent(/Version 1.*Live/),
     );
     expect(within(dialog).getByText(/Version 1, published/)).toBeInTheDocument();
   });
@@ -244,23 +282,35 @@ describe('PublishControl', () => {
     expect(await within(dialog).findByText(/The app is offline/)).toBeInTheDocument();
     expect(fake.unpublished).toBe(1);
     expect(within(dialog).queryByRole('button', { name: 'Unpublish' })).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Roll back to version 1' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'Roll back to version 1' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('The app is offline.');
-    expect(screen.getByRole('button', { name: 'Publish', expanded: true, hidden: true })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Publish', expanded: true, hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('links to the project’s domains, assets and environment variables', async () => {
     const { user, location } = renderControl(LIVE_V1());
     const dialog = await openDialog(user, 'Published');
-    expect(within(dialog).getByRole('link', { name: 'Custom domains' })).toHaveAttribute('href', '/domains?projectId=project-1');
-    expect(within(dialog).getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/assets?projectId=project-1');
+    expect(within(dialog).getByRole('link', { name: 'Custom domains' })).toHaveAttribute(
+      'href',
+      '/domains?projectId=project-1',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Assets' })).toHaveAttribute(
+      'href',
+      '/assets?projectId=project-1',
+    );
     expect(within(dialog).getByRole('link', { name: 'Environment variables' })).toHaveAttribute(
       'href',
       '/env-variables?projectId=project-1',
     );
 
     await user.click(within(dialog).getByRole('link', { name: 'Environment variables' }));
-    expect(await screen.findByRole('heading', { name: 'Environment variables' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Environment variables' }),
+    ).toBeInTheDocument();
     expect(location.search).toBe('?projectId=project-1');
   });
 
@@ -277,6 +327,9 @@ describe('PublishControl', () => {
   it('shows that it is loading', async () => {
     server.use(pendingHandler('getDeployment'));
     renderChat(<PublishControl projectId="project-1" />);
-    expect(await screen.findByRole('button', { name: /Publish/ })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('button', { name: /Publish/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 });

@@ -29,7 +29,15 @@ const meta = {
   decorators: [
     (Story) => (
       // Where it lives: the end of the workspace header.
-      <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, padding: '10px 16px', borderBottom: '1px solid rgba(127,127,127,0.3)' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'flex-end',
+          gap: 8,
+          padding: '10px 16px',
+          borderBottom: '1px solid rgba(127,127,127,0.3)',
+        }}
+      >
         <Story />
       </div>
     ),
@@ -77,7 +85,9 @@ export const Building: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openDialog(canvas, 'Publishing…'));
     await expect(dialog.getByText('Publishing version 2…')).toBeVisible();
-    await expect(dialog.getByText(/Version 1 stays live until the new build succeeds/)).toBeVisible();
+    await expect(
+      dialog.getByText(/Version 1 stays live until the new build succeeds/),
+    ).toBeVisible();
   },
 };
 
@@ -87,7 +97,10 @@ export const Live: Story = {
   play: async ({ canvas }) => {
     const dialog = within(await openDialog(canvas, 'Published'));
     await expect(dialog.getByText('Your app is live')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Open the app in a new tab' })).toHaveAttribute('href', APP_URL);
+    await expect(dialog.getByRole('link', { name: 'Open the app in a new tab' })).toHaveAttribute(
+      'href',
+      APP_URL,
+    );
     await expect(dialog.getByRole('button', { name: 'Copy the address' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   },
@@ -129,12 +142,18 @@ export const Failed: Story = {
 /** The history: an earlier deployment is served again after a confirm. */
 export const HistoryWithRollback: Story = {
   ...publishing(
-    aPublishing([aDeploymentOf(3, 'LIVE'), aDeploymentOf(2, 'FAILED'), aDeploymentOf(1, 'SUPERSEDED')]),
+    aPublishing([
+      aDeploymentOf(3, 'LIVE'),
+      aDeploymentOf(2, 'FAILED'),
+      aDeploymentOf(1, 'SUPERSEDED'),
+    ]),
   ),
   play: async ({ canvas }) => {
     const dialog = within(await openDialog(canvas, 'Published'));
     await userEvent.click(dialog.getByRole('button', { name: 'Roll back to version 1' }));
-    const question = within(document.body).getByRole('alertdialog', { name: 'Roll back to version 1?' });
+    const question = within(document.body).getByRole('alertdialog', {
+      name: 'Roll back to version 1?',
+    });
     await userEvent.click(within(question).getByRole('button', { name: 'Roll back' }));
     await waitFor(() => expect(dialog.getByText(/Version 1, published/)).toBeVisible());
   },
@@ -169,7 +188,10 @@ export const Offline: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [pendingHandler('getDeployment')] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: /Publish/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(await canvas.findByRole('button', { name: /Publish/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 

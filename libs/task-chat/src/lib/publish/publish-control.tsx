@@ -126,7 +126,10 @@ export function PublishControl({ projectId }: PublishControlProps) {
 
   const announcer = <VisuallyHidden role="status">{announcement}</VisuallyHidden>;
   const primary =
-    !state || state.phase === 'unpublished' || state.phase === 'offline' || (state.phase === 'live' && state.updateAvailable);
+    !state ||
+    state.phase === 'unpublished' ||
+    state.phase === 'offline' ||
+    (state.phase === 'live' && state.updateAvailable);
 
   return (
     <>

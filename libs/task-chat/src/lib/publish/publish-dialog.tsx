@@ -160,7 +160,10 @@ function PublishStatus({ state, starting, onPublish }: StatusProps) {
   const liveSince = live && (
     <StyledText>
       Version {live.versionIndex}, published{' '}
-      <time dateTime={live.finishedAt ?? live.createdAt} title={formatDateTime(live.finishedAt ?? live.createdAt)}>
+      <time
+        dateTime={live.finishedAt ?? live.createdAt}
+        title={formatDateTime(live.finishedAt ?? live.createdAt)}
+      >
         {formatRelativeTime(live.finishedAt ?? live.createdAt)}
       </time>
       .
@@ -213,7 +216,10 @@ function PublishStatus({ state, starting, onPublish }: StatusProps) {
           </Alert>
           {newest && newest.buildLog.length > 0 && (
             <StyledLog>
-              <summary>Build log ({newest.buildLog.length} {newest.buildLog.length === 1 ? 'line' : 'lines'})</summary>
+              <summary>
+                Build log ({newest.buildLog.length}{' '}
+                {newest.buildLog.length === 1 ? 'line' : 'lines'})
+              </summary>
               <pre>{newest.buildLog.join('\n')}</pre>
             </StyledLog>
           )}
@@ -340,8 +346,8 @@ export function PublishDialog({
           <StyledSection aria-labelledby={`${ids}-offline`}>
             <StyledHeading id={`${ids}-offline`}>Take the app offline</StyledHeading>
             <StyledText>
-              Its address stops answering at once. The history stays: publish or roll back to
-              bring it back.
+              Its address stops answering at once. The history stays: publish or roll back to bring
+              it back.
             </StyledText>
             <StyledActions>
               <Button variant="outline" size="sm" onClick={() => setConfirmingUnpublish(true)}>

@@ -58,7 +58,10 @@ export function publishStateOf(response: DeploymentResponse): PublishState {
 
 /** A deployment's status in words, and the badge it wears in the history. */
 export const DEPLOYMENT_STATUS_LABELS: Readonly<
-  Record<DeploymentStatus, { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' | 'info' }>
+  Record<
+    DeploymentStatus,
+    { label: string; variant: 'success' | 'warning' | 'destructive' | 'secondary' | 'info' }
+  >
 > = {
   QUEUED: { label: 'Waiting', variant: 'info' },
   BUILDING: { label: 'Building', variant: 'warning' },
