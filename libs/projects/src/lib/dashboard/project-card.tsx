@@ -105,24 +105,27 @@ const StyledActions = styled.div`
 `;
 
 const StyledLive = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1.5]};
-  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
   color: ${({ theme }) => theme.colors.mutedForeground};
+  overflow-wrap: anywhere;
 
+  /* A long address wraps inside the card, its new-tab icon with it. */
   a {
-    min-width: 0;
-    overflow-wrap: anywhere;
+    display: inline;
+  }
+  a svg {
+    display: inline;
+    margin-left: ${({ theme }) => theme.space[1]};
+    vertical-align: -1px;
   }
 `;
 
 const StyledLiveDot = styled.span`
-  flex-shrink: 0;
+  display: inline-block;
   width: 8px;
   height: 8px;
+  margin-right: ${({ theme }) => theme.space[1.5]};
   border-radius: ${({ theme }) => theme.radii.full};
   background: ${({ theme }) => theme.colors.successText};
 `;
@@ -138,7 +141,7 @@ function LiveLink({ url }: { url: string }) {
   return (
     <StyledLive>
       <StyledLiveDot aria-hidden="true" />
-      Live at
+      Live at{' '}
       <TextLink href={url} external>
         {host}
       </TextLink>
