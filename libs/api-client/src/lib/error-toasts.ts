@@ -19,6 +19,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'applyVisualEdits',
   // "Download code" says why beside the button (useDownloadProjectCode).
   'getProjectCode',
+  'changeAppSlug',
 ]);
 
 /**

@@ -87,17 +87,35 @@ const CONTENT: Partial<Record<PauseReason, string>> = {
   OPEN_ROUTER_NO_CREDITS: 'OpenRouter answered 402: the account has no credits left.',
   NO_CREDITS: 'This turn stopped: the plan’s token budget ran out.',
   MANUAL: 'Paused by you.',
+  FAILED_DEPLOYMENT:
+    'Publishing version 3 failed: the production build stopped with these errors.\n\nsrc/App.tsx:3:7: ERROR: Could not resolve "./Toggle"',
 };
 
-/** A NEEDS_ATTENTION entry for a reason, with the actions the server offers for it. */
+/** The answers the server offers on a failed publish: the repair turn, or leave it. */
+const FAILED_DEPLOYMENT_ACTIONS: TaskLogAction[] = [
+  { action: 'RETRY', label: 'Fix with AI', fields: [] },
+  { action: 'REJECT', label: 'Dismiss', fields: [] },
+];
+
+/**
+ * A NEEDS_ATTENTION entry for a reason, with the actions the server offers for it (`actions`
+ * replaces them: `[]` for an entry that names none).
+ */
 export function aNeedsAttention(
   reason: PauseReason,
-  { id = '4', resolved = false, taskId = 'task-1' }: { id?: string; resolved?: boolean; taskId?: string } = {},
+  {
+    id = '4',
+    resolved = false,
+    taskId = 'task-1',
+    actions,
+  }: { id?: string; resolved?: boolean; taskId?: string; actions?: TaskLogAction[] } = {},
 ) {
+  const offered =
+    reason === 'ENV_VARIABLE' ? [ENV_ACTION] : reason === 'FAILED_DEPLOYMENT' ? FAILED_DEPLOYMENT_ACTIONS : [];
   return aTaskLog('NEEDS_ATTENTION', {
     id,
     taskId,
     content: CONTENT[reason] ?? 'The assistant needs you.',
-    payload: { reason, actions: reason === 'ENV_VARIABLE' ? [ENV_ACTION] : [], resolved },
+    payload: { reason, actions: actions ?? offered, resolved },
   });
 }

@@ -8,6 +8,9 @@ export const testPaths: TaskChatPaths = {
   archived: '/archived',
   dashboard: '/dashboard/projects',
   files: (projectId) => `/files?projectId=${projectId}`,
+  domains: (projectId) => `/domains?projectId=${projectId}`,
+  assets: (projectId) => `/assets?projectId=${projectId}`,
+  envVariables: (projectId) => `/env-variables?projectId=${projectId}`,
   newProject: '/dashboard/projects/new',
   login: (projectId) => `/login?projectId=${projectId}`,
 };

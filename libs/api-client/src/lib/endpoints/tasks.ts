@@ -170,6 +170,8 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
                 'Project',
                 'ProjectStatus',
                 'ProjectFile',
+                // A newer version than the live one: publishing offers "Update".
+                'Deployment',
               ]),
             );
           return;

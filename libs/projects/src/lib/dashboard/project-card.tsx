@@ -6,6 +6,7 @@ import {
   Badge,
   Button,
   FileIcon,
+  TextLink,
   TrashIcon,
   VisuallyHidden,
   type BadgeVariant,
@@ -104,6 +105,51 @@ const StyledActions = styled.div`
   }
 `;
 
+const StyledLive = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  overflow-wrap: anywhere;
+
+  /* A long address wraps inside the card, its new-tab icon with it. */
+  a {
+    display: inline;
+  }
+  a svg {
+    display: inline;
+    margin-left: ${({ theme }) => theme.space[1]};
+    vertical-align: -1px;
+  }
+`;
+
+const StyledLiveDot = styled.span`
+  display: inline-block;
+  width: 8px;
+  height: 8px;
+  margin-right: ${({ theme }) => theme.space[1.5]};
+  border-radius: ${({ theme }) => theme.radii.full};
+  background: ${({ theme }) => theme.colors.successText};
+`;
+
+/** The published app's address, opened in a new tab. */
+function LiveLink({ url }: { url: string }) {
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Shown as given.
+  }
+  return (
+    <StyledLive>
+      <StyledLiveDot aria-hidden="true" />
+      Live at{' '}
+      <TextLink href={url} external>
+        {host}
+      </TextLink>
+    </StyledLive>
+  );
+}
+
 export interface ProjectCardProps {
   project: Project;
   /** Now, in ms (the list ticks it so "5 minutes ago" stays true). */
@@ -140,6 +186,7 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
           {formatRelativeTime(project.createdAt, now)}
         </time>
       </StyledMeta>
+      {project.liveUrl && <LiveLink url={project.liveUrl} />}
       <StyledActions>
         <Button
           as={Link}

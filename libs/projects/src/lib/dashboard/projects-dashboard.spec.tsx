@@ -84,6 +84,28 @@ describe('ProjectsDashboard', () => {
     );
   });
 
+  it('shows the live address of a published project, opening in a new tab', async () => {
+    server.use(
+      mockEndpoint('getProjects', {
+        projects: [
+          aProject({ id: 'p-live', name: 'Mug shop', liveUrl: 'https://mug-shop.apps.example.com/' }),
+          aProject({ id: 'p-draft', name: 'Todo app', liveUrl: null, createdAt: fixtureTimeAgo({ days: 2 }) }),
+        ],
+      }),
+    );
+    renderDashboard();
+
+    await screen.findByRole('list', { name: 'Projects' });
+    const [live, draft] = cards();
+    expect(live?.getByText(/Live at/)).toBeInTheDocument();
+    const link = live?.getByRole('link', { name: /mug-shop\.apps\.example\.com/ });
+    expect(link).toHaveAttribute('href', 'https://mug-shop.apps.example.com/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('mug-shop.apps.example.com (opens in a new tab)');
+    expect(draft?.queryByText(/Live at/)).not.toBeInTheDocument();
+  });
+
   it('gives the exact creation time in the time element', async () => {
     renderDashboard();
     const [card] = await screen.findAllByRole('listitem');

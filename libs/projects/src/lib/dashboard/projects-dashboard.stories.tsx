@@ -20,6 +20,7 @@ const projects = () => [
     description:
       'A small online shop that sells hand-made mugs: a catalogue with photos, a cart, and a checkout page. Warm colours, big photos, and it should work well on phones.',
     status: 'READY',
+    liveUrl: 'https://mug-shop.apps.example.com/',
     createdAt: fixtureTimeAgo({ minutes: 12 }),
   }),
   aProject({
@@ -61,7 +62,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The person's projects, newest first, each with its status and age. */
+/** The person's projects, newest first, each with its status and age (and the live address of a published one). */
 export const Default: Story = {
   play: async ({ canvas }) => {
     const list = await canvas.findByRole('list', { name: 'Projects' });
@@ -72,6 +73,11 @@ export const Default: Story = {
     await expect(canvas.getByText('Creating')).toBeVisible();
     await expect(canvas.getByText('Failed')).toBeVisible();
     await expect(canvas.getByText('12 minutes ago')).toBeVisible();
+    // A published project shows where it is live.
+    await expect(canvas.getByRole('link', { name: /mug-shop\.apps\.example\.com/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };
 

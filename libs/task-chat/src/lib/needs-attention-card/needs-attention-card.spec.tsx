@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PauseReason, TaskActionRequest } from '@mason/contract';
+import type { PauseReason, TaskActionRequest, TaskLogAction } from '@mason/contract';
 import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
@@ -9,13 +9,16 @@ import { TaskChat } from '../task-chat/task-chat';
 const server = setupApiServer();
 
 /** The chat of a task paused for `reason`, its log ending with the request; records the answers. */
-function renderRequest(reason: PauseReason, { resolved = false } = {}) {
+function renderRequest(
+  reason: PauseReason,
+  { resolved = false, actions }: { resolved?: boolean; actions?: TaskLogAction[] } = {},
+) {
   const answers: TaskActionRequest[] = [];
   server.use(
     mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason })),
     mockEndpoint(
       'getTaskLogs',
-      aLogPage([aTaskLog('USER_MESSAGE', { id: '1' }), aNeedsAttention(reason, { id: '2', resolved })]),
+      aLogPage([aTaskLog('USER_MESSAGE', { id: '1' }), aNeedsAttention(reason, { id: '2', resolved, actions })]),
     ),
     mockEndpoint('runTaskAction', ({ body }) => {
       answers.push(body as TaskActionRequest);
@@ -78,6 +81,27 @@ describe('NeedsAttentionCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(resumed).toHaveBeenCalled());
+  });
+
+  it('says the published build failed, shows its errors, and fixes it with AI', async () => {
+    const { user, answers } = renderRequest('FAILED_DEPLOYMENT');
+    const card = await screen.findByRole('region', { name: 'The published build failed' });
+    expect(within(card).getByText(/Could not resolve "\.\/Toggle"/)).toBeInTheDocument();
+    expect(within(card).getByText(/keeps serving the version that was live before/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Fix with AI' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));
+  });
+
+  it('resumes the task with “Fix with AI” when a failed publish names no answers', async () => {
+    const resumed = jest.fn(() => ({ task: aTask({ state: 'IN_PROGRESS' }) }));
+    server.use(mockEndpoint('resumeTask', resumed));
+    const { user, answers } = renderRequest('FAILED_DEPLOYMENT', { actions: [] });
+    const card = await screen.findByRole('region', { name: 'The published build failed' });
+
+    await user.click(within(card).getByRole('button', { name: 'Fix with AI' }));
+    await waitFor(() => expect(resumed).toHaveBeenCalled());
+    expect(answers).toEqual([]);
   });
 
   it('shows an answered request as answered, without its buttons', async () => {

@@ -93,6 +93,16 @@ export const Manual: Story = {
   },
 };
 
+/** A publish of the task's version failed to build: the errors, and "Fix with AI". */
+export const FailedDeployment: Story = {
+  parameters: asking('FAILED_DEPLOYMENT'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'The published build failed' });
+    await expect(within(card).getByText(/Could not resolve/)).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Fix with AI' })).toBeVisible();
+  },
+};
+
 /** Answered: what was provided, no buttons. */
 export const Resolved: Story = {
   parameters: asking('ENV_VARIABLE', true),

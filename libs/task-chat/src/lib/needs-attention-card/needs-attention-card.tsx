@@ -7,6 +7,7 @@ import {
   Button,
   CheckCircleIcon,
   Inline,
+  SparklesIcon,
   TextField,
 } from '@mason/ui-kit';
 import { useChatContext } from '../chat-context/chat-context';
@@ -38,10 +39,22 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
     title: 'Your plan’s AI budget is used up',
     hint: 'Wait until the limit resets or move to a larger plan, then retry.',
   },
-  FAILED_DEPLOYMENT: { title: 'The deployment failed' },
+  FAILED_DEPLOYMENT: {
+    title: 'The published build failed',
+    hint: 'The app’s address keeps serving the version that was live before. The assistant can read the build errors and fix them; publish again once it has.',
+  },
   USER_COMMIT: { title: 'Your commit needs a look' },
   MCP_SERVER_CONNECTION_ISSUES: { title: 'An MCP server cannot be reached' },
   MCP_SERVER_USAGE_APPROVAL: { title: 'An MCP server asks for approval' },
+};
+
+/**
+ * Reasons answered by resuming the task when the entry names no actions, and the button's words.
+ * A failed publish resumes into a repair turn: the server hands it the build errors.
+ */
+const RESUMES: Partial<Record<PauseReason, string>> = {
+  MANUAL: 'Resume',
+  FAILED_DEPLOYMENT: 'Fix with AI',
 };
 
 /** The answers a reason offers when the entry names none. */
@@ -227,7 +240,7 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
                 onSubmit={(values) => answer(candidate, values)}
               />
             ))}
-          {(actions.some((candidate) => candidate.fields.length === 0) || reason === 'MANUAL') && (
+          {(actions.some((candidate) => candidate.fields.length === 0) || RESUMES[reason]) && (
             <Inline gap={2}>
               {actions
                 .filter((candidate) => candidate.fields.length === 0)
@@ -243,14 +256,15 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
                     {candidate.label}
                   </Button>
                 ))}
-              {reason === 'MANUAL' && actions.length === 0 && (
+              {RESUMES[reason] && actions.length === 0 && (
                 <Button
                   size="sm"
+                  leadingIcon={reason === 'FAILED_DEPLOYMENT' ? <SparklesIcon size={14} /> : undefined}
                   disabled={busy}
                   loading={resuming.isLoading}
                   onClick={() => void resume(taskId)}
                 >
-                  Resume
+                  {RESUMES[reason]}
                 </Button>
               )}
             </Inline>

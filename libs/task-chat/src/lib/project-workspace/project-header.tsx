@@ -13,10 +13,12 @@ import {
   focusRingStyles,
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
+import { PublishControl } from '../publish/publish-control';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 
 const StyledHeader = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[4]}`};
@@ -43,7 +45,8 @@ const StyledBack = styled(Link)`
 
 const StyledMain = styled.div`
   display: grid;
-  flex: 1;
+  /* On a phone the actions move to a line of their own rather than squeeze the name. */
+  flex: 1 1 12rem;
   gap: ${({ theme }) => theme.space[0.5]};
   min-width: 0;
 `;
@@ -97,6 +100,7 @@ const StyledError = styled.p`
 const StyledActions = styled.div`
   display: flex;
   flex-shrink: 0;
+  margin-left: auto;
   gap: ${({ theme }) => theme.space[2]};
   margin-top: ${({ theme }) => theme.space[0.5]};
 `;
@@ -119,7 +123,9 @@ function InlineEdit({ field, project, onDone }: InlineEditProps) {
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = (field === 'name' ? ProjectNameSchema : ProjectDescriptionSchema).safeParse(value);
+    const parsed = (field === 'name' ? ProjectNameSchema : ProjectDescriptionSchema).safeParse(
+      value,
+    );
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check this value.');
       return;
@@ -189,7 +195,9 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
   const done = (field: Field) => () => {
     setEditing(null);
     // Focus goes back to the button that opened the edit.
-    requestAnimationFrame(() => (field === 'name' ? renameButton : describeButton).current?.focus());
+    requestAnimationFrame(() =>
+      (field === 'name' ? renameButton : describeButton).current?.focus(),
+    );
   };
 
   return (
@@ -237,10 +245,17 @@ export function ProjectHeader({ project }: ProjectHeaderProps) {
         )}
       </StyledMain>
       <StyledActions>
-        <Button as={Link} to={paths.files(project.id)} size="sm" variant="outline" leadingIcon={<FolderIcon size={14} />}>
+        <Button
+          as={Link}
+          to={paths.files(project.id)}
+          size="sm"
+          variant="outline"
+          leadingIcon={<FolderIcon size={14} />}
+        >
           Files
         </Button>
         <DownloadCodeButton projectId={project.id} />
+        <PublishControl projectId={project.id} />
       </StyledActions>
     </StyledHeader>
   );
