@@ -51,7 +51,10 @@ describe('Download code in the workspace header', () => {
     const url = new URL(downloads.started[0]?.href ?? '');
     expect(url.pathname).toBe('/api/projects/project-1/code/download');
     expect(url.searchParams.get('version')).toBe('version-9');
-    expect((await header()).getByRole('status')).toHaveTextContent('The code is downloading.');
+    expect(await (await header()).findByText('The code is downloading.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(view.toasts).toEqual([]);
   });
 
