@@ -2,7 +2,7 @@ import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget } from '@mason/server-billing';
-import { toTask, type PreparedMessage } from '@mason/server-tasks';
+import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
 export function projectsContext(ctx: AppContext): ProjectsContext {
@@ -14,6 +14,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     secrets: ctx.secrets,
     background: ctx.background,
     preview: {
+      envChanged: (projectId) => taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),
       url: (projectId) => previewUrl(config, projectId),
       signed: (session, projectId) => signedPreviewUrl(config, ctx.links, session, projectId),
     },
