@@ -28,7 +28,9 @@ describe('the preview host: environment variables', () => {
   async function greetingProject() {
     const { token } = await signUp(env.server);
     env.model.enqueue(
-      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: GREETING_APP } }] },
+      {
+        toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: GREETING_APP } }],
+      },
       { text: 'The app greets you now.' },
     );
     const { project, firstTask } = await createProject(env.server, token, 'A greeting');

@@ -558,9 +558,9 @@ describe.each([
     }
     model.reset();
     model.enqueue({ text: 'The greeting reads import.meta.env.VITE_GREETING.' });
-    expect((await sendMessage(server, token, task.id, { content: 'Show the greeting' })).status).toBe(
-      201,
-    );
+    expect(
+      (await sendMessage(server, token, task.id, { content: 'Show the greeting' })).status,
+    ).toBe(201);
     await waitForTask(server, token, task.id, (current) => current.state === 'COMPLETED');
     const text = requestText(model.requests[0]);
     expect(text).toContain('- VITE_GREETING: read it as import.meta.env.VITE_GREETING');
