@@ -107,7 +107,9 @@ export {
   EnvVariableParamsSchema,
   EnvVariableSchema,
   EnvVariablesResponseSchema,
+  isViteEnvKey,
   SetEnvVariableRequestSchema,
+  VITE_ENV_PREFIX,
 } from './env-variables';
 export type {
   EnvVariable,

@@ -1,3 +1,5 @@
+import { isViteEnvKey } from '@mason/contract';
+
 export interface SystemPromptOptions {
   /** The npm packages the generated app can import (the preview bundler has exactly these). */
   readonly runtimePackages: readonly string[];
@@ -16,7 +18,7 @@ function envSection(keys: readonly string[]): string {
 The project has none yet. ${rule}`;
   }
   const lines = keys.map((key) =>
-    key.startsWith('VITE_')
+    isViteEnvKey(key)
       ? `- ${key}: read it as import.meta.env.${key}`
       : `- ${key}: server only, not readable by the app`,
   );

@@ -1,5 +1,4 @@
-/** The prefix of the variables that reach the app's code (Vite's `envPrefix`). */
-export const VITE_ENV_PREFIX = 'VITE_';
+import { isViteEnvKey } from '@mason/contract';
 
 /** How an app is built: the live preview is `development`, a published app `production`. */
 export type ViteMode = 'development' | 'production';
@@ -20,7 +19,7 @@ const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 /** True when the variable reaches the app's code (built into it): its key starts with `VITE_`. */
 export function isViteVariable(key: string): boolean {
-  return key.startsWith(VITE_ENV_PREFIX) && IDENTIFIER.test(key);
+  return isViteEnvKey(key) && IDENTIFIER.test(key);
 }
 
 /**
