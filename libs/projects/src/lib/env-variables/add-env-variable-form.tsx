@@ -66,7 +66,6 @@ export function AddEnvVariableForm({ projectId, existingKeys, onSaved }: AddEnvV
       <StyledFields>
         <TextField
           label="Key"
-          placeholder={`${VITE_ENV_PREFIX}API_URL`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}

@@ -114,7 +114,7 @@ export function EnvVariableRow({ projectId, variable, onSaved, onDelete }: EnvVa
         {!editing && (
           <StyledActions>
             <Button
-              variant="ghost"
+              variant={revealed ? 'secondary' : 'ghost'}
               size="sm"
               aria-pressed={revealed}
               aria-controls={valueId}

@@ -47,8 +47,9 @@ export const Default: Story = {
 
 /** The same, in the light theme. */
 export const Light: Story = {
-  ...Default,
+  parameters: Default.parameters,
   globals: { theme: 'light' },
+  play: Default.play,
 };
 
 /** One value shown with its toggle. */
