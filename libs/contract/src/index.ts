@@ -282,6 +282,8 @@ export {
   EnvVariableParamsSchema,
   EnvVariableSchema,
   EnvVariablesResponseSchema,
+  isViteEnvKey,
+  VITE_ENV_PREFIX,
   ForkProjectRequestSchema,
   ProjectCodeDownloadQuerySchema,
   ProjectCodeQuerySchema,

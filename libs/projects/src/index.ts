@@ -12,5 +12,6 @@ export type { PrepareImage } from './lib/new-project/image-attachments';
 export { ProjectFilesPanel } from './lib/files/project-files-panel';
 export type { ProjectFilesPanelProps } from './lib/files/project-files-panel';
 export { ProjectFilesScreen } from './lib/files/project-files-screen';
+export { EnvVariablesScreen } from './lib/env-variables/env-variables-screen';
 export { ProjectPicker, useProjectIdParam } from './lib/project-picker/project-scoped-page';
 export type { ProjectPickerProps } from './lib/project-picker/project-scoped-page';

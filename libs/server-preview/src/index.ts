@@ -22,7 +22,10 @@ export type {
 export { registerPreviewHost } from './lib/host/preview-host';
 export type {
   PreviewHostConfig,
+  PreviewEnvEvent,
+  PreviewEnvVariable,
   PreviewHostDeps,
+  PreviewProjectEvent,
   PreviewRepairRequest,
   PreviewVersionEvent,
 } from './lib/host/preview-host-deps';

@@ -27,6 +27,8 @@ export { projectSize } from './lib/project-size';
 export type { ProjectSize } from './lib/project-size';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
+export { isViteVariable, viteEnv } from './lib/vite-env';
+export type { AppEnvVariable, ViteEnvOptions, ViteMode } from './lib/vite-env';
 export type {
   CommitInput,
   CommitResult,

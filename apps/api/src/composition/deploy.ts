@@ -3,16 +3,12 @@ import { masonOrigins } from '@mason/server-preview';
 import type { CustomDomainsPort, DeployContext, PublicAppsDeps } from '@mason/server-deploy';
 import { listEnvVariables } from '@mason/server-projects';
 import { pauseForFailedDeployment } from '@mason/server-tasks';
+import { viteEnv } from '@mason/server-workspace';
 import type { AppContext } from '../app-context';
 
-/** The app's `VITE_` variables as compile-time constants (the others never leave the server). */
+/** The app's `import.meta.env` in production: its `VITE_` variables (the others stay here). */
 async function buildDefines(ctx: AppContext, projectId: string): Promise<Record<string, string>> {
-  const variables = await listEnvVariables(ctx.db, ctx.secrets, projectId);
-  return Object.fromEntries(
-    variables
-      .filter(({ key }) => key.startsWith('VITE_'))
-      .map(({ key, value }) => [`import.meta.env.${key}`, JSON.stringify(value)]),
-  );
+  return viteEnv(await listEnvVariables(ctx.db, ctx.secrets, projectId), 'production');
 }
 
 /** The publishing domain's context: the database, the tasks and the projects as narrow ports. */

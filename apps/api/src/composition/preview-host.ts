@@ -1,6 +1,7 @@
 import type { PreviewHostDeps } from '@mason/server-preview';
 import type { AppContext } from '../app-context';
 import { projectChannel } from '@mason/server-tasks';
+import { listEnvVariables } from '@mason/server-projects';
 
 /** The narrow ports the preview host gets from the app (no AppContext crosses into it). */
 export function previewHostDeps(ctx: AppContext): PreviewHostDeps {
@@ -17,8 +18,11 @@ export function previewHostDeps(ctx: AppContext): PreviewHostDeps {
     log: ctx.log,
     watchProject: (projectId, listener) =>
       taskLoop.bus.subscribe(projectChannel(projectId), (event) => {
-        if (event.type === 'version') listener({ versionId: event.versionId, index: event.index });
+        if (event.type === 'version')
+          listener({ type: 'version', versionId: event.versionId, index: event.index });
+        else if (event.type === 'env') listener({ type: 'env' });
       }),
+    envVariables: (projectId) => listEnvVariables(db, ctx.secrets, projectId),
     repair: (taskId, request) => taskLoop.service.repairFromPreview(taskId, request),
   };
 }

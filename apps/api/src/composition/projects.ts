@@ -3,7 +3,7 @@ import type { AppContext } from '../app-context';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
-import { toTask, type PreparedMessage } from '@mason/server-tasks';
+import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
 export function projectsContext(ctx: AppContext): ProjectsContext {
@@ -15,6 +15,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     secrets: ctx.secrets,
     background: ctx.background,
     preview: {
+      envChanged: (projectId) => taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),
       url: (projectId) => previewUrl(config, projectId),
       signed: (session, projectId) => signedPreviewUrl(config, ctx.links, session, projectId),
       appUrl: (slug) => appUrl(config, slug),

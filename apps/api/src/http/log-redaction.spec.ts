@@ -81,4 +81,32 @@ describe('the server log', () => {
       expect(log).not.toContain(encodeURIComponent(secret));
     }
   });
+
+  it('never holds an environment variable’s value: set, refused, listed, deleted or built into a preview', async () => {
+    const { token } = await signUp(server);
+    const { project } = await readyProject(server, model, token);
+    const env = `/api/projects/${project.id}/env`;
+    const secrets = ['sk-live-logged-never-0451', 'visible-greeting-not-logged-9321'];
+    const set = await server.as(token).post(env, { key: 'PAYMENT_KEY', value: secrets[0] });
+    expect(set.status).toBe(200);
+    const greeting = await server.as(token).post(env, { key: 'VITE_GREETING', value: secrets[1] });
+    expect(greeting.status).toBe(200);
+    const refused = await server.as(token).post(env, { key: '1-NOT-A-KEY', value: secrets[0] });
+    expect(refused.status).toBe(400);
+    const listed = await server.as(token).get(env);
+    expect(JSON.stringify(listed.body)).toContain(secrets[0]);
+    const preview = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const port = Number(new URL(server.baseUrl).port);
+    expect((await requestAsHost(port, preview.body.url)).status).toBe(200);
+    expect((await server.as(token).delete(`${env}/PAYMENT_KEY`)).status).toBe(200);
+
+    const log = lines.join('\n');
+    expect(log).toContain(`POST","url":"${env}"`);
+    expect(log).toContain('request refused');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
 });

@@ -604,20 +604,35 @@ describe('projects', () => {
       },
     );
 
-    it.each<[string, unknown, string]>([
-      ['a key starting with a digit', { key: '1KEY', value: 'v' }, 'key'],
-      ['a key with a dash', { key: 'MY-KEY', value: 'v' }, 'key'],
-      ['no value', { key: 'KEY' }, 'value'],
-      ['a value too long', { key: 'KEY', value: 'v'.repeat(32_769) }, 'value'],
+    const KEY_RULE = 'Use letters, digits and underscores, not starting with a digit.';
+    it.each<[string, unknown, string, string | null]>([
+      ['a key starting with a digit', { key: '1KEY', value: 'v' }, 'key', KEY_RULE],
+      ['a key with a dash', { key: 'MY-KEY', value: 'v' }, 'key', KEY_RULE],
+      ['a key with a space', { key: 'MY KEY', value: 'v' }, 'key', KEY_RULE],
+      ['an empty key', { key: '', value: 'v' }, 'key', 'Enter a key.'],
+      [
+        'a key too long',
+        { key: `K${'E'.repeat(128)}`, value: 'v' },
+        'key',
+        'That key is too long.',
+      ],
+      ['no value', { key: 'KEY' }, 'value', null],
+      [
+        'a value too long',
+        { key: 'KEY', value: 'v'.repeat(32_769) },
+        'value',
+        'That value is too long.',
+      ],
     ])(
-      'POST /projects/:id/env with %s answers 400 and stores nothing',
-      async (_case, body, field) => {
+      'POST /projects/:id/env with %s answers 400 with the contract’s message and stores nothing',
+      async (_case, body, field, message) => {
         const response = await server.request<ApiErrorBody>(
           'POST',
           `/api/projects/${project.id}/env`,
           { token, body },
         );
         expectClear400(response, field);
+        if (message) expect(response.body.fieldErrors?.[field]).toBe(message);
         expect(
           (
             await server

@@ -546,6 +546,28 @@ describe.each([
     expect(logsOf(logs, 'NEEDS_ATTENTION')[0].payload.resolved).toBe(true);
   });
 
+  it('tells the model the names of the variables set on the screen and where each goes, never a value', async () => {
+    const { token } = await signUp(server);
+    const { project, task } = await readyProject(server, model, token, 'A greeting card');
+    for (const variable of [
+      { key: 'VITE_GREETING', value: 'hello-value-visible-in-app' },
+      { key: 'STRIPE_SECRET_KEY', value: 'sk_live_server_only_987' },
+    ]) {
+      const set = await server.as(token).post(`/api/projects/${project.id}/env`, variable);
+      expect(set.status).toBe(200);
+    }
+    model.reset();
+    model.enqueue({ text: 'The greeting reads import.meta.env.VITE_GREETING.' });
+    expect(
+      (await sendMessage(server, token, task.id, { content: 'Show the greeting' })).status,
+    ).toBe(201);
+    await waitForTask(server, token, task.id, (current) => current.state === 'COMPLETED');
+    const text = requestText(model.requests[0]);
+    expect(text).toContain('- VITE_GREETING: read it as import.meta.env.VITE_GREETING');
+    expect(text).toContain('- STRIPE_SECRET_KEY: server only, not readable by the app');
+    expect(text).not.toMatch(/hello-value-visible-in-app|sk_live_server_only_987/);
+  });
+
   it('pauses during a slow answer: the files written so far are kept as a version, and resume continues', async () => {
     const { token } = await signUp(server);
     const { project, task } = await readyProject(server, model, token);

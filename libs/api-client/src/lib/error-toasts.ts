@@ -20,6 +20,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   // "Download code" says why beside the button (useDownloadProjectCode).
   'getProjectCode',
   'changeAppSlug',
+  'setEnvVariable',
 ]);
 
 /**

@@ -12,6 +12,18 @@ export const EnvKeySchema = z
       'Use letters, digits and underscores, not starting with a digit.',
     ),
   );
+/**
+ * Variables whose key starts with this are built into the app's code, as Vite does
+ * (`import.meta.env.VITE_*`): anyone who opens the app can read them. The others stay on Mason's
+ * server and are never sent to the browser.
+ */
+export const VITE_ENV_PREFIX = 'VITE_';
+
+/** True when the variable is built into the app's code (its key starts with VITE_ENV_PREFIX). */
+export function isViteEnvKey(key: string): boolean {
+  return key.startsWith(VITE_ENV_PREFIX);
+}
+
 export const EnvValueSchema = z.string().check(z.maxLength(32_768, 'That value is too long.'));
 
 /** SPEC.md 3: an environment variable (key, value). */

@@ -109,7 +109,9 @@ export {
   EnvVariableParamsSchema,
   EnvVariableSchema,
   EnvVariablesResponseSchema,
+  isViteEnvKey,
   SetEnvVariableRequestSchema,
+  VITE_ENV_PREFIX,
 } from './env-variables';
 export type {
   EnvVariable,

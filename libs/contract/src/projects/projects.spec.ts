@@ -3,6 +3,7 @@ import {
   DeploymentQuerySchema,
   DomainRequestSchema,
   EnvVariableSchema,
+  isViteEnvKey,
   UpdateProjectRequestSchema,
   VisualEditSchema,
 } from './index';
@@ -32,6 +33,12 @@ describe('project calls', () => {
     for (const key of ['1ABC', 'WITH-DASH', 'A B', '']) {
       expect(EnvVariableSchema.safeParse({ key, value: 'x' }).success).toBe(false);
     }
+  });
+
+  it('builds VITE_ variables into the app, as Vite does, and keeps the others on the server', () => {
+    expect(isViteEnvKey('VITE_GREETING')).toBe(true);
+    for (const key of ['GREETING', 'vite_greeting', 'MY_VITE_KEY'])
+      expect(isViteEnvKey(key)).toBe(false);
   });
 
   it('needs a change in a project update and in a visual UPDATE', () => {

@@ -24,4 +24,16 @@ describe('buildSystemPrompt', () => {
     expect(withInstructions).toMatch(/## Instructions for this task\nUse a dark theme\.$/);
     expect(withInstructions).toContain('- (none besides react and react-dom)');
   });
+
+  it('names the project’s environment variables and where each goes, and says how the app reads VITE_ ones', () => {
+    const withKeys = buildSystemPrompt({
+      runtimePackages: [],
+      envKeys: ['STRIPE_SECRET_KEY', 'VITE_GREETING'],
+    });
+    expect(withKeys).toContain('- VITE_GREETING: read it as import.meta.env.VITE_GREETING');
+    expect(withKeys).toContain('- STRIPE_SECRET_KEY: server only, not readable by the app');
+    expect(withKeys).toMatch(/names only, never their values/);
+    expect(prompt).toMatch(/## Environment variables\nThe project has none yet\./);
+    expect(prompt).toMatch(/import\.meta\.env\.VITE_NAME/);
+  });
 });

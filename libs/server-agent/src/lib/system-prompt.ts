@@ -1,12 +1,38 @@
+import { isViteEnvKey } from '@mason/contract';
+
 export interface SystemPromptOptions {
   /** The npm packages the generated app can import (the preview bundler has exactly these). */
   readonly runtimePackages: readonly string[];
   /** The task's additional instructions, notes on provided env variables, ... */
   readonly instructions?: string;
+  /** The names of the project's environment variables (never their values). */
+  readonly envKeys?: readonly string[];
+}
+
+/** What the model is told of the project's environment variables: names and where each goes. */
+function envSection(keys: readonly string[]): string {
+  const rule =
+    'Names starting with VITE_ are built into the app: read them as import.meta.env.VITE_NAME (import.meta.env.MODE, DEV and PROD work as in Vite). Other variables stay on Mason’s server and never reach the browser: the app cannot read them.';
+  if (keys.length === 0) {
+    return `## Environment variables
+The project has none yet. ${rule}`;
+  }
+  const lines = keys.map((key) =>
+    isViteEnvKey(key)
+      ? `- ${key}: read it as import.meta.env.${key}`
+      : `- ${key}: server only, not readable by the app`,
+  );
+  return `## Environment variables
+The project has these variables. You see their names only, never their values; do not ask the person to paste a secret into the chat. ${rule}
+${lines.join('\n')}`;
 }
 
 /** The system prompt of the agent: a careful builder of React + TypeScript apps (Vite layout). */
-export function buildSystemPrompt({ runtimePackages, instructions }: SystemPromptOptions): string {
+export function buildSystemPrompt({
+  runtimePackages,
+  instructions,
+  envKeys = [],
+}: SystemPromptOptions): string {
   const packages =
     runtimePackages.length > 0
       ? runtimePackages.map((name) => `- ${name}`).join('\n')
@@ -31,6 +57,7 @@ ${packages}
 
     `## How you answer
 Keep answers short. Do not repeat code in the chat: the person sees the files. When you finish, say in one to three sentences what you changed and anything the person should know or do next.`,
+    envSection(envKeys),
   ];
   const extra = instructions?.trim();
   if (extra) sections.push(`## Instructions for this task\n${extra}`);

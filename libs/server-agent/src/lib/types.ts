@@ -122,6 +122,8 @@ export interface RunTurnOptions {
   readonly instructions?: string;
   /** The npm packages the generated app may import (told to the model in the system prompt). */
   readonly runtimePackages?: readonly string[];
+  /** The names of the project's environment variables; their values never reach the model. */
+  readonly envKeys?: readonly string[];
   readonly signal?: AbortSignal;
   /** Called for every event, awaited in order (the caller stores log entries). */
   readonly onEvent: (event: AgentEvent) => Promise<void> | void;

@@ -138,6 +138,7 @@ export function previewPlugin(input: BuildInput, transforms: TransformCache): es
 export function previewBuildOptions(
   entry: string,
   plugins: esbuild.Plugin[],
+  define: Readonly<Record<string, string>> = {},
 ): esbuild.BuildOptions & { write: false } {
   return {
     entryPoints: { app: entry },
@@ -156,8 +157,9 @@ export function previewBuildOptions(
     external: [...SHARED_RUNTIME_PACKAGES],
     // The hot runtime comes first, so it hooks into React before react-dom starts.
     banner: { js: `import ${JSON.stringify(HOT_RUNTIME_SPECIFIER)};` },
-    // Bundled packages read it; the preview runs React's development build (clearer errors).
-    define: { 'process.env.NODE_ENV': '"development"' },
+    // Bundled packages read NODE_ENV; the preview runs React's development build (clearer
+    // errors). `define` adds the app's import.meta.env.
+    define: { ...define, 'process.env.NODE_ENV': '"development"' },
     plugins,
   };
 }
@@ -240,8 +242,8 @@ export async function settle(
  * src/main.tsx), project imports resolved among `files` (relative, folder index, '@/' for src/),
  * every .tsx/.jsx element tagged with its source (tagJsxSource), every module registered with
  * the hot runtime (registerHotModule), stylesheets bundled into `css`, assets inlined as data:
- * URLs, and the RUNTIME_PACKAGES left as bare imports for the preview host's import map. A
- * failed build answers its errors as diagnostics (file, line, column, message), never a throw.
+ * URLs, the RUNTIME_PACKAGES left as bare imports for the preview host's import map, and
+ * `options.define` (the app's import.meta.env) substituted. A failed build answers its errors as diagnostics (file, line, column, message), never a throw.
  * One-off: PreviewBuilder rebuilds a project incrementally.
  */
 export async function buildPreview(
@@ -252,6 +254,8 @@ export async function buildPreview(
   if (!files.has(entry)) return missingEntry(entry);
   const input: BuildInput = { files, untagged: [] };
   return settle(input, () =>
-    esbuild.build(previewBuildOptions(entry, [previewPlugin(input, sharedTransforms)])),
+    esbuild.build(
+      previewBuildOptions(entry, [previewPlugin(input, sharedTransforms)], options.define),
+    ),
   );
 }

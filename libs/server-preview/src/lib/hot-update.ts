@@ -23,6 +23,8 @@ const NOT_SHARED = everyPathBut(SHARED_RUNTIME_PACKAGES);
 export interface HotUpdateOptions {
   readonly entry?: string;
   readonly transforms?: TransformCache;
+  /** The app's import.meta.env (viteEnv), as the build of `next` has it. */
+  readonly define?: Readonly<Record<string, string>>;
 }
 
 function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array | undefined) {
@@ -147,7 +149,7 @@ export async function buildHotUpdate(
       jsx: 'automatic',
       charset: 'utf8',
       external: [...SHARED_RUNTIME_PACKAGES],
-      define: { 'process.env.NODE_ENV': '"development"' },
+      define: { ...options.define, 'process.env.NODE_ENV': '"development"' },
       plugins: [plugin],
     });
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))?.text ?? '';

@@ -1,4 +1,4 @@
-import { TEMPLATE_FILES } from '@mason/server-workspace';
+import { TEMPLATE_FILES, viteEnv } from '@mason/server-workspace';
 import { buildPreview } from './build-preview';
 import { PreviewBuilder } from './preview-builder';
 import type { PreviewBuild } from './types';
@@ -68,6 +68,33 @@ describe('PreviewBuilder', () => {
       ),
     );
     builds.forEach((build, index) => expect(jsOf(build)).toContain(titles[index]));
+  });
+
+  it('builds the app’s VITE_ variables in, and builds again with new values in a new context', async () => {
+    builder = new PreviewBuilder();
+    const app = templateWith({
+      'src/App.tsx':
+        'export function App() {\n  return <h1>{import.meta.env.VITE_GREETING ?? "No greeting"} ({import.meta.env.MODE})</h1>;\n}\n',
+    });
+    const hello = viteEnv(
+      [
+        { key: 'VITE_GREETING', value: 'Hello from the settings' },
+        { key: 'API_SECRET', value: 'server-only-secret' },
+      ],
+      'development',
+    );
+    const first = jsOf(await builder.build(app, { context: 'project-1', define: hello }));
+    expect(first).toContain('"Hello from the settings"');
+    expect(first).toContain('"development"');
+    expect(first).not.toContain('server-only-secret');
+    expect(first).not.toContain('import.meta.env');
+
+    const changed = viteEnv([{ key: 'VITE_GREETING', value: 'Changed greeting' }], 'development');
+    const second = jsOf(await builder.build(app, { context: 'project-1', define: changed }));
+    expect(second).toContain('"Changed greeting"');
+    expect(second).not.toContain('Hello from the settings');
+    expect(builder.contexts).toBe(1);
+    expect(builder.contextsOpened).toBe(2);
   });
 
   it('keeps at most maxContexts contexts', async () => {

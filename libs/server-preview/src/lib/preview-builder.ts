@@ -20,6 +20,8 @@ export interface PreviewBuilderOptions {
 }
 
 interface Slot {
+  /** The `define` the context was made with (its options cannot change). */
+  readonly define: string;
   readonly input: BuildInput;
   readonly context: Promise<esbuild.BuildContext<esbuild.BuildOptions & { write: false }>>;
   /** Rebuilds of one context run one after another (the input is swapped for each). */
@@ -60,13 +62,14 @@ export class PreviewBuilder {
   build(files: PreviewFiles, options: BuildPreviewOptions = {}): Promise<PreviewBuild> {
     const entry = options.entry ?? DEFAULT_PREVIEW_ENTRY;
     if (!files.has(entry)) return Promise.resolve(missingEntry(entry));
+    const define = options.define ?? {};
     if (options.context === undefined) {
       const input: BuildInput = { files, untagged: [] };
       return settle(input, () =>
-        esbuild.build(previewBuildOptions(entry, [previewPlugin(input, this.transforms)])),
+        esbuild.build(previewBuildOptions(entry, [previewPlugin(input, this.transforms)], define)),
       );
     }
-    const slot = this.slotFor(`${options.context}\u0000${entry}`, entry);
+    const slot = this.slotFor(`${options.context}\u0000${entry}`, entry, define);
     const run = slot.queue.then(async () => {
       slot.input.files = files;
       slot.input.untagged = [];
@@ -83,9 +86,12 @@ export class PreviewBuilder {
     await Promise.all(keys.map((key) => this.release(key)));
   }
 
-  private slotFor(key: string, entry: string): Slot {
+  private slotFor(key: string, entry: string, define: Readonly<Record<string, string>>): Slot {
+    const defineKey = JSON.stringify(define);
     const known = this.slots.get(key);
-    if (known) {
+    // Other variables: the context's options are fixed, so a new context replaces it.
+    if (known && known.define !== defineKey) void this.release(key);
+    else if (known) {
       this.slots.delete(key);
       this.slots.set(key, known);
       this.keepAlive(key, known);
@@ -94,8 +100,11 @@ export class PreviewBuilder {
     const input: BuildInput = { files: new Map(), untagged: [] };
     this.opened += 1;
     const slot: Slot = {
+      define: defineKey,
       input,
-      context: esbuild.context(previewBuildOptions(entry, [previewPlugin(input, this.transforms)])),
+      context: esbuild.context(
+        previewBuildOptions(entry, [previewPlugin(input, this.transforms)], define),
+      ),
       queue: Promise.resolve(),
       idleTimer: null,
     };

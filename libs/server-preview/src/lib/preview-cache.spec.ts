@@ -78,6 +78,30 @@ describe('PreviewCache', () => {
     await cache.dispose();
   });
 
+  it('reloads a page instead of hot-updating it when the app’s variables changed', async () => {
+    const cache = new PreviewCache();
+    const app = new Map([
+      ['src/main.tsx', "import { Title } from './Title';\nexport const app = <Title />;\n"],
+      ['src/Title.tsx', 'export const Title = () => <h1>{import.meta.env.VITE_TITLE}</h1>;\n'],
+    ]);
+    const define = (title: string) => ({ 'import.meta.env.VITE_TITLE': JSON.stringify(title) });
+    await cache.build('one', app, { define: define('One') });
+    expect(await cache.hotUpdate('one', 'two', app, { define: define('Two') })).toEqual({
+      ok: false,
+      reason: expect.stringContaining('environment variables changed'),
+    });
+    const two = await cache.build('two', app, { define: define('Two') });
+    expect(two.ok && two.js).toContain('"Two"');
+    // The same variables: a changed component is swapped in with them.
+    const edited = new Map(app).set(
+      'src/Title.tsx',
+      'export const Title = () => <h2>{import.meta.env.VITE_TITLE}</h2>;\n',
+    );
+    const update = await cache.hotUpdate('two', 'three', edited, { define: define('Two') });
+    expect(update.ok && update.js).toContain('"Two"');
+    await cache.dispose();
+  });
+
   it('refuses a size below one', () => {
     expect(() => new PreviewCache(0)).toThrow('at least one build');
   });

@@ -6,6 +6,8 @@ interface Entry {
   readonly promise: Promise<PreviewBuild>;
   readonly files: PreviewFiles;
   readonly entry: string | undefined;
+  /** The build's `define`, as JSON: a page moves to a build with other variables by reloading. */
+  readonly define: string;
   result?: PreviewBuild;
 }
 
@@ -66,6 +68,7 @@ export class PreviewCache {
     const entry: Entry = {
       files,
       entry: options?.entry,
+      define: JSON.stringify(options?.define ?? {}),
       promise: this.builder.build(files, options).then(
         (result) => {
           entry.result = result;
@@ -109,8 +112,16 @@ export class PreviewCache {
       });
     } else if (from.entry !== options.entry) {
       update = Promise.resolve({ ok: false, reason: 'The app starts from another entry.' });
+    } else if (from.define !== JSON.stringify(options.define ?? {})) {
+      update = Promise.resolve({
+        ok: false,
+        reason: 'The app’s environment variables changed: every module reads them anew.',
+      });
     } else {
-      update = buildHotUpdate(from.files, toFiles, { entry: options.entry });
+      update = buildHotUpdate(from.files, toFiles, {
+        entry: options.entry,
+        define: options.define,
+      });
     }
     this.hotUpdates.set(id, update);
     update.catch(() => this.hotUpdates.delete(id));

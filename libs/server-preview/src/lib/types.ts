@@ -11,6 +11,11 @@ export interface BuildPreviewOptions {
    * (PreviewBuilder, PreviewCache); without one, every build is one-off.
    */
   readonly context?: string;
+  /**
+   * More esbuild `define` entries: the app's `import.meta.env` (viteEnv of
+   * @mason/server-workspace). Builds with other entries never share a build or a hot update.
+   */
+  readonly define?: Readonly<Record<string, string>>;
 }
 
 /** How a page that shows one build moves to another without a reload, or why it cannot. */

@@ -5,12 +5,15 @@ import { deleteEnvVariable, listEnvVariables, setEnvVariable } from './env-varia
 import { findOwnedProject } from './owned-project';
 import type { ProjectsContext } from './projects-context';
 
-/** A project's environment variables, stored encrypted (the assistant's requests fill them too). */
+/**
+ * A project's environment variables, stored encrypted (the assistant's requests fill them too).
+ * A change rebuilds the project's previews (ProjectPreviewPort.envChanged).
+ */
 export const envVariablesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = async (
   app,
   { ctx },
 ) => {
-  const { db, secrets } = ctx;
+  const { db, secrets, preview } = ctx;
 
   app.route(
     callRoute(ApiCalls.getEnvVariables, async (request) => {
@@ -25,6 +28,7 @@ export const envVariablesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }>
       const { user } = requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
       await setEnvVariable(db, secrets, project.id, request.body);
+      preview.envChanged(project.id);
       return request.body;
     }),
   );
@@ -36,6 +40,7 @@ export const envVariablesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }>
       if (!(await deleteEnvVariable(db, project.id, request.params.key))) {
         throw notFound(`There is no variable ${request.params.key}.`);
       }
+      preview.envChanged(project.id);
       return { ok: true as const };
     }),
   );

@@ -37,6 +37,11 @@ export interface SignedPreview {
 
 /** The preview as projects need it (apps/api wires it to server-preview). */
 export interface ProjectPreviewPort {
+  /**
+   * The project's environment variables changed (stored already): its previews build again with
+   * them, and open ones reload.
+   */
+  envChanged(projectId: string): void;
   /** Where the project's newest version runs (no token: a link to show, not to open). */
   url(projectId: string): string;
   /** The same with a token for the caller's session: what a frame opens. */

@@ -17,6 +17,8 @@ describe('projects routes over HTTP', () => {
   let tasks: MemoryTasksPort;
   let alice: HarnessUser;
   let bob: HarnessUser;
+  /** Projects whose variables changed, in order (what the preview was told). */
+  const envChanges: string[] = [];
 
   beforeAll(async () => {
     harness = await startDomainHarness(async (api, { db, background }) => {
@@ -30,7 +32,7 @@ describe('projects routes over HTTP', () => {
           secrets,
           background,
           tasks,
-          preview: memoryPreview,
+          preview: { ...memoryPreview, envChanged: (projectId) => envChanges.push(projectId) },
         },
       });
     });
@@ -123,6 +125,25 @@ describe('projects routes over HTTP', () => {
     expect((await harness.as(bob).get(`${path}/status`)).status).toBe(404);
     expect((await harness.as(bob).delete(path)).status).toBe(404);
     expect((await harness.as(alice).get<Project>(path)).body.name).not.toBe('Mine now');
+  });
+
+  it('tells the preview when a variable is set or deleted, and not when nothing changed', async () => {
+    const { project } = await create('A weather app');
+    const env = `/api/projects/${project.id}/env`;
+    envChanges.length = 0;
+
+    const set = await harness.as(alice).post(env, { key: 'VITE_CITY', value: 'Lisbon' });
+    expect(set.status).toBe(200);
+    expect(envChanges).toEqual([project.id]);
+    expect((await harness.as(alice).delete(`${env}/VITE_CITY`)).status).toBe(200);
+    expect(envChanges).toEqual([project.id, project.id]);
+
+    expect((await harness.as(alice).delete(`${env}/VITE_CITY`)).status).toBe(404);
+    expect((await harness.as(alice).post(env, { key: '1BAD', value: 'x' })).status).toBe(400);
+    expect((await harness.as(bob).post(env, { key: 'VITE_CITY', value: 'Porto' })).status).toBe(
+      404,
+    );
+    expect(envChanges).toEqual([project.id, project.id]);
   });
 
   it('answers 401 without a session', async () => {

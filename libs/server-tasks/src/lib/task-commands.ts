@@ -9,6 +9,7 @@ import type { TaskRow, VersionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { setEnvVariable } from '@mason/server-projects';
 import * as z from 'zod/mini';
+import { projectChannel } from './task-events';
 import { toTaskLog } from './task-mapping';
 import type { TasksContext } from './tasks-context';
 import { markResolved, resolveOpenRequests } from './task-records.repository';
@@ -183,6 +184,8 @@ export class TaskCommands {
       await writer.transition('IN_PROGRESS', null);
       return turnId;
     });
+    // Stored: the project's previews build again with the new values.
+    if (envValues.length > 0) loop.bus.publish(projectChannel(owned.projectId), { type: 'env' });
     if (turnId) await loop.service.wake(turnId);
     return task;
   }

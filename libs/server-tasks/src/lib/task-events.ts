@@ -13,6 +13,8 @@ export type TaskBusEvent =
   | { readonly type: 'task'; readonly task: Task }
   /** On the channel projectChannel(projectId): a new version of the project exists. */
   | { readonly type: 'version'; readonly versionId: string; readonly index: number }
+  /** On the channel projectChannel(projectId): its environment variables changed (never their values). */
+  | { readonly type: 'env' }
   /** On SESSIONS_CHANNEL: these sessions ended; every process closes their streams. */
   | { readonly type: 'sessions-revoked'; readonly sessionIds: readonly string[] };
 

@@ -1,7 +1,7 @@
 import type { ImageMediaType } from '@mason/contract';
-import { blobs, staticFiles, type Executor } from '@mason/server-db';
+import { blobs, envVariables, staticFiles, type Executor } from '@mason/server-db';
 import { readBlobs } from '@mason/server-workspace';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 
 /** An attached image's bytes, for the model's history; null when the blob is gone. */
 export async function loadImage(db: Executor, hash: string, mediaType: ImageMediaType) {
@@ -22,6 +22,16 @@ export async function loadStaticFile(db: Executor, projectId: string, id: string
     .where(eq(staticFiles.id, id));
   if (!row || row.projectId !== projectId) return null;
   return { fileName: row.fileName, text: row.content.toString('utf8') };
+}
+
+/** The names of the project's environment variables, sorted: the model sees these, never a value. */
+export async function loadEnvKeys(db: Executor, projectId: string): Promise<string[]> {
+  const rows = await db
+    .select({ key: envVariables.key })
+    .from(envVariables)
+    .where(eq(envVariables.projectId, projectId))
+    .orderBy(asc(envVariables.key));
+  return rows.map((row) => row.key);
 }
 
 /** A version's summary: the assistant's first line, without markdown, at most 120 characters. */

@@ -23,7 +23,7 @@ export type ProductionBuild =
     };
 
 export interface ProductionBuildOptions {
-  /** More compile-time constants (the app's `import.meta.env.VITE_*`), as esbuild `define`s. */
+  /** The app's compile-time constants (its `import.meta.env`, from viteEnv), as esbuild `define`s. */
   readonly define?: Readonly<Record<string, string>>;
 }
 
@@ -148,14 +148,8 @@ export async function buildProduction(
       legalComments: 'none',
       charset: 'utf8',
       sourcemap: false,
-      define: {
-        'process.env.NODE_ENV': '"production"',
-        'import.meta.env.MODE': '"production"',
-        'import.meta.env.PROD': 'true',
-        'import.meta.env.DEV': 'false',
-        'import.meta.env.BASE_URL': '"/"',
-        ...options.define,
-      },
+      // The app's import.meta.env comes from the caller (server-workspace's viteEnv).
+      define: { 'process.env.NODE_ENV': '"production"', ...options.define },
       absWorkingDir: process.cwd(),
       plugins: [sourcePlugin(files)],
     });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Database, VersionManifest, VersionRow } from '@mason/server-db';
-import { readBlobs } from '@mason/server-workspace';
+import { readBlobs, viteEnv } from '@mason/server-workspace';
 import { PreviewCache } from '../preview-cache';
 import { buildRuntimeModules, type RuntimeModules } from '../runtime-modules';
 import type { BuildPreviewOptions, PreviewBuild } from '../types';
+import type { PreviewEnvVariable } from './preview-host-deps';
 import { entryOf } from './preview-page';
 
 /** Bumped when the builder's output changes, so no stale build is served under an old key. */
-const BUILDER_REVISION = 'preview-2';
+const BUILDER_REVISION = 'preview-3';
 /** Where the shared runtime (React and friends) is served on every preview host. */
 export const RUNTIME_BASE = '/__mason/runtime/';
 /** Projects whose newest files the host keeps, so a new version reads only its changed blobs. */
@@ -23,12 +24,20 @@ const TEXT_EXTENSIONS = new Set(
 
 type ProjectFiles = ReadonlyMap<string, string | Uint8Array>;
 
-/** Same manifest, same builder: same key. The key names the build's URLs (it cannot be guessed). */
-export function buildKeyOf(manifest: VersionManifest): string {
-  const entries = Object.entries(manifest).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+type Define = Readonly<Record<string, string>>;
+
+/**
+ * Same manifest, same `define` (the app's import.meta.env), same builder: same key. The key
+ * names the build's URLs (it cannot be guessed); a changed variable gives a new key, so the
+ * version builds again and its live pages reload.
+ */
+export function buildKeyOf(manifest: VersionManifest, define: Define = {}): string {
+  const byName = ([a]: [string, string], [b]: [string, string]) => (a < b ? -1 : a > b ? 1 : 0);
   return createHash('sha256')
     .update(BUILDER_REVISION)
-    .update(JSON.stringify(entries))
+    .update(JSON.stringify(Object.entries(manifest).sort(byName)))
+    .update('\u0000')
+    .update(JSON.stringify(Object.entries(define).sort(byName)))
     .digest('base64url')
     .slice(0, 32);
 }
@@ -42,10 +51,18 @@ export interface AnnouncedUpdate {
   readonly built: Promise<unknown>;
 }
 
+/** A version with what its build is made from: the key and the app's import.meta.env. */
+export interface VersionBuildKey {
+  readonly key: string;
+  readonly define: Define;
+}
+
 /**
  * The builds of every preview the host serves: versions' bundles by key (a cache shared by all
  * projects), the hot updates between them, each project's newest files (a new version reads
- * only what changed) and the shared runtime.
+ * only what changed) and the shared runtime. A build has the project's `VITE_` variables as
+ * `import.meta.env` (viteEnv, development mode), read when it is keyed: after a variable
+ * changes, the same version has a new key and builds again.
  */
 export class PreviewBuilds {
   private readonly cache = new PreviewCache(50);
@@ -56,18 +73,22 @@ export class PreviewBuilds {
   >();
   private runtimeModules: Promise<RuntimeModules> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly envVariables: (projectId: string) => Promise<readonly PreviewEnvVariable[]>,
+  ) {}
 
-  /** The version's key, remembered as made for its project. */
-  keyOf(version: VersionRow): string {
-    const key = buildKeyOf(version.manifest as VersionManifest);
+  /** The version's key with the project's variables now, remembered as made for its project. */
+  async keyOf(version: VersionRow): Promise<VersionBuildKey> {
+    const define = viteEnv(await this.envVariables(version.projectId), 'development');
+    const key = buildKeyOf(version.manifest as VersionManifest, define);
     const projects = this.buildProjects.get(key) ?? new Set<string>();
     projects.add(version.projectId);
     this.buildProjects.delete(key);
     this.buildProjects.set(key, projects);
     if (this.buildProjects.size > KEPT_BUILD_PROJECTS)
       this.buildProjects.delete(this.buildProjects.keys().next().value as string);
-    return key;
+    return { key, define };
   }
 
   /** True when the build `key` was made for the project (its files are served on its hosts). */
@@ -80,7 +101,7 @@ export class PreviewBuilds {
     version: VersionRow,
   ): Promise<{ key: string; build: PreviewBuild; indexHtml?: string }> {
     const manifest = version.manifest as VersionManifest;
-    const key = this.keyOf(version);
+    const { key, define } = await this.keyOf(version);
     const cached = this.cache.get(key);
     const indexHash = manifest['index.html'];
     const indexHtml = indexHash
@@ -91,6 +112,7 @@ export class PreviewBuilds {
     const build = await this.cache.build(key, files, {
       entry: entryOf(indexHtml),
       context: version.projectId,
+      define,
     });
     return { key, build, indexHtml };
   }
@@ -105,12 +127,13 @@ export class PreviewBuilds {
    * a hot update (the page keeps its state); otherwise none, and the page reloads.
    */
   async updateTo(shownKey: string, version: VersionRow): Promise<AnnouncedUpdate> {
-    const key = this.keyOf(version);
+    const { key, define } = await this.keyOf(version);
     const files = await this.filesOf(version.projectId, version.manifest as VersionManifest);
     const indexHtml = files.get('index.html');
     const options: BuildPreviewOptions = {
       entry: entryOf(typeof indexHtml === 'string' ? indexHtml : undefined),
       context: version.projectId,
+      define,
     };
     const update = await this.cache.hotUpdate(shownKey, key, files, options);
     return {

@@ -12,8 +12,23 @@ export interface PreviewHostConfig extends PreviewUrlConfig {
 
 /** A version the project gained (a turn, a revert, a visual edit): the live stream announces it. */
 export interface PreviewVersionEvent {
+  readonly type: 'version';
   readonly versionId: string;
   readonly index: number;
+}
+
+/** The project's environment variables changed: its newest version builds again with them. */
+export interface PreviewEnvEvent {
+  readonly type: 'env';
+}
+
+/** What a live preview follows of its project. */
+export type PreviewProjectEvent = PreviewVersionEvent | PreviewEnvEvent;
+
+/** One of a project's environment variables, its value decrypted. */
+export interface PreviewEnvVariable {
+  readonly key: string;
+  readonly value: string;
 }
 
 /** What a runtime error of the newest version asks of the task that made it. */
@@ -33,8 +48,16 @@ export interface PreviewHostDeps {
   readonly links: Pick<SessionLinks, 'open'>;
   /** Open event streams by session: a live stream ends with the session its link was made for. */
   readonly streams: Pick<EventStreams, 'add'>;
-  /** Calls `listener` with each new version of the project until the returned function is called. */
-  watchProject(projectId: string, listener: (event: PreviewVersionEvent) => void): () => void;
+  /**
+   * Calls `listener` with each new version of the project, and each change of its environment
+   * variables, until the returned function is called.
+   */
+  watchProject(projectId: string, listener: (event: PreviewProjectEvent) => void): () => void;
+  /**
+   * The project's environment variables. Only the `VITE_` ones reach the app's code (viteEnv);
+   * the preview host neither logs nor keeps the others.
+   */
+  envVariables(projectId: string): Promise<readonly PreviewEnvVariable[]>;
   /** The newest version threw in the person's preview: the task that made it repairs it. */
   repair(taskId: string, request: PreviewRepairRequest): Promise<unknown>;
   /** The logger of Mason's server; the preview host logs through a child of it. */

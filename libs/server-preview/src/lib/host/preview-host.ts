@@ -25,7 +25,7 @@ export async function registerPreviewHost(
   app: FastifyInstance,
   deps: PreviewHostDeps,
 ): Promise<void> {
-  const builds = new PreviewBuilds(deps.db);
+  const builds = new PreviewBuilds(deps.db, (projectId) => deps.envVariables(projectId));
   const preview = Fastify({
     loggerInstance: deps.log.child({ previewHost: true }),
     // Mason's instance logs each request (with its redacted URL) before handing it over.

@@ -35,7 +35,7 @@ async function announce(
   version: VersionRow,
   shownKey: string | null,
 ): Promise<string> {
-  const key = builds.keyOf(version);
+  const { key } = await builds.keyOf(version);
   if (shownKey === null || shownKey === key) {
     // Build now, so the page that reloads on this event finds it ready (or under way).
     const built = builds.buildOf(version);
@@ -53,7 +53,9 @@ async function announce(
  * GET /__mason/live on the host of a project's newest version: the project's versions as
  * server-sent events. On connect (and on every reconnect) the first event names the newest
  * version, so a page that missed versions while it was not listening learns of them at once;
- * then each new version, in order, never an older one after a newer.
+ * then each new version, in order, never an older one after a newer. When the project's
+ * environment variables change, the newest version is announced again under its new build key
+ * (the page reloads with the new values).
  */
 export function serveLive(
   deps: PreviewHostDeps,
@@ -68,22 +70,25 @@ export function serveLive(
   let shownKey = shown !== undefined && BUILD_KEY.test(shown) ? shown : null;
   let announcedIndex = -1;
   let announcing: Promise<unknown> = Promise.resolve();
-  const announceNext = (load: () => Promise<VersionRow | null>) => {
+  /** `again`: the version shown may be announced again (its build changed, not its files). */
+  const announceNext = (load: () => Promise<VersionRow | null>, again = false) => {
     // Looked up at once (in the order told), announced one after another.
     const version = load();
     announcing = announcing
       .then(async () => {
         const row = await version;
-        if (!row || raw.destroyed || row.index <= announcedIndex) return;
+        if (!row || raw.destroyed) return;
+        if (row.index < announcedIndex || (row.index === announcedIndex && !again)) return;
         announcedIndex = row.index;
         shownKey = await announce(builds, raw, row, shownKey);
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'Could not announce a version'));
   };
   // Subscribed before the newest version is read: a version made in between is not missed.
-  const unsubscribe = deps.watchProject(host.projectId, (event) =>
-    announceNext(() => findVersionById(deps.db, host.projectId, event.versionId)),
-  );
+  const unsubscribe = deps.watchProject(host.projectId, (event) => {
+    if (event.type === 'env') announceNext(() => findVersion(deps.db, host.projectId, null), true);
+    else announceNext(() => findVersionById(deps.db, host.projectId, event.versionId));
+  });
   announceNext(() => findVersion(deps.db, host.projectId, null));
   const keepalive = setInterval(() => raw.write(': keepalive\n\n'), KEEPALIVE_MS);
   // The stream ends with the session its link was made for.

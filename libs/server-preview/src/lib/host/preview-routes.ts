@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { bridgeScript } from '../bridge-script';
 import type { BridgeConfig } from '../bridge/bridge-config';
 import { scriptHash } from '../runtime-modules';
-import { buildKeyOf, RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
+import { RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
 import { setPreviewHeaders } from './preview-headers';
 import type { PreviewHostDeps } from './preview-host-deps';
 import { serveLive } from './preview-live';
@@ -117,8 +117,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       const version = KEY.test(key)
         ? await findVersionById(deps.db, hostOf(request).projectId, request.params.versionId)
         : null;
-      if (!version || buildKeyOf(version.manifest as VersionManifest) !== key)
-        return reply.code(404).send();
+      // The key of the version with the project's variables now: a build made before one of
+      // them changed is not served (its page reloads with the new build).
+      if (!version || (await builds.keyOf(version)).key !== key) return reply.code(404).send();
       // After a restart the cache is empty: the version builds again under the same key.
       const build = builds.cached(key) ?? (await builds.buildOf(version)).build;
       if (!build.ok) return reply.code(404).send();

@@ -76,6 +76,7 @@ export class MemoryTasksPort implements ProjectTasksPort<string> {
 
 /** Preview and app URLs under fixed test origins. */
 export const memoryPreview: ProjectPreviewPort = {
+  envChanged: () => undefined,
   url: (projectId) => `http://${projectId}.preview.test/`,
   signed: (_session, projectId) => ({
     url: `http://${projectId}.preview.test/?token=t`,
