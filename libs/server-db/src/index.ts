@@ -16,6 +16,7 @@ export {
   SESSION_METHODS,
   SUBSCRIPTION_STATUSES,
   TURN_STATUSES,
+  assets,
   authTokens,
   blobs,
   emailTokens,
@@ -35,6 +36,7 @@ export {
   waitlist,
 } from './schema';
 export type {
+  AssetRow,
   AuthTokenRow,
   EmailTokenKind,
   EmailTokenRow,
