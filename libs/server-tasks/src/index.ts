@@ -7,6 +7,13 @@ export {
   projectChannel,
 } from './lib/task-events';
 export type { TaskBusEvent, TaskEventBus } from './lib/task-events';
+export { ProjectFileEdits } from './lib/project-file-edits';
+export type {
+  ProjectFileEdit,
+  ProjectFileEditPlan,
+  ProjectFileEditPlanner,
+  ProjectFileEditsDeps,
+} from './lib/project-file-edits';
 export { createTaskLoop } from './lib/task-loop';
 export type { TaskLoop, TaskLoopOptions } from './lib/task-loop';
 export { toTask } from './lib/task-mapping';
