@@ -173,6 +173,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
         system: buildSystemPrompt({
           runtimePackages: options.runtimePackages ?? [],
           instructions: options.instructions,
+          publicFiles: options.publicFiles,
         }),
         messages: conversation,
         tools: createAgentTools(files, state, options.previewErrors),

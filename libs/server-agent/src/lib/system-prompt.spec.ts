@@ -24,4 +24,31 @@ describe('buildSystemPrompt', () => {
     expect(withInstructions).toMatch(/## Instructions for this task\nUse a dark theme\.$/);
     expect(withInstructions).toContain('- (none besides react and react-dom)');
   });
+
+  it('names the files of the public/ folder by the path the code uses, and says how to use them', () => {
+    expect(prompt).not.toContain('## Assets');
+    const withAssets = buildSystemPrompt({
+      runtimePackages: [],
+      publicFiles: [
+        { path: 'public/logo.png', size: 12_345 },
+        { path: 'public/fonts/brand.woff2', size: 800 },
+      ],
+    });
+    expect(withAssets).toContain(
+      '- /fonts/brand.woff2 (public/fonts/brand.woff2, 800 B)\n- /logo.png (public/logo.png, 12 KB)',
+    );
+    expect(withAssets).toMatch(/serves each at the site root/);
+    expect(withAssets).toMatch(/Never import them/);
+  });
+
+  it('names at most 100 public files and says how many more there are', () => {
+    const publicFiles = Array.from({ length: 130 }, (_, index) => ({
+      path: `public/img-${String(index).padStart(3, '0')}.png`,
+      size: 10,
+    }));
+    const withMany = buildSystemPrompt({ runtimePackages: [], publicFiles });
+    expect(withMany).toContain('- /img-099.png');
+    expect(withMany).not.toContain('- /img-100.png');
+    expect(withMany).toContain('- … and 30 more (list_files shows them all)');
+  });
 });

@@ -1,4 +1,5 @@
 import type { PreviewErrorReport } from './tools';
+import type { PublicFile } from './system-prompt';
 import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 
@@ -122,6 +123,8 @@ export interface RunTurnOptions {
   readonly instructions?: string;
   /** The npm packages the generated app may import (told to the model in the system prompt). */
   readonly runtimePackages?: readonly string[];
+  /** The files of the app's public/ folder (assets), told to the model in the system prompt. */
+  readonly publicFiles?: readonly PublicFile[];
   readonly signal?: AbortSignal;
   /** Called for every event, awaited in order (the caller stores log entries). */
   readonly onEvent: (event: AgentEvent) => Promise<void> | void;
