@@ -1,6 +1,7 @@
-import type { ImageMediaType } from '@mason/contract';
-import { blobs, staticFiles, type Executor } from '@mason/server-db';
-import { readBlobs } from '@mason/server-workspace';
+import { ASSET_FOLDER, type ImageMediaType } from '@mason/contract';
+import type { PublicFile } from '@mason/server-agent';
+import { blobs, staticFiles, type Executor, type VersionManifest } from '@mason/server-db';
+import { blobSizes, readBlobs } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 
 /** An attached image's bytes, for the model's history; null when the blob is gone. */
@@ -22,6 +23,20 @@ export async function loadStaticFile(db: Executor, projectId: string, id: string
     .where(eq(staticFiles.id, id));
   if (!row || row.projectId !== projectId) return null;
   return { fileName: row.fileName, text: row.content.toString('utf8') };
+}
+
+/** The files of a version's public/ folder (its assets) with their sizes, for the agent's prompt. */
+export async function publicFilesOf(
+  db: Executor,
+  version: { manifest: VersionManifest } | null,
+): Promise<PublicFile[]> {
+  const manifest = version?.manifest ?? {};
+  const paths = Object.keys(manifest).filter((path) => path.startsWith(`${ASSET_FOLDER}/`));
+  const sizes = await blobSizes(
+    db,
+    paths.map((path) => manifest[path] as string),
+  );
+  return paths.map((path) => ({ path, size: sizes.get(manifest[path] as string) ?? 0 }));
 }
 
 /** A version's summary: the assistant's first line, without markdown, at most 120 characters. */

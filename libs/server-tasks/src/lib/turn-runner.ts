@@ -20,7 +20,13 @@ import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
 import { tokenBudget } from '@mason/server-billing';
 import { commitTree } from './version-entries';
-import { describeToolCall, loadImage, loadStaticFile, summaryOf } from './turn-inputs';
+import {
+  describeToolCall,
+  loadImage,
+  loadStaticFile,
+  publicFilesOf,
+  summaryOf,
+} from './turn-inputs';
 
 export interface TurnRunnerDeps {
   db: Database;
@@ -204,6 +210,7 @@ export class TurnRunner {
         files: tree,
         limits: config.turnLimits,
         runtimePackages: RUNTIME_PACKAGES,
+        publicFiles: await publicFilesOf(db, base),
         instructions: notes.join('\n\n') || undefined,
         previewErrors: () => this.deps.preview.recentErrors(task.projectId),
         signal: abort.signal,
