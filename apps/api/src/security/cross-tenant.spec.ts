@@ -39,6 +39,7 @@ const ALL_KINDS: readonly IdKind[] = [
   'blob',
   'staticFile',
   'envKey',
+  'asset',
 ];
 const REFUSALS = [400, 401, 403, 404, 409, 422];
 
@@ -114,7 +115,12 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
   });
 
   it('refuses nobody (no session, or no valid link) every call that takes an id', async () => {
-    const theirs = { ...idsOf(owner), imageToken: 'forged', codeToken: 'forged' };
+    const theirs = {
+      ...idsOf(owner),
+      imageToken: 'forged',
+      codeToken: 'forged',
+      assetToken: 'forged',
+    };
     const problems: string[] = [];
     for (const [name, call] of calls()) {
       const answer = await sendMatrixRequest(
@@ -216,12 +222,17 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
     const theirs = idsOf(owner);
     // Anyone else sends the same request with links of their own (a link is its holder's permission).
     const mine = idsOf(stranger);
-    const asOthers = { ...theirs, imageToken: mine.imageToken, codeToken: mine.codeToken };
+    const asOthers = {
+      ...theirs,
+      imageToken: mine.imageToken,
+      codeToken: mine.codeToken,
+      assetToken: mine.assetToken,
+    };
     const problems: string[] = [];
-    // Deleting comes last: the other calls need the project.
-    const ordered = calls().sort(
-      ([a], [b]) => Number(a === 'deleteProject') - Number(b === 'deleteProject'),
-    );
+    // Deleting comes last (the other calls need what it deletes), the project's very last.
+    const rank = (name: string) =>
+      name === 'deleteProject' ? 2 : name.startsWith('delete') ? 1 : 0;
+    const ordered = calls().sort(([a], [b]) => rank(a) - rank(b));
     for (const [name, call] of ordered) {
       const request = MATRIX[name]!(theirs);
       const answer = await sendMatrixRequest(server.baseUrl, call, request, owner.token);
@@ -287,5 +298,7 @@ function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
       return [ids.staticFileId];
     case 'envKey':
       return [ids.envKey];
+    case 'asset':
+      return [ids.assetId];
   }
 }
