@@ -1,27 +1,19 @@
+import { ASSET_TYPES } from '@mason/contract';
 import type { FastifyReply } from 'fastify';
 
-/** Content types of the files a version's public/ folder may hold (served as they are). */
+/**
+ * Content types of the files a version's public/ folder may hold (served as they are): every
+ * kind of asset a person may upload (the contract's ASSET_TYPES), and the text files the
+ * assistant may write there.
+ */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
+  ...Object.fromEntries(
+    Object.entries(ASSET_TYPES).map(([extension, type]) => [extension, type.contentType]),
+  ),
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 /**
