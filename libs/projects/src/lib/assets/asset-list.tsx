@@ -36,7 +36,8 @@ const StyledCard = styled.li`
 
 /** A checkerboard under the thumbnail, so transparent images show as transparent. */
 const StyledThumbnail = styled.div`
-  aspect-ratio: 4 / 3;
+  position: relative;
+  aspect-ratio: 16 / 10;
   display: flex;
   align-items: center;
   justify-content: center;
@@ -56,8 +57,10 @@ const StyledThumbnail = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 
   img {
-    max-width: 100%;
-    max-height: 100%;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
     object-fit: contain;
   }
 `;
