@@ -95,6 +95,45 @@ describe('assets of a project', () => {
     expect(before.headers['content-type']).toMatch(/^text\/html/);
   });
 
+  it('lets the app load its public/ files without the token: the page leaves a cookie that opens those files only, for that project only', async () => {
+    const { token, projectId } = await starter();
+    const image = pngOfSize(8, 8);
+    await uploadAsset(env.server, token, projectId, {
+      name: 'logo.png',
+      content: new Uint8Array(image),
+    });
+    const preview = await projectPreview(env.server, token, projectId);
+    const page = await requestAsHost(env.port, preview.url);
+    expect(page.status).toBe(200);
+    const setCookie = String(page.headers['set-cookie'] ?? '');
+    expect(setCookie).toMatch(
+      /^mason_preview_files=[^;]+; Path=\/; Max-Age=\d+; HttpOnly; Secure; SameSite=None; Partitioned$/,
+    );
+    const cookie = setCookie.split(';')[0] ?? '';
+
+    const withCookie = (url: string, value = cookie) =>
+      requestAsHost(env.port, url, { headers: { cookie: value } });
+    // The app's own <img src="/logo.png">: no token in the URL, the page's cookie.
+    const file = await withCookie(`${preview.origin}/logo.png`);
+    expect(file.status).toBe(200);
+    expect(file.bytes.equals(image)).toBe(true);
+    // The cookie opens files only: not a page, nor a file the version does not have.
+    expect((await withCookie(`${preview.origin}/`)).status).toBe(403);
+    expect((await withCookie(`${preview.origin}/about`)).status).toBe(403);
+    expect((await withCookie(`${preview.origin}/missing.png`)).status).toBe(404);
+    // Without it, or with another project's, nothing opens.
+    expect((await requestAsHost(env.port, `${preview.origin}/logo.png`)).status).toBe(403);
+    const other = await starter();
+    const otherPreview = await projectPreview(env.server, other.token, other.projectId);
+    const otherCookie = String(
+      (await requestAsHost(env.port, otherPreview.url)).headers['set-cookie'] ?? '',
+    ).split(';')[0];
+    expect((await withCookie(`${preview.origin}/logo.png`, otherCookie)).status).toBe(403);
+    // Logging out ends it with the session.
+    await env.server.as(token).post('/api/auth/logout');
+    expect((await withCookie(`${preview.origin}/logo.png`)).status).toBe(403);
+  });
+
   it('tells the assistant which assets exist and the path its code uses', async () => {
     const { token, projectId, taskId } = await starter('A bakery with a logo');
     await uploadAsset(env.server, token, projectId, {

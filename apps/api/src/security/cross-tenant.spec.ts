@@ -166,7 +166,7 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
       PAGE_REQUEST,
       strangerPreview.token,
     );
-    const ownerRequests = previewRequests(bundlePathOf(ownerPage));
+    const ownerRequests = previewRequests(bundlePathOf(ownerPage), owner.asset.url);
     const problems: string[] = [];
     for (const [what, request] of Object.entries(ownerRequests)) {
       // The owner's own token opens each (a control: the requests name the preview right).
