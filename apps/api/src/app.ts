@@ -42,6 +42,8 @@ import {
 import { subscriptionsRoutes } from '@mason/server-billing';
 import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
+import { assetsRoutes } from '@mason/server-assets';
+import { assetsContext } from './composition/assets';
 import {
   BlobCollector,
   createTaskLoop,
@@ -181,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
+        await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same

@@ -253,6 +253,7 @@ export {
 } from './models';
 export type { ModelOption, ModelProvider, ModelsResponse } from './models';
 export {
+  AssetFileQuerySchema,
   AssetParamsSchema,
   AssetSchema,
   AssetsResponseSchema,
@@ -320,6 +321,7 @@ export {
 } from './projects/index';
 export type {
   Asset,
+  AssetFileQuery,
   AssetParams,
   AssetsResponse,
   ChangeAppSlugRequest,
@@ -429,12 +431,18 @@ export type {
   TransactionStatus,
 } from './payments';
 export {
+  ASSET_ACCEPT,
   ASSET_MAX_BYTES,
+  ASSET_NAME_MAX_LENGTH,
+  ASSET_TYPES,
   ASSET_UPLOAD_FIELD,
   STATIC_FILE_MAX_BYTES,
   STATIC_FILES_MAX_COUNT,
   STATIC_FILES_UPLOAD_FIELD,
 } from './uploads';
+export type { AssetKind, AssetType } from './uploads';
+export { ASSET_FOLDER, assetName, assetTypeMessage, assetTypeOf } from './asset-names';
+export type { AssetNameResult } from './asset-names';
 export { PAID_PLANS, paidPlanOf } from './checkout-plans';
 export type { PaidPlan } from './checkout-plans';
 export { loadEnglishMessages } from './zod-locale';

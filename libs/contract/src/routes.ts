@@ -55,6 +55,8 @@ export const ApiRoutes = {
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
   projectAsset: '/projects/:id/assets/:assetId',
+  /** GET ?hash=&token=: an asset's bytes, through the signed link of its previewUrl (ours). */
+  projectAssetFile: '/projects/:id/assets/:assetId/file',
   projectStaticFiles: '/projects/:id/static-files',
   // Tasks (SPEC.md 7); GET /tasks/:id is ours (the /task/[id] screen needs one task)
   tasks: '/tasks',

@@ -13,5 +13,6 @@ export { ProjectFilesPanel } from './lib/files/project-files-panel';
 export type { ProjectFilesPanelProps } from './lib/files/project-files-panel';
 export { ProjectFilesScreen } from './lib/files/project-files-screen';
 export { EnvVariablesScreen } from './lib/env-variables/env-variables-screen';
+export { ProjectAssetsScreen } from './lib/assets/project-assets-screen';
 export { ProjectPicker, useProjectIdParam } from './lib/project-picker/project-scoped-page';
 export type { ProjectPickerProps } from './lib/project-picker/project-scoped-page';

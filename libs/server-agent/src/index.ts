@@ -19,7 +19,7 @@ export {
 } from './lib/output';
 export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
 export { buildSystemPrompt } from './lib/system-prompt';
-export type { SystemPromptOptions } from './lib/system-prompt';
+export type { PublicFile, SystemPromptOptions } from './lib/system-prompt';
 export {
   AGENT_TOOL_NAMES,
   formatCheckResult,

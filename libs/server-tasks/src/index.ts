@@ -9,6 +9,13 @@ export {
 export type { TaskBusEvent, TaskEventBus } from './lib/task-events';
 export { pauseForFailedDeployment } from './lib/failed-deployments';
 export type { FailedDeployment } from './lib/failed-deployments';
+export { ProjectFileEdits } from './lib/project-file-edits';
+export type {
+  ProjectFileEdit,
+  ProjectFileEditPlan,
+  ProjectFileEditPlanner,
+  ProjectFileEditsDeps,
+} from './lib/project-file-edits';
 export { createTaskLoop } from './lib/task-loop';
 export type { TaskLoop, TaskLoopOptions } from './lib/task-loop';
 export { toTask } from './lib/task-mapping';

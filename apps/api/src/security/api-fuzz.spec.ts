@@ -73,6 +73,7 @@ describe('the API under generated bad input (fast-check, fixed seed)', () => {
           person.envKey,
           person.logId,
           person.blobHash,
+          person.asset.id,
         ],
         needsSession: (target) => callOf(target)?.auth === 'session',
         digest: () => databaseDigest(server.database.db),

@@ -40,6 +40,7 @@ const ALL_KINDS: readonly IdKind[] = [
   'staticFile',
   'envKey',
   'deployment',
+  'asset',
 ];
 const REFUSALS = [400, 401, 403, 404, 409, 422];
 
@@ -115,7 +116,12 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
   });
 
   it('refuses nobody (no session, or no valid link) every call that takes an id', async () => {
-    const theirs = { ...idsOf(owner), imageToken: 'forged', codeToken: 'forged' };
+    const theirs = {
+      ...idsOf(owner),
+      imageToken: 'forged',
+      codeToken: 'forged',
+      assetToken: 'forged',
+    };
     const problems: string[] = [];
     for (const [name, call] of calls()) {
       const answer = await sendMatrixRequest(
@@ -161,7 +167,7 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
       PAGE_REQUEST,
       strangerPreview.token,
     );
-    const ownerRequests = previewRequests(bundlePathOf(ownerPage));
+    const ownerRequests = previewRequests(bundlePathOf(ownerPage), owner.asset.url);
     const problems: string[] = [];
     for (const [what, request] of Object.entries(ownerRequests)) {
       // The owner's own token opens each (a control: the requests name the preview right).
@@ -217,12 +223,17 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
     const theirs = idsOf(owner);
     // Anyone else sends the same request with links of their own (a link is its holder's permission).
     const mine = idsOf(stranger);
-    const asOthers = { ...theirs, imageToken: mine.imageToken, codeToken: mine.codeToken };
+    const asOthers = {
+      ...theirs,
+      imageToken: mine.imageToken,
+      codeToken: mine.codeToken,
+      assetToken: mine.assetToken,
+    };
     const problems: string[] = [];
-    // Deleting comes last: the other calls need the project.
-    const ordered = calls().sort(
-      ([a], [b]) => Number(a === 'deleteProject') - Number(b === 'deleteProject'),
-    );
+    // Deleting comes last (the other calls need what it deletes), the project's very last.
+    const rank = (name: string) =>
+      name === 'deleteProject' ? 2 : name.startsWith('delete') ? 1 : 0;
+    const ordered = calls().sort(([a], [b]) => rank(a) - rank(b));
     for (const [name, call] of ordered) {
       const request = MATRIX[name]!(theirs);
       const answer = await sendMatrixRequest(server.baseUrl, call, request, owner.token);
@@ -290,5 +301,7 @@ function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
       return [ids.envKey];
     case 'deployment':
       return [ids.deploymentId];
+    case 'asset':
+      return [ids.assetId];
   }
 }

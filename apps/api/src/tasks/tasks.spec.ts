@@ -582,12 +582,10 @@ describe('tasks', () => {
         await server
           .as(token)
           .post<ApiErrorBody>('/api/tasks', { projectId, description: 'before\u0000after' }),
-        await server
-          .as(token)
-          .post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, {
-            content: 'fine',
-            currentPage: '/\u0000',
-          }),
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/logs`, {
+          content: 'fine',
+          currentPage: '/\u0000',
+        }),
       ]) {
         expectClear400(response);
       }
@@ -699,12 +697,10 @@ describe('tasks', () => {
       });
       expect(missing.status).toBe(404);
       expectClear400(
-        await server
-          .as(token)
-          .post<ApiErrorBody>(`/api/tasks/${task.id}/action`, {
-            logId: '1',
-            params: { action: 'DANCE' },
-          }),
+        await server.as(token).post<ApiErrorBody>(`/api/tasks/${task.id}/action`, {
+          logId: '1',
+          params: { action: 'DANCE' },
+        }),
         'params.action',
       );
       expectClear400(

@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  Asset,
   CreateProjectResponse,
   LogType,
   ProjectStatusResponse,
@@ -190,6 +191,35 @@ export interface UploadFile {
   name: string;
   content: string | Uint8Array<ArrayBuffer>;
   type?: string;
+}
+
+/** POST /projects/:id/assets as multipart/form-data (field "file" unless another is given). */
+export async function uploadAsset(
+  server: Pick<TestServer, 'baseUrl'>,
+  token: string | undefined,
+  projectId: string,
+  file: UploadFile,
+  field = 'file',
+): Promise<ApiResponse<Asset & ApiErrorBody>> {
+  const form = new FormData();
+  const bytes =
+    typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
+  form.append(
+    field,
+    new Blob([bytes], { type: file.type ?? 'application/octet-stream' }),
+    file.name,
+  );
+  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/assets`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as Asset & ApiErrorBody,
+  };
 }
 
 /** POST /projects/:id/static-files as multipart/form-data (field "files" unless another is given). */

@@ -234,7 +234,8 @@ describe('the Mason shell', () => {
   it('asks once for a project a visitor opens, says so once, and opens the project after login', async () => {
     const projectCalls: string[] = [];
     const count = ({ request }: { request: Request }) => {
-      if (new URL(request.url).pathname === '/api/projects/project-1') projectCalls.push(request.method);
+      if (new URL(request.url).pathname === '/api/projects/project-1')
+        projectCalls.push(request.method);
     };
     server.events.on('request:start', count);
     server.use(errorHandler('getProject', 401, {}, { once: true }));
@@ -248,7 +249,11 @@ describe('the Mason shell', () => {
     expect(projectCalls).toEqual(['GET']);
 
     await fill(mason.user, screen.getByLabelText('Email'), 'ada@example.com');
-    await fill(mason.user, screen.getByLabelText('Password', { selector: 'input' }), 'secret-pass-1');
+    await fill(
+      mason.user,
+      screen.getByLabelText('Password', { selector: 'input' }),
+      'secret-pass-1',
+    );
     await mason.user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();

@@ -23,6 +23,7 @@ const DashboardProjects = lazy(() => import('./routes/dashboard-projects'));
 const NewProject = lazy(() => import('./routes/new-project'));
 const ProjectFiles = lazy(() => import('./routes/project-files'));
 const EnvVariables = lazy(() => import('./routes/env-variables'));
+const ProjectAssets = lazy(() => import('./routes/project-assets'));
 const ProjectWorkspace = lazy(() => import('./routes/project-workspace'));
 const Tasks = lazy(() => import('./routes/tasks'));
 const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
@@ -48,6 +49,7 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
   ],
   ['domains', { title: 'Domains' }],
   ['assets', { title: 'Assets' }],
+  ['envVariables', { title: 'Environment variables' }],
   ['integrations', { title: 'Integrations' }],
   ['billing', { title: 'Billing' }],
   ['projectTheme', { title: 'Project theme' }],
@@ -105,6 +107,7 @@ export function AppRoutes() {
           {page(paths.dashboardProjectsNew, NewProject)}
           {page(paths.files, ProjectFiles)}
           {page(paths.envVariables, EnvVariables)}
+          {page(paths.assets, ProjectAssets)}
           {page(paths.project, ProjectWorkspace)}
           {page(paths.tasks, Tasks)}
           {page(paths.archived, ArchivedTasks)}

@@ -41,6 +41,8 @@ describe('toastFor', () => {
     ['getActiveSubscription', error('server'), null],
     ['getClientConfig', error('network'), null],
     ['logout', error('server'), null],
+    // The assets screen shows an upload's refusal beside the drop zone.
+    ['uploadProjectAsset', error('other', 'logo.png is larger than 10 MB.'), null],
     // The verification reminder shows its own failure next to its button.
     ['resendVerificationEmail', error('other', 'Too many e-mails. Try again in an hour.'), null],
     [

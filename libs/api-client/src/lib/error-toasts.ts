@@ -21,6 +21,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'getProjectCode',
   'changeAppSlug',
   'setEnvVariable',
+  'uploadProjectAsset',
 ]);
 
 /**

@@ -26,3 +26,12 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 export const LIST = 'LIST';
 /** The current user's tag id. */
 export const CURRENT = 'CURRENT';
+
+/** What a new version of a project's files makes stale. */
+export const versionChanged = (projectId: string) =>
+  [
+    { type: 'Project' as const, id: projectId },
+    { type: 'ProjectStatus' as const, id: projectId },
+    { type: 'ProjectFile' as const, id: projectId },
+    { type: 'TaskVersion' as const, id: LIST },
+  ] as const;

@@ -1,5 +1,8 @@
 import {
   AccountProofMessages,
+  ASSET_MAX_BYTES,
+  ASSET_UPLOAD_FIELD,
+  assetName,
   paidPlanOf,
   type ChangeAppSlugRequest,
   type CreateProjectRequest,
@@ -241,13 +244,28 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getProjectAssets: () => ({ assets: [anAsset()] }),
   deleteProjectAsset: () => ok,
   uploadProjectAsset: ({ params, body }) => {
-    const file = (body as FormData).get('file');
+    // The server's rules, as the contract states them (tested against the server in server-assets).
+    const file = (body as FormData).get(ASSET_UPLOAD_FIELD);
     if (!(file instanceof Blob))
-      return HttpResponse.json(apiErrorBody(400, { message: 'Attach a file.' }), { status: 400 });
+      return HttpResponse.json(apiErrorBody(400, { message: 'Choose a file to upload.' }), {
+        status: 400,
+      });
+    const named = assetName('name' in file && typeof file.name === 'string' ? file.name : '');
+    if (!named.ok) {
+      const status = named.problem === 'type' ? 415 : 400;
+      return HttpResponse.json(apiErrorBody(status, { message: named.message }), { status });
+    }
+    if (file.size > ASSET_MAX_BYTES) {
+      const message = `${named.fileName} is larger than ${ASSET_MAX_BYTES / 1024 / 1024} MB, the most one asset may hold.`;
+      return HttpResponse.json(apiErrorBody(413, { message }), { status: 413 });
+    }
     return anAsset({
+      id: `asset-${named.fileName}`,
       projectId: params['id'],
-      fileName: 'name' in file && typeof file.name === 'string' ? file.name : 'file',
-      contentType: file.type || 'application/octet-stream',
+      fileName: named.fileName,
+      path: named.path,
+      url: named.url,
+      contentType: named.type.contentType,
       size: file.size,
     });
   },

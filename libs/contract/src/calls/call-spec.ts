@@ -7,7 +7,7 @@ import {
   UPLOAD_TIMEOUT_MS,
   JSON_BODY_LIMIT_BYTES,
 } from '../constants';
-import { STATIC_FILE_MAX_BYTES, STATIC_FILES_MAX_COUNT } from '../uploads';
+import { ASSET_MAX_BYTES, STATIC_FILE_MAX_BYTES, STATIC_FILES_MAX_COUNT } from '../uploads';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,7 +23,15 @@ export type CallAuth = 'public' | 'session' | 'link';
 
 /** The kinds of ids that name something of one person's (the cross-tenant matrix uses every kind). */
 export type IdKind =
-  'project' | 'task' | 'version' | 'log' | 'blob' | 'staticFile' | 'envKey' | 'deployment';
+  | 'project'
+  | 'task'
+  | 'version'
+  | 'log'
+  | 'blob'
+  | 'staticFile'
+  | 'envKey'
+  | 'deployment'
+  | 'asset';
 
 /** A contract schema (zod/mini): the server validates with it, the fakes parse with it. */
 export type CallSchema = z.ZodMiniType;
@@ -42,7 +50,7 @@ export type CallTag =
   | 'dev';
 
 /** The error statuses a call may answer (each with the catalogue's ApiErrorBody). */
-export type CallErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500;
+export type CallErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 429 | 500;
 
 /**
  * How long a client waits for an answer: `default` (API_TIMEOUT_MS), or one of SPEC.md 9's longer
@@ -90,8 +98,8 @@ export interface CallSpec {
   readonly status?: 200 | 201 | 204;
   /** The JSON answer's schema; none for 204 and for the answers below. */
   readonly response?: CallSchema;
-  /** The media type of an answer that is not JSON (an event stream, a zip, an image). */
-  readonly produces?: 'text/event-stream' | 'application/zip' | 'image/*';
+  /** The media type of an answer that is not JSON (an event stream, a zip, an image, an asset of any type). */
+  readonly produces?: 'text/event-stream' | 'application/zip' | 'image/*' | '*/*';
   /** The error statuses worth naming in the API description. */
   readonly errors?: readonly CallErrorStatus[];
   /** How long the client waits (default `default`). */
@@ -108,6 +116,9 @@ const MULTIPART_PART_OVERHEAD_BYTES = 16 * 1024;
 /** POST /projects/:id/static-files: at most STATIC_FILES_MAX_COUNT files of STATIC_FILE_MAX_BYTES. */
 export const STATIC_FILES_BODY_LIMIT_BYTES =
   STATIC_FILES_MAX_COUNT * (STATIC_FILE_MAX_BYTES + MULTIPART_PART_OVERHEAD_BYTES);
+
+/** POST /projects/:id/assets: one file of ASSET_MAX_BYTES with its part's headers. */
+export const ASSET_UPLOAD_BODY_LIMIT_BYTES = ASSET_MAX_BYTES + MULTIPART_PART_OVERHEAD_BYTES;
 
 /** Calls without a body still get a limit: a stray body is refused before it is read. */
 export const NO_BODY = 1024;

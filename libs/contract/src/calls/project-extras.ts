@@ -1,6 +1,7 @@
 import { OkResponseSchema } from '../auth';
 import { IdParamsSchema } from '../primitives';
 import {
+  AssetFileQuerySchema,
   AssetParamsSchema,
   AssetSchema,
   AssetsResponseSchema,
@@ -18,10 +19,18 @@ import {
   TransferProjectResponseSchema,
 } from '../projects';
 import { ApiRoutes } from '../routes';
-import { ASSET_MAX_BYTES } from '../uploads';
-import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
+import { ASSET_MAX_BYTES, ASSET_UPLOAD_FIELD } from '../uploads';
+import {
+  ASSET_UPLOAD_BODY_LIMIT_BYTES,
+  type CallSpec,
+  JSON_BODY,
+  NO_BODY,
+  projectIds,
+} from './call-spec';
 
-/** Project calls of SPEC.md 7 the server does not serve yet: theme, transfer, domains, database, fork, assets. */
+const ASSET_MAX_MB = Math.round(ASSET_MAX_BYTES / 1024 / 1024);
+
+/** Project calls of SPEC.md 7 beyond files and code: theme, transfer, domains, database, fork, assets. */
 export const projectExtraCalls = {
   updateProjectTheme: {
     method: 'POST',
@@ -133,36 +142,54 @@ export const projectExtraCalls = {
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
-    summary: "The project's uploaded assets",
+    summary:
+      "The project's uploaded assets in its newest version, each with the path its code uses",
     tag: 'projects',
     params: IdParamsSchema,
     response: AssetsResponseSchema,
-    built: false,
+    errors: [401, 404],
   },
   uploadProjectAsset: {
     method: 'POST',
     path: ApiRoutes.projectAssets,
     auth: 'session',
-    bodyLimit: ASSET_MAX_BYTES + NO_BODY * 16,
+    bodyLimit: ASSET_UPLOAD_BODY_LIMIT_BYTES,
     ids: projectIds,
-    summary: 'Upload an asset (multipart, field "file")',
+    summary: `Upload an asset into the app's public/ folder as a new version (field "${ASSET_UPLOAD_FIELD}", at most ${ASSET_MAX_MB} MB)`,
+    description:
+      'The same name replaces the file (a new version). 400: no file, or a name with a path or hidden characters; 413: larger than the limit, or the project is full; 415: not a kind of file an app uses as an asset.',
     tag: 'projects',
     params: IdParamsSchema,
     multipart: true,
+    status: 201,
     response: AssetSchema,
+    errors: [400, 401, 404, 411, 413, 415],
     timeout: 'upload',
-    built: false,
   },
   deleteProjectAsset: {
     method: 'DELETE',
     path: ApiRoutes.projectAsset,
     auth: 'session',
     bodyLimit: NO_BODY,
-    ids: projectIds,
-    summary: 'Delete an asset',
+    ids: { 'params.id': 'project', 'params.assetId': 'asset' },
+    summary: "Delete an asset: the file leaves the app's public/ folder in a new version",
     tag: 'projects',
     params: AssetParamsSchema,
     response: OkResponseSchema,
-    built: false,
+    errors: [401, 404],
+  },
+  getProjectAssetFile: {
+    method: 'GET',
+    path: ApiRoutes.projectAssetFile,
+    auth: 'link',
+    bodyLimit: NO_BODY,
+    ids: { 'params.id': 'project', 'params.assetId': 'asset' },
+    summary:
+      'An asset’s bytes, through the signed link of its previewUrl (a thumbnail in Mason’s window)',
+    tag: 'projects',
+    params: AssetParamsSchema,
+    query: AssetFileQuerySchema,
+    produces: '*/*',
+    errors: [400, 404],
   },
 } as const satisfies Record<string, CallSpec>;

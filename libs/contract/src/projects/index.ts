@@ -127,7 +127,12 @@ export {
 export type { DatabaseAttachment, DatabaseAttachRequest, DatabaseAttachResponse } from './database';
 export { ForkProjectRequestSchema } from './fork';
 export type { ForkProjectRequest } from './fork';
-export { AssetParamsSchema, AssetSchema, AssetsResponseSchema } from './assets';
-export type { Asset, AssetParams, AssetsResponse } from './assets';
+export {
+  AssetFileQuerySchema,
+  AssetParamsSchema,
+  AssetSchema,
+  AssetsResponseSchema,
+} from './assets';
+export type { Asset, AssetFileQuery, AssetParams, AssetsResponse } from './assets';
 export { StaticFileSchema, StaticFilesUploadResponseSchema } from './static-files';
 export type { StaticFile, StaticFilesUploadResponse } from './static-files';

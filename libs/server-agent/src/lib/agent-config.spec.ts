@@ -27,13 +27,17 @@ describe('agentConfigFromEnv', () => {
 
   it('reads GEMINI_API_KEY when GOOGLE_GENERATIVE_AI_API_KEY is not set', () => {
     expect(agentConfigFromEnv({ GEMINI_API_KEY: 'gem' })).toEqual({ google: { apiKey: 'gem' } });
-    expect(agentConfigFromEnv({ GEMINI_API_KEY: 'gem', GOOGLE_GENERATIVE_AI_API_KEY: 'main' })).toEqual({
+    expect(
+      agentConfigFromEnv({ GEMINI_API_KEY: 'gem', GOOGLE_GENERATIVE_AI_API_KEY: 'main' }),
+    ).toEqual({
       google: { apiKey: 'main' },
     });
   });
 
   it('needs a key for a provider: a base URL alone configures nothing', () => {
-    expect(agentConfigFromEnv({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', OPENROUTER_API_KEY: '  ' })).toEqual({});
+    expect(
+      agentConfigFromEnv({ ANTHROPIC_BASE_URL: 'http://127.0.0.1:1', OPENROUTER_API_KEY: '  ' }),
+    ).toEqual({});
   });
 
   it('configures the OpenAI-compatible endpoint from LLM_BASE_URL, with its optional key and model', () => {
@@ -41,8 +45,14 @@ describe('agentConfigFromEnv', () => {
       compatible: { baseUrl: 'http://127.0.0.1:11434/v1' },
     });
     expect(
-      agentConfigFromEnv({ LLM_BASE_URL: 'http://gw.example/v1', LLM_API_KEY: 'gw-key', LLM_MODEL: 'qwen2.5-coder' }),
-    ).toEqual({ compatible: { baseUrl: 'http://gw.example/v1', apiKey: 'gw-key', model: 'qwen2.5-coder' } });
+      agentConfigFromEnv({
+        LLM_BASE_URL: 'http://gw.example/v1',
+        LLM_API_KEY: 'gw-key',
+        LLM_MODEL: 'qwen2.5-coder',
+      }),
+    ).toEqual({
+      compatible: { baseUrl: 'http://gw.example/v1', apiKey: 'gw-key', model: 'qwen2.5-coder' },
+    });
     expect(agentConfigFromEnv({ LLM_API_KEY: 'gw-key', LLM_MODEL: 'qwen' })).toEqual({});
   });
 });

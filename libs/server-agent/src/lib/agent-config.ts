@@ -40,7 +40,11 @@ export function agentConfigFromEnv(env: Record<string, string | undefined>): Age
     read(env, AGENT_ENV.google.apiKey) ?? read(env, GOOGLE_KEY_ALIAS),
     AGENT_ENV.google.baseUrl,
   );
-  const openrouter = keyed(env, read(env, AGENT_ENV.openrouter.apiKey), AGENT_ENV.openrouter.baseUrl);
+  const openrouter = keyed(
+    env,
+    read(env, AGENT_ENV.openrouter.apiKey),
+    AGENT_ENV.openrouter.baseUrl,
+  );
   const compatibleUrl = read(env, AGENT_ENV.compatible.baseUrl);
   const compatibleKey = read(env, AGENT_ENV.compatible.apiKey);
   const compatibleModel = read(env, AGENT_ENV.compatible.model);

@@ -4,20 +4,40 @@ import { historyFromLogs, INTERRUPTED_TOOL_RESULT } from './history-from-logs';
 let nextId = 1;
 const base = () => ({ id: String(nextId++), taskId: 't1', createdAt: '2025-01-01T00:00:00.000Z' });
 
-const user = (content: string, payload: Partial<Extract<TaskLog, { type: 'USER_MESSAGE' }>['payload']> = {}): TaskLog => ({
+const user = (
+  content: string,
+  payload: Partial<Extract<TaskLog, { type: 'USER_MESSAGE' }>['payload']> = {},
+): TaskLog => ({
   ...base(),
   type: 'USER_MESSAGE',
   content,
-  payload: { images: [], staticFiles: [], selectedComponents: [], currentPage: null, model: null, ...payload },
+  payload: {
+    images: [],
+    staticFiles: [],
+    selectedComponents: [],
+    currentPage: null,
+    model: null,
+    ...payload,
+  },
 });
-const ai = (content: string): TaskLog => ({ ...base(), type: 'AI_MESSAGE', content, payload: { model: null, draftId: null } });
+const ai = (content: string): TaskLog => ({
+  ...base(),
+  type: 'AI_MESSAGE',
+  content,
+  payload: { model: null, draftId: null },
+});
 const call = (toolCallId: string, toolName: string, input: Record<string, string>): TaskLog => ({
   ...base(),
   type: 'TOOL_CALL',
   content: '',
   payload: { toolCallId, toolName, input },
 });
-const result = (toolCallId: string, toolName: string, content: string, isError = false): TaskLog => ({
+const result = (
+  toolCallId: string,
+  toolName: string,
+  content: string,
+  isError = false,
+): TaskLog => ({
   ...base(),
   type: 'TOOL_RESULT',
   content,
@@ -31,7 +51,12 @@ describe('historyFromLogs', () => {
   it('turns messages, tool calls and their results into model messages, skipping the product entries', async () => {
     const logs: TaskLog[] = [
       user('Build a counter'),
-      { ...base(), type: 'STATUS', content: 'Working', payload: { state: 'IN_PROGRESS', pauseReason: null } },
+      {
+        ...base(),
+        type: 'STATUS',
+        content: 'Working',
+        payload: { state: 'IN_PROGRESS', pauseReason: null },
+      },
       ai('Looking first.'),
       call('c1', 'read_file', { path: 'src/App.tsx' }),
       call('c2', 'list_files', {}),
@@ -39,7 +64,12 @@ describe('historyFromLogs', () => {
       result('c1', 'read_file', 'export function App() {}'),
       call('c3', 'edit_file', { path: 'src/App.tsx', old_string: 'a', new_string: 'b' }),
       result('c3', 'edit_file', 'old_string was not found in src/App.tsx.', true),
-      { ...base(), type: 'FILE_CHANGE', content: 'src/App.tsx', payload: { path: 'src/App.tsx', change: 'UPDATED', additions: 1, deletions: 0 } },
+      {
+        ...base(),
+        type: 'FILE_CHANGE',
+        content: 'src/App.tsx',
+        payload: { path: 'src/App.tsx', change: 'UPDATED', additions: 1, deletions: 0 },
+      },
       ai('Done.'),
       { ...base(), type: 'ERROR', content: 'Oops', payload: { code: null } },
       user('Thanks'),
@@ -51,20 +81,42 @@ describe('historyFromLogs', () => {
         role: 'assistant',
         content: [
           { type: 'text', text: 'Looking first.' },
-          { type: 'tool-call', toolCallId: 'c1', toolName: 'read_file', input: { path: 'src/App.tsx' } },
+          {
+            type: 'tool-call',
+            toolCallId: 'c1',
+            toolName: 'read_file',
+            input: { path: 'src/App.tsx' },
+          },
           { type: 'tool-call', toolCallId: 'c2', toolName: 'list_files', input: {} },
         ],
       },
       {
         role: 'tool',
         content: [
-          { type: 'tool-result', toolCallId: 'c1', toolName: 'read_file', output: { type: 'text', value: 'export function App() {}' } },
-          { type: 'tool-result', toolCallId: 'c2', toolName: 'list_files', output: { type: 'text', value: '1 file:\nsrc/App.tsx' } },
+          {
+            type: 'tool-result',
+            toolCallId: 'c1',
+            toolName: 'read_file',
+            output: { type: 'text', value: 'export function App() {}' },
+          },
+          {
+            type: 'tool-result',
+            toolCallId: 'c2',
+            toolName: 'list_files',
+            output: { type: 'text', value: '1 file:\nsrc/App.tsx' },
+          },
         ],
       },
       {
         role: 'assistant',
-        content: [{ type: 'tool-call', toolCallId: 'c3', toolName: 'edit_file', input: { path: 'src/App.tsx', old_string: 'a', new_string: 'b' } }],
+        content: [
+          {
+            type: 'tool-call',
+            toolCallId: 'c3',
+            toolName: 'edit_file',
+            input: { path: 'src/App.tsx', old_string: 'a', new_string: 'b' },
+          },
+        ],
       },
       {
         role: 'tool',
@@ -94,12 +146,23 @@ describe('historyFromLogs', () => {
           { id: 'f1', fileName: 'spec.md' },
           { id: 'gone', fileName: 'old.txt' },
         ],
-        selectedComponents: [{ componentName: 'Button', filePath: 'src/App.tsx', filePart: '<Button>Go</Button>', page: '/', line: 12, column: 5 }],
+        selectedComponents: [
+          {
+            componentName: 'Button',
+            filePath: 'src/App.tsx',
+            filePart: '<Button>Go</Button>',
+            page: '/',
+            line: 12,
+            column: 5,
+          },
+        ],
         currentPage: '/settings',
       }),
     ];
-    const loadImage = async (url: string) => (url === '/uploads/a.png' ? { mediaType: 'image/png', data: pixels } : null);
-    const loadStaticFile = async (id: string) => (id === 'f1' ? { fileName: 'spec.md', text: '# Spec\nTwo pages.' } : null);
+    const loadImage = async (url: string) =>
+      url === '/uploads/a.png' ? { mediaType: 'image/png', data: pixels } : null;
+    const loadStaticFile = async (id: string) =>
+      id === 'f1' ? { fileName: 'spec.md', text: '# Spec\nTwo pages.' } : null;
 
     const [message] = await historyFromLogs(logs, loadImage, loadStaticFile);
 
@@ -121,12 +184,23 @@ describe('historyFromLogs', () => {
   });
 
   it('gives a tool call whose result was never stored (a turn cut off) an error result, so providers accept it', async () => {
-    const logs = [user('Go'), call('c1', 'write_file', { path: 'a.ts', content: 'x' }), user('Are you there?')];
+    const logs = [
+      user('Go'),
+      call('c1', 'write_file', { path: 'a.ts', content: 'x' }),
+      user('Are you there?'),
+    ];
     const messages = await historyFromLogs(logs, noImages, noFiles);
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
     expect(messages[2]).toEqual({
       role: 'tool',
-      content: [{ type: 'tool-result', toolCallId: 'c1', toolName: 'write_file', output: { type: 'error-text', value: INTERRUPTED_TOOL_RESULT } }],
+      content: [
+        {
+          type: 'tool-result',
+          toolCallId: 'c1',
+          toolName: 'write_file',
+          output: { type: 'error-text', value: INTERRUPTED_TOOL_RESULT },
+        },
+      ],
     });
   });
 

@@ -16,7 +16,8 @@ export type LoadStaticFile = (id: string) => Promise<{ fileName: string; text: s
 export const STATIC_FILE_MAX_CHARS = 100_000;
 
 /** Given to the model for a tool call whose result was never stored (the turn was cut off). */
-export const INTERRUPTED_TOOL_RESULT = 'This tool call was interrupted before it finished; its effect is unknown. Check the files before relying on it.';
+export const INTERRUPTED_TOOL_RESULT =
+  'This tool call was interrupted before it finished; its effect is unknown. Check the files before relying on it.';
 
 function describeSelection(components: readonly SelectedComponent[]): string {
   const parts = components.map((component) => {
@@ -42,10 +43,17 @@ async function userMessage(
   for (const file of log.payload.staticFiles) {
     const loaded = await loadStaticFile(file.id);
     if (loaded) {
-      const text = capOutput(loaded.text, 'The rest of the file was left out.', STATIC_FILE_MAX_CHARS);
+      const text = capOutput(
+        loaded.text,
+        'The rest of the file was left out.',
+        STATIC_FILE_MAX_CHARS,
+      );
       content.push({ type: 'text', text: `File ${loaded.fileName}:\n${text}` });
     } else {
-      content.push({ type: 'text', text: `(The attached file ${file.fileName} could not be loaded.)` });
+      content.push({
+        type: 'text',
+        text: `(The attached file ${file.fileName} could not be loaded.)`,
+      });
     }
   }
   if (log.payload.selectedComponents.length > 0) {
@@ -139,7 +147,10 @@ export async function historyFromLogs(
         // A runtime error the live preview reported: the environment speaks, as the person would.
         if (log.payload.code === 'PREVIEW_RUNTIME_ERROR') {
           flush();
-          messages.push({ role: 'user', content: `[Mason: the app's live preview reported an error] ${log.content}` });
+          messages.push({
+            role: 'user',
+            content: `[Mason: the app's live preview reported an error] ${log.content}`,
+          });
         }
         break;
       default:

@@ -9,11 +9,18 @@ import { runAgentTurn } from './run-agent-turn';
 import type { AgentEvent, ModelRegistry } from './types';
 
 /** The provider id and model id the AI SDK model of a resolved model carries. */
-function modelOf(registry: ModelRegistry, model: Model): { provider: string; servedBy: string; modelId: string } {
+function modelOf(
+  registry: ModelRegistry,
+  model: Model,
+): { provider: string; servedBy: string; modelId: string } {
   const resolved = registry.resolve(model);
   if (!resolved.ok) throw new Error(resolved.message);
   const languageModel = resolved.model as { provider: string; modelId: string };
-  return { provider: resolved.provider, servedBy: languageModel.provider, modelId: languageModel.modelId };
+  return {
+    provider: resolved.provider,
+    servedBy: languageModel.provider,
+    modelId: languageModel.modelId,
+  };
 }
 
 const providers = (registry: ModelRegistry) =>
@@ -25,12 +32,24 @@ describe('createModelRegistry', () => {
     const { models, setupHint } = registry.options();
 
     expect(models.map((m) => m.model)).toEqual(ModelSchema.options);
-    expect(models[0]).toEqual({ model: 'CLAUDE_SONNET_4_5', label: 'Claude Sonnet 4.5', provider: null, available: false });
+    expect(models[0]).toEqual({
+      model: 'CLAUDE_SONNET_4_5',
+      label: 'Claude Sonnet 4.5',
+      provider: null,
+      available: false,
+    });
     expect(models.every((m) => !m.available && m.provider === null)).toBe(true);
-    expect(setupHint).toMatch(/ANTHROPIC_API_KEY.*OPENAI_API_KEY.*GOOGLE_GENERATIVE_AI_API_KEY.*OPENROUTER_API_KEY.*LLM_BASE_URL/);
+    expect(setupHint).toMatch(
+      /ANTHROPIC_API_KEY.*OPENAI_API_KEY.*GOOGLE_GENERATIVE_AI_API_KEY.*OPENROUTER_API_KEY.*LLM_BASE_URL/,
+    );
 
     const resolved = registry.resolve('GPT_5');
-    expect(resolved).toEqual({ ok: false, message: expect.stringContaining('GPT-5 cannot run: no AI model is set up. Set OPENAI_API_KEY or OPENROUTER_API_KEY') });
+    expect(resolved).toEqual({
+      ok: false,
+      message: expect.stringContaining(
+        'GPT-5 cannot run: no AI model is set up. Set OPENAI_API_KEY or OPENROUTER_API_KEY',
+      ),
+    });
   });
 
   it('with ANTHROPIC_API_KEY: the Claude models run on Anthropic with their Anthropic ids', () => {
@@ -45,7 +64,11 @@ describe('createModelRegistry', () => {
       GEMINI_2_5_FLASH: null,
     });
     expect(registry.options().setupHint).toBeNull();
-    expect(modelOf(registry, 'CLAUDE_SONNET_4_5')).toEqual({ provider: 'anthropic', servedBy: 'anthropic.messages', modelId: 'claude-sonnet-4-5' });
+    expect(modelOf(registry, 'CLAUDE_SONNET_4_5')).toEqual({
+      provider: 'anthropic',
+      servedBy: 'anthropic.messages',
+      modelId: 'claude-sonnet-4-5',
+    });
     expect(modelOf(registry, 'CLAUDE_4_SONNET').modelId).toBe('claude-sonnet-4-0');
     expect(modelOf(registry, 'CLAUDE_3_7_SONNET').modelId).toBe('claude-3-7-sonnet-latest');
     expect(registry.resolve('GEMINI_2_5_PRO')).toEqual({
@@ -57,16 +80,34 @@ describe('createModelRegistry', () => {
 
   it("with OPENAI_API_KEY: the GPT models run on OpenAI's chat-completions API", () => {
     const registry = createModelRegistry(agentConfigFromEnv({ OPENAI_API_KEY: 'k' }));
-    expect(registry.options().models.filter((m) => m.available).map((m) => m.model)).toEqual(['GPT_4_1', 'GPT_5']);
-    expect(modelOf(registry, 'GPT_4_1')).toEqual({ provider: 'openai', servedBy: 'openai.chat', modelId: 'gpt-4.1' });
+    expect(
+      registry
+        .options()
+        .models.filter((m) => m.available)
+        .map((m) => m.model),
+    ).toEqual(['GPT_4_1', 'GPT_5']);
+    expect(modelOf(registry, 'GPT_4_1')).toEqual({
+      provider: 'openai',
+      servedBy: 'openai.chat',
+      modelId: 'gpt-4.1',
+    });
     expect(modelOf(registry, 'GPT_5').modelId).toBe('gpt-5');
   });
 
   it('with GOOGLE_GENERATIVE_AI_API_KEY (or GEMINI_API_KEY): the Gemini models run on Google', () => {
     for (const env of [{ GOOGLE_GENERATIVE_AI_API_KEY: 'k' }, { GEMINI_API_KEY: 'k' }]) {
       const registry = createModelRegistry(agentConfigFromEnv(env));
-      expect(registry.options().models.filter((m) => m.available).map((m) => m.model)).toEqual(['GEMINI_2_5_PRO', 'GEMINI_2_5_FLASH']);
-      expect(modelOf(registry, 'GEMINI_2_5_PRO')).toEqual({ provider: 'google', servedBy: 'google.generative-ai', modelId: 'gemini-2.5-pro' });
+      expect(
+        registry
+          .options()
+          .models.filter((m) => m.available)
+          .map((m) => m.model),
+      ).toEqual(['GEMINI_2_5_PRO', 'GEMINI_2_5_FLASH']);
+      expect(modelOf(registry, 'GEMINI_2_5_PRO')).toEqual({
+        provider: 'google',
+        servedBy: 'google.generative-ai',
+        modelId: 'gemini-2.5-pro',
+      });
       expect(modelOf(registry, 'GEMINI_2_5_FLASH').modelId).toBe('gemini-2.5-flash');
     }
   });
@@ -75,7 +116,9 @@ describe('createModelRegistry', () => {
     const registry = createModelRegistry(agentConfigFromEnv({ OPENROUTER_API_KEY: 'k' }));
     expect(Object.values(providers(registry))).toEqual(Array(7).fill('openrouter'));
     expect(
-      Object.fromEntries(ModelSchema.options.map((model) => [model, modelOf(registry, model).modelId])),
+      Object.fromEntries(
+        ModelSchema.options.map((model) => [model, modelOf(registry, model).modelId]),
+      ),
     ).toEqual({
       CLAUDE_SONNET_4_5: 'anthropic/claude-sonnet-4.5',
       CLAUDE_4_SONNET: 'anthropic/claude-sonnet-4',
@@ -89,7 +132,9 @@ describe('createModelRegistry', () => {
   });
 
   it('with LLM_BASE_URL only: every model runs on the compatible endpoint, as LLM_MODEL or its usual id', () => {
-    const usual = createModelRegistry(agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }));
+    const usual = createModelRegistry(
+      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }),
+    );
     expect(Object.values(providers(usual))).toEqual(Array(7).fill('openai-compatible'));
     expect(modelOf(usual, 'GEMINI_2_5_FLASH')).toEqual({
       provider: 'openai-compatible',
@@ -97,17 +142,34 @@ describe('createModelRegistry', () => {
       modelId: 'gemini-2.5-flash',
     });
 
-    const fixed = createModelRegistry(agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5-coder' }));
-    expect(ModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(Array(7).fill('qwen2.5-coder'));
+    const fixed = createModelRegistry(
+      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5-coder' }),
+    );
+    expect(ModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(
+      Array(7).fill('qwen2.5-coder'),
+    );
   });
 
   it("prefers the maker's provider, then OpenRouter, then the compatible endpoint", () => {
     const registry = createModelRegistry(
-      agentConfigFromEnv({ ANTHROPIC_API_KEY: 'a', OPENROUTER_API_KEY: 'o', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }),
+      agentConfigFromEnv({
+        ANTHROPIC_API_KEY: 'a',
+        OPENROUTER_API_KEY: 'o',
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+      }),
     );
-    expect(providers(registry)).toMatchObject({ CLAUDE_SONNET_4_5: 'anthropic', GPT_5: 'openrouter', GEMINI_2_5_PRO: 'openrouter' });
-    const local = createModelRegistry(agentConfigFromEnv({ GEMINI_API_KEY: 'g', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }));
-    expect(providers(local)).toMatchObject({ CLAUDE_SONNET_4_5: 'openai-compatible', GEMINI_2_5_PRO: 'google' });
+    expect(providers(registry)).toMatchObject({
+      CLAUDE_SONNET_4_5: 'anthropic',
+      GPT_5: 'openrouter',
+      GEMINI_2_5_PRO: 'openrouter',
+    });
+    const local = createModelRegistry(
+      agentConfigFromEnv({ GEMINI_API_KEY: 'g', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }),
+    );
+    expect(providers(local)).toMatchObject({
+      CLAUDE_SONNET_4_5: 'openai-compatible',
+      GEMINI_2_5_PRO: 'google',
+    });
   });
 });
 
@@ -160,7 +222,13 @@ describe('a turn on a model that is not on the wire (AI SDK mock model, as Googl
     expect(outcome).toEqual({ kind: 'completed' });
     expect(events).toEqual([
       { type: 'tool-call', toolCallId: 'g1', toolName: 'list_files', input: {} },
-      { type: 'tool-result', toolCallId: 'g1', toolName: 'list_files', output: '1 file:\nsrc/App.tsx', isError: false },
+      {
+        type: 'tool-result',
+        toolCallId: 'g1',
+        toolName: 'list_files',
+        output: '1 file:\nsrc/App.tsx',
+        isError: false,
+      },
       { type: 'usage', inputTokens: 120, outputTokens: 30 },
       { type: 'text-delta', draftId: expect.any(String), text: 'There is ' },
       { type: 'text-delta', draftId: expect.any(String), text: 'one file.' },
@@ -206,7 +274,8 @@ describe('a turn on a model that is not on the wire (AI SDK mock model, as Googl
     expect(outcome).toEqual({
       kind: 'failed',
       code: 'PROVIDER_AUTH',
-      message: 'Google refused the API key (403). Check GOOGLE_GENERATIVE_AI_API_KEY, restart Mason, then try again.',
+      message:
+        'Google refused the API key (403). Check GOOGLE_GENERATIVE_AI_API_KEY, restart Mason, then try again.',
     });
   });
 });

@@ -2,7 +2,13 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { MODEL_LABELS, ModelSchema, type Model, type ModelOption, type ModelProvider } from '@mason/contract';
+import {
+  MODEL_LABELS,
+  ModelSchema,
+  type Model,
+  type ModelOption,
+  type ModelProvider,
+} from '@mason/contract';
 import { createOpenRouter } from '@openrouter/ai-sdk-provider';
 import type { LanguageModel } from 'ai';
 import { AGENT_ENV } from './agent-config';
@@ -14,14 +20,32 @@ type MakerProvider = 'anthropic' | 'openai' | 'google';
  * The one table from SPEC.md's model enum to provider model ids: the maker's own id (also the
  * id asked of an OpenAI-compatible endpoint unless LLM_MODEL is set) and OpenRouter's id.
  */
-export const MODEL_IDS: Readonly<Record<Model, { readonly maker: MakerProvider; readonly id: string; readonly openrouter: string }>> = {
-  CLAUDE_SONNET_4_5: { maker: 'anthropic', id: 'claude-sonnet-4-5', openrouter: 'anthropic/claude-sonnet-4.5' },
-  CLAUDE_4_SONNET: { maker: 'anthropic', id: 'claude-sonnet-4-0', openrouter: 'anthropic/claude-sonnet-4' },
-  CLAUDE_3_7_SONNET: { maker: 'anthropic', id: 'claude-3-7-sonnet-latest', openrouter: 'anthropic/claude-3.7-sonnet' },
+export const MODEL_IDS: Readonly<
+  Record<Model, { readonly maker: MakerProvider; readonly id: string; readonly openrouter: string }>
+> = {
+  CLAUDE_SONNET_4_5: {
+    maker: 'anthropic',
+    id: 'claude-sonnet-4-5',
+    openrouter: 'anthropic/claude-sonnet-4.5',
+  },
+  CLAUDE_4_SONNET: {
+    maker: 'anthropic',
+    id: 'claude-sonnet-4-0',
+    openrouter: 'anthropic/claude-sonnet-4',
+  },
+  CLAUDE_3_7_SONNET: {
+    maker: 'anthropic',
+    id: 'claude-3-7-sonnet-latest',
+    openrouter: 'anthropic/claude-3.7-sonnet',
+  },
   GPT_4_1: { maker: 'openai', id: 'gpt-4.1', openrouter: 'openai/gpt-4.1' },
   GPT_5: { maker: 'openai', id: 'gpt-5', openrouter: 'openai/gpt-5' },
   GEMINI_2_5_PRO: { maker: 'google', id: 'gemini-2.5-pro', openrouter: 'google/gemini-2.5-pro' },
-  GEMINI_2_5_FLASH: { maker: 'google', id: 'gemini-2.5-flash', openrouter: 'google/gemini-2.5-flash' },
+  GEMINI_2_5_FLASH: {
+    maker: 'google',
+    id: 'gemini-2.5-flash',
+    openrouter: 'google/gemini-2.5-flash',
+  },
 };
 
 /** The env variable holding each provider's key (for messages that say what to set). */
@@ -55,7 +79,10 @@ type Factory = (model: Model) => LanguageModel;
 export function createModelRegistry(config: AgentConfig): ModelRegistry {
   const factories: Partial<Record<ModelProvider, Factory>> = {};
   if (config.anthropic) {
-    const anthropic = createAnthropic({ apiKey: config.anthropic.apiKey, baseURL: config.anthropic.baseUrl });
+    const anthropic = createAnthropic({
+      apiKey: config.anthropic.apiKey,
+      baseURL: config.anthropic.baseUrl,
+    });
     factories.anthropic = (model) => anthropic(MODEL_IDS[model].id);
   }
   if (config.openai) {
@@ -63,11 +90,17 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
     factories.openai = (model) => openai.chat(MODEL_IDS[model].id);
   }
   if (config.google) {
-    const google = createGoogleGenerativeAI({ apiKey: config.google.apiKey, baseURL: config.google.baseUrl });
+    const google = createGoogleGenerativeAI({
+      apiKey: config.google.apiKey,
+      baseURL: config.google.baseUrl,
+    });
     factories.google = (model) => google(MODEL_IDS[model].id);
   }
   if (config.openrouter) {
-    const openrouter = createOpenRouter({ apiKey: config.openrouter.apiKey, baseURL: config.openrouter.baseUrl });
+    const openrouter = createOpenRouter({
+      apiKey: config.openrouter.apiKey,
+      baseURL: config.openrouter.baseUrl,
+    });
     factories.openrouter = (model) => openrouter.chat(MODEL_IDS[model].openrouter);
   }
   if (config.compatible) {
@@ -78,7 +111,8 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
       ...(apiKey && { apiKey }),
       includeUsage: true,
     });
-    factories['openai-compatible'] = (model) => compatible.chatModel(fixedModel ?? MODEL_IDS[model].id);
+    factories['openai-compatible'] = (model) =>
+      compatible.chatModel(fixedModel ?? MODEL_IDS[model].id);
   }
 
   const providerOf = (model: Model): ModelProvider | null => {

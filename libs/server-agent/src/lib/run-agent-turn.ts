@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { streamText, type ModelMessage, type StepResult, type StopCondition, type ToolSet } from 'ai';
+import {
+  streamText,
+  type ModelMessage,
+  type StepResult,
+  type StopCondition,
+  type ToolSet,
+} from 'ai';
 import { messageOf } from './output';
 import { buildSystemPrompt } from './system-prompt';
 import {
@@ -174,6 +180,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
           runtimePackages: options.runtimePackages ?? [],
           instructions: options.instructions,
           envKeys: options.envKeys,
+          publicFiles: options.publicFiles,
         }),
         messages: conversation,
         tools: createAgentTools(files, state, options.previewErrors),

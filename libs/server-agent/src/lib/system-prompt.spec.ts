@@ -20,7 +20,10 @@ describe('buildSystemPrompt', () => {
 
   it('adds the task instructions when there are any', () => {
     expect(prompt).not.toContain('Instructions for this task');
-    const withInstructions = buildSystemPrompt({ runtimePackages: [], instructions: '  Use a dark theme.  ' });
+    const withInstructions = buildSystemPrompt({
+      runtimePackages: [],
+      instructions: '  Use a dark theme.  ',
+    });
     expect(withInstructions).toMatch(/## Instructions for this task\nUse a dark theme\.$/);
     expect(withInstructions).toContain('- (none besides react and react-dom)');
   });
@@ -35,5 +38,32 @@ describe('buildSystemPrompt', () => {
     expect(withKeys).toMatch(/names only, never their values/);
     expect(prompt).toMatch(/## Environment variables\nThe project has none yet\./);
     expect(prompt).toMatch(/import\.meta\.env\.VITE_NAME/);
+  });
+
+  it('names the files of the public/ folder by the path the code uses, and says how to use them', () => {
+    expect(prompt).not.toContain('## Assets');
+    const withAssets = buildSystemPrompt({
+      runtimePackages: [],
+      publicFiles: [
+        { path: 'public/logo.png', size: 12_345 },
+        { path: 'public/fonts/brand.woff2', size: 800 },
+      ],
+    });
+    expect(withAssets).toContain(
+      '- /fonts/brand.woff2 (public/fonts/brand.woff2, 800 B)\n- /logo.png (public/logo.png, 12 KB)',
+    );
+    expect(withAssets).toMatch(/serves each at the site root/);
+    expect(withAssets).toMatch(/Never import them/);
+  });
+
+  it('names at most 100 public files and says how many more there are', () => {
+    const publicFiles = Array.from({ length: 130 }, (_, index) => ({
+      path: `public/img-${String(index).padStart(3, '0')}.png`,
+      size: 10,
+    }));
+    const withMany = buildSystemPrompt({ runtimePackages: [], publicFiles });
+    expect(withMany).toContain('- /img-099.png');
+    expect(withMany).not.toContain('- /img-100.png');
+    expect(withMany).toContain('- … and 30 more (list_files shows them all)');
   });
 });

@@ -1,4 +1,10 @@
 import { isViteEnvKey } from '@mason/contract';
+/** A file of the app's public/ folder (an image, a font, … the person uploaded as an asset). */
+export interface PublicFile {
+  /** `public/logo.png` */
+  readonly path: string;
+  readonly size: number;
+}
 
 export interface SystemPromptOptions {
   /** The npm packages the generated app can import (the preview bundler has exactly these). */
@@ -7,6 +13,8 @@ export interface SystemPromptOptions {
   readonly instructions?: string;
   /** The names of the project's environment variables (never their values). */
   readonly envKeys?: readonly string[];
+  /** The files of the app's public/ folder when the turn starts: the model is told their paths. */
+  readonly publicFiles?: readonly PublicFile[];
 }
 
 /** What the model is told of the project's environment variables: names and where each goes. */
@@ -27,11 +35,37 @@ The project has these variables. You see their names only, never their values; d
 ${lines.join('\n')}`;
 }
 
+/** The most public files the prompt names one by one. */
+const LISTED_PUBLIC_FILES = 100;
+
+function formatSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The section on the app's public/ folder, or null when it holds nothing. */
+function publicFilesSection(files: readonly PublicFile[]): string | null {
+  if (files.length === 0) return null;
+  const sorted = [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const lines = sorted
+    .slice(0, LISTED_PUBLIC_FILES)
+    .map(
+      (file) => `- ${file.path.slice('public'.length)} (${file.path}, ${formatSize(file.size)})`,
+    );
+  if (sorted.length > LISTED_PUBLIC_FILES)
+    lines.push(`- … and ${sorted.length - LISTED_PUBLIC_FILES} more (list_files shows them all)`);
+  return `## Assets
+The app's public/ folder holds these files (images, fonts and other files the person uploaded as assets). The app serves each at the site root, so use the path before the brackets in code: \`<img src="/logo.png" alt="…" />\`, \`url('/fonts/brand.woff2')\` in CSS. Never import them, and never read or rewrite them: most are binary, and the person manages them on the Assets screen.
+${lines.join('\n')}`;
+}
+
 /** The system prompt of the agent: a careful builder of React + TypeScript apps (Vite layout). */
 export function buildSystemPrompt({
   runtimePackages,
   instructions,
   envKeys = [],
+  publicFiles = [],
 }: SystemPromptOptions): string {
   const packages =
     runtimePackages.length > 0
@@ -59,6 +93,8 @@ ${packages}
 Keep answers short. Do not repeat code in the chat: the person sees the files. When you finish, say in one to three sentences what you changed and anything the person should know or do next.`,
     envSection(envKeys),
   ];
+  const assets = publicFilesSection(publicFiles);
+  if (assets) sections.push(assets);
   const extra = instructions?.trim();
   if (extra) sections.push(`## Instructions for this task\n${extra}`);
   return sections.join('\n\n');

@@ -14,8 +14,10 @@ import type { TurnOutcome } from './types';
 function unwrap(error: unknown): unknown {
   let current = error;
   for (let depth = 0; depth < 5; depth += 1) {
-    if (RetryError.isInstance(current) && current.lastError !== undefined) current = current.lastError;
-    else if (NoOutputGeneratedError.isInstance(current) && current.cause !== undefined) current = current.cause;
+    if (RetryError.isInstance(current) && current.lastError !== undefined)
+      current = current.lastError;
+    else if (NoOutputGeneratedError.isInstance(current) && current.cause !== undefined)
+      current = current.cause;
     else return current;
   }
   return current;
@@ -24,12 +26,25 @@ function unwrap(error: unknown): unknown {
 /** fetch's "fetch failed" (a refused connection, an unknown host, a reset), from any realm. */
 function isNetworkError(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
-  const { message, code, cause } = error as { message?: unknown; code?: unknown; cause?: { code?: unknown } };
+  const { message, code, cause } = error as {
+    message?: unknown;
+    code?: unknown;
+    cause?: { code?: unknown };
+  };
   if (message === 'fetch failed') return true;
   const errorCode = code ?? cause?.code;
   return (
     typeof errorCode === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT'].includes(errorCode)
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ENOTFOUND',
+      'ETIMEDOUT',
+      'EAI_AGAIN',
+      'EPIPE',
+      'UND_ERR_SOCKET',
+      'UND_ERR_CONNECT_TIMEOUT',
+    ].includes(errorCode)
   );
 }
 
@@ -55,14 +70,16 @@ export function outcomeOfProviderError(error: unknown, provider: ModelProvider):
       return {
         kind: 'needs-attention',
         reason: 'OPEN_ROUTER_INVALID_KEY',
-        message: 'OpenRouter refused the API key. Set a valid OPENROUTER_API_KEY (or connect an OpenRouter account), then resume the task.',
+        message:
+          'OpenRouter refused the API key. Set a valid OPENROUTER_API_KEY (or connect an OpenRouter account), then resume the task.',
       };
     }
     if (provider === 'openrouter' && status === 402) {
       return {
         kind: 'needs-attention',
         reason: 'OPEN_ROUTER_NO_CREDITS',
-        message: 'The OpenRouter account has no credits left. Add credits at openrouter.ai, then resume the task.',
+        message:
+          'The OpenRouter account has no credits left. Add credits at openrouter.ai, then resume the task.',
       };
     }
     if (status === 401 || status === 403) {
@@ -117,7 +134,8 @@ export function outcomeOfProviderError(error: unknown, provider: ModelProvider):
       message: `${name} sent an answer Mason could not read. Try again, or pick another model.`,
     };
   }
-  const errorName = typeof cause === 'object' && cause !== null ? (cause as { name?: unknown }).name : undefined;
+  const errorName =
+    typeof cause === 'object' && cause !== null ? (cause as { name?: unknown }).name : undefined;
   const label = typeof errorName === 'string' && errorName !== 'Error' ? ` (${errorName})` : '';
   return {
     kind: 'failed',

@@ -1,4 +1,5 @@
 import type { PreviewErrorReport } from './tools';
+import type { PublicFile } from './system-prompt';
 import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 
@@ -124,6 +125,8 @@ export interface RunTurnOptions {
   readonly runtimePackages?: readonly string[];
   /** The names of the project's environment variables; their values never reach the model. */
   readonly envKeys?: readonly string[];
+  /** The files of the app's public/ folder (assets), told to the model in the system prompt. */
+  readonly publicFiles?: readonly PublicFile[];
   readonly signal?: AbortSignal;
   /** Called for every event, awaited in order (the caller stores log entries). */
   readonly onEvent: (event: AgentEvent) => Promise<void> | void;

@@ -32,7 +32,12 @@ export const OPENROUTER_WIRE: Wire = {
   config: (server) => ({ openrouter: { apiKey: 'test-key', baseUrl: server.openrouterBaseUrl } }),
 };
 
-export const DEFAULT_LIMITS: TurnLimits = { maxSteps: 20, maxRepairs: 3, approvalSteps: 15, approvalTokens: 1_000_000 };
+export const DEFAULT_LIMITS: TurnLimits = {
+  maxSteps: 20,
+  maxRepairs: 3,
+  approvalSteps: 15,
+  approvalTokens: 1_000_000,
+};
 
 export interface TurnRun {
   readonly outcome: TurnOutcome;
@@ -58,7 +63,9 @@ export async function runTurn(
   const outcome = await runAgentTurn({
     model: resolved.model,
     provider: resolved.provider,
-    messages: options.messages ?? [{ role: 'user', content: options.prompt ?? 'Make the title say hello.' }],
+    messages: options.messages ?? [
+      { role: 'user', content: options.prompt ?? 'Make the title say hello.' },
+    ],
     files: options.files,
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     signal: options.signal,
@@ -75,6 +82,9 @@ export async function runTurn(
 /** Everything the model was told in request `index` (its whole body as text). */
 export function requestText(server: ScriptedModelServer, index: number): string {
   const request = server.requests[index];
-  if (!request) throw new Error(`The scripted server received no request #${index} (only ${server.requests.length}).`);
+  if (!request)
+    throw new Error(
+      `The scripted server received no request #${index} (only ${server.requests.length}).`,
+    );
   return JSON.stringify(request.body);
 }

@@ -8,10 +8,13 @@ const STOP_WORDS = new Set(
   `a an the and or of for to in on with without that this it its my me i we you your our please can could would
   should will want need needs like make build create add made building app apps application web website site page
   simple small little basic new some using use react typescript tsx which where who what show shows let lets
-  have has be is are was were so just very really nice cool now also then there here one another more`.split(/\s+/),
+  have has be is are was were so just very really nice cool now also then there here one another more`.split(
+    /\s+/,
+  ),
 );
 
-const LIST_WORDS = /\b(todo|todos|to-do|task|tasks|list|lists|note|notes|track|tracker|habit|habits|shopping|grocery|groceries|item|items|reading|books|movies)\b/i;
+const LIST_WORDS =
+  /\b(todo|todos|to-do|task|tasks|list|lists|note|notes|track|tracker|habit|habits|shopping|grocery|groceries|item|items|reading|books|movies)\b/i;
 
 export interface DemoPlan {
   /** PascalCase component name. */
@@ -24,9 +27,14 @@ export interface DemoPlan {
 /** The component the demo builds for a request: named after its words, a list or a counter. */
 export function planFor(request: string): DemoPlan {
   const kind = LIST_WORDS.test(request) ? 'list' : 'counter';
-  const words = (request.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => word.length > 1 && !STOP_WORDS.has(word));
+  const words = (request.toLowerCase().match(/[a-z]+/g) ?? []).filter(
+    (word) => word.length > 1 && !STOP_WORDS.has(word),
+  );
   const picked = words.slice(0, 2);
-  let name = picked.map((word) => word[0].toUpperCase() + word.slice(1)).join('').slice(0, 40);
+  let name = picked
+    .map((word) => word[0].toUpperCase() + word.slice(1))
+    .join('')
+    .slice(0, 40);
   if (name.length === 0 || name === 'App') name = kind === 'list' ? 'TodoList' : 'Counter';
   const title = name.replace(/([a-z])([A-Z])/g, '$1 $2');
   return { name, kind, path: `src/components/${name}.tsx`, title };
@@ -146,16 +154,33 @@ export function appEdits(app: string, plan: DemoPlan): ScriptedToolCall[] | null
   const indent = (lines[closing].match(/^\s*/) ?? [''])[0];
   const edits: ScriptedToolCall[] = [];
   if (importAnchor) {
-    edits.push({ name: 'edit_file', input: { path: 'src/App.tsx', old_string: importAnchor, new_string: `${importAnchor}\n${importLine}` } });
+    edits.push({
+      name: 'edit_file',
+      input: {
+        path: 'src/App.tsx',
+        old_string: importAnchor,
+        new_string: `${importAnchor}\n${importLine}`,
+      },
+    });
   }
   const closingLines = closingAnchor.split('\n');
-  const rendered = [...closingLines.slice(0, -1), `${indent}  <${plan.name} />`, closingLines[closingLines.length - 1]].join('\n');
-  edits.push({ name: 'edit_file', input: { path: 'src/App.tsx', old_string: closingAnchor, new_string: rendered } });
+  const rendered = [
+    ...closingLines.slice(0, -1),
+    `${indent}  <${plan.name} />`,
+    closingLines[closingLines.length - 1],
+  ].join('\n');
+  edits.push({
+    name: 'edit_file',
+    input: { path: 'src/App.tsx', old_string: closingAnchor, new_string: rendered },
+  });
   if (!importAnchor) {
     // No import to follow: put the import first, anchored on the first line.
     const first = lines[0];
     if (!unique(app, first) || first.trim().length === 0) return null;
-    edits.unshift({ name: 'edit_file', input: { path: 'src/App.tsx', old_string: first, new_string: `${importLine}\n${first}` } });
+    edits.unshift({
+      name: 'edit_file',
+      input: { path: 'src/App.tsx', old_string: first, new_string: `${importLine}\n${first}` },
+    });
   }
   return edits;
 }
@@ -200,19 +225,27 @@ export function demoReply(conversation: readonly ConversationItem[]): ScriptedRe
     case 1:
       return {
         text: words(`Adding the ${plan.name} component. `),
-        toolCalls: [{ name: 'write_file', input: { path: plan.path, content: componentSource(plan) } }],
+        toolCalls: [
+          { name: 'write_file', input: { path: plan.path, content: componentSource(plan) } },
+        ],
       };
     case 2: {
       const read = results[0];
-      const edits = read && read.kind === 'tool-result' && !read.isError ? appEdits(read.text, plan) : null;
+      const edits =
+        read && read.kind === 'tool-result' && !read.isError ? appEdits(read.text, plan) : null;
       if (edits) return { text: words('Now I put it on the page. '), toolCalls: edits };
       return {
         text: words('Now I put it on the page. '),
-        toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: appSource(plan) } }],
+        toolCalls: [
+          { name: 'write_file', input: { path: 'src/App.tsx', content: appSource(plan) } },
+        ],
       };
     }
     case 3:
-      return { text: words('Checking that the project builds. '), toolCalls: [{ name: 'check_project', input: {} }] };
+      return {
+        text: words('Checking that the project builds. '),
+        toolCalls: [{ name: 'check_project', input: {} }],
+      };
     default: {
       const check = results[results.length - 1];
       const builds = check?.kind === 'tool-result' && check.text.startsWith('The project builds');

@@ -2,7 +2,9 @@ import type { AgentFiles, Diagnostic } from '../lib/types';
 
 export interface MemoryAgentFilesOptions {
   /** Compiles the files as they are now; no diagnostics by default. */
-  readonly check?: (files: ReadonlyMap<string, string>) => readonly Diagnostic[] | Promise<readonly Diagnostic[]>;
+  readonly check?: (
+    files: ReadonlyMap<string, string>,
+  ) => readonly Diagnostic[] | Promise<readonly Diagnostic[]>;
 }
 
 export interface MemoryAgentFiles extends AgentFiles {
@@ -14,10 +16,13 @@ export interface MemoryAgentFiles extends AgentFiles {
 
 /** Refuses what a real project tree refuses, with a message the model can act on. */
 export function assertProjectPath(path: string): void {
-  if (typeof path !== 'string' || path.length === 0) throw new Error('The path is empty. Give a path like "src/App.tsx".');
+  if (typeof path !== 'string' || path.length === 0)
+    throw new Error('The path is empty. Give a path like "src/App.tsx".');
   if (path.includes('\u0000')) throw new Error('The path contains a NUL byte.');
   if (path.startsWith('/') || path.startsWith('\\') || /^[A-Za-z]:/.test(path)) {
-    throw new Error(`${path} is an absolute path. Use a path relative to the project root, like "src/App.tsx".`);
+    throw new Error(
+      `${path} is an absolute path. Use a path relative to the project root, like "src/App.tsx".`,
+    );
   }
   if (path.split(/[\\/]/).some((segment) => segment === '..')) {
     throw new Error(`${path} leaves the project. Use a path inside it, like "src/App.tsx".`);

@@ -7,7 +7,12 @@ const DEFAULT_SCRIPTED_PORT = 4319;
 
 function portFrom(argv: readonly string[], env: Record<string, string | undefined>): number {
   const flag = argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
-  const raw = flag === -1 ? env['PORT'] : argv[flag].includes('=') ? argv[flag].split('=')[1] : argv[flag + 1];
+  const raw =
+    flag === -1
+      ? env['PORT']
+      : argv[flag].includes('=')
+        ? argv[flag].split('=')[1]
+        : argv[flag + 1];
   if (raw === undefined || raw === '') return DEFAULT_SCRIPTED_PORT;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -40,6 +45,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The scripted model server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The scripted model server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

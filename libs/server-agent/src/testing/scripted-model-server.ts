@@ -8,7 +8,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoReply } from './demo-builder';
 import { textChunks, toolArguments, type ScriptedReply } from './scripted-reply';
-import { completeBody, conversationOf, errorBody, streamFrames, type WireFormat } from './wire-formats';
+import {
+  completeBody,
+  conversationOf,
+  errorBody,
+  streamFrames,
+  type WireFormat,
+} from './wire-formats';
 
 /** A streamed text chunk and when it was written to the response (for latency measurements). */
 export interface ScriptedChunkWrite {
@@ -92,9 +98,18 @@ function readBody(request: http.IncomingMessage, max: number): Promise<string> {
   });
 }
 
-function sendJson(response: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+function sendJson(
+  response: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -110,7 +125,9 @@ function formatOf(path: string): WireFormat | null {
   return null;
 }
 
-export async function startScriptedModelServer(options: ScriptedModelServerOptions = {}): Promise<ScriptedModelServer> {
+export async function startScriptedModelServer(
+  options: ScriptedModelServerOptions = {},
+): Promise<ScriptedModelServer> {
   const host = options.host ?? '127.0.0.1';
   const demoDelayMs = options.demoDelayMs ?? 15;
   let queue: ScriptedReply[] = [];
@@ -144,7 +161,10 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     const stream = body['stream'] === true;
     requests.push({ format, path, stream, body });
     const queued = nextReply(raw);
-    const reply: ScriptedReply = queued ?? { ...demoReply(conversationOf(format, body)), delayMs: demoDelayMs };
+    const reply: ScriptedReply = queued ?? {
+      ...demoReply(conversationOf(format, body)),
+      delayMs: demoDelayMs,
+    };
 
     const closed = { value: false };
     response.on('close', () => {
@@ -157,12 +177,18 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
     if (reply.status !== undefined && reply.status >= 400) {
       const retryable = reply.status === 429 || reply.status >= 500;
       // A short retry-after keeps the SDK's one retry quick in tests (real providers send it too).
-      sendJson(response, reply.status, errorBody(format, reply.status, reply.errorMessage), retryable ? { 'retry-after-ms': '10' } : {});
+      sendJson(
+        response,
+        reply.status,
+        errorBody(format, reply.status, reply.errorMessage),
+        retryable ? { 'retry-after-ms': '10' } : {},
+      );
       return;
     }
 
     const outputChars =
-      textChunks(reply).join('').length + (reply.toolCalls ?? []).reduce((sum, call) => sum + toolArguments(call).length, 0);
+      textChunks(reply).join('').length +
+      (reply.toolCalls ?? []).reduce((sum, call) => sum + toolArguments(call).length, 0);
     const context = {
       model: typeof body['model'] === 'string' ? body['model'] : 'scripted',
       inputTokens: reply.usage?.inputTokens ?? Math.max(1, Math.ceil(raw.length / 4)),
@@ -187,13 +213,19 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       if (closed.value) return;
       response.write(frames[index].join(''));
       if (index >= 1 && index <= chunks.length) {
-        chunkWrites.push({ text: chunks[index - 1], writtenAt: performance.timeOrigin + performance.now() });
+        chunkWrites.push({
+          text: chunks[index - 1],
+          writtenAt: performance.timeOrigin + performance.now(),
+        });
       }
     }
     response.end();
   }
 
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
+  async function handle(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+  ): Promise<void> {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (request.method === 'POST' && path === SCRIPTED_CONTROL.replies) {
       let parsed: unknown;
@@ -205,13 +237,18 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
       }
       const replies = Array.isArray(parsed) ? parsed : [parsed];
       if (!replies.every(isReply)) {
-        sendJson(response, 400, { message: 'Each reply is an object: { text?, toolCalls?, status?, delayMs?, usage? }.' });
+        sendJson(response, 400, {
+          message: 'Each reply is an object: { text?, toolCalls?, status?, delayMs?, usage? }.',
+        });
         return;
       }
       const key = new URL(request.url ?? '/', 'http://localhost').searchParams.get('key');
       if (key) keyed.set(key, [...(keyed.get(key) ?? []), ...replies]);
       else queue.push(...replies);
-      sendJson(response, 200, { queued: replies.length, pending: key ? keyed.get(key)?.length : queue.length });
+      sendJson(response, 200, {
+        queued: replies.length,
+        pending: key ? keyed.get(key)?.length : queue.length,
+      });
       return;
     }
     if (request.method === 'POST' && path === SCRIPTED_CONTROL.reset) {
@@ -249,7 +286,9 @@ export async function startScriptedModelServer(options: ScriptedModelServerOptio
         return;
       }
       const status = error instanceof BodyTooLargeError ? 413 : 500;
-      sendJson(response, status, { error: { message: error instanceof Error ? error.message : 'Scripted server error.' } });
+      sendJson(response, status, {
+        error: { message: error instanceof Error ? error.message : 'Scripted server error.' },
+      });
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -26,13 +26,24 @@ export type ConversationItem =
   | {
       readonly kind: 'assistant';
       readonly text: string;
-      readonly toolCalls: readonly { readonly id: string; readonly name: string; readonly input: unknown }[];
+      readonly toolCalls: readonly {
+        readonly id: string;
+        readonly name: string;
+        readonly input: unknown;
+      }[];
     }
-  | { readonly kind: 'tool-result'; readonly toolCallId: string; readonly text: string; readonly isError: boolean };
+  | {
+      readonly kind: 'tool-result';
+      readonly toolCallId: string;
+      readonly text: string;
+      readonly isError: boolean;
+    };
 
 export function textChunks(reply: ScriptedReply): string[] {
   if (reply.text === undefined) return [];
-  return (typeof reply.text === 'string' ? [reply.text] : [...reply.text]).filter((chunk) => chunk.length > 0);
+  return (typeof reply.text === 'string' ? [reply.text] : [...reply.text]).filter(
+    (chunk) => chunk.length > 0,
+  );
 }
 
 export function toolArguments(call: ScriptedToolCall): string {

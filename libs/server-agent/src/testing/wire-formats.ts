@@ -1,6 +1,11 @@
 // The two wire formats the scripted model server speaks: OpenAI chat completions (used by
 // OpenAI's chat API, OpenRouter and OpenAI-compatible endpoints) and Anthropic messages.
-import { textChunks, toolArguments, type ConversationItem, type ScriptedReply } from './scripted-reply';
+import {
+  textChunks,
+  toolArguments,
+  type ConversationItem,
+  type ScriptedReply,
+} from './scripted-reply';
 
 export type WireFormat = 'openai' | 'anthropic';
 
@@ -18,7 +23,9 @@ export interface ReplyContext {
 type Json = Record<string, unknown>;
 
 function asRecord(value: unknown): Json | null {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : null;
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : null;
 }
 
 function textOf(content: unknown): string {
@@ -27,7 +34,9 @@ function textOf(content: unknown): string {
   return content
     .map((part) => {
       const record = asRecord(part);
-      return record && record['type'] === 'text' && typeof record['text'] === 'string' ? record['text'] : '';
+      return record && record['type'] === 'text' && typeof record['text'] === 'string'
+        ? record['text']
+        : '';
     })
     .join('');
 }
@@ -61,16 +70,30 @@ export function conversationOf(format: WireFormat, body: unknown): ConversationI
           toolCalls: calls.map((call) => {
             const record = asRecord(call) ?? {};
             const fn = asRecord(record['function']) ?? {};
-            return { id: String(record['id'] ?? ''), name: String(fn['name'] ?? ''), input: parseArguments(fn['arguments']) };
+            return {
+              id: String(record['id'] ?? ''),
+              name: String(fn['name'] ?? ''),
+              input: parseArguments(fn['arguments']),
+            };
           }),
         });
       } else if (role === 'tool') {
-        items.push({ kind: 'tool-result', toolCallId: String(message['tool_call_id'] ?? ''), text: textOf(content), isError: false });
+        items.push({
+          kind: 'tool-result',
+          toolCallId: String(message['tool_call_id'] ?? ''),
+          text: textOf(content),
+          isError: false,
+        });
       }
       continue;
     }
     // Anthropic: tool results travel in user messages, tool calls in assistant messages.
-    const parts = typeof content === 'string' ? [{ type: 'text', text: content }] : Array.isArray(content) ? content : [];
+    const parts =
+      typeof content === 'string'
+        ? [{ type: 'text', text: content }]
+        : Array.isArray(content)
+          ? content
+          : [];
     if (role === 'user') {
       let text = '';
       for (const part of parts) {
@@ -95,7 +118,11 @@ export function conversationOf(format: WireFormat, body: unknown): ConversationI
         const record = asRecord(part);
         if (!record) continue;
         if (record['type'] === 'tool_use') {
-          toolCalls.push({ id: String(record['id'] ?? ''), name: String(record['name'] ?? ''), input: record['input'] });
+          toolCalls.push({
+            id: String(record['id'] ?? ''),
+            name: String(record['name'] ?? ''),
+            input: record['input'],
+          });
         } else if (record['type'] === 'text' && typeof record['text'] === 'string') {
           text += record['text'];
         }
@@ -113,15 +140,24 @@ function halves(text: string): string[] {
 }
 
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
-const anthropicSse = (data: Json) => `event: ${String(data['type'])}\ndata: ${JSON.stringify(data)}\n\n`;
+const anthropicSse = (data: Json) =>
+  `event: ${String(data['type'])}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * The frames of a streamed answer. Each inner list is sent at once; the server waits
  * `delayMs` between lists (one list per text chunk, so the words arrive one by one).
  */
-export function streamFrames(format: WireFormat, reply: ScriptedReply, context: ReplyContext): Frame[][] {
+export function streamFrames(
+  format: WireFormat,
+  reply: ScriptedReply,
+  context: ReplyContext,
+): Frame[][] {
   const chunks = textChunks(reply);
-  const calls = (reply.toolCalls ?? []).map((call) => ({ call, id: context.nextId(), args: toolArguments(call) }));
+  const calls = (reply.toolCalls ?? []).map((call) => ({
+    call,
+    id: context.nextId(),
+    args: toolArguments(call),
+  }));
   if (format === 'openai') {
     const id = `chatcmpl-${context.nextId()}`;
     const created = Math.floor(Date.now() / 1000);
@@ -137,8 +173,14 @@ export function streamFrames(format: WireFormat, reply: ScriptedReply, context: 
     for (const text of chunks) frames.push([chunk({ content: text })]);
     calls.forEach(({ call, id: callId, args }, index) => {
       frames.push([
-        chunk({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] }),
-        ...halves(args).map((part) => chunk({ tool_calls: [{ index, function: { arguments: part } }] })),
+        chunk({
+          tool_calls: [
+            { index, id: callId, type: 'function', function: { name: call.name, arguments: '' } },
+          ],
+        }),
+        ...halves(args).map((part) =>
+          chunk({ tool_calls: [{ index, function: { arguments: part } }] }),
+        ),
       ]);
     });
     frames.push([
@@ -180,9 +222,21 @@ export function streamFrames(format: WireFormat, reply: ScriptedReply, context: 
   let index = 0;
   if (chunks.length > 0) {
     const textIndex = index;
-    frames[0].push(anthropicSse({ type: 'content_block_start', index: textIndex, content_block: { type: 'text', text: '' } }));
+    frames[0].push(
+      anthropicSse({
+        type: 'content_block_start',
+        index: textIndex,
+        content_block: { type: 'text', text: '' },
+      }),
+    );
     for (const text of chunks) {
-      frames.push([anthropicSse({ type: 'content_block_delta', index: textIndex, delta: { type: 'text_delta', text } })]);
+      frames.push([
+        anthropicSse({
+          type: 'content_block_delta',
+          index: textIndex,
+          delta: { type: 'text_delta', text },
+        }),
+      ]);
     }
     frames[frames.length - 1].push(anthropicSse({ type: 'content_block_stop', index: textIndex }));
     index += 1;
@@ -196,7 +250,11 @@ export function streamFrames(format: WireFormat, reply: ScriptedReply, context: 
         content_block: { type: 'tool_use', id: callId, name: call.name, input: {} },
       }),
       ...halves(args).map((part) =>
-        anthropicSse({ type: 'content_block_delta', index: callIndex, delta: { type: 'input_json_delta', partial_json: part } }),
+        anthropicSse({
+          type: 'content_block_delta',
+          index: callIndex,
+          delta: { type: 'input_json_delta', partial_json: part },
+        }),
       ),
       anthropicSse({ type: 'content_block_stop', index: callIndex }),
     ]);
@@ -214,9 +272,17 @@ export function streamFrames(format: WireFormat, reply: ScriptedReply, context: 
 }
 
 /** The whole answer as one JSON body (a request without `stream: true`). */
-export function completeBody(format: WireFormat, reply: ScriptedReply, context: ReplyContext): Json {
+export function completeBody(
+  format: WireFormat,
+  reply: ScriptedReply,
+  context: ReplyContext,
+): Json {
   const text = textChunks(reply).join('');
-  const calls = (reply.toolCalls ?? []).map((call) => ({ call, id: context.nextId(), args: toolArguments(call) }));
+  const calls = (reply.toolCalls ?? []).map((call) => ({
+    call,
+    id: context.nextId(),
+    args: toolArguments(call),
+  }));
   if (format === 'openai') {
     return {
       id: `chatcmpl-${context.nextId()}`,
@@ -230,7 +296,11 @@ export function completeBody(format: WireFormat, reply: ScriptedReply, context: 
             role: 'assistant',
             content: text.length > 0 ? text : null,
             ...(calls.length > 0 && {
-              tool_calls: calls.map(({ call, id, args }) => ({ id, type: 'function', function: { name: call.name, arguments: args } })),
+              tool_calls: calls.map(({ call, id, args }) => ({
+                id,
+                type: 'function',
+                function: { name: call.name, arguments: args },
+              })),
             }),
           },
           finish_reason: calls.length > 0 ? 'tool_calls' : 'stop',
@@ -250,7 +320,12 @@ export function completeBody(format: WireFormat, reply: ScriptedReply, context: 
     model: context.model,
     content: [
       ...(text.length > 0 ? [{ type: 'text', text }] : []),
-      ...calls.map(({ call, id, args }) => ({ type: 'tool_use', id, name: call.name, input: parseArguments(args) })),
+      ...calls.map(({ call, id, args }) => ({
+        type: 'tool_use',
+        id,
+        name: call.name,
+        input: parseArguments(args),
+      })),
     ],
     stop_reason: calls.length > 0 ? 'tool_use' : 'end_turn',
     stop_sequence: null,
@@ -261,7 +336,10 @@ export function completeBody(format: WireFormat, reply: ScriptedReply, context: 
 const DEFAULT_ERRORS: Record<number, { message: string; anthropicType: string }> = {
   400: { message: 'The request was not valid.', anthropicType: 'invalid_request_error' },
   401: { message: 'Invalid API key.', anthropicType: 'authentication_error' },
-  402: { message: 'Insufficient credits. Add more credits to continue.', anthropicType: 'billing_error' },
+  402: {
+    message: 'Insufficient credits. Add more credits to continue.',
+    anthropicType: 'billing_error',
+  },
   403: { message: 'This key may not use this model.', anthropicType: 'permission_error' },
   404: { message: 'No such model.', anthropicType: 'not_found_error' },
   429: { message: 'Rate limit reached. Slow down.', anthropicType: 'rate_limit_error' },
@@ -272,8 +350,12 @@ const DEFAULT_ERRORS: Record<number, { message: string; anthropicType: string }>
 
 /** A provider-like JSON error body for `status`. */
 export function errorBody(format: WireFormat, status: number, message?: string): Json {
-  const known = DEFAULT_ERRORS[status] ?? { message: 'Scripted error.', anthropicType: 'api_error' };
+  const known = DEFAULT_ERRORS[status] ?? {
+    message: 'Scripted error.',
+    anthropicType: 'api_error',
+  };
   const text = message ?? known.message;
-  if (format === 'anthropic') return { type: 'error', error: { type: known.anthropicType, message: text } };
+  if (format === 'anthropic')
+    return { type: 'error', error: { type: known.anthropicType, message: text } };
   return { error: { message: text, type: known.anthropicType, code: status } };
 }

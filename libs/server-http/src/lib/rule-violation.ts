@@ -1,21 +1,23 @@
 import { HttpError } from './http-error';
 
 /** How a request broke a rule of a domain. */
-export type ViolationKind = 'invalid' | 'not-found' | 'conflict' | 'too-large' | 'unprocessable';
+export type ViolationKind =
+  'invalid' | 'not-found' | 'conflict' | 'too-large' | 'unsupported-type' | 'unprocessable';
 
 const STATUS: Readonly<Record<ViolationKind, number>> = {
   invalid: 400,
   'not-found': 404,
   conflict: 409,
   'too-large': 413,
+  'unsupported-type': 415,
   unprocessable: 422,
 };
 
 /**
  * What domain code (services, repositories) throws when a request breaks one of its rules: the
  * kind of breach and words for the person, never an HTTP status. The error handler answers it
- * (invalid 400, not-found 404, conflict 409, too-large 413, unprocessable 422: understood,
- * but cannot be done safely), so domain libraries do not speak HTTP;
+ * (invalid 400, not-found 404, conflict 409, too-large 413, unsupported-type 415: a kind of
+ * content the rule does not take, unprocessable 422: understood, but cannot be done safely), so domain libraries do not speak HTTP;
  * a transaction that throws it is rolled back.
  */
 export class RuleViolation extends Error {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** What a link opens. Each purpose signs its own words: a token made for one opens nothing else. */
-export type LinkPurpose = 'preview' | 'code' | 'blob';
+export type LinkPurpose = 'preview' | 'code' | 'blob' | 'asset';
 
 export interface SignOptions {
   /** How long the link works. */
@@ -24,7 +24,7 @@ const TOKEN = /^(\d{1,12})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
 /**
  * The one signer of the links a browser opens without Mason's header: previews, code downloads,
- * attached images. A token is `{expiry}.{session id}.{HMAC-SHA256 of purpose, subject, session
+ * attached images, assets' thumbnails. A token is `{expiry}.{session id}.{HMAC-SHA256 of purpose, subject, session
  * and expiry}`: it names the thing it opens (the subject), works until its expiry, and only while
  * the session that asked for it lives (the caller checks the session; logging out ends the link).
  */

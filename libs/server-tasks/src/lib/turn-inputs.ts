@@ -1,6 +1,13 @@
-import type { ImageMediaType } from '@mason/contract';
-import { blobs, envVariables, staticFiles, type Executor } from '@mason/server-db';
-import { readBlobs } from '@mason/server-workspace';
+import { ASSET_FOLDER, type ImageMediaType } from '@mason/contract';
+import type { PublicFile } from '@mason/server-agent';
+import {
+  blobs,
+  envVariables,
+  staticFiles,
+  type Executor,
+  type VersionManifest,
+} from '@mason/server-db';
+import { blobSizes, readBlobs } from '@mason/server-workspace';
 import { asc, eq } from 'drizzle-orm';
 
 /** An attached image's bytes, for the model's history; null when the blob is gone. */
@@ -32,6 +39,20 @@ export async function loadEnvKeys(db: Executor, projectId: string): Promise<stri
     .where(eq(envVariables.projectId, projectId))
     .orderBy(asc(envVariables.key));
   return rows.map((row) => row.key);
+}
+
+/** The files of a version's public/ folder (its assets) with their sizes, for the agent's prompt. */
+export async function publicFilesOf(
+  db: Executor,
+  version: { manifest: VersionManifest } | null,
+): Promise<PublicFile[]> {
+  const manifest = version?.manifest ?? {};
+  const paths = Object.keys(manifest).filter((path) => path.startsWith(`${ASSET_FOLDER}/`));
+  const sizes = await blobSizes(
+    db,
+    paths.map((path) => manifest[path] as string),
+  );
+  return paths.map((path) => ({ path, size: sizes.get(manifest[path] as string) ?? 0 }));
 }
 
 /** A version's summary: the assistant's first line, without markdown, at most 120 characters. */

@@ -25,6 +25,7 @@ import {
   loadEnvKeys,
   loadImage,
   loadStaticFile,
+  publicFilesOf,
   summaryOf,
 } from './turn-inputs';
 
@@ -211,6 +212,7 @@ export class TurnRunner {
         limits: config.turnLimits,
         runtimePackages: RUNTIME_PACKAGES,
         envKeys: await loadEnvKeys(db, task.projectId),
+        publicFiles: await publicFilesOf(db, base),
         instructions: notes.join('\n\n') || undefined,
         previewErrors: () => this.deps.preview.recentErrors(task.projectId),
         signal: abort.signal,

@@ -1,34 +1,28 @@
 import path from 'node:path';
+import { ASSET_TYPES } from '@mason/contract';
 
-/** The media types of the files an app serves, by extension. */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
+/**
+ * The media types of the files of an app's public/ folder, by extension: every kind of asset a
+ * person may upload (the contract's ASSET_TYPES), and the text files the assistant may write there.
+ */
+const FILE_TYPES: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    Object.entries(ASSET_TYPES).map(([extension, type]) => [extension, type.contentType]),
+  ),
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
   '.xml': 'application/xml',
   '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
 };
 
-/** The media type a file is served with, by its extension (bytes when unknown). */
+/** The media type of a file of the public/ folder, or undefined when its extension is not one. */
+export function fileTypeOf(filePath: string): string | undefined {
+  return FILE_TYPES[path.posix.extname(filePath).toLowerCase()];
+}
+
+/** The media type a built or public file is served with (bytes when unknown). */
 export function contentTypeOf(filePath: string): string {
-  return CONTENT_TYPES[path.posix.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
+  if (path.posix.extname(filePath).toLowerCase() === '.html') return 'text/html; charset=utf-8';
+  return fileTypeOf(filePath) ?? 'application/octet-stream';
 }

@@ -17,12 +17,19 @@ const get = (url: string): FuzzRequest => ({ method: 'GET', url, contentType: nu
 /** A preview's first page. */
 export const PAGE_REQUEST = get('/');
 
-/** Every request a preview page makes to its host: the page, its bundle, the live stream, an error report. */
-export function previewRequests(bundlePath: string): Record<string, FuzzRequest> {
+/**
+ * Every request a preview page makes to its host: the page, its bundle, a file of its public/
+ * folder (an asset, when one is named), the live stream, an error report.
+ */
+export function previewRequests(
+  bundlePath: string,
+  publicFile?: string,
+): Record<string, FuzzRequest> {
   return {
     page: PAGE_REQUEST,
     'a page of the app': get('/about'),
     bundle: get(bundlePath),
+    ...(publicFile ? { 'a file of public/': get(publicFile) } : {}),
     'live stream': get('/__mason/live'),
     'runtime error': {
       method: 'POST',

@@ -14,9 +14,13 @@ export interface IdSet {
   staticFileId: string;
   envKey: string;
   deploymentId: string;
-  /** The token of an image link and of a code link (links carry their own permission). */
+  assetId: string;
+  /** The content of that asset (its thumbnail link names it). */
+  assetHash: string;
+  /** The token of an image link, a code link and an asset's thumbnail link (links carry their own permission). */
   imageToken: string;
   codeToken: string;
+  assetToken: string;
 }
 
 export interface MatrixRequest {
@@ -24,8 +28,9 @@ export interface MatrixRequest {
   path: string;
   query?: Record<string, string>;
   body?: unknown;
-  /** A multipart upload of these files instead of a JSON body. */
+  /** A multipart upload of these files instead of a JSON body (in the field "files" unless told). */
   files?: { name: string; content: string }[];
+  field?: string;
 }
 
 type Build = (ids: IdSet) => MatrixRequest;
@@ -121,6 +126,17 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/tasks/${ids.taskId}/events`,
     query: { afterLogId: ids.logId },
   }),
+  getProjectAssets: (ids) => ({ path: `/projects/${ids.projectId}/assets` }),
+  uploadProjectAsset: (ids) => ({
+    path: `/projects/${ids.projectId}/assets`,
+    files: [{ name: 'matrix-notes.txt', content: 'notes of the matrix' }],
+    field: 'file',
+  }),
+  deleteProjectAsset: (ids) => ({ path: `/projects/${ids.projectId}/assets/${ids.assetId}` }),
+  getProjectAssetFile: (ids) => ({
+    path: `/projects/${ids.projectId}/assets/${ids.assetId}/file`,
+    query: { hash: ids.assetHash, token: ids.assetToken },
+  }),
   getBlob: (ids) => ({
     path: `/blobs/${ids.blobHash}`,
     query: { type: 'image/png', task: ids.taskId, token: ids.imageToken },
@@ -140,6 +156,7 @@ const FIELDS: Record<IdKind, (keyof IdSet)[]> = {
   staticFile: ['staticFileId'],
   envKey: ['envKey'],
   deployment: ['deploymentId'],
+  asset: ['assetId'],
 };
 
 export function idsOf(tenant: Tenant): IdSet {
@@ -154,8 +171,11 @@ export function idsOf(tenant: Tenant): IdSet {
     staticFileId: tenant.staticFileId,
     envKey: tenant.envKey,
     deploymentId: tenant.deploymentId,
+    assetId: tenant.asset.id,
+    assetHash: param(tenant.asset.previewUrl, 'hash'),
     imageToken: param(tenant.imageUrl, 'token'),
     codeToken: param(tenant.codeUrl, 'token'),
+    assetToken: param(tenant.asset.previewUrl, 'token'),
   };
 }
 
@@ -170,8 +190,11 @@ export function idsOfNobody(): IdSet {
     staticFileId: randomUUID(),
     envKey: `KEY_OF_NOBODY_${randomBytes(4).toString('hex').toUpperCase()}`,
     deploymentId: randomUUID(),
+    assetId: randomUUID(),
+    assetHash: randomBytes(32).toString('hex'),
     imageToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
     codeToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
+    assetToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
   };
 }
 
@@ -236,7 +259,8 @@ export async function sendMatrixRequest(
   let body: string | FormData | undefined;
   if (request.files) {
     const form = new FormData();
-    for (const file of request.files) form.append('files', new Blob([file.content]), file.name);
+    for (const file of request.files)
+      form.append(request.field ?? 'files', new Blob([file.content]), file.name);
     body = form;
   } else if (request.body !== undefined) {
     headers['content-type'] = 'application/json';

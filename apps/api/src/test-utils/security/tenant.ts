@@ -1,4 +1,5 @@
 import type {
+  Asset,
   CreateProjectResponse,
   Deployment,
   ProjectCodeResponse,
@@ -10,7 +11,7 @@ import { pngOfSize } from '../images';
 
 let images = 0;
 const uniqueImage = () => pngOfSize(2 + (images++ % 500), 1 + Math.floor(Math.random() * 500));
-import { uploadStaticFiles } from '../task-loop';
+import { uploadAsset, uploadStaticFiles } from '../task-loop';
 import type { TestServer } from '../test-app';
 
 /** A person with one of every kind of thing Mason keeps for them, and their ids. */
@@ -37,11 +38,13 @@ export interface Tenant {
   codeUrl: string;
   /** Their project's preview (GET /projects/:id/preview): its signed URL and newest version. */
   preview: ProjectPreviewResponse;
+  /** An asset of their project (an image in public/), with its signed thumbnail link. */
+  asset: Asset;
 }
 
 /**
  * Signs a person up and gives them a project (from a description with an image), its first task
- * and version, an uploaded file and an environment variable.
+ * and version, an uploaded file, an environment variable and an asset.
  */
 export async function createTenant(server: TestServer, label: string): Promise<Tenant> {
   const secret = `secret-of-${label}-${Math.random().toString(36).slice(2, 10)}`;
@@ -95,6 +98,13 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     { token: person.token, body: {} },
   );
   if (deployment.status !== 201) throw new Error(`deployment: ${deployment.status}`);
+  // An asset of its own content and name (its previewUrl is the tenant's thumbnail link), last:
+  // its version comes after the one the code link and the preview above were made for.
+  const asset = await uploadAsset(server, person.token, project.id, {
+    name: `${secret}.png`,
+    content: new Uint8Array(uniqueImage()),
+  });
+  if (asset.status !== 201) throw new Error(`asset: ${asset.status}`);
   return {
     email: person.email,
     password: person.password,
@@ -111,5 +121,6 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     imageUrl: image.url,
     codeUrl: code.body.downloadUrl,
     preview: preview.body,
+    asset: asset.body,
   };
 }

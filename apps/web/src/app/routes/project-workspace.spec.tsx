@@ -46,7 +46,12 @@ describe('/projects/:projectId', () => {
       path: '/projects/:projectId',
     });
     const frame = (await screen.findByTitle('App preview')) as HTMLIFrameElement;
-    bridgeSays(frame, { type: 'ready', url: '/?mason_preview=test', versionIndex: 1, versionId: null });
+    bridgeSays(frame, {
+      type: 'ready',
+      url: '/?mason_preview=test',
+      versionIndex: 1,
+      versionId: null,
+    });
     bridgeSays(frame, { type: 'url', kind: 'push', url: '/todos?done=1' });
     expect(screen.getByRole('textbox', { name: 'Page address' })).toHaveValue('/todos?done=1');
 
@@ -57,6 +62,9 @@ describe('/projects/:projectId', () => {
     await user.click(send);
 
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ content: 'Sort the done ones by date', currentPage: '/todos?done=1' });
+    expect(sent[0]).toMatchObject({
+      content: 'Sort the done ones by date',
+      currentPage: '/todos?done=1',
+    });
   });
 });

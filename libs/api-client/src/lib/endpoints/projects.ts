@@ -29,21 +29,12 @@ import {
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, toOk, whenOk } from '../api';
 import { callRequest } from '../call-request';
-import { LIST } from '../tags';
+import { LIST, versionChanged } from '../tags';
 
 /** Calls on one project's sub-resources take the project's id as `projectId`. */
 export interface ProjectArgs {
   readonly projectId: string;
 }
-
-/** What a new version of a project's files makes stale. */
-const versionChanged = (projectId: string) =>
-  [
-    { type: 'Project' as const, id: projectId },
-    { type: 'ProjectStatus' as const, id: projectId },
-    { type: 'ProjectFile' as const, id: projectId },
-    { type: 'TaskVersion' as const, id: LIST },
-  ] as const;
 
 /** SPEC.md 7 projects (uploads are in uploads.ts). */
 export const projectsEndpoints = (build: ApiBuilder) => ({
@@ -245,7 +236,11 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     query: ({ projectId, assetId }) =>
       callRequest(ApiCalls.deleteProjectAsset, { params: { id: projectId, assetId } }),
     transformResponse: toOk,
-    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Asset', id: projectId }]),
+    // The file leaves the app's public/ folder in a new version.
+    invalidatesTags: whenOk(({ projectId }) => [
+      { type: 'Asset', id: projectId },
+      ...versionChanged(projectId),
+    ]),
   }),
 });
 

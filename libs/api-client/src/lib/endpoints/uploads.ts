@@ -7,6 +7,7 @@ import {
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
 import { callRequest } from '../call-request';
+import { versionChanged } from '../tags';
 
 /** A file to upload: a File from an <input type="file">, or a Blob with a name. */
 export interface UploadFile {
@@ -24,7 +25,7 @@ const toUploadFile = (file: Blob | UploadFile): UploadFile =>
 
 /** Multipart uploads (SPEC.md 7 assets, field `file`; static files, field `files`). */
 export const uploadsEndpoints = (build: ApiBuilder) => ({
-  /** POST /projects/:id/assets (multipart, field `file`): answers the Asset. */
+  /** POST /projects/:id/assets (multipart, field `file`): answers the Asset, in a new version. */
   uploadProjectAsset: build.mutation<
     Asset,
     { readonly projectId: string; readonly file: Blob | UploadFile }
@@ -35,7 +36,10 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
       body.append(ASSET_UPLOAD_FIELD, blob, fileName);
       return callRequest(ApiCalls.uploadProjectAsset, { params: { id: projectId }, body });
     },
-    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Asset', id: projectId }]),
+    invalidatesTags: whenOk(({ projectId }) => [
+      { type: 'Asset', id: projectId },
+      ...versionChanged(projectId),
+    ]),
   }),
   /**
    * POST /projects/:id/static-files (multipart, field `files` repeated): answers the files with

@@ -1,6 +1,6 @@
 import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
-import { contentTypeOf, readBlobs } from '@mason/server-workspace';
+import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -23,6 +23,33 @@ import {
 import { ERROR_BODY_LIMIT, RuntimeErrorIntake, RuntimeErrorSchema } from './runtime-errors';
 
 const KEY = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The cookie a preview page leaves on its own origin (host-only, HttpOnly): it holds the page's
+ * token, so the files of public/ the app loads itself open without the token in their URL. It
+ * opens those files and nothing else, ends with the token, and is partitioned by Mason's site
+ * (CHIPS), so it works in Mason's frame only, where browsers block other third-party cookies.
+ */
+export const PREVIEW_FILES_COOKIE = 'mason_preview_files';
+
+/** The Set-Cookie of the files cookie for `token`, until `expiresAt`. */
+function filesCookie(token: string, expiresAt: Date): string {
+  const seconds = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  return `${PREVIEW_FILES_COOKIE}=${token}; Path=/; Max-Age=${seconds}; HttpOnly; Secure; SameSite=None; Partitioned`;
+}
+
+/** A cookie of the request, or undefined. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name)
+      return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** A path that names a file (an extension the public/ folder is served with), not a page. */
+const isFilePath = (pathname: string) => fileTypeOf(pathname) !== undefined;
 const PreviewQuerySchema = z.object({
   [PREVIEW_TOKEN_PARAM]: z.optional(z.string()),
   build: z.optional(z.string()),
@@ -184,7 +211,18 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
   // Every other path is a page of the app (client-side routes), or a file of its public/ folder.
   app.get('/*', { schema: { querystring: PreviewQuerySchema } }, async (request, reply) => {
     const host = hostOf(request);
-    if (!(await sessionOf(request))) {
+    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const token = previewTokenOf(request.query);
+    const link = await deps.links.open('preview', host.projectId, token);
+    // What the app loads itself (<img src="/logo.png">, a font in its CSS) carries no token: the
+    // page's cookie opens the files of public/, and nothing else.
+    const filesOnly = !link && isFilePath(pathname);
+    const opened =
+      link ??
+      (filesOnly
+        ? await deps.links.open('preview', host.projectId, cookieOf(request, PREVIEW_FILES_COOKIE))
+        : null);
+    if (!opened) {
       return sendHtml(
         reply,
         403,
@@ -207,7 +245,6 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     }
     const manifest = version.manifest as VersionManifest;
     // A file of public/ is served as it is, like Vite does ('/logo.png' → public/logo.png).
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
     const publicFile = pathname !== '/' ? manifest[`public${pathname}`] : undefined;
     if (publicFile) {
       const bytes = (await readBlobs(deps.db, [publicFile])).get(publicFile);
@@ -217,6 +254,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
         .header('cache-control', 'no-cache')
         .send(bytes);
     }
+    if (filesOnly) return setPreviewHeaders(reply, frameAncestors).code(404).send();
+    reply.header('set-cookie', filesCookie(token ?? '', opened.expiresAt));
 
     const { key, build, indexHtml } = await builds.buildOf(version);
     const config = bridgeConfig(host, version, key);
@@ -230,12 +269,12 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     const modules = await builds.runtime();
     const base = `/__mason/build/${version.id}/${key}`;
     // The bundle is the app's code: it is served with the page's token, like the page.
-    const token = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(previewTokenOf(request.query) ?? '')}`;
+    const tokenQuery = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(token ?? '')}`;
     const html = appPage(indexHtml, {
       importMapJson: modules.importMapJson,
       bridgeConfig: config,
-      scriptUrl: `${base}.js${token}`,
-      styleUrl: build.css ? `${base}.css${token}` : null,
+      scriptUrl: `${base}.js${tokenQuery}`,
+      styleUrl: build.css ? `${base}.css${tokenQuery}` : null,
     });
     return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson)]);
   });
