@@ -16,8 +16,11 @@ export {
   SESSION_METHODS,
   SUBSCRIPTION_STATUSES,
   TURN_STATUSES,
+  appSlugs,
   authTokens,
   blobs,
+  deployments,
+  domains,
   emailTokens,
   envVariables,
   outbox,
@@ -36,6 +39,9 @@ export {
 } from './schema';
 export type {
   AuthTokenRow,
+  DomainCheck,
+  DomainRow,
+  DomainStatusValue,
   EmailTokenKind,
   EmailTokenRow,
   NewUserRow,

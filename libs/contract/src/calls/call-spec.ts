@@ -37,6 +37,7 @@ export type CallTag =
   | 'payments'
   | 'github'
   | 'projects'
+  | 'domains'
   | 'tasks'
   | 'dev';
 

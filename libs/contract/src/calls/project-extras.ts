@@ -17,6 +17,7 @@ import {
   ProjectSchema,
   ProjectThemeRequestSchema,
   ProjectThemeResponseSchema,
+  TlsCheckQuerySchema,
   TransferDestinationsResponseSchema,
   TransferProjectRequestSchema,
   TransferProjectResponseSchema,
@@ -25,7 +26,7 @@ import { ApiRoutes } from '../routes';
 import { ASSET_MAX_BYTES } from '../uploads';
 import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
 
-/** Project calls of SPEC.md 7 the server does not serve yet: theme, deployment, transfer, domains, database, fork, assets. */
+/** Project calls of SPEC.md 7 beyond the basics: theme, deployment, transfer, domains (served), database, fork, assets. */
 export const projectExtraCalls = {
   updateProjectTheme: {
     method: 'POST',
@@ -99,10 +100,11 @@ export const projectExtraCalls = {
     bodyLimit: NO_BODY,
     ids: projectIds,
     summary: "The project's custom domains",
+    description:
+      'Each with the DNS records to create, the outcome of the last check per record, and its state.',
     tag: 'projects',
     params: IdParamsSchema,
     response: DomainsResponseSchema,
-    built: false,
   },
   addProjectDomain: {
     method: 'POST',
@@ -111,11 +113,14 @@ export const projectExtraCalls = {
     bodyLimit: JSON_BODY,
     ids: projectIds,
     summary: 'Add a custom domain',
+    description:
+      'The project must be published. The domain starts PENDING with the DNS records to create (a TXT record holding a token, and a CNAME or A/AAAA record pointing at Mason). 400 for a name of Mason itself, of its previews or of its published apps; 409 when the project is not published, or the domain belongs to a project already.',
     tag: 'projects',
     params: IdParamsSchema,
     body: DomainRequestSchema,
     response: DomainSchema,
-    built: false,
+    status: 201,
+    errors: [400, 404, 409],
   },
   removeProjectDomain: {
     method: 'DELETE',
@@ -124,11 +129,40 @@ export const projectExtraCalls = {
     bodyLimit: JSON_BODY,
     ids: projectIds,
     summary: 'Remove a custom domain',
+    description: 'The domain stops serving the app at once.',
     tag: 'projects',
     params: IdParamsSchema,
     body: DomainRequestSchema,
     response: OkResponseSchema,
-    built: false,
+    errors: [404],
+  },
+  verifyProjectDomain: {
+    method: 'POST',
+    path: ApiRoutes.projectDomainVerify,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: projectIds,
+    summary: "Check a custom domain's DNS records now",
+    description:
+      'Looks up each record over DNS and answers the domain with the outcome per record: ACTIVE once every record is found. Mason also checks periodically.',
+    tag: 'projects',
+    params: IdParamsSchema,
+    body: DomainRequestSchema,
+    response: DomainSchema,
+    errors: [404],
+  },
+  checkDomainTls: {
+    method: 'GET',
+    path: ApiRoutes.domainTlsCheck,
+    auth: 'public',
+    bodyLimit: NO_BODY,
+    summary: 'May a certificate be issued for this name? (asked by a reverse proxy)',
+    description:
+      "For a reverse proxy with on-demand certificates (Caddy's on_demand_tls ask): 200 for a verified custom domain or a published app's name, 404 for any other name.",
+    tag: 'domains',
+    query: TlsCheckQuerySchema,
+    response: OkResponseSchema,
+    errors: [404],
   },
   attachDatabase: {
     method: 'POST',
