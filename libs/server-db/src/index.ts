@@ -12,11 +12,14 @@ export { DataDirInUseError } from './data-dir-lock';
 export { findMigrationsFolder } from './migrations-folder';
 export { withStartupLock } from './startup-lock';
 export {
+  DEPLOYMENT_STATUSES,
+  DOMAIN_STATUSES,
   EMAIL_TOKEN_KINDS,
   SESSION_METHODS,
   SUBSCRIPTION_STATUSES,
   TURN_STATUSES,
   appSlugs,
+  assets,
   authTokens,
   blobs,
   deployments,
@@ -38,7 +41,12 @@ export {
   waitlist,
 } from './schema';
 export type {
+  AppSlugRow,
+  AssetRow,
   AuthTokenRow,
+  BuildManifest,
+  DeploymentRow,
+  DeploymentStatusValue,
   DomainCheck,
   DomainRow,
   DomainStatusValue,

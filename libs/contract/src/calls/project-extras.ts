@@ -26,7 +26,7 @@ import { ApiRoutes } from '../routes';
 import { ASSET_MAX_BYTES } from '../uploads';
 import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
 
-/** Project calls of SPEC.md 7 beyond the basics: theme, deployment, transfer, domains (served), database, fork, assets. */
+/** Project calls of SPEC.md 7 the server does not serve yet: theme, deployment, transfer, domains, database, fork, assets. */
 export const projectExtraCalls = {
   updateProjectTheme: {
     method: 'POST',

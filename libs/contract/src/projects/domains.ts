@@ -48,6 +48,8 @@ export type DomainCheck = z.infer<typeof DomainCheckSchema>;
 
 export const DomainSchema = z.object({
   domain: z.string(),
+  /** Where the published app opens by this domain (once it is ACTIVE). */
+  url: z.url(),
   /**
    * PENDING until every record is found; ACTIVE (served) once it is; FAILED when the records of
    * an ACTIVE domain stayed missing for longer than the grace period (see activeUntil).

@@ -17,6 +17,15 @@ export function hostOf(host: string | undefined | null): string {
   return name.replace(/\.$/, '');
 }
 
+/**
+ * Whether a name could be a domain at all (letters, digits, hyphens and underscores in dot-separated
+ * labels, at most 253 characters): anything else (a NUL, a space, a slash) names nothing Mason
+ * serves and is never looked up.
+ */
+export function isDomainLike(name: string): boolean {
+  return name.length <= 253 && /^[a-z0-9_-]{1,63}(\.[a-z0-9_-]{1,63})*$/.test(name);
+}
+
 /** Whether `domain` is `host` or a name under it. */
 export function isAtOrUnder(domain: string, host: string): boolean {
   return host !== '' && (domain === host || domain.endsWith(`.${host}`));
@@ -29,3 +38,16 @@ export function reservedHostOf(domain: string, reservedHosts: readonly string[])
 
 /** The TXT record's name for a domain. */
 export const challengeName = (domain: string) => `${CHALLENGE_LABEL}.${domain}`;
+
+/**
+ * Where the app opens by a custom domain: the protocol visitors use, and APPS_DOMAIN's port if it
+ * has one (a proxy in front of Mason serves 443; a laptop serves Mason's own port).
+ */
+export function domainUrl(
+  domain: string,
+  appsDomain: string,
+  protocol: 'http:' | 'https:',
+): string {
+  const port = /:(\d+)$/.exec(appsDomain.trim())?.[1];
+  return `${protocol}//${domain}${port ? `:${port}` : ''}/`;
+}

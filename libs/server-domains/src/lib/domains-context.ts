@@ -8,6 +8,8 @@ export interface DomainsConfig {
    * domain's CNAME points at its host, so changing a slug never breaks a domain.
    */
   appsDomain: string;
+  /** How visitors reach published apps (PUBLIC_URL's protocol); a domain is served on APPS_DOMAIN's port. */
+  protocol: 'http:' | 'https:';
   /** APPS_IPV4 / APPS_IPV6: where A / AAAA records point instead of a CNAME; null: not offered. */
   appsIpv4: string | null;
   appsIpv6: string | null;

@@ -25,6 +25,7 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
 
   const config = (servers: string[]): DomainsConfig => ({
     appsDomain: 'apps.mason.test:4200',
+    protocol: 'https:',
     appsIpv4: null,
     appsIpv6: null,
     reservedHosts: ['mason.test', 'preview.mason.test:4200', 'apps.mason.test:4200'],
@@ -84,6 +85,7 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({
       domain: 'shop.example.test',
+      url: 'https://shop.example.test:4200/',
       status: 'PENDING',
       checks: [],
       checkedAt: null,
@@ -159,6 +161,7 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
     expect(await service.projectFor('Active.Example.Test:443')).toBe(adaProject);
     expect(await service.projectFor('active.example.test.')).toBe(adaProject);
     expect(await service.projectFor('other.example.test')).toBeNull();
+    expect(await service.projectFor('active.example.test\u0000')).toBeNull();
     const allowed = await tlsCheck('active.example.test');
     expect(allowed.status).toBe(200);
     expect(allowed.body).toEqual({ ok: true });
@@ -340,6 +343,8 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
       'a.mug-shop.apps.mason.test',
       'apps.mason.test',
       'mason.test',
+      'nul\u0000.example.test',
+      'a b.example.test',
     ]) {
       const refused = await tlsCheck(name);
       expect({ name, status: refused.status }).toEqual({ name, status: 404 });

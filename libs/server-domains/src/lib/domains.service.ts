@@ -3,7 +3,7 @@ import type { Domain } from '@mason/contract';
 import type { DomainRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { checkDomainRecords, dnsRecordsFor, graceEndOf, nextState } from './domain-checks';
-import { hostOf, isAtOrUnder, reservedHostOf } from './domain-names';
+import { domainUrl, hostOf, isAtOrUnder, isDomainLike, reservedHostOf } from './domain-names';
 import type { DomainsContext } from './domains-context';
 import {
   activeDomainProject,
@@ -114,7 +114,7 @@ export class DomainsService implements CustomDomainsPort {
 
   async projectFor(host: string): Promise<string | null> {
     const name = hostOf(host);
-    if (!name) return null;
+    if (!isDomainLike(name)) return null;
     return (await activeDomainProject(this.ctx.db, name)) ?? null;
   }
 
@@ -125,7 +125,7 @@ export class DomainsService implements CustomDomainsPort {
    */
   async allowsCertificate(name: string): Promise<boolean> {
     const host = hostOf(name);
-    if (!host) return false;
+    if (!isDomainLike(host)) return false;
     if (await activeDomainProject(this.ctx.db, host)) return true;
     const apps = hostOf(this.ctx.config.appsDomain);
     if (isAtOrUnder(host, apps) && host !== apps) {
@@ -220,8 +220,10 @@ export class DomainsService implements CustomDomainsPort {
       row.status === 'ACTIVE' && missing
         ? graceEndOf(row.verifiedAt, this.ctx.config.graceSeconds)
         : null;
+    const { appsDomain, protocol } = this.ctx.config;
     return {
       domain: row.domain,
+      url: domainUrl(row.domain, appsDomain, protocol),
       status: row.status,
       dnsRecords: dnsRecordsFor(row.domain, row.token, this.ctx.config),
       checks: row.checks,
