@@ -42,6 +42,8 @@ import {
 import { subscriptionsRoutes } from '@mason/server-billing';
 import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
+import { domainsRoutes } from '@mason/server-domains';
+import { domainsService } from './composition/domains';
 import {
   BlobCollector,
   createTaskLoop,
@@ -132,6 +134,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     streams: new EventStreams(),
     blobs: new BlobCollector(database.db, app.log, config.blobGraceSeconds),
   };
+  // Custom domains: their routes, background DNS checks, and projectFor(host) for the public
+  // app host router.
+  const domains = domainsService(ctx);
   // Work done after an answer was sent (an e-mail, collecting blobs) ends before this resolves.
   app.decorate('idle', () => ctx.background.idle());
   // A session that ends (here or in another process) ends its streams at once.
@@ -151,6 +156,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.streams.closeAll();
   });
   app.addHook('onClose', async () => {
+    await domains.stop();
     await ctx.blobs.stop();
     await taskLoop.close();
     await ctx.background.idle();
@@ -174,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         }
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
+        await api.register(domainsRoutes, { ctx: { db: ctx.db, domains } });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same
@@ -190,6 +197,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.ready();
     await taskLoop.start();
     ctx.blobs.start();
+    domains.start();
   } catch (error) {
     await app.close();
     throw error;

@@ -56,6 +56,19 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     body: { key: 'SET_BY_MATRIX', value: 'a value' },
   }),
   deleteEnvVariable: (ids) => ({ path: `/projects/${ids.projectId}/env/${ids.envKey}` }),
+  getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
+  addProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains`,
+    body: { domain: 'matrix.example.com' },
+  }),
+  verifyProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains/verify`,
+    body: { domain: 'matrix.example.com' },
+  }),
+  removeProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains`,
+    body: { domain: 'matrix.example.com' },
+  }),
   uploadStaticFiles: (ids) => ({
     path: `/projects/${ids.projectId}/static-files`,
     files: [{ name: 'note.txt', content: 'a note' }],
