@@ -137,6 +137,7 @@ export const {
   useLazyGetProjectDomainsQuery,
   useAddProjectDomainMutation,
   useRemoveProjectDomainMutation,
+  useVerifyProjectDomainMutation,
   useGetEnvVariablesQuery,
   useLazyGetEnvVariablesQuery,
   useSetEnvVariableMutation,
