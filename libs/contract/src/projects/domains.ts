@@ -72,7 +72,11 @@ export const DomainSchema = z.object({
 export type Domain = z.infer<typeof DomainSchema>;
 
 /** GET /projects/:id/domains */
-export const DomainsResponseSchema = z.object({ domains: z.array(DomainSchema) });
+export const DomainsResponseSchema = z.object({
+  domains: z.array(DomainSchema),
+  /** Whether the project is published: only then may a domain be added (and show the app). */
+  published: z.boolean(),
+});
 export type DomainsResponse = z.infer<typeof DomainsResponseSchema>;
 
 /** POST (answers the Domain) and DELETE (with this body) /projects/:id/domains. */

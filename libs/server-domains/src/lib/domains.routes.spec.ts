@@ -223,12 +223,17 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
 
   it('asks for a published project', async () => {
     const draft = await aProject(harness.db, ada.id, { published: false });
+    const listed = await harness.as(ada).get<DomainsResponse>(path(draft));
+    expect(listed.body).toEqual({ domains: [], published: false });
     const refused = await add(ada, draft, 'draft.example.test');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
       'Publish the app before adding a domain: a domain shows the published app.',
     );
     expect(await list(ada, draft)).toEqual([]);
+    expect((await harness.as(ada).get<DomainsResponse>(path(adaProject))).body.published).toBe(
+      true,
+    );
   });
 
   it.each([

@@ -28,7 +28,7 @@ export const domainsRoutes: FastifyPluginAsyncZod<{ ctx: DomainsRoutesContext }>
     callRoute(ApiCalls.getProjectDomains, async (request) => {
       const { user } = requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
-      return { domains: await domains.list(project.id) };
+      return domains.list(project.id);
     }),
   );
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Domain } from '@mason/contract';
+import type { Domain, DomainsResponse } from '@mason/contract';
 import type { DomainRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { checkDomainRecords, dnsRecordsFor, graceEndOf, nextState } from './domain-checks';
@@ -52,10 +52,13 @@ export class DomainsService implements CustomDomainsPort {
 
   constructor(private readonly ctx: DomainsContext) {}
 
-  /** A project's domains (the caller checked that the project is theirs). */
-  async list(projectId: string): Promise<Domain[]> {
-    const rows = await listProjectDomains(this.ctx.db, projectId);
-    return rows.map((row) => this.toDomain(row));
+  /** A project's domains, and whether it is published (the caller checked that it is theirs). */
+  async list(projectId: string): Promise<DomainsResponse> {
+    const [rows, published] = await Promise.all([
+      listProjectDomains(this.ctx.db, projectId),
+      this.ctx.publishing.isPublished(projectId),
+    ]);
+    return { domains: rows.map((row) => this.toDomain(row)), published };
   }
 
   /** Adds a domain to a published project: PENDING, with a new token. */
