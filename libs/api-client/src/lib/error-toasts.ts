@@ -17,6 +17,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'updateCurrentUser',
   'joinWaitlist',
   'applyVisualEdits',
+  'addProjectDomain',
 ]);
 
 /**

@@ -195,7 +195,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     destination: aTransferDestination(),
     transferredAt: FIXTURE_TIME,
   }),
-  getProjectDomains: () => ({ domains: [] }),
+  getProjectDomains: () => ({ domains: [], published: true }),
   addProjectDomain: ({ body }) => aDomain({ domain: (body as DomainRequest).domain }),
   removeProjectDomain: () => ok,
   // A check that finds none of the records: what a domain just added answers.
