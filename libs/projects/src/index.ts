@@ -14,3 +14,4 @@ export type { ProjectFilesPanelProps } from './lib/files/project-files-panel';
 export { ProjectFilesScreen } from './lib/files/project-files-screen';
 export { ProjectPicker, useProjectIdParam } from './lib/project-picker/project-scoped-page';
 export type { ProjectPickerProps } from './lib/project-picker/project-scoped-page';
+export { DomainsScreen } from './lib/domains/domains-screen';

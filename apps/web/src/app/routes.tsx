@@ -22,6 +22,7 @@ const GoogleCallback = lazy(() => import('./routes/google-callback'));
 const DashboardProjects = lazy(() => import('./routes/dashboard-projects'));
 const NewProject = lazy(() => import('./routes/new-project'));
 const ProjectFiles = lazy(() => import('./routes/project-files'));
+const Domains = lazy(() => import('./routes/domains'));
 const ProjectWorkspace = lazy(() => import('./routes/project-workspace'));
 const Tasks = lazy(() => import('./routes/tasks'));
 const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
@@ -45,7 +46,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
       description: 'Connecting a database service comes in an upcoming release.',
     },
   ],
-  ['domains', { title: 'Domains' }],
   ['assets', { title: 'Assets' }],
   ['envVariables', { title: 'Environment variables' }],
   ['integrations', { title: 'Integrations' }],
@@ -104,6 +104,7 @@ export function AppRoutes() {
           {page(paths.dashboardProjects, DashboardProjects)}
           {page(paths.dashboardProjectsNew, NewProject)}
           {page(paths.files, ProjectFiles)}
+          {page(paths.domains, Domains)}
           {page(paths.project, ProjectWorkspace)}
           {page(paths.tasks, Tasks)}
           {page(paths.archived, ArchivedTasks)}
