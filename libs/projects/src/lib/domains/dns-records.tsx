@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DnsRecord, DomainCheck } from '@mason/contract';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from '@mason/ui-kit';
@@ -21,7 +22,7 @@ const StyledRecord = styled.li`
   background: ${({ theme }) => theme.colors.background};
 
   ${({ theme }) => `@media (min-width: ${theme.breakpoints.lg})`} {
-    grid-template-columns: 4.5rem minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr);
+    grid-template-columns: 3.5rem minmax(0, 1.25fr) minmax(0, 1.25fr) minmax(0, 1fr);
     align-items: start;
   }
 `;
@@ -62,6 +63,17 @@ const StyledCode = styled.code`
   overflow-wrap: anywhere;
   user-select: all;
 `;
+
+/** A DNS name or value that wraps after its dots and hyphens first, then anywhere. */
+function Breakable({ text }: { text: string }) {
+  const parts = text.split(/(?<=[.-])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 const StyledCheck = styled.p<{ $tone: 'ok' | 'missing' | 'unknown' }>`
   display: flex;
@@ -120,14 +132,18 @@ export function DnsRecords({ domain, records, checks }: DnsRecordsProps) {
             <StyledField>
               <StyledLabel>Name</StyledLabel>
               <StyledCopyRow>
-                <StyledCode>{record.name}</StyledCode>
+                <StyledCode>
+                  <Breakable text={record.name} />
+                </StyledCode>
                 <CopyButton value={record.name} label={`Copy the name of the ${words}`} />
               </StyledCopyRow>
             </StyledField>
             <StyledField>
               <StyledLabel>Value</StyledLabel>
               <StyledCopyRow>
-                <StyledCode>{record.value}</StyledCode>
+                <StyledCode>
+                  <Breakable text={record.value} />
+                </StyledCode>
                 <CopyButton value={record.value} label={`Copy the value of the ${words}`} />
               </StyledCopyRow>
             </StyledField>

@@ -71,6 +71,12 @@ const StyledText = styled.p`
   }
 `;
 
+const StyledLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
 /** A domain's state in words, and how it looks. */
 const STATUS: Readonly<Record<DomainStatus, { label: string; variant: BadgeVariant }>> = {
   PENDING: { label: 'Waiting for DNS', variant: 'warning' },
@@ -209,11 +215,10 @@ function StatusText({ domain, missing }: { domain: Domain; missing: number }) {
     return (
       <StyledText>
         The published app opens at{' '}
-        <a href={domain.url} target="_blank" rel="noreferrer">
+        <StyledLink href={domain.url} target="_blank" rel="noreferrer">
           {domain.url.replace(/\/$/, '')}
           <ExternalLinkIcon size={12} title="(opens in a new tab)" />
-        </a>
-        .
+        </StyledLink>
       </StyledText>
     );
   if (domain.status === 'FAILED')

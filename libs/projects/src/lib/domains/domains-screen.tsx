@@ -114,19 +114,7 @@ function ProjectDomains({ projectId }: { projectId: string }) {
             to add a domain.
           </Alert>
         )}
-        {data.domains.length === 0 ? (
-          <EmptyState
-            bordered
-            icon={<ExternalLinkIcon />}
-            title="No domains yet"
-            titleAs="h2"
-            description={
-              data.published
-                ? 'Add a domain you own above; Mason shows the records to create at your DNS provider.'
-                : 'Once the app is published, add a domain you own here.'
-            }
-          />
-        ) : (
+        {data.domains.length > 0 ? (
           <StyledList aria-label="Domains">
             {data.domains.map((domain) => (
               <li key={domain.domain}>
@@ -134,13 +122,23 @@ function ProjectDomains({ projectId }: { projectId: string }) {
               </li>
             ))}
           </StyledList>
+        ) : (
+          data.published && (
+            <EmptyState
+              bordered
+              icon={<ExternalLinkIcon />}
+              title="No domains yet"
+              titleAs="h2"
+              description="Add a domain you own above; Mason shows the records to create at your DNS provider."
+            />
+          )
         )}
       </StyledBody>
     );
   }
 
   return (
-    <Page>
+    <Page width="large">
       <PageHeader
         title={project ? `Domains of ${project.name}` : 'Domains'}
         description="Show the published app on a domain of yours. Mason checks the domain's DNS records and serves the app there once they are in place."
