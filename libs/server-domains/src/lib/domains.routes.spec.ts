@@ -197,9 +197,13 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
     expect(second.body.message).toBe(
       'claimed.example.test belongs to another project. A domain can serve one project only: remove it there first.',
     );
+    expect(second.body.fieldErrors).toEqual({ domain: second.body.message });
     const twice = await add(ada, adaProject, 'claimed.example.test');
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe('claimed.example.test is already added to this project.');
+    expect(twice.body).toMatchObject({
+      message: 'claimed.example.test is already added to this project.',
+      fieldErrors: { domain: 'claimed.example.test is already added to this project.' },
+    });
     const other = await aProject(harness.db, ada.id);
     expect((await add(ada, other, 'claimed.example.test')).status).toBe(409);
     expect((await list(bea, beaProject)).map((d) => d.domain)).not.toContain(
