@@ -153,7 +153,7 @@ export function DomainCard({ projectId, domain, now }: DomainCardProps) {
             leadingIcon={<RotateCwIcon size={14} />}
             loading={verifying.isLoading}
             loadingText="Checking…"
-            aria-label={`Check the records of ${domain.domain} now`}
+            aria-label={`Check now for ${domain.domain}`}
             onClick={() => void checkNow()}
           >
             Check now

@@ -74,7 +74,7 @@ describe('DomainsScreen', () => {
 
     // Checked before the records exist: each says it was not found.
     await view.user.click(
-      within(shop).getByRole('button', { name: 'Check the records of shop.example.com now' }),
+      within(shop).getByRole('button', { name: 'Check now for shop.example.com' }),
     );
     expect(
       await screen.findByText('2 of 2 records of shop.example.com were not found.'),
@@ -85,7 +85,7 @@ describe('DomainsScreen', () => {
     // The person creates them; the next check finds them.
     fake.createRecords('shop.example.com');
     await view.user.click(
-      within(shop).getByRole('button', { name: 'Check the records of shop.example.com now' }),
+      within(shop).getByRole('button', { name: 'Check now for shop.example.com' }),
     );
     await waitFor(() => expect(card('shop.example.com').getByText('Active')).toBeInTheDocument());
     expect(screen.getByText('Every record of shop.example.com was found.')).toBeInTheDocument();
