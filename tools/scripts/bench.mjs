@@ -28,6 +28,7 @@ import { pageSize } from '../bench/page-size.mjs';
 import { previewColdPaint } from '../bench/preview-cold-paint.mjs';
 import { previewEditToPixels } from '../bench/preview-edit-to-pixels.mjs';
 import { previewRebuild } from '../bench/preview-rebuild.mjs';
+import { publish } from '../bench/publish.mjs';
 import { buildWebAndApi, startMason, startScriptedModel } from '../bench/processes.mjs';
 import { formatTable } from '../bench/report.mjs';
 import { seedTaskLogs } from '../bench/seed-logs.mjs';
@@ -45,6 +46,7 @@ const BENCHES = [
   { id: 'preview-rebuild', title: 'Preview rebuild after one edited file', run: previewRebuild },
   { id: 'preview-edit-to-pixels', title: 'Preview edit to pixels', run: previewEditToPixels },
   { id: 'preview-cold-paint', title: 'Preview cold first paint', run: previewColdPaint },
+  { id: 'publish', title: 'Publish to live', run: publish },
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const MODEL_PORT = Number(process.env.BENCH_MODEL_PORT ?? 4391);

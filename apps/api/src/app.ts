@@ -57,6 +57,8 @@ import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
 import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
+import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
+import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from './web/web-app';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
@@ -149,6 +151,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     forgetSessions(database.db, (session) => ended.has(session.id));
     ctx.streams.closeSessions(event.sessionIds);
   });
+  const deployments = new DeploymentsService(deployContext(ctx, database));
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     stopRelayingRevocations();
@@ -158,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await domains.stop();
     await ctx.blobs.stop();
+    await deployments.close();
     await taskLoop.close();
     await ctx.background.idle();
     smtp?.close();
@@ -166,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   await registerPreviewHost(app, previewHostDeps(ctx));
+  // Then published apps ({slug}.{APPS_DOMAIN} and verified custom domains): public, no session.
+  await registerPublicApps(app, publicAppsDeps(ctx, domains));
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
@@ -180,6 +186,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         }
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
+        await api.register(deployPlugin, { deployments });
         await api.register(domainsRoutes, { ctx: { db: ctx.db, domains } });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
@@ -196,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerWebApp(app, config);
     await app.ready();
     await taskLoop.start();
+    await deployments.start();
     ctx.blobs.start();
     domains.start();
   } catch (error) {

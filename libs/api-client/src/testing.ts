@@ -9,6 +9,7 @@ export {
   aClientConfig,
   aDatabaseAttachment,
   aDeployment,
+  aDeploymentResponse,
   aDomain,
   aGithubIntegration,
   aGithubRepository,

@@ -44,6 +44,8 @@ export const ApiRoutes = {
   /** GET: where the newest version runs in the preview, with a signed access token (ours). */
   projectPreview: '/projects/:id/preview',
   projectDeployment: '/projects/:id/deployment',
+  projectDeploymentRollback: '/projects/:id/deployment/rollback',
+  projectDeploymentSlug: '/projects/:id/deployment/slug',
   projectTransfer: '/projects/:id/transfer',
   projectTransferDestinations: '/projects/:id/transfer/destinations',
   projectDomains: '/projects/:id/domains',

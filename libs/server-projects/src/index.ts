@@ -1,5 +1,5 @@
 // Public API of @mason/server-projects: name every export.
-export { setEnvVariable } from './lib/env-variables.repository';
+export { listEnvVariables, setEnvVariable } from './lib/env-variables.repository';
 export { findOwnedProject, PROJECT_NOT_FOUND } from './lib/owned-project';
 export { nameFromDescription } from './lib/project-names';
 export type {

@@ -7,6 +7,8 @@ export {
   projectChannel,
 } from './lib/task-events';
 export type { TaskBusEvent, TaskEventBus } from './lib/task-events';
+export { pauseForFailedDeployment } from './lib/failed-deployments';
+export type { FailedDeployment } from './lib/failed-deployments';
 export { createTaskLoop } from './lib/task-loop';
 export type { TaskLoop, TaskLoopOptions } from './lib/task-loop';
 export { toTask } from './lib/task-mapping';

@@ -1,6 +1,7 @@
 // Public API of @mason/server-workspace: name every export.
 export { blobSizes, collectBlobs, hashContent, putBlobs, readBlobs } from './lib/blobs';
 export { checkFiles } from './lib/check-files';
+export { contentTypeOf } from './lib/content-types';
 export { BinaryFileError, FilePathError, WorkspaceError, WorkspaceLimitError } from './lib/errors';
 export { countLineChanges, splitLines } from './lib/line-diff';
 export type { LineChanges } from './lib/line-diff';

@@ -12,7 +12,7 @@ export function domainsService(ctx: AppContext): DomainsService {
   return new DomainsService({
     config: {
       appsDomain: config.appsDomain,
-      protocol: config.previewProtocol,
+      protocol: config.appsProtocol,
       appsIpv4,
       appsIpv6,
       dnsServers,

@@ -2,6 +2,7 @@ import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget } from '@mason/server-billing';
+import { appUrl } from '@mason/server-deploy';
 import { toTask, type PreparedMessage } from '@mason/server-tasks';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
@@ -16,6 +17,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     preview: {
       url: (projectId) => previewUrl(config, projectId),
       signed: (session, projectId) => signedPreviewUrl(config, ctx.links, session, projectId),
+      appUrl: (slug) => appUrl(config, slug),
     },
     tasks: {
       checkBudget: (userId) => checkBudget(db, config, userId),

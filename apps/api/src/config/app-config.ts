@@ -51,6 +51,9 @@ export interface AppConfig {
   /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
   previewDomain: string;
   previewProtocol: 'http:' | 'https:';
+  /** Published apps are served on `{appsProtocol}//{slug}.{appsDomain}/` (APPS_DOMAIN). */
+  appsDomain: string;
+  appsProtocol: 'http:' | 'https:';
   /** Run turns of the assistant in this process (WORKER=false: API only). */
   worker: boolean;
   /** Turns this process runs at once. */
@@ -61,8 +64,6 @@ export interface AppConfig {
   blobGraceSeconds: number;
   /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
   projectMaxBytes: number;
-  /** Published apps live on `{slug}.{appsDomain}` (APPS_DOMAIN; a wildcard DNS name in production). */
-  appsDomain: string;
   customDomains: CustomDomainsConfig;
 }
 
@@ -292,12 +293,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ),
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
+    appsDomain: (text(env, 'APPS_DOMAIN') ?? `apps.localhost:${listenPort}`).toLowerCase(),
+    appsProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
     worker: bool(env, 'WORKER', true),
     workerConcurrency: count(env, 'WORKER_CONCURRENCY', 4),
     turnLeaseSeconds: count(env, 'TURN_LEASE_SECONDS', 30),
     blobGraceSeconds: 60 * 60,
     projectMaxBytes: count(env, 'PROJECT_MAX_BYTES', DEFAULT_PROJECT_MAX_BYTES),
-    appsDomain: text(env, 'APPS_DOMAIN') ?? `apps.localhost:${listenPort}`,
     customDomains: {
       appsIpv4: address(env, 'APPS_IPV4', isIPv4, 'IPv4'),
       appsIpv6: address(env, 'APPS_IPV6', isIPv6, 'IPv6'),

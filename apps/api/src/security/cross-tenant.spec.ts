@@ -39,6 +39,7 @@ const ALL_KINDS: readonly IdKind[] = [
   'blob',
   'staticFile',
   'envKey',
+  'deployment',
 ];
 const REFUSALS = [400, 401, 403, 404, 409, 422];
 
@@ -287,5 +288,7 @@ function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
       return [ids.staticFileId];
     case 'envKey':
       return [ids.envKey];
+    case 'deployment':
+      return [ids.deploymentId];
   }
 }

@@ -154,7 +154,14 @@ describe('requests', () => {
       hasMoreBefore: false,
       hasMoreAfter: false,
     });
-    const deployments = recordRequests('getDeployment', { deployment: null });
+    const deployments = recordRequests('getDeployment', {
+      deployment: null,
+      live: null,
+      slug: null,
+      url: null,
+      latestVersionIndex: 0,
+      history: [],
+    });
     const { store } = makeApiTestStore();
 
     await store

@@ -1,6 +1,7 @@
 import {
   AccountProofMessages,
   paidPlanOf,
+  type ChangeAppSlugRequest,
   type CreateProjectRequest,
   type CreateTaskRequest,
   type DatabaseAttachRequest,
@@ -9,6 +10,7 @@ import {
   type ForkProjectRequest,
   type ProjectFilesQuery,
   type ProjectThemeRequest,
+  type RollbackDeploymentRequest,
   type SendTaskMessageRequest,
   type TasksQuery,
   type TaskLogsQuery,
@@ -22,6 +24,7 @@ import type { ApiEndpointName } from '../lib/mason-api';
 import {
   aDatabaseAttachment,
   aDeployment,
+  aDeploymentResponse,
   aDomain,
   aGithubIntegration,
   aGithubRepository,
@@ -186,9 +189,34 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
       summary: 'Visual edits',
     }),
   }),
-  getDeployment: () => ({ deployment: null }),
+  getDeployment: () => ({
+    deployment: null,
+    live: null,
+    slug: null,
+    url: null,
+    latestVersionIndex: 1,
+    history: [],
+  }),
   deployProject: ({ params }) =>
-    aDeployment({ projectId: params['id'], status: 'QUEUED', url: null }),
+    aDeployment({
+      projectId: params['id'],
+      status: 'QUEUED',
+      url: null,
+      startedAt: null,
+      finishedAt: null,
+    }),
+  rollbackDeployment: ({ params, body }) =>
+    aDeployment({
+      projectId: params['id'],
+      id: (body as RollbackDeploymentRequest).deploymentId,
+    }),
+  unpublishProject: () => ok,
+  changeAppSlug: ({ body }) => {
+    const { slug } = body as ChangeAppSlugRequest;
+    const url = `https://${slug}.apps.example.com/`;
+    const live = aDeployment({ url });
+    return aDeploymentResponse({ slug, url, live, deployment: live, history: [live] });
+  },
   getTransferDestinations: () => ({ destinations: [aTransferDestination()] }),
   transferProject: ({ params }) => ({
     projectId: params['id'] as string,

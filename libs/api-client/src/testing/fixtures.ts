@@ -22,6 +22,7 @@ export {
   aProjectFile,
   aVersion,
   aDeployment,
+  aDeploymentResponse,
   aTransferDestination,
   aDomain,
   anEnvVariable,

@@ -22,7 +22,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type CallAuth = 'public' | 'session' | 'link';
 
 /** The kinds of ids that name something of one person's (the cross-tenant matrix uses every kind). */
-export type IdKind = 'project' | 'task' | 'version' | 'log' | 'blob' | 'staticFile' | 'envKey';
+export type IdKind =
+  'project' | 'task' | 'version' | 'log' | 'blob' | 'staticFile' | 'envKey' | 'deployment';
 
 /** A contract schema (zod/mini): the server validates with it, the fakes parse with it. */
 export type CallSchema = z.ZodMiniType;

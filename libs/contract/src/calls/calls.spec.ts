@@ -42,6 +42,6 @@ describe('the table of calls', () => {
 
   it('marks the calls of SPEC.md the server does not serve yet', () => {
     expect(isBuilt(ApiCalls.getProject)).toBe(true);
-    expect(isBuilt(ApiCalls.deployProject)).toBe(false);
+    expect(isBuilt(ApiCalls.forkProject)).toBe(false);
   });
 });

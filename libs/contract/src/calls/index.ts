@@ -2,6 +2,7 @@ import { accountCalls } from './accounts';
 import { billingCalls } from './billing';
 import type { CallSpec } from './call-spec';
 import { codeHostingCalls } from './code-hosting';
+import { deploymentCalls } from './deployments';
 import { devCalls } from './dev';
 import { projectExtraCalls } from './project-extras';
 import { projectCalls } from './projects';
@@ -21,6 +22,7 @@ export const ApiCalls = {
   ...codeHostingCalls,
   ...projectCalls,
   ...projectExtraCalls,
+  ...deploymentCalls,
   ...taskCalls,
   ...devCalls,
 } as const satisfies Record<string, CallSpec>;

@@ -4,12 +4,8 @@ import {
   AssetParamsSchema,
   AssetSchema,
   AssetsResponseSchema,
-  CreateDeploymentRequestSchema,
   DatabaseAttachRequestSchema,
   DatabaseAttachResponseSchema,
-  DeploymentQuerySchema,
-  DeploymentResponseSchema,
-  DeploymentSchema,
   DomainRequestSchema,
   DomainSchema,
   DomainsResponseSchema,
@@ -26,7 +22,7 @@ import { ApiRoutes } from '../routes';
 import { ASSET_MAX_BYTES } from '../uploads';
 import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
 
-/** Project calls of SPEC.md 7 the server does not serve yet: theme, deployment, transfer, domains, database, fork, assets. */
+/** Project calls of SPEC.md 7 the server does not serve yet: theme, transfer, domains, database, fork, assets. */
 export const projectExtraCalls = {
   updateProjectTheme: {
     method: 'POST',
@@ -39,33 +35,6 @@ export const projectExtraCalls = {
     params: IdParamsSchema,
     body: ProjectThemeRequestSchema,
     response: ProjectThemeResponseSchema,
-    built: false,
-  },
-  getDeployment: {
-    method: 'GET',
-    path: ApiRoutes.projectDeployment,
-    auth: 'session',
-    bodyLimit: NO_BODY,
-    ids: projectIds,
-    summary: "The project's newest deployment, or null",
-    tag: 'projects',
-    params: IdParamsSchema,
-    query: DeploymentQuerySchema,
-    response: DeploymentResponseSchema,
-    built: false,
-  },
-  deployProject: {
-    method: 'POST',
-    path: ApiRoutes.projectDeployment,
-    auth: 'session',
-    bodyLimit: JSON_BODY,
-    ids: projectIds,
-    summary: 'Deploy a version (the newest by default)',
-    tag: 'projects',
-    params: IdParamsSchema,
-    query: DeploymentQuerySchema,
-    body: CreateDeploymentRequestSchema,
-    response: DeploymentSchema,
     built: false,
   },
   getTransferDestinations: {

@@ -60,18 +60,25 @@ export type {
 export { ProjectPreviewResponseSchema } from './preview';
 export type { ProjectPreviewResponse } from './preview';
 export {
+  AppSlugSchema,
+  ChangeAppSlugRequestSchema,
   CreateDeploymentRequestSchema,
   DeploymentQuerySchema,
   DeploymentResponseSchema,
   DeploymentSchema,
   DeploymentStatusSchema,
+  OLD_SLUG_REDIRECT_DAYS,
+  RESERVED_APP_SLUGS,
+  RollbackDeploymentRequestSchema,
 } from './deployment';
 export type {
+  ChangeAppSlugRequest,
   CreateDeploymentRequest,
   Deployment,
   DeploymentQuery,
   DeploymentResponse,
   DeploymentStatus,
+  RollbackDeploymentRequest,
 } from './deployment';
 export {
   TransferDestinationSchema,

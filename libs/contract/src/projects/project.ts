@@ -24,6 +24,8 @@ export const ProjectSchema = z.object({
   /** The live preview of the newest version, or null before the first version. */
   previewUrl: z.nullable(z.url()),
   latestVersionId: z.nullable(IdSchema),
+  /** The published app's public address while it is live; absent or null otherwise. */
+  liveUrl: z.optional(z.nullable(z.url())),
   /** SPEC.md 3: the first task of a project has an id. */
   firstTaskId: z.nullable(IdSchema),
   database: z.nullable(DatabaseAttachmentSchema),

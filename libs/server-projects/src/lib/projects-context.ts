@@ -41,6 +41,8 @@ export interface ProjectPreviewPort {
   url(projectId: string): string;
   /** The same with a token for the caller's session: what a frame opens. */
   signed(session: Pick<CallerSession, 'id'>, projectId: string): SignedPreview;
+  /** Where a published app with this slug is served (server-deploy's appUrl). */
+  appUrl(slug: string): string;
 }
 
 export interface ProjectsConfig {

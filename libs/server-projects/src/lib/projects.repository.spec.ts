@@ -5,6 +5,7 @@ const idle: ProjectExtras = {
   firstTaskId: 't1',
   activeTaskId: null,
   newestTaskState: 'COMPLETED',
+  liveSlug: null,
 };
 
 describe('projectStatus', () => {

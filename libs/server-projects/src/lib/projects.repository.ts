@@ -10,6 +10,8 @@ export interface ProjectExtras {
   activeTaskId: string | null;
   /** The state of its most recently changed task (null: no task yet). */
   newestTaskState: string | null;
+  /** The published app's name in its address while it is live (null: not published). */
+  liveSlug: string | null;
 }
 
 // Correlated subqueries: written out, because drizzle leaves columns unqualified inside sql``.
@@ -25,7 +27,10 @@ const activeTaskId = sql<string | null>`(
 const newestTaskState = sql<string | null>`(
   select t.state from tasks t where t.project_id = "projects"."id"
   order by t.updated_at desc, t.id limit 1)`;
-const extras = { latestVersionId, firstTaskId, activeTaskId, newestTaskState };
+const liveSlug = sql<string | null>`(
+  select s.slug from app_slugs s where s.project_id = "projects"."id" and s.retired_at is null
+  and exists (select 1 from deployments d where d.project_id = "projects"."id" and d.status = 'LIVE'))`;
+const extras = { latestVersionId, firstTaskId, activeTaskId, newestTaskState, liveSlug };
 
 /**
  * Where a project stands, from its tasks: BUILDING while the assistant works on it, FAILED when
@@ -40,11 +45,13 @@ export function projectStatus(
   return 'READY';
 }
 
-export function toProject(
-  row: ProjectRow,
-  extras: ProjectExtras,
-  previewUrl: (projectId: string) => string,
-): Project {
+/** Where a project's preview and its published app are (apps/api knows the domains). */
+export interface ProjectUrls {
+  preview(projectId: string): string;
+  app(slug: string): string;
+}
+
+export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectUrls): Project {
   return {
     id: row.id,
     name: row.name,
@@ -53,8 +60,9 @@ export function toProject(
     status: projectStatus(extras),
     repositoryId: row.repositoryId,
     branch: row.branch,
-    previewUrl: extras.latestVersionId ? previewUrl(row.id) : null,
+    previewUrl: extras.latestVersionId ? urls.preview(row.id) : null,
     latestVersionId: extras.latestVersionId,
+    liveUrl: extras.liveSlug ? urls.app(extras.liveSlug) : null,
     firstTaskId: extras.firstTaskId,
     database: null,
     createdAt: row.createdAt.toISOString(),
@@ -80,6 +88,7 @@ export async function projectExtras(db: Executor, projectId: string): Promise<Pr
       firstTaskId: null,
       activeTaskId: null,
       newestTaskState: null,
+      liveSlug: null,
     }
   );
 }

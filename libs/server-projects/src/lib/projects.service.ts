@@ -17,6 +17,7 @@ import {
   projectExtras,
   toProject,
   updateProject,
+  type ProjectUrls,
 } from './projects.repository';
 
 /** What creating a project gives: the project and its first task, or the spent budget. */
@@ -26,15 +27,22 @@ export type CreateProjectResult =
 
 /** A project's life: made from a description, renamed, deleted; and where it stands. */
 export class ProjectsService {
-  constructor(private readonly ctx: Pick<ProjectsContext, 'db' | 'tasks' | 'preview'>) {}
+  private readonly urls: ProjectUrls;
+
+  constructor(private readonly ctx: Pick<ProjectsContext, 'db' | 'tasks' | 'preview'>) {
+    this.urls = {
+      preview: (projectId) => ctx.preview.url(projectId),
+      app: (slug) => ctx.preview.appUrl(slug),
+    };
+  }
 
   async list(userId: string): Promise<Project[]> {
     const rows = await listProjects(this.ctx.db, userId);
-    return rows.map(({ project, ...extras }) => toProject(project, extras, this.ctx.preview.url));
+    return rows.map(({ project, ...extras }) => toProject(project, extras, this.urls));
   }
 
   async view(row: ProjectRow): Promise<Project> {
-    return toProject(row, await projectExtras(this.ctx.db, row.id), this.ctx.preview.url);
+    return toProject(row, await projectExtras(this.ctx.db, row.id), this.urls);
   }
 
   /**
@@ -86,7 +94,7 @@ export class ProjectsService {
 
   async status(row: ProjectRow): Promise<ProjectStatusResponse> {
     const extras = await projectExtras(this.ctx.db, row.id);
-    const view = toProject(row, extras, this.ctx.preview.url);
+    const view = toProject(row, extras, this.urls);
     return {
       projectId: row.id,
       status: view.status,

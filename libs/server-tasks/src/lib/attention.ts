@@ -26,6 +26,11 @@ export function attentionActions(
       ];
     case 'MANUAL':
       return [{ action: 'CONTINUE', label: 'Resume', fields: [] }];
+    case 'FAILED_DEPLOYMENT':
+      return [
+        { action: 'RETRY', label: 'Fix with AI', fields: [] },
+        { action: 'REJECT', label: 'Dismiss', fields: [] },
+      ];
     default:
       return [{ action: 'RETRY', label: 'Retry', fields: [] }];
   }

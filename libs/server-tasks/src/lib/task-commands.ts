@@ -15,6 +15,7 @@ import { markResolved, resolveOpenRequests } from './task-records.repository';
 import { findLog, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
 import { announceVersion } from './version-entries';
+import { failedDeploymentNote } from './failed-deployments';
 
 /** The contract's view of a task row's state, for taskCommands. */
 const asTask = (row: { state: string; pauseReason: string | null }) =>
@@ -55,11 +56,16 @@ export class TaskCommands {
       if (!taskCommands(asTask(writer.task)).resume) {
         throw new RuleViolation('conflict', TaskConflictMessages.resume);
       }
+      const repair =
+        writer.task.pauseReason === 'FAILED_DEPLOYMENT'
+          ? await failedDeploymentNote(writer.tx, writer.task.id)
+          : null;
       await resolveOpenRequests(writer.tx, writer.task.id);
       const note =
-        writer.task.pauseReason === 'MANUAL'
+        repair ??
+        (writer.task.pauseReason === 'MANUAL'
           ? 'The person paused you and has now resumed. Continue where you left off.'
-          : 'The person asked you to try again. Continue where you left off.';
+          : 'The person asked you to try again. Continue where you left off.');
       const turnId = await service.queueTurn(writer, 'RESUME', note);
       await writer.transition('IN_PROGRESS', null);
       return turnId;
@@ -165,10 +171,14 @@ export class TaskCommands {
         );
         return null;
       }
+      const repair =
+        (current.payload as { reason?: string }).reason === 'FAILED_DEPLOYMENT'
+          ? await failedDeploymentNote(writer.tx, owned.id)
+          : null;
       const note =
         action === 'PROVIDE_VALUES'
           ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
-          : 'The person said to go on. Continue where you left off.';
+          : (repair ?? 'The person said to go on. Continue where you left off.');
       const turnId = await loop.service.queueTurn(writer, 'ACTION', note);
       await writer.transition('IN_PROGRESS', null);
       return turnId;

@@ -53,7 +53,12 @@ describe('TEMPLATE_FILES', () => {
     const starter = join(__dirname, '../../starter');
     const files = readdirSync(starter, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(starter.length + 1).split('\\').join('/'));
+      .map((entry) =>
+        join(entry.parentPath, entry.name)
+          .slice(starter.length + 1)
+          .split('\\')
+          .join('/'),
+      );
     // Out of date: run `npx nx run server-workspace:bundle-starter`.
     expect(TEMPLATE_FILES).toEqual(
       Object.fromEntries(files.map((file) => [file, readFileSync(join(starter, file), 'utf8')])),

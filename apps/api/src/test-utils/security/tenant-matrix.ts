@@ -13,6 +13,7 @@ export interface IdSet {
   blobHash: string;
   staticFileId: string;
   envKey: string;
+  deploymentId: string;
   /** The token of an image link and of a code link (links carry their own permission). */
   imageToken: string;
   codeToken: string;
@@ -56,6 +57,23 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     body: { key: 'SET_BY_MATRIX', value: 'a value' },
   }),
   deleteEnvVariable: (ids) => ({ path: `/projects/${ids.projectId}/env/${ids.envKey}` }),
+  getDeployment: (ids) => ({
+    path: `/projects/${ids.projectId}/deployment`,
+    query: { newApi: 'true' },
+  }),
+  deployProject: (ids) => ({
+    path: `/projects/${ids.projectId}/deployment`,
+    body: { versionId: ids.versionId },
+  }),
+  rollbackDeployment: (ids) => ({
+    path: `/projects/${ids.projectId}/deployment/rollback`,
+    body: { deploymentId: ids.deploymentId },
+  }),
+  unpublishProject: (ids) => ({ path: `/projects/${ids.projectId}/deployment` }),
+  changeAppSlug: (ids) => ({
+    path: `/projects/${ids.projectId}/deployment/slug`,
+    body: { slug: 'matrix-app' },
+  }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,
@@ -134,6 +152,7 @@ const FIELDS: Record<IdKind, (keyof IdSet)[]> = {
   blob: ['blobHash'],
   staticFile: ['staticFileId'],
   envKey: ['envKey'],
+  deployment: ['deploymentId'],
 };
 
 export function idsOf(tenant: Tenant): IdSet {
@@ -147,6 +166,7 @@ export function idsOf(tenant: Tenant): IdSet {
     blobHash: tenant.blobHash,
     staticFileId: tenant.staticFileId,
     envKey: tenant.envKey,
+    deploymentId: tenant.deploymentId,
     imageToken: param(tenant.imageUrl, 'token'),
     codeToken: param(tenant.codeUrl, 'token'),
   };
@@ -162,6 +182,7 @@ export function idsOfNobody(): IdSet {
     blobHash: randomBytes(32).toString('hex'),
     staticFileId: randomUUID(),
     envKey: `KEY_OF_NOBODY_${randomBytes(4).toString('hex').toUpperCase()}`,
+    deploymentId: randomUUID(),
     imageToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
     codeToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
   };

@@ -1,5 +1,6 @@
 import type {
   CreateProjectResponse,
+  Deployment,
   ProjectCodeResponse,
   ProjectPreviewResponse,
   TaskLogsResponse,
@@ -24,6 +25,8 @@ export interface Tenant {
   versionId: string;
   staticFileId: string;
   envKey: string;
+  /** A publish of their project (queued: the matrix's server builds nothing). */
+  deploymentId: string;
   /** The id of the first entry of the task's log (its description with an image). */
   logId: string;
   /** The sha256 of the image attached to the first message. */
@@ -86,6 +89,12 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     { token: person.token },
   );
   if (preview.status !== 200) throw new Error(`preview: ${preview.status}`);
+  const deployment = await server.request<Deployment>(
+    'POST',
+    `/api/projects/${project.id}/deployment`,
+    { token: person.token, body: {} },
+  );
+  if (deployment.status !== 201) throw new Error(`deployment: ${deployment.status}`);
   return {
     email: person.email,
     password: person.password,
@@ -96,6 +105,7 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     versionId: project.latestVersionId,
     staticFileId,
     envKey,
+    deploymentId: deployment.body.id,
     logId: first.id,
     blobHash: /\/blobs\/([0-9a-f]{64})/.exec(image.url)?.[1] ?? '',
     imageUrl: image.url,

@@ -140,6 +140,26 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
       }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
   }),
+  /** POST /projects/:id/deployment/rollback: serves an earlier deployment again, at once. */
+  rollbackDeployment: build.mutation<Deployment, ProjectArgs & { readonly deploymentId: string }>({
+    query: ({ projectId, deploymentId }) =>
+      callRequest(ApiCalls.rollbackDeployment, {
+        params: { id: projectId },
+        body: { deploymentId },
+      }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
+  }),
+  /** DELETE /projects/:id/deployment: takes the app offline. */
+  unpublishProject: build.mutation<OkResponse, string>({
+    query: (id) => callRequest(ApiCalls.unpublishProject, { params: { id } }),
+    invalidatesTags: whenOk((id) => [{ type: 'Deployment', id }]),
+  }),
+  /** POST /projects/:id/deployment/slug: a new public address; the old one redirects. */
+  changeAppSlug: build.mutation<DeploymentResponse, ProjectArgs & { readonly slug: string }>({
+    query: ({ projectId, slug }) =>
+      callRequest(ApiCalls.changeAppSlug, { params: { id: projectId }, body: { slug } }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
+  }),
   getTransferDestinations: build.query<TransferDestinationsResponse, string>({
     query: (id) => callRequest(ApiCalls.getTransferDestinations, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'TransferDestination', id }],

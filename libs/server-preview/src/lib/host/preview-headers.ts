@@ -1,29 +1,5 @@
 import type { FastifyReply } from 'fastify';
 
-/** Content types of the files a version's public/ folder may hold (served as they are). */
-export const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.json': 'application/json',
-  '.txt': 'text/plain; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mp3': 'audio/mpeg',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.pdf': 'application/pdf',
-};
-
 /**
  * The Content-Security-Policy of a preview answer: the app's own scripts (and the inline ones
  * whose hashes are given), anything it fetches, and only Mason's window (`frameAncestors`) may

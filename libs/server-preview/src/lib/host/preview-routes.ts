@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
-import { readBlobs } from '@mason/server-workspace';
+import { contentTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -9,7 +8,7 @@ import { bridgeScript } from '../bridge-script';
 import type { BridgeConfig } from '../bridge/bridge-config';
 import { scriptHash } from '../runtime-modules';
 import { buildKeyOf, RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
-import { CONTENT_TYPES, setPreviewHeaders } from './preview-headers';
+import { setPreviewHeaders } from './preview-headers';
 import type { PreviewHostDeps } from './preview-host-deps';
 import { serveLive } from './preview-live';
 import { appPage, buildFailedPage, messagePage } from './preview-page';
@@ -212,9 +211,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     if (publicFile) {
       const bytes = (await readBlobs(deps.db, [publicFile])).get(publicFile);
       if (!bytes) return reply.code(404).send();
-      const type = CONTENT_TYPES[path.posix.extname(pathname).toLowerCase()];
       return setPreviewHeaders(reply, frameAncestors)
-        .header('content-type', type ?? 'application/octet-stream')
+        .header('content-type', contentTypeOf(pathname))
         .header('cache-control', 'no-cache')
         .send(bytes);
     }

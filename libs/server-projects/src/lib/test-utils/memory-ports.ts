@@ -74,7 +74,7 @@ export class MemoryTasksPort implements ProjectTasksPort<string> {
   }
 }
 
-/** Preview URLs under a fixed test origin. */
+/** Preview and app URLs under fixed test origins. */
 export const memoryPreview: ProjectPreviewPort = {
   url: (projectId) => `http://${projectId}.preview.test/`,
   signed: (_session, projectId) => ({
@@ -82,4 +82,5 @@ export const memoryPreview: ProjectPreviewPort = {
     origin: `http://${projectId}.preview.test`,
     expiresAt: new Date(Date.now() + 60_000),
   }),
+  appUrl: (slug) => `http://${slug}.apps.test/`,
 };

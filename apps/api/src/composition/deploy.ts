@@ -1,0 +1,59 @@
+import type { DatabaseHandle } from '@mason/server-db';
+import { masonOrigins } from '@mason/server-preview';
+import type { CustomDomainsPort, DeployContext, PublicAppsDeps } from '@mason/server-deploy';
+import { listEnvVariables } from '@mason/server-projects';
+import { pauseForFailedDeployment } from '@mason/server-tasks';
+import type { AppContext } from '../app-context';
+
+/** The app's `VITE_` variables as compile-time constants (the others never leave the server). */
+async function buildDefines(ctx: AppContext, projectId: string): Promise<Record<string, string>> {
+  const variables = await listEnvVariables(ctx.db, ctx.secrets, projectId);
+  return Object.fromEntries(
+    variables
+      .filter(({ key }) => key.startsWith('VITE_'))
+      .map(({ key, value }) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+  );
+}
+
+/** The publishing domain's context: the database, the tasks and the projects as narrow ports. */
+export function deployContext(ctx: AppContext, database: DatabaseHandle): DeployContext {
+  const { config, taskLoop } = ctx;
+  return {
+    config: {
+      appsDomain: config.appsDomain,
+      appsProtocol: config.appsProtocol,
+      worker: config.worker,
+      buildConcurrency: 2,
+    },
+    database,
+    db: ctx.db,
+    log: ctx.log,
+    tasks: {
+      buildFailed: async (taskId, failure) => {
+        await pauseForFailedDeployment(ctx.db, taskLoop.bus, taskId, failure);
+      },
+    },
+    projects: { buildDefines: (projectId) => buildDefines(ctx, projectId) },
+  };
+}
+
+/**
+ * The public app host's ports: which hosts are Mason's own, and the custom domains (the project
+ * an ACTIVE domain serves: server-domains' DomainsService).
+ */
+export function publicAppsDeps(ctx: AppContext, customDomains: CustomDomainsPort): PublicAppsDeps {
+  const { config } = ctx;
+  const own = new Set(masonOrigins(config.publicUrl).map((origin) => new URL(origin).host));
+  const previewSuffix = `.${config.previewDomain.toLowerCase()}`;
+  return {
+    config: {
+      appsDomain: config.appsDomain,
+      appsProtocol: config.appsProtocol,
+      isMasonHost: (host) =>
+        own.has(host) || host === config.previewDomain || host.endsWith(previewSuffix),
+    },
+    db: ctx.db,
+    log: ctx.log,
+    customDomains,
+  };
+}

@@ -1,0 +1,86 @@
+import { OkResponseSchema } from '../auth';
+import { IdParamsSchema } from '../primitives';
+import {
+  ChangeAppSlugRequestSchema,
+  CreateDeploymentRequestSchema,
+  DeploymentQuerySchema,
+  DeploymentResponseSchema,
+  DeploymentSchema,
+  RollbackDeploymentRequestSchema,
+} from '../projects';
+import { ApiRoutes } from '../routes';
+import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
+
+/** Publishing a project (SPEC.md 7's deployment calls, and what publishing needs besides). */
+export const deploymentCalls = {
+  getDeployment: {
+    method: 'GET',
+    path: ApiRoutes.projectDeployment,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: "The project's newest deployment, the live one, its public address and history",
+    description:
+      'newApi=true selects the publishing pipeline; there is one, so leaving it out means the same.',
+    tag: 'projects',
+    params: IdParamsSchema,
+    query: DeploymentQuerySchema,
+    response: DeploymentResponseSchema,
+    errors: [401, 404],
+  },
+  deployProject: {
+    method: 'POST',
+    path: ApiRoutes.projectDeployment,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: { ...projectIds, 'body.versionId': 'version' },
+    summary: 'Publish a version (the newest by default): a production build, then served publicly',
+    description:
+      'Answers the QUEUED deployment at once; it builds in the background. What is served changes only when the build succeeds.',
+    tag: 'projects',
+    params: IdParamsSchema,
+    query: DeploymentQuerySchema,
+    body: CreateDeploymentRequestSchema,
+    status: 201,
+    response: DeploymentSchema,
+    errors: [400, 401, 404],
+  },
+  rollbackDeployment: {
+    method: 'POST',
+    path: ApiRoutes.projectDeploymentRollback,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: { ...projectIds, 'body.deploymentId': 'deployment' },
+    summary: 'Serve an earlier deployment again, at once, without building',
+    tag: 'projects',
+    params: IdParamsSchema,
+    body: RollbackDeploymentRequestSchema,
+    response: DeploymentSchema,
+    errors: [400, 401, 404, 409],
+  },
+  unpublishProject: {
+    method: 'DELETE',
+    path: ApiRoutes.projectDeployment,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: 'Take the app offline (it can be published or rolled back again)',
+    tag: 'projects',
+    params: IdParamsSchema,
+    response: OkResponseSchema,
+    errors: [401, 404],
+  },
+  changeAppSlug: {
+    method: 'POST',
+    path: ApiRoutes.projectDeploymentSlug,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: projectIds,
+    summary: "Change the app's public address; the old one redirects for 30 days",
+    tag: 'projects',
+    params: IdParamsSchema,
+    body: ChangeAppSlugRequestSchema,
+    response: DeploymentResponseSchema,
+    errors: [400, 401, 404, 409],
+  },
+} as const satisfies Record<string, CallSpec>;

@@ -1,0 +1,23 @@
+// Public API of @mason/server-deploy: name every export.
+export { buildProduction, entryOfIndex } from './lib/build/production-build';
+export type {
+  BuiltFiles,
+  ProductionBuild,
+  ProductionBuildOptions,
+  SourceFiles,
+} from './lib/build/production-build';
+export { appUrl } from './lib/deploy-context';
+export type {
+  AppsUrlConfig,
+  CustomDomainsPort,
+  DeployConfig,
+  DeployContext,
+  DeployProjectsPort,
+  DeployTasksPort,
+} from './lib/deploy-context';
+export { deployPlugin } from './lib/deploy-plugin';
+export { DeploymentsService } from './lib/deployments/deployments.service';
+export { liveProjectIds } from './lib/deployments/deployments.repository';
+export { currentSlug, slugFromName } from './lib/slugs/app-slugs';
+export { parseAppHost, registerPublicApps } from './lib/public-apps/public-apps';
+export type { AppHost, PublicAppsDeps } from './lib/public-apps/public-apps';

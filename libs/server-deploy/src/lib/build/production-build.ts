@@ -1,0 +1,206 @@
+import path from 'node:path';
+import {
+  TEMPLATE_FILES,
+  loaderFor,
+  resolveImport,
+  toDiagnostic,
+  type Diagnostic,
+} from '@mason/server-workspace';
+import * as esbuild from 'esbuild';
+
+/** A version's files: project-relative path to utf8 text or bytes. */
+export type SourceFiles = ReadonlyMap<string, string | Uint8Array>;
+
+/** A production build's files: site path (no leading slash) to bytes. */
+export type BuiltFiles = ReadonlyMap<string, Uint8Array>;
+
+export type ProductionBuild =
+  | { readonly ok: true; readonly files: BuiltFiles; readonly log: readonly string[] }
+  | {
+      readonly ok: false;
+      readonly diagnostics: readonly Diagnostic[];
+      readonly log: readonly string[];
+    };
+
+export interface ProductionBuildOptions {
+  /** More compile-time constants (the app's `import.meta.env.VITE_*`), as esbuild `define`s. */
+  readonly define?: Readonly<Record<string, string>>;
+}
+
+const NAMESPACE = 'mason-app';
+const OUT_DIR = '/dist';
+/** Where hashed files go: served as immutable. */
+export const HASHED_DIR = 'assets';
+/** Files of the project's public folder are served at the site's root, as they are (Vite's rule). */
+const PUBLIC_DIR = 'public/';
+const DEFAULT_INDEX = TEMPLATE_FILES['index.html'] as string;
+const MODULE_SCRIPT =
+  /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>\s*<\/script>/i;
+/** Marks the plugin's own lookups of packages, so they are not handled by the plugin again. */
+const PACKAGE_LOOKUP = Symbol('package lookup');
+
+/** The module index.html starts the app from ('src/main.tsx' in the Vite layout). */
+export function entryOfIndex(indexHtml: string): string {
+  const src = MODULE_SCRIPT.exec(indexHtml)?.[1] ?? '/src/main.tsx';
+  return src.replace(/^\.?\//, '');
+}
+
+/** The app's index.html with its module script replaced by the built script and stylesheet. */
+function productionPage(indexHtml: string, script: string, styles: readonly string[]): string {
+  const tags =
+    `<script type="module" crossorigin src="/${script}"></script>\n` +
+    styles.map((style) => `<link rel="stylesheet" crossorigin href="/${style}" />\n`).join('');
+  const html = indexHtml.replace(MODULE_SCRIPT, '');
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${html}`;
+}
+
+/** Resolves and loads a version's files for esbuild; packages come from Mason's node_modules. */
+function sourcePlugin(files: SourceFiles): esbuild.Plugin {
+  return {
+    name: 'mason-app',
+    setup(build) {
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
+        if (args.namespace !== NAMESPACE || args.pluginData === PACKAGE_LOOKUP) return undefined;
+        const resolved = resolveImport(files, args, NAMESPACE);
+        if (!resolved.external || /^([a-z][a-z0-9+.-]*:|\/)/i.test(resolved.path ?? '/')) {
+          return resolved;
+        }
+        // A runtime package: bundled from Mason's own node_modules, in its production build.
+        const found = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: process.cwd(),
+          pluginData: PACKAGE_LOOKUP,
+        });
+        return found.errors.length > 0 ? { errors: found.errors } : found;
+      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const contents = files.get(args.path);
+        if (contents === undefined)
+          return { errors: [{ text: `There is no project file ${args.path}.` }] };
+        // Images, fonts and other files an import names become hashed files of their own.
+        return { contents, loader: loaderFor(args.path, 'file') };
+      });
+    },
+  };
+}
+
+function formatDiagnostic(diagnostic: Diagnostic): string {
+  const where = diagnostic.file
+    ? `${diagnostic.file}${diagnostic.line ? `:${diagnostic.line}:${diagnostic.column ?? 1}` : ''}: `
+    : '';
+  return `${diagnostic.severity === 'error' ? 'error' : 'warning'}: ${where}${diagnostic.message}`;
+}
+
+function kilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+const asText = (content: string | Uint8Array) =>
+  typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+const asBytes = (content: string | Uint8Array) =>
+  typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+
+/**
+ * Builds a version's files for the public, as `vite build` would: from the module index.html
+ * names, minified, React's production build (no Fast Refresh, no source attributes, no bridge:
+ * none of the preview's instrumentation), code split, every output named by its content hash
+ * under `assets/`, the public folder copied to the root, and index.html pointing at the bundle.
+ * A failed build answers its errors (file, line, message) and the log; it never throws for a
+ * mistake in the app.
+ */
+export async function buildProduction(
+  files: SourceFiles,
+  options: ProductionBuildOptions = {},
+): Promise<ProductionBuild> {
+  const started = performance.now();
+  const indexHtml = files.has('index.html')
+    ? asText(files.get('index.html') as string)
+    : DEFAULT_INDEX;
+  const entry = entryOfIndex(indexHtml);
+  if (!files.has(entry)) {
+    const message = `The app has no entry point: index.html starts ${entry}, and there is no such file.`;
+    return {
+      ok: false,
+      diagnostics: [{ severity: 'error', file: null, line: null, column: null, message }],
+      log: [`error: ${message}`],
+    };
+  }
+
+  let result: esbuild.BuildResult<{ write: false }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: { app: entry },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      outdir: OUT_DIR,
+      publicPath: '/',
+      entryNames: `${HASHED_DIR}/[name]-[hash]`,
+      chunkNames: `${HASHED_DIR}/chunk-[hash]`,
+      assetNames: `${HASHED_DIR}/[name]-[hash]`,
+      format: 'esm',
+      splitting: true,
+      platform: 'browser',
+      target: 'es2020',
+      jsx: 'automatic',
+      minify: true,
+      legalComments: 'none',
+      charset: 'utf8',
+      sourcemap: false,
+      define: {
+        'process.env.NODE_ENV': '"production"',
+        'import.meta.env.MODE': '"production"',
+        'import.meta.env.PROD': 'true',
+        'import.meta.env.DEV': 'false',
+        'import.meta.env.BASE_URL': '"/"',
+        ...options.define,
+      },
+      absWorkingDir: process.cwd(),
+      plugins: [sourcePlugin(files)],
+    });
+  } catch (error) {
+    const failure = error as Partial<esbuild.BuildFailure>;
+    if (!Array.isArray(failure.errors)) throw error;
+    const diagnostics = [
+      ...failure.errors.map((message) => toDiagnostic(message, 'error', files, NAMESPACE)),
+      ...(failure.warnings ?? []).map((message) =>
+        toDiagnostic(message, 'warning', files, NAMESPACE),
+      ),
+    ];
+    return { ok: false, diagnostics, log: diagnostics.map(formatDiagnostic) };
+  }
+
+  const built = new Map<string, Uint8Array>();
+  // The public folder first: a built file of the same name wins.
+  for (const [filePath, content] of files) {
+    if (filePath.startsWith(PUBLIC_DIR) && filePath.length > PUBLIC_DIR.length) {
+      built.set(filePath.slice(PUBLIC_DIR.length), asBytes(content));
+    }
+  }
+  // The entry's script and stylesheet are named after the entry point ('app').
+  let script = '';
+  const styles: string[] = [];
+  for (const output of result.outputFiles) {
+    const sitePath = path.posix.relative(OUT_DIR, output.path);
+    built.set(sitePath, output.contents);
+    if (!sitePath.startsWith(`${HASHED_DIR}/app-`)) continue;
+    if (sitePath.endsWith('.js')) script = sitePath;
+    else if (sitePath.endsWith('.css')) styles.push(sitePath);
+  }
+  built.set('index.html', Buffer.from(productionPage(indexHtml, script, styles), 'utf8'));
+
+  const warnings = result.warnings.map((message) =>
+    formatDiagnostic(toDiagnostic(message, 'warning', files, NAMESPACE)),
+  );
+  const sizes = [...built]
+    .filter(([sitePath]) => sitePath === 'index.html' || sitePath.startsWith(`${HASHED_DIR}/`))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([sitePath, content]) => `${sitePath}  ${kilobytes(content.length)}`);
+  const log = [
+    ...warnings,
+    ...sizes,
+    `Built ${built.size} files in ${Math.round(performance.now() - started)} ms.`,
+  ];
+  return { ok: true, files: built, log };
+}

@@ -1,0 +1,81 @@
+import { versions, type BuildManifest } from '@mason/server-db';
+import { putBlobs, readBlobs } from '@mason/server-workspace';
+import { eq } from 'drizzle-orm';
+import { buildProduction, type SourceFiles } from '../build/production-build';
+import type { DeployContext } from '../deploy-context';
+import { claimDeployment, finishBuilt, finishFailed } from './deployments.repository';
+
+/**
+ * How long a worker's claim on a build holds. Builds take seconds; a claim left by a process
+ * that died is taken up again after this.
+ */
+export const BUILD_LEASE_MS = 5 * 60 * 1000;
+
+const UNEXPECTED =
+  'Mason could not build this version because of a problem on our side. Publish again in a moment.';
+
+/**
+ * Runs deployments (the job source of the `deployment` queue): claims one, builds its version
+ * for production, stores the output as blobs, and makes it LIVE, or records why it FAILED and
+ * tells the task that made the version.
+ */
+export class DeploymentBuilder {
+  /** Builds run so far by this process (the rollback test counts them). */
+  builds = 0;
+
+  constructor(
+    private readonly ctx: Pick<DeployContext, 'db' | 'log' | 'tasks' | 'projects'>,
+    private readonly workerId: string,
+  ) {}
+
+  async run(id: string): Promise<void> {
+    const { db, log } = this.ctx;
+    const claimed = await claimDeployment(db, id, this.workerId, BUILD_LEASE_MS);
+    if (!claimed) return;
+    try {
+      await this.build(claimed.id, claimed.projectId, claimed.versionId);
+    } catch (error) {
+      log.error({ err: error, deploymentId: id }, 'A deployment could not be built');
+      await finishFailed(db, id, this.workerId, UNEXPECTED, [`error: ${UNEXPECTED}`]);
+    }
+  }
+
+  private async build(id: string, projectId: string, versionId: string): Promise<void> {
+    const { db } = this.ctx;
+    const [version] = await db
+      .select({ manifest: versions.manifest, taskId: versions.taskId, index: versions.index })
+      .from(versions)
+      .where(eq(versions.id, versionId));
+    if (!version) return;
+    const contents = await readBlobs(db, Object.values(version.manifest));
+    const files = new Map<string, Uint8Array>();
+    for (const [filePath, hash] of Object.entries(version.manifest)) {
+      const content = contents.get(hash);
+      if (content) files.set(filePath, content);
+    }
+    const define = await this.ctx.projects.buildDefines(projectId);
+    this.builds += 1;
+    const result = await buildProduction(files as SourceFiles, { define });
+    if (!result.ok) {
+      const errors = result.diagnostics
+        .filter((diagnostic) => diagnostic.severity === 'error')
+        .map((diagnostic) =>
+          diagnostic.file
+            ? `${diagnostic.file}:${diagnostic.line ?? 1}:${diagnostic.column ?? 1}: ${diagnostic.message}`
+            : diagnostic.message,
+        );
+      const error = `The build failed with ${errors.length === 1 ? '1 error' : `${errors.length} errors`}: ${errors[0] ?? 'see the build log'}`;
+      if (!(await finishFailed(db, id, this.workerId, error, [...result.log]))) return;
+      if (version.taskId) {
+        await this.ctx.tasks.buildFailed(version.taskId, { versionIndex: version.index, errors });
+      }
+      return;
+    }
+    const paths = [...result.files.keys()];
+    const hashes = await putBlobs(db, [...result.files.values()]);
+    const manifest: BuildManifest = Object.fromEntries(
+      paths.map((sitePath, index) => [sitePath, hashes[index] as string]),
+    );
+    await db.transaction((tx) => finishBuilt(tx, id, this.workerId, manifest, [...result.log]));
+  }
+}

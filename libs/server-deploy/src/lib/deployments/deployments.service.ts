@@ -1,0 +1,174 @@
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Deployment, DeploymentResponse } from '@mason/contract';
+import { versions, type Executor } from '@mason/server-db';
+import { RuleViolation } from '@mason/server-http';
+import { createJobQueue, type JobQueue } from '@mason/server-jobs';
+import { findOwnedProject } from '@mason/server-projects';
+import { lockProject } from '@mason/server-workspace';
+import { and, desc, eq } from 'drizzle-orm';
+import { appUrl, type DeployContext } from '../deploy-context';
+import { changeSlug, currentSlug, ensureSlug } from '../slugs/app-slugs';
+import { DeploymentBuilder } from './deployment-builder';
+import {
+  claimableDeployments,
+  findDeployment,
+  listDeployments,
+  liveDeployment,
+  makeLive,
+  queueDeployment,
+  takeOffline,
+  type DeploymentWithVersion,
+} from './deployments.repository';
+
+const VERSION_NOT_FOUND = 'That version does not exist in this project.';
+const DEPLOYMENT_NOT_FOUND = 'That deployment does not exist in this project.';
+const NOT_BUILT = 'Only a deployment that built can be served again. Publish the version instead.';
+
+/** The contract's view of a deployment; `slug` names its address while it is LIVE. */
+export function toDeployment(row: DeploymentWithVersion, url: string | null): Deployment {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    versionId: row.versionId,
+    versionIndex: row.versionIndex,
+    status: row.status,
+    url: row.status === 'LIVE' ? url : null,
+    error: row.error,
+    buildLog: row.buildLog,
+    canRollBack: row.manifest !== null && row.status !== 'LIVE',
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function newestVersion(db: Executor, projectId: string) {
+  const [row] = await db
+    .select({ id: versions.id, index: versions.index })
+    .from(versions)
+    .where(eq(versions.projectId, projectId))
+    .orderBy(desc(versions.index))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Publishing: a publish is a deployment row (the durable job) queued with the request and built
+ * by a worker of the `deployment` queue; rollback and unpublish only move which deployment is
+ * LIVE, so they are instant and build nothing.
+ */
+export class DeploymentsService {
+  readonly builder: DeploymentBuilder | null;
+  private readonly queue: JobQueue;
+
+  constructor(private readonly ctx: DeployContext) {
+    const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.builder = ctx.config.worker ? new DeploymentBuilder(ctx, workerId) : null;
+    const builder = this.builder;
+    this.queue = createJobQueue(ctx.database, {
+      kind: 'deployment',
+      source: builder && {
+        claimable: (limit) => claimableDeployments(ctx.db, limit),
+        run: (id) => builder.run(id),
+        // Builds take seconds: one under way finishes; a dead process's claim expires.
+        stopAll: () => undefined,
+      },
+      concurrency: ctx.config.buildConcurrency,
+      sweepMs: 5000,
+      log: ctx.log,
+    });
+  }
+
+  start(): Promise<void> {
+    return this.queue.start();
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+
+  /** GET /projects/:id/deployment */
+  async get(userId: string, projectId: string): Promise<DeploymentResponse> {
+    const { db, config } = this.ctx;
+    const project = await findOwnedProject(db, userId, projectId);
+    const [history, live, slug, newest] = await Promise.all([
+      listDeployments(db, project.id),
+      liveDeployment(db, project.id),
+      currentSlug(db, project.id),
+      newestVersion(db, project.id),
+    ]);
+    const url = slug ? appUrl(config, slug) : null;
+    return {
+      deployment: history[0] ? toDeployment(history[0], url) : null,
+      live: live ? toDeployment(live, url) : null,
+      slug,
+      url,
+      latestVersionIndex: newest?.index ?? 0,
+      history: history.map((row) => toDeployment(row, url)),
+    };
+  }
+
+  /** POST /projects/:id/deployment: queues a build of the version (the newest by default). */
+  async publish(userId: string, projectId: string, versionId?: string): Promise<Deployment> {
+    const { db, config } = this.ctx;
+    const project = await findOwnedProject(db, userId, projectId);
+    const { row, slug } = await db.transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      const version = versionId
+        ? (
+            await tx
+              .select({ id: versions.id })
+              .from(versions)
+              .where(and(eq(versions.projectId, project.id), eq(versions.id, versionId)))
+          )[0]
+        : await newestVersion(tx, project.id);
+      if (!version) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
+      const slug = await ensureSlug(tx, project.id, project.name);
+      const queued = await queueDeployment(tx, project.id, version.id);
+      const row = await findDeployment(tx, project.id, queued.id);
+      return { row: row as DeploymentWithVersion, slug };
+    });
+    await this.queue.wake(row.id);
+    return toDeployment(row, appUrl(config, slug));
+  }
+
+  /** POST /projects/:id/deployment/rollback: serves an earlier build again, at once. */
+  async rollback(userId: string, projectId: string, deploymentId: string): Promise<Deployment> {
+    const { db, config } = this.ctx;
+    const project = await findOwnedProject(db, userId, projectId);
+    const row = await db.transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      const target = await findDeployment(tx, project.id, deploymentId);
+      if (!target) throw new RuleViolation('not-found', DEPLOYMENT_NOT_FOUND);
+      if (target.status === 'LIVE') return target;
+      if (target.manifest === null) throw new RuleViolation('conflict', NOT_BUILT);
+      await makeLive(tx, project.id, target.id);
+      return (await findDeployment(tx, project.id, target.id)) as DeploymentWithVersion;
+    });
+    const slug = await currentSlug(db, project.id);
+    return toDeployment(row, slug ? appUrl(config, slug) : null);
+  }
+
+  /** DELETE /projects/:id/deployment: the app goes offline (publish or roll back to return). */
+  async unpublish(userId: string, projectId: string): Promise<void> {
+    const { db } = this.ctx;
+    const project = await findOwnedProject(db, userId, projectId);
+    await db.transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      await takeOffline(tx, project.id);
+    });
+  }
+
+  /** POST /projects/:id/deployment/slug: a new address; the old one redirects for 30 days. */
+  async changeSlug(userId: string, projectId: string, slug: string): Promise<DeploymentResponse> {
+    const { db } = this.ctx;
+    const project = await findOwnedProject(db, userId, projectId);
+    await db.transaction(async (tx) => {
+      await lockProject(tx, project.id);
+      await changeSlug(tx, project.id, slug);
+    });
+    return this.get(userId, project.id);
+  }
+}
