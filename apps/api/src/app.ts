@@ -44,6 +44,8 @@ import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
+import { domainsRoutes } from '@mason/server-domains';
+import { domainsService } from './composition/domains';
 import {
   BlobCollector,
   createTaskLoop,
@@ -136,6 +138,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     streams: new EventStreams(),
     blobs: new BlobCollector(database.db, app.log, config.blobGraceSeconds),
   };
+  // Custom domains: their routes, background DNS checks, and projectFor(host) for the public
+  // app host router.
+  const domains = domainsService(ctx);
   // Work done after an answer was sent (an e-mail, collecting blobs) ends before this resolves.
   app.decorate('idle', () => ctx.background.idle());
   // A session that ends (here or in another process) ends its streams at once.
@@ -156,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.streams.closeAll();
   });
   app.addHook('onClose', async () => {
+    await domains.stop();
     await ctx.blobs.stop();
     await deployments.close();
     await taskLoop.close();
@@ -167,7 +173,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Before every route: a request for a preview host never reaches Mason's API or web app.
   await registerPreviewHost(app, previewHostDeps(ctx));
   // Then published apps ({slug}.{APPS_DOMAIN} and verified custom domains): public, no session.
-  await registerPublicApps(app, publicAppsDeps(ctx));
+  await registerPublicApps(app, publicAppsDeps(ctx, domains));
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
@@ -184,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
+        await api.register(domainsRoutes, { ctx: { db: ctx.db, domains } });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same
@@ -201,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await taskLoop.start();
     await deployments.start();
     ctx.blobs.start();
+    domains.start();
   } catch (error) {
     await app.close();
     throw error;

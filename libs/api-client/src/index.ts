@@ -142,6 +142,7 @@ export const {
   useLazyGetProjectDomainsQuery,
   useAddProjectDomainMutation,
   useRemoveProjectDomainMutation,
+  useVerifyProjectDomainMutation,
   useGetEnvVariablesQuery,
   useLazyGetEnvVariablesQuery,
   useSetEnvVariableMutation,

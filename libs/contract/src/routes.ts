@@ -49,6 +49,10 @@ export const ApiRoutes = {
   projectTransfer: '/projects/:id/transfer',
   projectTransferDestinations: '/projects/:id/transfer/destinations',
   projectDomains: '/projects/:id/domains',
+  /** POST { domain }: check a domain's DNS records now (ours). */
+  projectDomainVerify: '/projects/:id/domains/verify',
+  /** GET ?domain=: whether a reverse proxy may get a certificate for the name (ours; public). */
+  domainTlsCheck: '/domains/tls-check',
   projectEnv: '/projects/:id/env',
   projectEnvVariable: '/projects/:id/env/:key',
   projectDatabaseAttach: '/projects/:id/supabase/attach',

@@ -16,3 +16,4 @@ export { EnvVariablesScreen } from './lib/env-variables/env-variables-screen';
 export { ProjectAssetsScreen } from './lib/assets/project-assets-screen';
 export { ProjectPicker, useProjectIdParam } from './lib/project-picker/project-scoped-page';
 export type { ProjectPickerProps } from './lib/project-picker/project-scoped-page';
+export { DomainsScreen } from './lib/domains/domains-screen';

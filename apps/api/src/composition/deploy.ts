@@ -33,11 +33,11 @@ export function deployContext(ctx: AppContext, database: DatabaseHandle): Deploy
   };
 }
 
-/** Custom domains are not served yet: no other name is an app's. */
-const noCustomDomains: CustomDomainsPort = { projectFor: async () => null };
-
-/** The public app host's ports: which hosts are Mason's own, and the custom domains. */
-export function publicAppsDeps(ctx: AppContext): PublicAppsDeps {
+/**
+ * The public app host's ports: which hosts are Mason's own, and the custom domains (the project
+ * an ACTIVE domain serves: server-domains' DomainsService).
+ */
+export function publicAppsDeps(ctx: AppContext, customDomains: CustomDomainsPort): PublicAppsDeps {
   const { config } = ctx;
   const own = new Set(masonOrigins(config.publicUrl).map((origin) => new URL(origin).host));
   const previewSuffix = `.${config.previewDomain.toLowerCase()}`;
@@ -50,6 +50,6 @@ export function publicAppsDeps(ctx: AppContext): PublicAppsDeps {
     },
     db: ctx.db,
     log: ctx.log,
-    customDomains: noCustomDomains,
+    customDomains,
   };
 }

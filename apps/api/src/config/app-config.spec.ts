@@ -106,4 +106,39 @@ describe('loadConfig', () => {
         .supportEmail,
     ).toBe('help@mason.dev');
   });
+
+  it('points custom domains at APPS_DOMAIN with a CNAME, or at APPS_IPV4/APPS_IPV6, and asks DNS_SERVERS', () => {
+    const defaults = loadConfig({ PORT: '8080' });
+    expect(defaults.appsDomain).toBe('apps.localhost:8080');
+    expect(defaults.customDomains).toEqual({
+      appsIpv4: null,
+      appsIpv6: null,
+      dnsServers: [],
+      checkIntervalSeconds: 600,
+      graceSeconds: 72 * 60 * 60,
+    });
+    const set = loadConfig({
+      APPS_DOMAIN: 'apps.mason.dev',
+      APPS_IPV4: '203.0.113.7',
+      APPS_IPV6: '2001:db8::7',
+      DNS_SERVERS: '127.0.0.1:5353, [::1]:53,1.1.1.1',
+      DOMAIN_CHECK_MINUTES: '0',
+    });
+    expect(set.appsDomain).toBe('apps.mason.dev');
+    expect(set.customDomains).toMatchObject({
+      appsIpv4: '203.0.113.7',
+      appsIpv6: '2001:db8::7',
+      dnsServers: ['127.0.0.1:5353', '[::1]:53', '1.1.1.1'],
+      checkIntervalSeconds: 0,
+    });
+    expect(() => loadConfig({ APPS_IPV4: '2001:db8::7' })).toThrow(
+      new ConfigError('APPS_IPV4 must be an IPv4 address (it is "2001:db8::7").'),
+    );
+    expect(() => loadConfig({ APPS_IPV6: 'mason.dev' })).toThrow(/APPS_IPV6 must be an IPv6/);
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.google:53' })).toThrow(
+      /DNS_SERVERS must be IP addresses with an optional port/,
+    );
+    expect(() => loadConfig({ DNS_SERVERS: '127.0.0.1:99999' })).toThrow(/DNS_SERVERS/);
+    expect(() => loadConfig({ DOMAIN_CHECK_MINUTES: 'often' })).toThrow(/DOMAIN_CHECK_MINUTES/);
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import type { BannerConfig, Plan } from '@mason/contract';
 import type { AgentConfig, TurnLimits } from '@mason/server-agent';
@@ -63,6 +64,20 @@ export interface AppConfig {
   blobGraceSeconds: number;
   /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
   projectMaxBytes: number;
+  customDomains: CustomDomainsConfig;
+}
+
+/** How custom domains point at Mason and are checked over DNS. */
+export interface CustomDomainsConfig {
+  /** APPS_IPV4 / APPS_IPV6: domains point here with A / AAAA records; null: with a CNAME to APPS_DOMAIN. */
+  appsIpv4: string | null;
+  appsIpv6: string | null;
+  /** DNS_SERVERS: the servers the checks ask (`host:port`); empty: the system's. */
+  dnsServers: string[];
+  /** DOMAIN_CHECK_MINUTES: how often domains are checked again in the background; 0: never. */
+  checkIntervalSeconds: number;
+  /** How long an ACTIVE domain whose records went missing is still served. */
+  graceSeconds: number;
 }
 
 export const DEFAULT_PORT = 4200;
@@ -73,6 +88,11 @@ export const DEFAULT_BANNER = {
   linkText: 'Read the migration guide',
   href: 'https://mason.dev/migration-guide',
 } as const;
+
+/** DOMAIN_CHECK_MINUTES: custom domains are checked again every 10 minutes. */
+export const DEFAULT_DOMAIN_CHECK_MINUTES = 10;
+/** An ACTIVE domain whose records went missing is served 72 hours more (a DNS hiccup is not a move). */
+export const DOMAIN_GRACE_SECONDS = 72 * 60 * 60;
 
 /** PROJECT_MAX_BYTES: 100 MB of files and uploads per project. */
 export const DEFAULT_PROJECT_MAX_BYTES = 100 * 1024 * 1024;
@@ -160,6 +180,43 @@ function url(env: Env, name: string, fallback: string): string {
   return value.replace(/\/+$/, '');
 }
 
+function address(env: Env, name: string, valid: (value: string) => boolean, kind: string) {
+  const value = text(env, name);
+  if (value === undefined) return null;
+  if (!valid(value))
+    throw new ConfigError(`${name} must be an ${kind} address (it is "${value}").`);
+  return value;
+}
+
+function minutes(env: Env, name: string, fallback: number): number {
+  const value = text(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new ConfigError(
+      `${name} must be a whole number of minutes, 0 for never (it is "${value}").`,
+    );
+  return parsed;
+}
+
+/** DNS_SERVERS: IP addresses with optional ports (`127.0.0.1:5353`, `[::1]:53`, `1.1.1.1`), by commas. */
+function dnsServers(env: Env, name: string): string[] {
+  const value = text(env, name);
+  if (value === undefined) return [];
+  return value.split(',').map((entry) => {
+    const server = entry.trim();
+    const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server);
+    const host = match?.[1] ?? server;
+    const portText = match?.[2];
+    const portOk = portText === undefined || (Number(portText) >= 1 && Number(portText) <= 65535);
+    if (!isIP(host) || !portOk)
+      throw new ConfigError(
+        `${name} must be IP addresses with an optional port, separated by commas, like 127.0.0.1:5353 (it is "${value}").`,
+      );
+    return server;
+  });
+}
+
 /** The bare address of a sender ('Mason <hello@mason.dev>' -> 'hello@mason.dev'). */
 function addressOf(sender: string): string {
   return /<([^<>]+)>\s*$/.exec(sender)?.[1]?.trim() ?? sender.trim();
@@ -243,5 +300,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     turnLeaseSeconds: count(env, 'TURN_LEASE_SECONDS', 30),
     blobGraceSeconds: 60 * 60,
     projectMaxBytes: count(env, 'PROJECT_MAX_BYTES', DEFAULT_PROJECT_MAX_BYTES),
+    customDomains: {
+      appsIpv4: address(env, 'APPS_IPV4', isIPv4, 'IPv4'),
+      appsIpv6: address(env, 'APPS_IPV6', isIPv6, 'IPv6'),
+      dnsServers: dnsServers(env, 'DNS_SERVERS'),
+      checkIntervalSeconds: minutes(env, 'DOMAIN_CHECK_MINUTES', DEFAULT_DOMAIN_CHECK_MINUTES) * 60,
+      graceSeconds: DOMAIN_GRACE_SECONDS,
+    },
   };
 }

@@ -24,6 +24,7 @@ const NewProject = lazy(() => import('./routes/new-project'));
 const ProjectFiles = lazy(() => import('./routes/project-files'));
 const EnvVariables = lazy(() => import('./routes/env-variables'));
 const ProjectAssets = lazy(() => import('./routes/project-assets'));
+const Domains = lazy(() => import('./routes/domains'));
 const ProjectWorkspace = lazy(() => import('./routes/project-workspace'));
 const Tasks = lazy(() => import('./routes/tasks'));
 const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
@@ -47,7 +48,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
       description: 'Connecting a database service comes in an upcoming release.',
     },
   ],
-  ['domains', { title: 'Domains' }],
   ['assets', { title: 'Assets' }],
   ['envVariables', { title: 'Environment variables' }],
   ['integrations', { title: 'Integrations' }],
@@ -108,6 +108,7 @@ export function AppRoutes() {
           {page(paths.files, ProjectFiles)}
           {page(paths.envVariables, EnvVariables)}
           {page(paths.assets, ProjectAssets)}
+          {page(paths.domains, Domains)}
           {page(paths.project, ProjectWorkspace)}
           {page(paths.tasks, Tasks)}
           {page(paths.archived, ArchivedTasks)}

@@ -22,6 +22,7 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'changeAppSlug',
   'setEnvVariable',
   'uploadProjectAsset',
+  'addProjectDomain',
 ]);
 
 /**

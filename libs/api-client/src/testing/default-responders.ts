@@ -226,9 +226,23 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     destination: aTransferDestination(),
     transferredAt: FIXTURE_TIME,
   }),
-  getProjectDomains: () => ({ domains: [] }),
+  getProjectDomains: () => ({ domains: [], published: true }),
   addProjectDomain: ({ body }) => aDomain({ domain: (body as DomainRequest).domain }),
   removeProjectDomain: () => ok,
+  // A check that finds none of the records: what a domain just added answers.
+  verifyProjectDomain: ({ body }) => {
+    const domain = aDomain({ domain: (body as DomainRequest).domain });
+    return {
+      ...domain,
+      checkedAt: FIXTURE_TIME,
+      checks: domain.dnsRecords.map(({ type, name }) => ({
+        type,
+        name,
+        ok: false,
+        detail: `No ${type} record found.`,
+      })),
+    };
+  },
   getEnvVariables: () => ({ variables: [anEnvVariable()] }),
   setEnvVariable: ({ body }) => anEnvVariable(body as EnvVariable),
   deleteEnvVariable: () => ok,

@@ -87,6 +87,7 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   getProjectDomains: 'project-1',
   addProjectDomain: { projectId: 'project-1', domain: 'mugs.example.com' },
   removeProjectDomain: { projectId: 'project-1', domain: 'mugs.example.com' },
+  verifyProjectDomain: { projectId: 'project-1', domain: 'mugs.example.com' },
   getEnvVariables: 'project-1',
   setEnvVariable: { projectId: 'project-1', key: 'STRIPE_KEY', value: 'sk_test' },
   deleteEnvVariable: { projectId: 'project-1', key: 'STRIPE_KEY' },
@@ -144,13 +145,14 @@ type AnyInitiate = (
 
 describe('the default MSW handlers', () => {
   it('cover exactly the endpoints of the api slice, from the table of calls', () => {
-    // The rest of the table: what a browser opens itself (a stream, a download, an image) and
-    // the test set-ups' calls.
+    // The rest of the table: what a browser opens itself (a stream, a download, an image), what
+    // a reverse proxy asks (the certificate check) and the test set-ups' calls.
     const notEndpoints = [
       'streamTaskEvents',
       'downloadProjectCode',
       'getBlob',
       'getProjectAssetFile',
+      'checkDomainTls',
     ];
     const clientCalls = Object.entries(ApiCalls)
       .filter(([name, call]) => !('dev' in call) && !notEndpoints.includes(name))

@@ -46,6 +46,7 @@ export type CallTag =
   | 'payments'
   | 'github'
   | 'projects'
+  | 'domains'
   | 'tasks'
   | 'dev';
 

@@ -96,13 +96,23 @@ export type {
 } from './transfer';
 export {
   DnsRecordSchema,
+  DomainCheckSchema,
   DomainNameSchema,
   DomainRequestSchema,
   DomainSchema,
   DomainsResponseSchema,
   DomainStatusSchema,
+  TlsCheckQuerySchema,
 } from './domains';
-export type { DnsRecord, Domain, DomainRequest, DomainsResponse, DomainStatus } from './domains';
+export type {
+  DnsRecord,
+  Domain,
+  DomainCheck,
+  DomainRequest,
+  DomainsResponse,
+  DomainStatus,
+  TlsCheckQuery,
+} from './domains';
 export {
   EnvKeySchema,
   EnvValueSchema,

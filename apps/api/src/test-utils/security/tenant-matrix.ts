@@ -79,6 +79,19 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/deployment/slug`,
     body: { slug: 'matrix-app' },
   }),
+  getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
+  addProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains`,
+    body: { domain: 'matrix.example.com' },
+  }),
+  verifyProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains/verify`,
+    body: { domain: 'matrix.example.com' },
+  }),
+  removeProjectDomain: (ids) => ({
+    path: `/projects/${ids.projectId}/domains`,
+    body: { domain: 'matrix.example.com' },
+  }),
   uploadStaticFiles: (ids) => ({
     path: `/projects/${ids.projectId}/static-files`,
     files: [{ name: 'note.txt', content: 'a note' }],

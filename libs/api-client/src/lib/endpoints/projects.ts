@@ -197,6 +197,12 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
+  /** POST /projects/:id/domains/verify: checks the domain's DNS records now, answers the outcome. */
+  verifyProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
+    query: ({ projectId, domain }) =>
+      callRequest(ApiCalls.verifyProjectDomain, { params: { id: projectId }, body: { domain } }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
+  }),
   getEnvVariables: build.query<EnvVariablesResponse, string>({
     query: (id) => callRequest(ApiCalls.getEnvVariables, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'EnvVariable', id }],

@@ -1,0 +1,145 @@
+import {
+  DeploymentResponseSchema,
+  type ApiErrorBody,
+  type Deployment,
+  type Domain,
+  type DomainsResponse,
+} from '@mason/contract';
+import type { VersionManifest } from '@mason/server-db';
+import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/testing';
+import { putBlobs, VersionStore } from '@mason/server-workspace';
+import * as z from 'zod/mini';
+import type { CustomDomainsConfig } from '../config/app-config';
+import { signUp } from '../test-utils/accounts';
+import { requestAsHost } from '../test-utils/preview-host';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { readyProject } from '../test-utils/task-loop';
+import { eventually } from '../test-utils/waits';
+
+// A custom domain end to end on the whole app: a published project, its domain verified against a
+// real DNS server on loopback (DNS_SERVERS), then served by that name until it is removed.
+
+const DOMAIN = 'shop.example.test';
+
+describe('custom domains, served by the public app host', () => {
+  let dns: TestDnsServer;
+  // Filled before the server starts (the DNS server's port is known only then).
+  const customDomains: CustomDomainsConfig = {
+    appsIpv4: null,
+    appsIpv6: null,
+    dnsServers: [],
+    checkIntervalSeconds: 0,
+    graceSeconds: 3600,
+  };
+  beforeAll(async () => {
+    dns = await startTestDnsServer();
+    customDomains.dnsServers = [dns.address];
+  });
+  afterAll(() => dns?.close());
+  const env = useScriptedTestApp({ customDomains });
+
+  const byDomain = (pathname = '/', headers: Record<string, string> = {}) =>
+    requestAsHost(env.port, `http://${DOMAIN}:${env.port}${pathname}`, { headers });
+  const scriptOf = (html: string) => /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+
+  async function publish(token: string, projectId: string) {
+    const queued = await env.server
+      .as(token)
+      .post<Deployment & ApiErrorBody>(`/api/projects/${projectId}/deployment`, {});
+    expect(queued.status).toBe(201);
+    return eventually(`deployment ${queued.body.id} to be LIVE`, async () => {
+      const answer = await env.server.as(token).get(`/api/projects/${projectId}/deployment`);
+      const state = z.parse(DeploymentResponseSchema, answer.body);
+      return state.live?.id === queued.body.id ? state : undefined;
+    });
+  }
+
+  async function writeVersion(projectId: string, path: string, content: string) {
+    const store = new VersionStore(env.server.database.db);
+    const latest = await store.latestVersion(projectId);
+    const [hash] = await putBlobs(env.server.database.db, [Buffer.from(content)]);
+    return store.createVersion({
+      projectId,
+      taskId: null,
+      manifest: { ...(latest?.manifest as VersionManifest), [path]: hash as string },
+      summary: 'Edited',
+    });
+  }
+
+  it('serves the published app by a verified domain, after a new publish too, and stops at once when it is removed', async () => {
+    const { token } = await signUp(env.server);
+    const { project } = await readyProject(env.server, env.model, token, 'A mug shop');
+    const owner = env.server.as(token);
+
+    // Not published: no domain yet.
+    const early = await owner.post<ApiErrorBody>(`/api/projects/${project.id}/domains`, {
+      domain: DOMAIN,
+    });
+    expect(early.status).toBe(409);
+    expect(
+      (await owner.get<DomainsResponse>(`/api/projects/${project.id}/domains`)).body.published,
+    ).toBe(false);
+
+    const published = await publish(token, project.id);
+    const added = await owner.post<Domain>(`/api/projects/${project.id}/domains`, {
+      domain: DOMAIN,
+    });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'PENDING', url: `http://${DOMAIN}:4200/` });
+    // The CNAME points at APPS_DOMAIN's host, never at the app's own name.
+    expect(added.body.dnsRecords.map(({ type, value }) => [type, value])).toEqual([
+      ['TXT', expect.stringMatching(/^mason-verify-/)],
+      ['CNAME', 'apps.localhost'],
+    ]);
+
+    // Pending: the name is not the app's yet.
+    const pending = await byDomain();
+    expect(pending.body).not.toContain('<div id="root"></div>');
+    expect(
+      (await env.server.request('GET', `/api/domains/tls-check?domain=${DOMAIN}`)).status,
+    ).toBe(404);
+
+    for (const record of added.body.dnsRecords) dns.set(record.name, record.type, [record.value]);
+    const verified = await owner.post<Domain>(`/api/projects/${project.id}/domains/verify`, {
+      domain: DOMAIN,
+    });
+    expect(verified.body.status).toBe('ACTIVE');
+
+    const page = await byDomain();
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('<div id="root"></div>');
+    // The same build as the app's own name.
+    const own = await requestAsHost(env.port, `${published.url}`);
+    expect(page.body).toBe(own.body);
+    const script = scriptOf(page.body) as string;
+    expect((await byDomain(script)).body).toContain('Your app starts here');
+    expect((await byDomain('/settings', { accept: 'text/html' })).body).toBe(page.body);
+    expect(
+      (await env.server.request('GET', `/api/domains/tls-check?domain=${DOMAIN}`)).status,
+    ).toBe(200);
+
+    // A later publish: the domain serves the new build.
+    await writeVersion(
+      project.id,
+      'src/App.tsx',
+      'export function App() {\n  return <h1>Mugs, second edition</h1>;\n}\n',
+    );
+    await publish(token, project.id);
+    const republished = await byDomain();
+    expect((await byDomain(scriptOf(republished.body) as string)).body).toContain(
+      'Mugs, second edition',
+    );
+
+    const removed = await env.server.request('DELETE', `/api/projects/${project.id}/domains`, {
+      token,
+      body: { domain: DOMAIN },
+    });
+    expect(removed.status).toBe(200);
+    const gone = await byDomain();
+    expect(gone.body).not.toContain('<div id="root"></div>');
+    expect(
+      (await env.server.request('GET', `/api/domains/tls-check?domain=${DOMAIN}`)).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,67 @@
+import { ApiCalls } from '@mason/contract';
+import type { Executor } from '@mason/server-db';
+import { callRoute, notFound, requireSession } from '@mason/server-http';
+import { findOwnedProject } from '@mason/server-projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DomainsService } from './domains.service';
+
+/** What the domains routes are built from (apps/api composes it). */
+export interface DomainsRoutesContext {
+  db: Executor;
+  domains: DomainsService;
+}
+
+/** A name Mason gives no certificate for: the same answer whatever the reason. */
+const NO_CERTIFICATE = 'Mason serves no app at this name.';
+
+/**
+ * /projects/:id/domains (list, add, remove), /projects/:id/domains/verify, and the public
+ * /domains/tls-check a reverse proxy asks before getting a certificate.
+ */
+export const domainsRoutes: FastifyPluginAsyncZod<{ ctx: DomainsRoutesContext }> = async (
+  app,
+  { ctx },
+) => {
+  const { db, domains } = ctx;
+
+  app.route(
+    callRoute(ApiCalls.getProjectDomains, async (request) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      return domains.list(project.id);
+    }),
+  );
+
+  app.route(
+    callRoute(ApiCalls.addProjectDomain, async (request, reply) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      const domain = await domains.add(project.id, request.body.domain);
+      return reply.status(201).send(domain);
+    }),
+  );
+
+  app.route(
+    callRoute(ApiCalls.removeProjectDomain, async (request) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      await domains.remove(project.id, request.body.domain);
+      return { ok: true as const };
+    }),
+  );
+
+  app.route(
+    callRoute(ApiCalls.verifyProjectDomain, async (request) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(db, user.id, request.params.id);
+      return domains.verify(project.id, request.body.domain);
+    }),
+  );
+
+  app.route(
+    callRoute(ApiCalls.checkDomainTls, async (request) => {
+      if (!(await domains.allowsCertificate(request.query.domain))) throw notFound(NO_CERTIFICATE);
+      return { ok: true as const };
+    }),
+  );
+};
