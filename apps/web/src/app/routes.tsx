@@ -48,8 +48,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
       description: 'Connecting a database service comes in an upcoming release.',
     },
   ],
-  ['assets', { title: 'Assets' }],
-  ['envVariables', { title: 'Environment variables' }],
   ['integrations', { title: 'Integrations' }],
   ['billing', { title: 'Billing' }],
   ['projectTheme', { title: 'Project theme' }],

@@ -178,7 +178,7 @@ export class TaskCommands {
           : null;
       const note =
         action === 'PROVIDE_VALUES'
-          ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads them as import.meta.env.NAME. Continue with the work that needed them.`
+          ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads the VITE_ ones as import.meta.env.NAME; the others stay on the server. Continue with the work that needed them.`
           : (repair ?? 'The person said to go on. Continue where you left off.');
       const turnId = await loop.service.queueTurn(writer, 'ACTION', note);
       await writer.transition('IN_PROGRESS', null);
