@@ -17,7 +17,6 @@ export type {
 } from './lib/deploy-context';
 export { deployPlugin } from './lib/deploy-plugin';
 export { DeploymentsService } from './lib/deployments/deployments.service';
-export { liveProjectIds } from './lib/deployments/deployments.repository';
 export { currentSlug, slugFromName } from './lib/slugs/app-slugs';
 export { parseAppHost, registerPublicApps } from './lib/public-apps/public-apps';
 export type { AppHost, PublicAppsDeps } from './lib/public-apps/public-apps';

@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useGetProjectQuery } from '@mason/api-client';
-import { Button, Page, PageHeader } from '@mason/ui-kit';
-import { ProjectPicker, useProjectIdParam } from '../project-picker/project-scoped-page';
+import { Page, PageHeader } from '@mason/ui-kit';
+import {
+  ProjectPageActions,
+  ProjectPicker,
+  useProjectIdParam,
+} from '../project-picker/project-scoped-page';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { AssetList } from './asset-list';
 import { AssetUploadZone } from './asset-upload-zone';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledSections = styled.div`
   display: flex;
@@ -44,16 +41,7 @@ export function ProjectAssetsScreen() {
       <PageHeader
         title={project ? `Assets of ${project.name}` : 'Assets'}
         description="Images, fonts and other files the app uses. Each upload goes into the app’s public/ folder as a new version: use its path in code, or ask the assistant to."
-        actions={
-          <StyledActions>
-            <Button as={Link} to={paths.dashboard} variant="ghost">
-              All projects
-            </Button>
-            <Button as={Link} to={paths.project(projectId)} variant="outline">
-              Open project
-            </Button>
-          </StyledActions>
-        }
+        actions={<ProjectPageActions projectId={projectId} />}
       />
       <StyledSections>
         <AssetUploadZone projectId={projectId} />

@@ -88,8 +88,17 @@ describe('ProjectsDashboard', () => {
     server.use(
       mockEndpoint('getProjects', {
         projects: [
-          aProject({ id: 'p-live', name: 'Mug shop', liveUrl: 'https://mug-shop.apps.example.com/' }),
-          aProject({ id: 'p-draft', name: 'Todo app', liveUrl: null, createdAt: fixtureTimeAgo({ days: 2 }) }),
+          aProject({
+            id: 'p-live',
+            name: 'Mug shop',
+            liveUrl: 'https://mug-shop.apps.example.com/',
+          }),
+          aProject({
+            id: 'p-draft',
+            name: 'Todo app',
+            liveUrl: null,
+            createdAt: fixtureTimeAgo({ days: 2 }),
+          }),
         ],
       }),
     );

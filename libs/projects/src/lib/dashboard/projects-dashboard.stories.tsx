@@ -74,10 +74,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Failed')).toBeVisible();
     await expect(canvas.getByText('12 minutes ago')).toBeVisible();
     // A published project shows where it is live.
-    await expect(canvas.getByRole('link', { name: /mug-shop\.apps\.example\.com/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      canvas.getByRole('link', { name: /mug-shop\.apps\.example\.com/ }),
+    ).toHaveAttribute('target', '_blank');
   },
 };
 

@@ -14,6 +14,7 @@ import {
   VisuallyHidden,
 } from '@mason/ui-kit';
 import { LoadingBlock } from '../loading-block/loading-block';
+import { ProjectsLoadError } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectCard } from './project-card';
 
@@ -95,18 +96,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   if (isLoading) {
     body = <LoadingBlock label="Loading your projects" />;
   } else if (isError && !data) {
-    body = (
-      <EmptyState
-        bordered
-        title="Your projects could not be loaded"
-        description="Check your connection, then try again."
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching} loadingText="Trying again…">
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <ProjectsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (projects.length === 0) {
     body = (
       <EmptyState

@@ -82,9 +82,7 @@ export const AddAndCheck: Story = {
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Add domain' }));
     const cafe = within(await canvas.findByRole('article', { name: /^cafe\.example\.com/ }));
-    await userEvent.click(
-      cafe.getByRole('button', { name: 'Check now for cafe.example.com' }),
-    );
+    await userEvent.click(cafe.getByRole('button', { name: 'Check now for cafe.example.com' }));
     await waitFor(() => expect(cafe.getAllByText('Not found')).toHaveLength(2));
   },
 };

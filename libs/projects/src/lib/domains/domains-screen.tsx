@@ -12,16 +12,14 @@ import {
   Panel,
 } from '@mason/ui-kit';
 import { LoadingBlock } from '../loading-block/loading-block';
-import { ProjectPicker, useProjectIdParam } from '../project-picker/project-scoped-page';
+import {
+  ProjectPageActions,
+  ProjectPicker,
+  useProjectIdParam,
+} from '../project-picker/project-scoped-page';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { AddDomainForm } from './add-domain-form';
 import { DomainCard } from './domain-card';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const StyledBody = styled.div`
   display: grid;
@@ -142,16 +140,7 @@ function ProjectDomains({ projectId }: { projectId: string }) {
       <PageHeader
         title={project ? `Domains of ${project.name}` : 'Domains'}
         description="Show the published app on a domain of yours. Mason checks the domain's DNS records and serves the app there once they are in place."
-        actions={
-          <StyledActions>
-            <Button as={Link} to={paths.dashboard} variant="ghost">
-              All projects
-            </Button>
-            <Button as={Link} to={paths.project(projectId)} variant="outline">
-              Open project
-            </Button>
-          </StyledActions>
-        }
+        actions={<ProjectPageActions projectId={projectId} />}
       />
       {body}
     </Page>

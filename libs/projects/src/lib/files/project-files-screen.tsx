@@ -1,21 +1,19 @@
 import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGetProjectQuery } from '@mason/api-client';
-import { Button, Page, PageHeader } from '@mason/ui-kit';
-import { ProjectPicker, useProjectIdParam } from '../project-picker/project-scoped-page';
+import { Page, PageHeader } from '@mason/ui-kit';
+import {
+  ProjectPageActions,
+  ProjectPicker,
+  useProjectIdParam,
+} from '../project-picker/project-scoped-page';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectFilesPanel } from './project-files-panel';
 
 const StyledPanel = styled(ProjectFilesPanel)`
   height: calc(100vh - 16rem);
   min-height: 28rem;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 /**
@@ -57,16 +55,7 @@ export function ProjectFilesScreen() {
       <PageHeader
         title={project ? `Files of ${project.name}` : 'Files'}
         description="The files of the project’s newest version, read-only. Ask Mason in the chat to change them."
-        actions={
-          <StyledActions>
-            <Button as={Link} to={paths.dashboard} variant="ghost">
-              All projects
-            </Button>
-            <Button as={Link} to={paths.project(projectId)} variant="outline">
-              Open project
-            </Button>
-          </StyledActions>
-        }
+        actions={<ProjectPageActions projectId={projectId} />}
       />
       <StyledPanel projectId={projectId} selectedPath={filePath} onSelectPath={selectPath} />
     </Page>

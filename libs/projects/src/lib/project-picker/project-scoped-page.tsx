@@ -5,6 +5,7 @@ import type { Project } from '@mason/contract';
 import { useGetProjectsQuery } from '@mason/api-client';
 import { ArrowRightIcon, Button, EmptyState, FolderIcon, Page, PageHeader } from '@mason/ui-kit';
 import { LoadingBlock } from '../loading-block/loading-block';
+import { ProjectsLoadError } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 
 const StyledList = styled.ul`
@@ -37,6 +38,27 @@ const StyledChoice = styled(Link)`
   }
 `;
 
+const StyledPageActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+/** The header actions of a project-scoped screen: the list of projects, and the project. */
+export function ProjectPageActions({ projectId }: { projectId: string }) {
+  const paths = useProjectsPaths();
+  return (
+    <StyledPageActions>
+      <Button as={Link} to={paths.dashboard} variant="ghost">
+        All projects
+      </Button>
+      <Button as={Link} to={paths.project(projectId)} variant="outline">
+        Open project
+      </Button>
+    </StyledPageActions>
+  );
+}
+
 const newestFirst = (a: Project, b: Project) => Date.parse(b.createdAt) - Date.parse(a.createdAt);
 
 /** The `?projectId=` of a project-scoped screen (/files, /domains, /assets, /env-variables), or null. */
@@ -64,18 +86,7 @@ export function ProjectPicker({ title, description, hrefFor }: ProjectPickerProp
   if (isLoading) {
     body = <LoadingBlock label="Loading your projects" />;
   } else if (isError && !data) {
-    body = (
-      <EmptyState
-        bordered
-        title="Your projects could not be loaded"
-        description="Check your connection, then try again."
-        action={
-          <Button onClick={() => void refetch()} loading={isFetching} loadingText="Trying again…">
-            Try again
-          </Button>
-        }
-      />
-    );
+    body = <ProjectsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
   } else if (projects.length === 0) {
     body = (
       <EmptyState

@@ -5,7 +5,7 @@ import {
   type DeploymentRow,
   type Executor,
 } from '@mason/server-db';
-import { and, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
 
 /** A deployment with the number of the version it publishes. */
 export type DeploymentWithVersion = DeploymentRow & { readonly versionIndex: number };
@@ -20,6 +20,15 @@ const withVersion = {
 
 function flatten(row: { deployment: DeploymentRow; versionIndex: number }): DeploymentWithVersion {
   return { ...row.deployment, versionIndex: row.versionIndex };
+}
+
+/** Deployments with their version's number, where `condition` holds. */
+function selectWithVersion(db: Executor, condition: SQL | undefined) {
+  return db
+    .select(withVersion)
+    .from(deployments)
+    .innerJoin(versions, eq(versions.id, deployments.versionId))
+    .where(condition);
 }
 
 /**
@@ -177,11 +186,10 @@ export async function findDeployment(
   projectId: string,
   id: string,
 ): Promise<DeploymentWithVersion | null> {
-  const [row] = await db
-    .select(withVersion)
-    .from(deployments)
-    .innerJoin(versions, eq(versions.id, deployments.versionId))
-    .where(and(eq(deployments.id, id), eq(deployments.projectId, projectId)));
+  const [row] = await selectWithVersion(
+    db,
+    and(eq(deployments.id, id), eq(deployments.projectId, projectId)),
+  );
   return row ? flatten(row) : null;
 }
 
@@ -189,11 +197,7 @@ export async function findDeploymentById(
   db: Executor,
   id: string,
 ): Promise<DeploymentWithVersion | null> {
-  const [row] = await db
-    .select(withVersion)
-    .from(deployments)
-    .innerJoin(versions, eq(versions.id, deployments.versionId))
-    .where(eq(deployments.id, id));
+  const [row] = await selectWithVersion(db, eq(deployments.id, id));
   return row ? flatten(row) : null;
 }
 
@@ -203,11 +207,7 @@ export async function listDeployments(
   projectId: string,
   limit = HISTORY_LENGTH,
 ): Promise<DeploymentWithVersion[]> {
-  const rows = await db
-    .select(withVersion)
-    .from(deployments)
-    .innerJoin(versions, eq(versions.id, deployments.versionId))
-    .where(eq(deployments.projectId, projectId))
+  const rows = await selectWithVersion(db, eq(deployments.projectId, projectId))
     .orderBy(desc(deployments.createdAt))
     .limit(limit);
   return rows.map(flatten);
@@ -217,11 +217,10 @@ export async function liveDeployment(
   db: Executor,
   projectId: string,
 ): Promise<DeploymentWithVersion | null> {
-  const [row] = await db
-    .select(withVersion)
-    .from(deployments)
-    .innerJoin(versions, eq(versions.id, deployments.versionId))
-    .where(and(eq(deployments.projectId, projectId), eq(deployments.status, 'LIVE')));
+  const [row] = await selectWithVersion(
+    db,
+    and(eq(deployments.projectId, projectId), eq(deployments.status, 'LIVE')),
+  );
   return row ? flatten(row) : null;
 }
 
@@ -232,19 +231,6 @@ export async function liveManifest(db: Executor, projectId: string): Promise<Bui
     .from(deployments)
     .where(and(eq(deployments.projectId, projectId), eq(deployments.status, 'LIVE')));
   return row?.manifest ?? null;
-}
-
-/** Which of these projects are live (for the projects list's addresses). */
-export async function liveProjectIds(
-  db: Executor,
-  projectIds: readonly string[],
-): Promise<Set<string>> {
-  if (projectIds.length === 0) return new Set();
-  const rows = await db
-    .select({ projectId: deployments.projectId })
-    .from(deployments)
-    .where(and(inArray(deployments.projectId, [...projectIds]), eq(deployments.status, 'LIVE')));
-  return new Set(rows.map((row) => row.projectId));
 }
 
 /** Makes a built deployment LIVE again and the live one SUPERSEDED; nothing is built. */
