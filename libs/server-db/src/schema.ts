@@ -30,6 +30,19 @@ const ownerProjectId = () =>
   uuid('project_id')
     .notNull()
     .references(() => projects.id, { onDelete: 'cascade' });
+/**
+ * The columns of a durable job (a turn, a deployment): how often it was tried, which process
+ * runs it and until when its claim holds without a heartbeat, and when it was queued, started
+ * and finished.
+ */
+const jobColumns = () => ({
+  attempts: integer('attempts').notNull().default(0),
+  workerId: text('worker_id'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
 
 /** A person with an account. Google users may have no password. */
 export const users = pgTable(
@@ -327,13 +340,7 @@ export const taskTurns = pgTable(
     note: text('note'),
     /** The version the turn started from: after a crash, the files are back at this version. */
     baseVersionId: uuid('base_version_id'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Which process runs it, and until when its claim holds without a heartbeat. */
-    workerId: text('worker_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...jobColumns(),
   },
   (table) => [
     index('task_turns_task_id_idx').on(table.taskId, table.createdAt),
@@ -463,12 +470,7 @@ export const deployments = pgTable(
     buildLog: jsonb('build_log').$type<string[]>().notNull().default([]),
     /** Why it FAILED, in words a person can act on. */
     error: text('error'),
-    attempts: integer('attempts').notNull().default(0),
-    workerId: text('worker_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    ...jobColumns(),
     /** When it last became LIVE (a rollback sets it again). */
     liveAt: timestamp('live_at', { withTimezone: true }),
     updatedAt: updatedAt(),

@@ -6,7 +6,13 @@ export { BinaryFileError, FilePathError, WorkspaceError, WorkspaceLimitError } f
 export { countLineChanges, splitLines } from './lib/line-diff';
 export type { LineChanges } from './lib/line-diff';
 export { MAX_PATH_LENGTH, normalizeProjectPath } from './lib/paths';
-export { loaderFor, resolveFile, resolveImport, toDiagnostic } from './lib/project-resolution';
+export {
+  loadSourceFile,
+  loaderFor,
+  resolveFile,
+  resolveImport,
+  toDiagnostic,
+} from './lib/project-resolution';
 export {
   isTextContent,
   projectFilePaths,

@@ -44,7 +44,12 @@ export { ThemeModeSwitch } from './theme/theme-mode-switch';
 export type { ThemeModeSwitchProps } from './theme/theme-mode-switch';
 
 // Style helpers for libraries that build their own styled views
-export { focusRingStyles, interactiveTransition, visuallyHiddenStyles } from './utils/styles';
+export {
+  floatingErrorStyles,
+  focusRingStyles,
+  interactiveTransition,
+  visuallyHiddenStyles,
+} from './utils/styles';
 export { VisuallyHidden } from './utils/visually-hidden';
 
 // Icons

@@ -1,7 +1,7 @@
 import * as esbuild from 'esbuild';
 import { FilePathError } from './errors';
 import { normalizeProjectPath } from './paths';
-import { loaderFor, resolveImport, toDiagnostic } from './project-resolution';
+import { loadSourceFile, resolveImport, toDiagnostic } from './project-resolution';
 import type { Diagnostic } from './types';
 
 const NAMESPACE = 'mason-project';
@@ -75,12 +75,9 @@ function projectPlugin(files: ReadonlyMap<string, string | Uint8Array>): esbuild
           : resolveImport(files, args, NAMESPACE),
       );
 
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const contents = files.get(args.path);
-        if (contents === undefined)
-          return { errors: [{ text: `There is no project file ${args.path}.` }] };
-        return { contents, loader: loaderFor(args.path, 'file') };
-      });
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
+        loadSourceFile(files, args.path),
+      );
     },
   };
 }

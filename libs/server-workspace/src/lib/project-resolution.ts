@@ -171,6 +171,20 @@ const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
   '.html': 'text',
 };
 
+/**
+ * A project file as esbuild loads it, unchanged: code by its extension, and anything else
+ * (images, fonts, …) as a file of its own.
+ */
+export function loadSourceFile(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  filePath: string,
+): esbuild.OnLoadResult {
+  const contents = files.get(filePath);
+  if (contents === undefined)
+    return { errors: [{ text: `There is no project file ${filePath}.` }] };
+  return { contents, loader: loaderFor(filePath, 'file') };
+}
+
 /** The loader of a project file; `fallback` for assets (images, fonts, …). */
 export function loaderFor(file: string, fallback: esbuild.Loader): esbuild.Loader {
   if (file.endsWith('.module.css')) return 'local-css';

@@ -22,6 +22,15 @@ export const focusRingStyles = css`
   }
 `;
 
+/** A small message floating over the page about a control (its error), on the popover surface. */
+export const floatingErrorStyles = css`
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.popover};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.destructiveText};
+`;
+
 /** Standard transition for interactive surfaces. */
 export const interactiveTransition = css`
   transition-property: color, background-color, border-color, box-shadow, opacity, transform;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Input } from '@mason/ui-kit';
+import { floatingErrorStyles, Input } from '@mason/ui-kit';
 import { readAddressInput } from '../preview-address/preview-address';
 
 export interface AddressFieldProps {
@@ -25,11 +25,7 @@ const StyledProblem = styled.p`
   z-index: ${({ theme }) => theme.zIndices.dropdown};
   margin: 0;
   padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2.5]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.popover};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  color: ${({ theme }) => theme.colors.destructiveText};
+  ${floatingErrorStyles}
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
 `;
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { copyableValue } from '../styles/surfaces';
 import type { Asset } from '@mason/contract';
 import { useDeleteProjectAssetMutation, useGetProjectAssetsQuery } from '@mason/api-client';
 import {
@@ -100,15 +101,8 @@ const StyledPathRow = styled.div`
 `;
 
 const StyledPath = styled.code`
-  flex: 1;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
+  ${copyableValue}
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  overflow-wrap: anywhere;
-  user-select: all;
 
   &:focus-visible {
     ${focusRingStyles}

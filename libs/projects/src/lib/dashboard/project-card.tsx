@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { cardSurface } from '../styles/surfaces';
 import type { Project, ProjectStatus } from '@mason/contract';
 import {
   Badge,
@@ -41,12 +42,7 @@ const StyledCard = styled.article`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.cardForeground};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
+  ${cardSurface}
 `;
 
 const StyledTop = styled.div`

@@ -13,8 +13,7 @@ import {
   SparklesIcon,
   VisuallyHidden,
 } from '@mason/ui-kit';
-import { LoadingBlock } from '../loading-block/loading-block';
-import { ProjectsLoadError } from '../loading-block/projects-load-error';
+import { projectsPending } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectCard } from './project-card';
 
@@ -52,10 +51,11 @@ export interface ProjectsDashboardProps {
 export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   const paths = useProjectsPaths();
   const [busy, setBusy] = useState(false);
-  const { data, isLoading, isError, isFetching, refetch } = useGetProjectsQuery(undefined, {
+  const query = useGetProjectsQuery(undefined, {
     pollingInterval: busy ? BUSY_PROJECTS_POLL_MS : 0,
     skipPollingIfUnfocused: true,
   });
+  const { data, isLoading } = query;
   const [deleteProject, { isLoading: deleting }] = useDeleteProjectMutation();
   const [pending, setPending] = useState<Project | null>(null);
   const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
@@ -92,12 +92,8 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
     </Button>
   );
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = <LoadingBlock label="Loading your projects" />;
-  } else if (isError && !data) {
-    body = <ProjectsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (projects.length === 0) {
+  let body: ReactNode = projectsPending(query);
+  if (body === null && projects.length === 0) {
     body = (
       <EmptyState
         bordered
@@ -111,7 +107,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
         }
       />
     );
-  } else {
+  } else if (body === null) {
     body = (
       <StyledGrid aria-label="Projects">
         {projects.map((project) => (

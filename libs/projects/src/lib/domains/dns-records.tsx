@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { copyableValue } from '../styles/surfaces';
 import type { DnsRecord, DomainCheck } from '@mason/contract';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from '@mason/ui-kit';
 import { CopyButton } from './copy-button';
@@ -52,16 +53,9 @@ const StyledCopyRow = styled.div`
 `;
 
 const StyledCode = styled.code`
-  flex: 1;
-  min-width: 0;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.muted};
-  font-family: ${({ theme }) => theme.typography.fonts.mono};
+  ${copyableValue}
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 
 /** A DNS name or value that wraps after its dots and hyphens first, then anywhere. */

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '../styles/surfaces';
 import type { Domain, DomainStatus } from '@mason/contract';
 import { useRemoveProjectDomainMutation, useVerifyProjectDomainMutation } from '@mason/api-client';
 import {
@@ -19,12 +20,7 @@ import { DnsRecords } from './dns-records';
 const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.cardForeground};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
+  ${cardSurface}
 `;
 
 const StyledTop = styled.div`

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import type { Project } from '@mason/contract';
 import { useGetProjectsQuery } from '@mason/api-client';
 import { ArrowRightIcon, Button, EmptyState, FolderIcon, Page, PageHeader } from '@mason/ui-kit';
-import { LoadingBlock } from '../loading-block/loading-block';
-import { ProjectsLoadError } from '../loading-block/projects-load-error';
+import { projectsPending } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 
 const StyledList = styled.ul`
@@ -79,15 +78,12 @@ export interface ProjectPickerProps {
 /** A project-scoped screen opened without a project: the person's projects, to choose one. */
 export function ProjectPicker({ title, description, hrefFor }: ProjectPickerProps) {
   const paths = useProjectsPaths();
-  const { data, isLoading, isError, isFetching, refetch } = useGetProjectsQuery();
+  const query = useGetProjectsQuery();
+  const { data } = query;
   const projects = [...(data?.projects ?? [])].sort(newestFirst);
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = <LoadingBlock label="Loading your projects" />;
-  } else if (isError && !data) {
-    body = <ProjectsLoadError onRetry={() => void refetch()} retrying={isFetching} />;
-  } else if (projects.length === 0) {
+  let body: ReactNode = projectsPending(query);
+  if (body === null && projects.length === 0) {
     body = (
       <EmptyState
         bordered
@@ -101,7 +97,7 @@ export function ProjectPicker({ title, description, hrefFor }: ProjectPickerProp
         }
       />
     );
-  } else {
+  } else if (body === null) {
     body = (
       <nav aria-label="Choose a project">
         <StyledList>

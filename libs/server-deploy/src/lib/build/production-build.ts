@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {
   TEMPLATE_FILES,
-  loaderFor,
+  loadSourceFile,
   resolveImport,
   toDiagnostic,
   type Diagnostic,
@@ -74,13 +74,10 @@ function sourcePlugin(files: SourceFiles): esbuild.Plugin {
         });
         return found.errors.length > 0 ? { errors: found.errors } : found;
       });
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const contents = files.get(args.path);
-        if (contents === undefined)
-          return { errors: [{ text: `There is no project file ${args.path}.` }] };
-        // Images, fonts and other files an import names become hashed files of their own.
-        return { contents, loader: loaderFor(args.path, 'file') };
-      });
+      // Images, fonts and other files an import names become hashed files of their own.
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
+        loadSourceFile(files, args.path),
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   Button,
   CloseIcon,
   DownloadIcon,
+  floatingErrorStyles,
   VisuallyHidden,
   visuallyHiddenStyles,
 } from '@mason/ui-kit';
@@ -36,11 +37,7 @@ const StyledError = styled.div`
   width: max-content;
   max-width: min(20rem, calc(100vw - ${({ theme }) => theme.space[8]}));
   padding: ${({ theme }) => `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.popover};
-  box-shadow: ${({ theme }) => theme.shadows.md};
-  color: ${({ theme }) => theme.colors.destructiveText};
+  ${floatingErrorStyles}
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
   line-height: ${({ theme }) => theme.typography.lineHeights.normal};
 
