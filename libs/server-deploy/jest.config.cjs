@@ -9,7 +9,10 @@ module.exports = {
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../server-db/jest/pglite-transform.cjs',
     ...preset.transform,
   },
-  // jose (server-auth's Google sign-in) is an ES module only: swc turns it into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  // jose (server-auth's Google sign-in) and magic-string (the preview's JSX tagging) are ES
+  // modules only: swc turns them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|@electric-sql/pglite|magic-string|@jridgewell)/)',
+  ],
   coverageDirectory: '../../coverage/libs/server-deploy',
 };

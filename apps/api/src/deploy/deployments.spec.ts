@@ -107,7 +107,12 @@ describe('publishing', () => {
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('/src/main.tsx');
     expect(page.body).not.toContain('mason-bridge');
-    expect(page.body).not.toContain('importmap');
+    // React in its production build, shared by every published app through an import map.
+    const reactUrl = /"react-dom\/client":"(\/assets\/runtime\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(reactUrl).toBeDefined();
+    const react = await fetchApp(slug, reactUrl);
+    expect(react.status).toBe(200);
+    expect(react.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
     const script = /<script type="module" crossorigin src="(\/assets\/app-[A-Z0-9]+\.js)"/.exec(
       page.body,

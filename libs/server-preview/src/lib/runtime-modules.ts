@@ -48,15 +48,24 @@ function exportNames(specifier: string): string[] {
 }
 
 /**
- * Bundles SHARED_RUNTIME_PACKAGES (React, ReactDOM, the router) and the hot runtime (React Fast
- * Refresh, see hotRuntimeSource) from Mason's node_modules into
- * ES modules with shared chunks (one React however many entries import it), minified, in
- * React's development build (its warnings help the person and the agent fix an app). Every file
- * name carries its content hash, so the host serves them as immutable.
+ * Bundles SHARED_RUNTIME_PACKAGES (React, ReactDOM, the router) from Mason's node_modules into
+ * ES modules with shared chunks (one React however many entries import it), minified. Every file
+ * name carries its content hash, so hosts serve them as immutable.
+ * - `development` (the preview): React's development build (its warnings help the person and
+ *   the agent fix an app), and the hot runtime (React Fast Refresh, see hotRuntimeSource).
+ * - `production` (published apps): React's production build, no hot runtime. Built once per
+ *   process, it is what every published app shares, so a publish bundles only the app's code.
  */
-export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModules> {
+export async function buildRuntimeModules(
+  baseUrl: string,
+  mode: 'development' | 'production' = 'development',
+): Promise<RuntimeModules> {
+  const specifiers =
+    mode === 'development'
+      ? [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER]
+      : [...SHARED_RUNTIME_PACKAGES];
   const entries = new Map(
-    [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER].map((specifier) => [
+    specifiers.map((specifier) => [
       entryName(specifier),
       specifier,
     ]),
@@ -75,7 +84,7 @@ export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModul
     outdir: '/runtime',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    define: { 'process.env.NODE_ENV': '"development"' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
     absWorkingDir: process.cwd(),
     plugins: [
       {
@@ -113,9 +122,7 @@ export async function buildRuntimeModules(baseUrl: string): Promise<RuntimeModul
     const specifier = entries.get(name);
     if (specifier && !fileName.startsWith('chunk-')) imports[specifier] = `${baseUrl}${fileName}`;
   }
-  const missing = [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER].filter(
-    (specifier) => !imports[specifier],
-  );
+  const missing = specifiers.filter((specifier) => !imports[specifier]);
   if (missing.length > 0)
     throw new Error(`The runtime build has no module for ${missing.join(', ')}.`);
   return { files, imports, importMapJson: JSON.stringify({ imports }) };

@@ -9,14 +9,15 @@ describe('buildProduction', () => {
     const result = await buildProduction(starter());
     if (!result.ok) throw new Error(result.log.join('\n'));
     const paths = [...result.files.keys()].sort();
-    expect(paths).toEqual([
+    const own = paths.filter((name) => !name.startsWith('assets/runtime/'));
+    expect(own).toEqual([
       expect.stringMatching(/^assets\/app-[A-Z0-9]{8}\.css$/),
       expect.stringMatching(/^assets\/app-[A-Z0-9]{8}\.js$/),
       'index.html',
     ]);
     const page = text(result.files.get('index.html'));
-    const script = paths.find((name) => name.endsWith('.js')) as string;
-    const style = paths.find((name) => name.endsWith('.css')) as string;
+    const script = own.find((name) => name.endsWith('.js')) as string;
+    const style = own.find((name) => name.endsWith('.css')) as string;
     expect(page).toContain(`<script type="module" crossorigin src="/${script}"></script>`);
     expect(page).toContain(`<link rel="stylesheet" crossorigin href="/${style}" />`);
     expect(page).not.toContain('/src/main.tsx');
@@ -25,6 +26,41 @@ describe('buildProduction', () => {
     expect(bundle).not.toContain('jsxDEV');
     expect(bundle).not.toContain('data-mason-file');
     expect(bundle).not.toContain('process.env.NODE_ENV');
+  });
+
+  it('shares React: production builds of it, found through an import map and preloaded', async () => {
+    const result = await buildProduction(starter());
+    if (!result.ok) throw new Error(result.log.join('\n'));
+    const page = text(result.files.get('index.html'));
+    const map = JSON.parse(/<script type="importmap">(.*?)<\/script>/.exec(page)?.[1] ?? '{}') as {
+      imports: Record<string, string>;
+    };
+    for (const specifier of ['react', 'react-dom/client', 'react-router', 'react/jsx-runtime']) {
+      const url = map.imports[specifier] as string;
+      expect(url).toMatch(/^\/assets\/runtime\/.+-[A-Z0-9]+\.js$/);
+      expect(result.files.has(url.slice(1))).toBe(true);
+      expect(page).toContain(`<link rel="modulepreload" crossorigin href="${url}" />`);
+    }
+    const runtime = [...result.files.keys()]
+      .filter((name) => name.startsWith('assets/runtime/'))
+      .map((name) => text(result.files.get(name)))
+      .join('\n');
+    // React's production build: its errors are codes, its development warnings are gone.
+    expect(runtime).toContain('Minified React error');
+    expect(runtime).not.toContain('jsxDEV');
+    // The app's own bundle imports React, it does not carry it.
+    const script = [...result.files.keys()].find((name) => /^assets\/app-.*\.js$/.test(name));
+    expect(text(result.files.get(script as string))).toMatch(/from"react/);
+    // Built once per process: a second app gets the same files.
+    const again = await buildProduction(starter());
+    if (!again.ok) throw new Error(again.log.join('\n'));
+    expect(Object.keys(map.imports).map((key) => map.imports[key])).toEqual(
+      expect.arrayContaining(
+        [...again.files.keys()]
+          .filter((name) => name.startsWith('assets/runtime/react-'))
+          .map((name) => `/${name}`),
+      ),
+    );
   });
 
   it('copies the public folder to the root, and gives an imported image a hashed name', async () => {

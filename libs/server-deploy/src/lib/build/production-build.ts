@@ -1,5 +1,7 @@
 import path from 'node:path';
+import { buildRuntimeModules, type RuntimeModules } from '@mason/server-preview';
 import {
+  SHARED_RUNTIME_PACKAGES,
   TEMPLATE_FILES,
   loadSourceFile,
   resolveImport,
@@ -39,15 +41,47 @@ const MODULE_SCRIPT =
 /** Marks the plugin's own lookups of packages, so they are not handled by the plugin again. */
 const PACKAGE_LOOKUP = Symbol('package lookup');
 
+/** Where the shared packages of published apps are served (hashed names: immutable). */
+const RUNTIME_DIR = `${HASHED_DIR}/runtime`;
+let productionRuntime: Promise<RuntimeModules> | null = null;
+
+/**
+ * React, ReactDOM and the router in their production builds, bundled once per process and
+ * shared by every published app (stored once: the files are content-addressed).
+ */
+export function sharedRuntime(): Promise<RuntimeModules> {
+  productionRuntime ??= buildRuntimeModules(`/${RUNTIME_DIR}/`, 'production').catch(
+    (error: unknown) => {
+      productionRuntime = null;
+      throw error;
+    },
+  );
+  return productionRuntime;
+}
+
 /** The module index.html starts the app from ('src/main.tsx' in the Vite layout). */
 export function entryOfIndex(indexHtml: string): string {
   const src = MODULE_SCRIPT.exec(indexHtml)?.[1] ?? '/src/main.tsx';
   return src.replace(/^\.?\//, '');
 }
 
-/** The app's index.html with its module script replaced by the built script and stylesheet. */
-function productionPage(indexHtml: string, script: string, styles: readonly string[]): string {
+/**
+ * The app's index.html with its module script replaced by the built script and stylesheet, the
+ * import map that finds the shared packages, and preloads of them (no request waterfall).
+ */
+function productionPage(
+  indexHtml: string,
+  script: string,
+  styles: readonly string[],
+  runtime: RuntimeModules,
+): string {
+  const importMap = runtime.importMapJson.replace(/</g, '\\u003c');
   const tags =
+    `<script type="importmap">${importMap}</script>\n` +
+    [...runtime.files.keys()]
+      .sort()
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${RUNTIME_DIR}/${file}" />\n`)
+      .join('') +
     `<script type="module" crossorigin src="/${script}"></script>\n` +
     styles.map((style) => `<link rel="stylesheet" crossorigin href="/${style}" />\n`).join('');
   const html = indexHtml.replace(MODULE_SCRIPT, '');
@@ -66,6 +100,8 @@ function sourcePlugin(files: SourceFiles): esbuild.Plugin {
         if (!resolved.external || /^([a-z][a-z0-9+.-]*:|\/)/i.test(resolved.path ?? '/')) {
           return resolved;
         }
+        // React and the router stay bare imports: the shared runtime provides them.
+        if (SHARED_RUNTIME_PACKAGES.includes(args.path)) return resolved;
         // A runtime package: bundled from Mason's own node_modules, in its production build.
         const found = await build.resolve(args.path, {
           kind: args.kind,
@@ -124,6 +160,7 @@ export async function buildProduction(
     };
   }
 
+  const runtime = await sharedRuntime();
   let result: esbuild.BuildResult<{ write: false }>;
   try {
     result = await esbuild.build({
@@ -140,6 +177,8 @@ export async function buildProduction(
       splitting: true,
       platform: 'browser',
       target: 'es2020',
+      // One React per page, also inside bundled packages (lucide-react imports it).
+      external: [...SHARED_RUNTIME_PACKAGES],
       jsx: 'automatic',
       minify: true,
       legalComments: 'none',
@@ -179,7 +218,10 @@ export async function buildProduction(
     if (sitePath.endsWith('.js')) script = sitePath;
     else if (sitePath.endsWith('.css')) styles.push(sitePath);
   }
-  built.set('index.html', Buffer.from(productionPage(indexHtml, script, styles), 'utf8'));
+  for (const [file, text] of runtime.files) {
+    built.set(`${RUNTIME_DIR}/${file}`, Buffer.from(text, 'utf8'));
+  }
+  built.set('index.html', Buffer.from(productionPage(indexHtml, script, styles, runtime), 'utf8'));
 
   const warnings = result.warnings.map((message) =>
     formatDiagnostic(toDiagnostic(message, 'warning', files, NAMESPACE)),
