@@ -17,8 +17,9 @@ export function hashContent(content: string | Uint8Array): string {
 
 /**
  * Stores contents as blobs and answers their hashes, in the order given. A content already stored
- * keeps its row and is marked as written now, so collectBlobs leaves it alone while whatever wrote
- * it goes on to reference it.
+ * is only marked as written now (its bytes are not sent again), so collectBlobs leaves it alone
+ * while whatever wrote it goes on to reference it: the mark comes first, in one statement, so a
+ * blob the collector removed just before is simply stored again.
  */
 export async function putBlobs(
   executor: Executor,
@@ -31,6 +32,15 @@ export async function putBlobs(
     const hash = hashContent(bytes);
     hashes.push(hash);
     rows.set(hash, bytes);
+  }
+  const wanted = [...rows.keys()];
+  for (let start = 0; start < wanted.length; start += CHUNK) {
+    const touched = await executor
+      .update(blobs)
+      .set({ touchedAt: sql`now()` })
+      .where(inArray(blobs.hash, wanted.slice(start, start + CHUNK)))
+      .returning({ hash: blobs.hash });
+    for (const { hash } of touched) rows.delete(hash);
   }
   const values = [...rows].map(([hash, content]) => ({ hash, content, size: content.length }));
   for (let start = 0; start < values.length; start += CHUNK) {
