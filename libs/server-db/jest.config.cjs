@@ -5,7 +5,10 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   // PGlite's dynamic imports of Node built-ins: see jest/pglite-transform.cjs.
-  transform: { '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs', ...preset.transform },
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/jest/pglite-transform.cjs',
+    ...preset.transform,
+  },
   transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
   coverageDirectory: '../../coverage/libs/server-db',
 };

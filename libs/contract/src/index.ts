@@ -253,12 +253,10 @@ export {
 } from './models';
 export type { ModelOption, ModelProvider, ModelsResponse } from './models';
 export {
-  AssetFileQuerySchema,
   AssetParamsSchema,
   AssetSchema,
   AssetsResponseSchema,
   AppSlugSchema,
-  ChangeAppSlugRequestSchema,
   CreateDeploymentRequestSchema,
   CreateProjectRequestSchema,
   CreateProjectResponseSchema,
@@ -270,8 +268,6 @@ export {
   DeploymentSchema,
   DeploymentStatusSchema,
   OLD_SLUG_REDIRECT_DAYS,
-  RESERVED_APP_SLUGS,
-  RollbackDeploymentRequestSchema,
   DnsRecordSchema,
   DomainCheckSchema,
   DomainNameSchema,
@@ -309,7 +305,6 @@ export {
   StaticFileSchema,
   StaticFilesUploadResponseSchema,
   ThemeNameSchema,
-  TlsCheckQuerySchema,
   TransferDestinationSchema,
   TransferDestinationsResponseSchema,
   TransferProjectRequestSchema,
@@ -323,7 +318,6 @@ export {
 } from './projects/index';
 export type {
   Asset,
-  AssetFileQuery,
   AssetParams,
   AssetsResponse,
   ChangeAppSlugRequest,
@@ -368,7 +362,6 @@ export type {
   StaticFile,
   StaticFilesUploadResponse,
   ThemeName,
-  TlsCheckQuery,
   TransferDestination,
   TransferDestinationsResponse,
   TransferProjectRequest,

@@ -15,6 +15,11 @@ module.exports = {
     return { code };
   },
   getCacheKey(source, filePath) {
-    return crypto.createHash('sha256').update('pglite-transform-1').update(filePath).update(source).digest('hex');
+    return crypto
+      .createHash('sha256')
+      .update('pglite-transform-1')
+      .update(filePath)
+      .update(source)
+      .digest('hex');
   },
 };
