@@ -193,60 +193,68 @@ export interface UploadFile {
   type?: string;
 }
 
+/** POSTs `files` under `field` as multipart/form-data to `path`, and answers the JSON reply. */
+async function postFiles<Body>(
+  server: Pick<TestServer, 'baseUrl'>,
+  token: string | undefined,
+  path: string,
+  field: string,
+  files: readonly UploadFile[],
+  defaultType: string,
+): Promise<ApiResponse<Body>> {
+  const form = new FormData();
+  for (const file of files) {
+    const bytes =
+      typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
+    form.append(field, new Blob([bytes], { type: file.type ?? defaultType }), file.name);
+  }
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : undefined) as Body,
+  };
+}
+
 /** POST /projects/:id/assets as multipart/form-data (field "file" unless another is given). */
-export async function uploadAsset(
+export function uploadAsset(
   server: Pick<TestServer, 'baseUrl'>,
   token: string | undefined,
   projectId: string,
   file: UploadFile,
   field = 'file',
 ): Promise<ApiResponse<Asset & ApiErrorBody>> {
-  const form = new FormData();
-  const bytes =
-    typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
-  form.append(
+  return postFiles(
+    server,
+    token,
+    `/api/projects/${projectId}/assets`,
     field,
-    new Blob([bytes], { type: file.type ?? 'application/octet-stream' }),
-    file.name,
+    [file],
+    'application/octet-stream',
   );
-  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/assets`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as Asset & ApiErrorBody,
-  };
 }
 
 /** POST /projects/:id/static-files as multipart/form-data (field "files" unless another is given). */
-export async function uploadStaticFiles(
+export function uploadStaticFiles(
   server: TestServer,
   token: string | undefined,
   projectId: string,
   files: readonly UploadFile[],
   field = 'files',
 ): Promise<ApiResponse<StaticFilesUploadResponse & ApiErrorBody>> {
-  const form = new FormData();
-  for (const file of files) {
-    const bytes =
-      typeof file.content === 'string' ? new TextEncoder().encode(file.content) : file.content;
-    form.append(field, new Blob([bytes], { type: file.type ?? 'text/plain' }), file.name);
-  }
-  const response = await fetch(`${server.baseUrl}/api/projects/${projectId}/static-files`, {
-    method: 'POST',
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    body: form,
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (text ? JSON.parse(text) : undefined) as StaticFilesUploadResponse & ApiErrorBody,
-  };
+  return postFiles(
+    server,
+    token,
+    `/api/projects/${projectId}/static-files`,
+    field,
+    files,
+    'text/plain',
+  );
 }
 
 /** One server-sent event as the stream carried it (data parsed as JSON). */

@@ -20,9 +20,6 @@ const UNEXPECTED =
  * tells the task that made the version.
  */
 export class DeploymentBuilder {
-  /** Builds run so far by this process (the rollback test counts them). */
-  builds = 0;
-
   constructor(
     private readonly ctx: Pick<DeployContext, 'db' | 'log' | 'tasks' | 'projects'>,
     private readonly workerId: string,
@@ -54,7 +51,6 @@ export class DeploymentBuilder {
       if (content) files.set(filePath, content);
     }
     const define = await this.ctx.projects.buildDefines(projectId);
-    this.builds += 1;
     const result = await buildProduction(files as SourceFiles, { define });
     if (!result.ok) {
       const errors = result.diagnostics
