@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BillingProviderNameSchema, PricingTableSchema } from './billing';
 
 /** The announcement banner of SPEC.md 1; its text and link come from the server's configuration. */
 export const BannerConfigSchema = z.object({
@@ -18,5 +19,7 @@ export const ClientConfigSchema = z.object({
   banner: z.nullable(BannerConfigSchema),
   /** posthog project key and host, or null: then no analytics are sent. */
   analytics: z.nullable(z.object({ key: z.string(), host: z.string() })),
+  /** Who takes payments, and the effective prices, budgets and rewards (the pages show these). */
+  billing: z.object({ provider: BillingProviderNameSchema, pricing: PricingTableSchema }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -90,4 +90,12 @@ export const ApiRoutes = {
   stripeCreditsCheckout: '/stripe/credits/checkout',
   stripeBalanceCheckout: '/stripe/balance/checkout',
   stripeTransactions: '/stripe/transactions',
+  /** Stripe's webhook: authenticated by its signature, not a session. */
+  stripeWebhook: '/stripe/webhook',
+  // Billing (issue 12): the billing screen, the embedded checkout page, rewards
+  billingSummary: '/billing/summary',
+  billingCheckout: '/billing/checkout/:id',
+  billingCheckoutConfirm: '/billing/checkout/:id/confirm',
+  billingCheckoutCancel: '/billing/checkout/:id/cancel',
+  rewards: '/rewards',
 } as const;

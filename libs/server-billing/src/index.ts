@@ -4,3 +4,13 @@ export { budgetPeriod, checkBudget, planOfUser, tokenBudget } from './lib/budget
 export type { Budget, BudgetCheck } from './lib/budgets';
 export { currentSubscription } from './lib/subscriptions.repository';
 export { subscriptionsRoutes } from './lib/subscriptions.routes';
+export { billingSettingsFromEnv, pricingFromEnv } from './lib/billing-config';
+export type { BillingSettings, StripeConfig } from './lib/billing-config';
+export type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutInput,
+  ProviderSubscription,
+  StartedCheckout,
+  UsageReport,
+} from './lib/providers/billing-provider';

@@ -8,20 +8,16 @@ export {
   emailTokens,
   outbox,
   waitlist,
-  SUBSCRIPTION_STATUSES,
-  subscriptions,
   rateLimitEvents,
 } from './tables/accounts';
 export type {
   SessionMethod,
   EmailTokenKind,
-  SubscriptionRowStatus,
   UserRow,
   NewUserRow,
   AuthTokenRow,
   EmailTokenRow,
   OutboxRow,
-  SubscriptionRow,
 } from './tables/accounts';
 export {
   projects,
@@ -65,3 +61,31 @@ export type {
   DomainRow,
   AssetRow,
 } from './tables/publishing';
+export {
+  BILLING_PROVIDERS,
+  SUBSCRIPTION_STATUSES,
+  subscriptions,
+  billingCustomers,
+  CHECKOUT_KINDS,
+  CHECKOUT_STATUSES,
+  checkoutSessions,
+  billingEvents,
+  TRANSACTION_KINDS,
+  TRANSACTION_STATUSES,
+  transactions,
+  LEDGER_ACCOUNTS,
+  creditLedger,
+} from './tables/billing';
+export type {
+  BillingProviderValue,
+  SubscriptionRowStatus,
+  SubscriptionRow,
+  CheckoutKindValue,
+  CheckoutStatusValue,
+  CheckoutSessionRow,
+  TransactionKindValue,
+  TransactionStatusValue,
+  TransactionRow,
+  LedgerAccountValue,
+  CreditLedgerRow,
+} from './tables/billing';

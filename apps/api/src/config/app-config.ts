@@ -5,6 +5,7 @@ import type { BannerConfig, Plan } from '@mason/contract';
 import type { AgentConfig, TurnLimits } from '@mason/server-agent';
 import { agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
+import { billingSettingsFromEnv, type BillingSettings } from '@mason/server-billing';
 import type { DatabaseOptions } from '@mason/server-db';
 import { ConfigError } from '@mason/server-http';
 
@@ -42,6 +43,8 @@ export interface AppConfig {
   turnLimits: TurnLimits;
   /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
   tokenBudgets: Record<Plan, number | null>;
+  /** The payment provider, its keys, and the effective price table. */
+  billing: BillingSettings;
   /**
    * The key that encrypts project environment variables (32 bytes, base64 or hex, MASON_SECRET_KEY).
    * Without it, a key is made once and kept in secretKeyFile.
@@ -286,6 +289,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       PRO: budget(env, 'TOKEN_BUDGET_PRO', DEFAULT_TOKEN_BUDGETS.PRO),
       USAGE: budget(env, 'TOKEN_BUDGET_USAGE', DEFAULT_TOKEN_BUDGETS.USAGE),
     },
+    billing: billingSettingsFromEnv(env),
     secretKey: text(env, 'MASON_SECRET_KEY') ?? null,
     secretKeyFile: path.resolve(
       cwd,

@@ -17,6 +17,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       signupsOpen: ctx.config.signupsOpen,
       banner: ctx.config.banner,
       analytics: ctx.config.analytics,
+      billing: { provider: ctx.config.billing.provider, pricing: ctx.config.billing.pricing },
     }),
   );
 };

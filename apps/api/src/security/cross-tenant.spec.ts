@@ -303,5 +303,7 @@ function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
       return [ids.deploymentId];
     case 'asset':
       return [ids.assetId];
+    case 'checkout':
+      return [ids.checkoutId];
   }
 }

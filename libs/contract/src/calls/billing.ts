@@ -5,14 +5,22 @@ import {
   CreditsCheckoutRequestSchema,
   TransactionsResponseSchema,
 } from '../payments';
+import { OkResponseSchema } from '../auth';
+import {
+  BillingSummarySchema,
+  CheckoutDecisionResponseSchema,
+  CheckoutSessionSchema,
+  RewardsResponseSchema,
+} from '../billing';
+import { IdParamsSchema } from '../primitives';
 import { ApiRoutes } from '../routes';
 import {
   ActiveSubscriptionResponseSchema,
   UpdateSubscriptionRequestSchema,
 } from '../subscriptions';
-import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
+import { type CallSpec, JSON_BODY, NO_BODY, WEBHOOK_BODY_LIMIT_BYTES } from './call-spec';
 
-/** Subscriptions and payments (SPEC.md 7); only the active subscription is served yet. */
+/** Subscriptions and payments (SPEC.md 7), the billing screen, the embedded checkout, rewards. */
 export const billingCalls = {
   getActiveSubscription: {
     method: 'GET',
@@ -96,6 +104,81 @@ export const billingCalls = {
     summary: "The user's payments, credits and balance",
     tag: 'payments',
     response: TransactionsResponseSchema,
+    built: false,
+  },
+  stripeWebhook: {
+    method: 'POST',
+    path: ApiRoutes.stripeWebhook,
+    auth: 'signature',
+    bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+    summary: "Stripe's events (checkout, subscription, invoice), each applied once",
+    description:
+      'Authenticated by the Stripe-Signature header over the raw body; 400 for a bad or stale signature. Served only when Stripe is configured.',
+    tag: 'payments',
+    response: OkResponseSchema,
+    errors: [400],
+    built: false,
+  },
+  getBillingSummary: {
+    method: 'GET',
+    path: ApiRoutes.billingSummary,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    summary: "The plan, this month's usage against its credits, credits and balance left, cost by project",
+    tag: 'payments',
+    response: BillingSummarySchema,
+    errors: [401],
+    built: false,
+  },
+  getCheckoutSession: {
+    method: 'GET',
+    path: ApiRoutes.billingCheckout,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: { 'params.id': 'checkout' },
+    summary: "One of Mason's own checkout sessions (the embedded provider's page)",
+    tag: 'payments',
+    params: IdParamsSchema,
+    response: CheckoutSessionSchema,
+    errors: [401, 404],
+    built: false,
+  },
+  confirmCheckout: {
+    method: 'POST',
+    path: ApiRoutes.billingCheckoutConfirm,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: { 'params.id': 'checkout' },
+    summary: 'Pay: completes the checkout as a Stripe webhook would, and says where to go next',
+    description: 'A session that is no longer open answers 409.',
+    tag: 'payments',
+    params: IdParamsSchema,
+    response: CheckoutDecisionResponseSchema,
+    errors: [401, 404, 409],
+    built: false,
+  },
+  cancelCheckout: {
+    method: 'POST',
+    path: ApiRoutes.billingCheckoutCancel,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: { 'params.id': 'checkout' },
+    summary: 'Leave the checkout without paying: nothing changes',
+    tag: 'payments',
+    params: IdParamsSchema,
+    response: CheckoutDecisionResponseSchema,
+    errors: [401, 404, 409],
+    built: false,
+  },
+  getRewards: {
+    method: 'GET',
+    path: ApiRoutes.rewards,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    summary: "The person's referral link, who joined through it, and the credits it earned",
+    tag: 'payments',
+    response: RewardsResponseSchema,
+    errors: [401],
     built: false,
   },
 } as const satisfies Record<string, CallSpec>;

@@ -17,9 +17,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `session`: the bearer token of a live session, checked before the body is read, so a caller
  *   without one learns nothing about the body and costs no parsing;
  * - `link`: a signed link in the URL, made for a live session and dead once it ends (a code
- *   download, an attached image), for what a browser loads without a header.
+ *   download, an attached image), for what a browser loads without a header;
+ * - `signature`: a payment provider's webhook, signed over its raw body (Stripe-Signature).
  */
-export type CallAuth = 'public' | 'session' | 'link';
+export type CallAuth = 'public' | 'session' | 'link' | 'signature';
 
 /** The kinds of ids that name something of one person's (the cross-tenant matrix uses every kind). */
 export type IdKind =
@@ -31,7 +32,8 @@ export type IdKind =
   | 'staticFile'
   | 'envKey'
   | 'deployment'
-  | 'asset';
+  | 'asset'
+  | 'checkout';
 
 /** A contract schema (zod/mini): the server validates with it, the fakes parse with it. */
 export type CallSchema = z.ZodMiniType;
@@ -124,6 +126,8 @@ export const ASSET_UPLOAD_BODY_LIMIT_BYTES = ASSET_MAX_BYTES + MULTIPART_PART_OV
 /** Calls without a body still get a limit: a stray body is refused before it is read. */
 export const NO_BODY = 1024;
 export const JSON_BODY = JSON_BODY_LIMIT_BYTES;
+/** Stripe's events are a few kilobytes; a webhook body larger than this is not Stripe's. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
 
 export const projectIds = { 'params.id': 'project' } as const;
 export const taskIds = { 'params.id': 'task' } as const;

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
-  boolean,
   check,
   index,
   pgTable,
@@ -122,29 +121,6 @@ export const waitlist = pgTable(
   (table) => [uniqueIndex('waitlist_email_unique').on(table.email)],
 );
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'canceled'] as const;
-export type SubscriptionRowStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** Paid plans. Empty until billing exists; a user without an active row is on the free plan. */
-export const subscriptions = pgTable(
-  'subscriptions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: ownerUserId(),
-    /** e.g. 'PRO_MONTHLY': starts with LITE, PRO or USAGE (SPEC.md 3). */
-    type: text('type').notNull(),
-    status: text('status').$type<SubscriptionRowStatus>().notNull(),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [
-    index('subscriptions_user_id_idx').on(table.userId),
-    check('subscriptions_status', sql`${table.status} in ('active', 'past_due', 'canceled')`),
-  ],
-);
-
 /**
  * Events counted by the rate limiter (failed logins, sign-ups, reset requests). Kept in the
  * database so that the limits hold across several server processes.
@@ -172,4 +148,3 @@ export type NewUserRow = typeof users.$inferInsert;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type EmailTokenRow = typeof emailTokens.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
-export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,5 +1,5 @@
 // Column builders the tables share.
-import { customType, integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** When a row was made; when it last changed. */
 export const createdAt = () =>
@@ -26,3 +26,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A credit amount (one credit, one US cent): fractions are real, a small turn costs a fraction. */
+export const creditAmount = (name: string) =>
+  numeric(name, { precision: 14, scale: 6, mode: 'number' });

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt, jobColumns, bytea } from './columns';
+import { createdAt, updatedAt, jobColumns, bytea, creditAmount } from './columns';
 import { ownerUserId } from './accounts';
 
 /** The project a row belongs to; the row goes when the project does. */
@@ -223,9 +223,18 @@ export const tokenUsage = pgTable(
     model: text('model').notNull(),
     inputTokens: integer('input_tokens').notNull(),
     outputTokens: integer('output_tokens').notNull(),
+    /** The project the turn worked on (the billing screen's cost by project). */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    /** What the tokens cost at the price table, in credits, charged or not. */
+    costCredits: creditAmount('cost_credits').notNull().default(0),
+    /** Why the turn was not charged ('repair', 'failure'); null: charged. */
+    waivedReason: text('waived_reason'),
     createdAt: createdAt(),
   },
-  (table) => [index('token_usage_user_id_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('token_usage_user_id_idx').on(table.userId, table.createdAt),
+    index('token_usage_project_idx').on(table.projectId),
+  ],
 );
 
 export type ProjectRow = typeof projects.$inferSelect;

@@ -15,6 +15,8 @@ export interface IdSet {
   envKey: string;
   deploymentId: string;
   assetId: string;
+  /** A checkout the person started (the embedded provider's page reads it). */
+  checkoutId: string;
   /** The content of that asset (its thumbnail link names it). */
   assetHash: string;
   /** The token of an image link, a code link and an asset's thumbnail link (links carry their own permission). */
@@ -150,6 +152,9 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/assets/${ids.assetId}/file`,
     query: { hash: ids.assetHash, token: ids.assetToken },
   }),
+  getCheckoutSession: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}` }),
+  confirmCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/confirm` }),
+  cancelCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/cancel` }),
   getBlob: (ids) => ({
     path: `/blobs/${ids.blobHash}`,
     query: { type: 'image/png', task: ids.taskId, token: ids.imageToken },
@@ -170,6 +175,7 @@ const FIELDS: Record<IdKind, (keyof IdSet)[]> = {
   envKey: ['envKey'],
   deployment: ['deploymentId'],
   asset: ['assetId'],
+  checkout: ['checkoutId'],
 };
 
 export function idsOf(tenant: Tenant): IdSet {
@@ -185,6 +191,7 @@ export function idsOf(tenant: Tenant): IdSet {
     envKey: tenant.envKey,
     deploymentId: tenant.deploymentId,
     assetId: tenant.asset.id,
+    checkoutId: tenant.checkoutId,
     assetHash: param(tenant.asset.previewUrl, 'hash'),
     imageToken: param(tenant.imageUrl, 'token'),
     codeToken: param(tenant.codeUrl, 'token'),
@@ -204,6 +211,7 @@ export function idsOfNobody(): IdSet {
     envKey: `KEY_OF_NOBODY_${randomBytes(4).toString('hex').toUpperCase()}`,
     deploymentId: randomUUID(),
     assetId: randomUUID(),
+    checkoutId: randomUUID(),
     assetHash: randomBytes(32).toString('hex'),
     imageToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
     codeToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,

@@ -1,5 +1,6 @@
 import type {
   Asset,
+  CheckoutResponse,
   CreateProjectResponse,
   Deployment,
   ProjectCodeResponse,
@@ -40,6 +41,8 @@ export interface Tenant {
   preview: ProjectPreviewResponse;
   /** An asset of their project (an image in public/), with its signed thumbnail link. */
   asset: Asset;
+  /** A checkout of the PRO plan they started and left open (the embedded provider's). */
+  checkoutId: string;
 }
 
 /**
@@ -105,6 +108,12 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     content: new Uint8Array(uniqueImage()),
   });
   if (asset.status !== 201) throw new Error(`asset: ${asset.status}`);
+  const checkout = await server.request<CheckoutResponse>('POST', '/api/stripe/checkout', {
+    token: person.token,
+    body: { type: 'PRO' },
+  });
+  if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status}`);
+  const checkoutId = new URL(checkout.body.checkoutUrl).pathname.split('/').pop() ?? '';
   return {
     email: person.email,
     password: person.password,
@@ -122,5 +131,6 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     codeUrl: code.body.downloadUrl,
     preview: preview.body,
     asset: asset.body,
+    checkoutId,
   };
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { errorHandler, mockEndpoint } from '@mason/api-client/testing';
+import { aClientConfig, errorHandler, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderAuth } from '../test-utils/render-auth';
 import { LoginScreen } from './login-screen';
@@ -130,12 +130,7 @@ describe('LoginScreen', () => {
   });
 
   describe('with Google sign-in configured', () => {
-    const googleConfig = {
-      googleClientId: 'google-client',
-      signupsOpen: true,
-      banner: null,
-      analytics: null,
-    };
+    const googleConfig = aClientConfig({ googleClientId: 'google-client', banner: null });
     afterEach(() => {
       delete window.google;
       jest.restoreAllMocks();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { errorHandler, mockEndpoint } from '@mason/api-client/testing';
+import { aClientConfig, errorHandler, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderAuth } from '../test-utils/render-auth';
 import { SignupScreen } from './signup-screen';
@@ -81,12 +81,7 @@ describe('SignupScreen', () => {
 
   it('sends people to the waitlist while sign-ups are closed', async () => {
     server.use(
-      mockEndpoint('getClientConfig', {
-        googleClientId: null,
-        signupsOpen: false,
-        banner: null,
-        analytics: null,
-      }),
+      mockEndpoint('getClientConfig', aClientConfig({ signupsOpen: false, banner: null })),
     );
     renderAuth(<SignupScreen />, { route: '/signup', path: '/signup' });
     expect(await screen.findByRole('heading', { name: 'Sign-ups are paused' })).toBeInTheDocument();

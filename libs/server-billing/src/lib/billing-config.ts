@@ -1,0 +1,96 @@
+import {
+  DEFAULT_PRICING,
+  PAID_PLANS,
+  type BillingProviderName,
+  type Plan,
+  type PricingTable,
+} from '@mason/contract';
+import { ConfigError } from '@mason/server-http';
+
+/** Stripe's keys and where its API is (a loopback stand-in in tests). */
+export interface StripeConfig {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** STRIPE_API_BASE (e.g. http://127.0.0.1:12111): the SDK's host, port and protocol. */
+  readonly apiBase: string | null;
+}
+
+export interface BillingSettings {
+  /** Stripe when STRIPE_SECRET_KEY is set, else the embedded provider. */
+  readonly provider: BillingProviderName;
+  readonly stripe: StripeConfig | null;
+  /** contract's table with this server's overrides (PLAN_PRICE_CENTS_PRO, PLAN_CREDITS_FREE, …). */
+  readonly pricing: PricingTable;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const PLANS: readonly Plan[] = ['FREE', ...PAID_PLANS];
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d{1,9}$/.test(raw)) throw new ConfigError(`${name} must be a whole number, not "${raw}".`);
+  return Number(raw);
+}
+
+/** The effective price table: the contract's defaults, each number overridable by name. */
+export function pricingFromEnv(env: Env): PricingTable {
+  const plans = Object.fromEntries(
+    PLANS.map((plan) => {
+      const terms = DEFAULT_PRICING.plans[plan];
+      const maxProjects = env[`PLAN_MAX_PROJECTS_${plan}`]?.trim();
+      return [
+        plan,
+        {
+          ...terms,
+          monthlyPriceCents: wholeNumber(env, `PLAN_PRICE_CENTS_${plan}`, terms.monthlyPriceCents),
+          monthlyCredits: wholeNumber(env, `PLAN_CREDITS_${plan}`, terms.monthlyCredits),
+          maxProjects:
+            maxProjects === 'unlimited'
+              ? null
+              : wholeNumber(env, `PLAN_MAX_PROJECTS_${plan}`, terms.maxProjects ?? 0) || null,
+        },
+      ];
+    }),
+  ) as unknown as PricingTable['plans'];
+  return {
+    plans,
+    models: DEFAULT_PRICING.models,
+    creditPriceCents: Math.max(
+      1,
+      wholeNumber(env, 'CREDIT_PRICE_CENTS', DEFAULT_PRICING.creditPriceCents),
+    ),
+    referralRewardCredits: {
+      referrer: wholeNumber(
+        env,
+        'REFERRAL_CREDITS_REFERRER',
+        DEFAULT_PRICING.referralRewardCredits.referrer,
+      ),
+      referred: wholeNumber(
+        env,
+        'REFERRAL_CREDITS_REFERRED',
+        DEFAULT_PRICING.referralRewardCredits.referred,
+      ),
+    },
+  };
+}
+
+/** Billing's settings from the environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, …). */
+export function billingSettingsFromEnv(env: Env): BillingSettings {
+  const secretKey = env['STRIPE_SECRET_KEY']?.trim();
+  const webhookSecret = env['STRIPE_WEBHOOK_SECRET']?.trim();
+  if (secretKey && !webhookSecret) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET must be set with STRIPE_SECRET_KEY: without it no payment would be applied.',
+    );
+  }
+  const stripe = secretKey
+    ? {
+        secretKey,
+        webhookSecret: webhookSecret as string,
+        apiBase: env['STRIPE_API_BASE']?.trim() || null,
+      }
+    : null;
+  return { provider: stripe ? 'stripe' : 'embedded', stripe, pricing: pricingFromEnv(env) };
+}
