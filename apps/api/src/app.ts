@@ -39,7 +39,8 @@ import {
   registerSecurityHeaders,
   requestLogSerializers,
 } from '@mason/server-http';
-import { subscriptionsRoutes } from '@mason/server-billing';
+import { billingRoutes } from '@mason/server-billing';
+import { billingService } from './composition/billing';
 import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
@@ -183,9 +184,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await registerOpenApi(app);
     await app.register(
       async (api) => {
-        for (const routes of [configRoutes, waitlistRoutes, authRoutes, subscriptionsRoutes]) {
+        for (const routes of [configRoutes, waitlistRoutes, authRoutes]) {
           await api.register(routes, { ctx });
         }
+        await api.register(billingRoutes, { billing: billingService(ctx) });
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });

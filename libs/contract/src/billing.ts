@@ -49,9 +49,14 @@ export const BillingSummarySchema = z.object({
   credits: credits(),
   /** Prepaid money left (usage-based), in cents: used after the month's free credits. */
   balanceCents: z.number(),
-  /** This month's charged cost by project, highest first. */
+  /** This month's charged cost by project, highest first; `turns` counts calls to the model. */
   projects: z.array(
-    z.object({ projectId: IdSchema, name: z.string(), costCredits: credits(), turns: wholeCents() }),
+    z.object({
+      projectId: IdSchema,
+      name: z.string(),
+      costCredits: credits(),
+      turns: wholeCents(),
+    }),
   ),
   /** Turns this month that were not charged (repairs of the assistant's own errors, outages). */
   waived: z.object({ turns: wholeCents(), costCredits: credits() }),

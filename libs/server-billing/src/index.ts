@@ -1,11 +1,14 @@
 // Public API of @mason/server-billing: name every export.
-export type { BillingConfig, BillingContext } from './lib/billing-context';
-export { budgetPeriod, checkBudget, planOfUser, tokenBudget } from './lib/budgets';
-export type { Budget, BudgetCheck } from './lib/budgets';
-export { currentSubscription } from './lib/subscriptions.repository';
-export { subscriptionsRoutes } from './lib/subscriptions.routes';
+export type { BillingConfig, BillingContext, BillingLinks } from './lib/billing-context';
 export { billingSettingsFromEnv, pricingFromEnv } from './lib/billing-config';
 export type { BillingSettings, StripeConfig } from './lib/billing-config';
+export { billingRoutes } from './lib/billing.routes';
+export { BillingService } from './lib/billing.service';
+export { budgetPeriod, checkBudget, creditBudget, planOfUser } from './lib/budgets';
+export type { Budget, BudgetCheck } from './lib/budgets';
+export { UnknownCustomerError } from './lib/events/apply-event';
+export type { ApplyResult } from './lib/events/apply-event';
+export { EmbeddedProvider, monthAfter } from './lib/providers/embedded-provider';
 export type {
   BillingEvent,
   BillingProvider,
@@ -14,3 +17,6 @@ export type {
   StartedCheckout,
   UsageReport,
 } from './lib/providers/billing-provider';
+export { currentSubscription } from './lib/subscriptions.repository';
+export { recordTurnUsage } from './lib/usage/turn-usage';
+export type { RecordedUsage, TurnUsage, WaivedReason } from './lib/usage/turn-usage';

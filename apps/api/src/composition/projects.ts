@@ -21,7 +21,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
       appUrl: (slug) => appUrl(config, slug),
     },
     tasks: {
-      checkBudget: (userId) => checkBudget(db, config, userId),
+      checkBudget: (userId) => checkBudget(db, config.billing, userId),
       // No static files: the project does not exist yet to own them.
       prepareFirstMessage: (input) => taskLoop.service.prepareMessage(db, null, input),
       createFirstTask: async (tx, prepared, values) => {

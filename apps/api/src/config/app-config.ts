@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isIP, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
-import type { BannerConfig, Plan } from '@mason/contract';
+import type { BannerConfig } from '@mason/contract';
 import type { AgentConfig, TurnLimits } from '@mason/server-agent';
 import { agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
@@ -41,8 +41,6 @@ export interface AppConfig {
   agent: AgentConfig;
   /** The bounds of one turn of the assistant. */
   turnLimits: TurnLimits;
-  /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
-  tokenBudgets: Record<Plan, number | null>;
   /** The payment provider, its keys, and the effective price table. */
   billing: BillingSettings;
   /**
@@ -107,14 +105,6 @@ export const DEFAULT_TURN_LIMITS: TurnLimits = {
   approvalTokens: 1_500_000,
 };
 
-/** Tokens per calendar month by plan (TOKEN_BUDGET_FREE, …; 'unlimited' lifts a limit). */
-export const DEFAULT_TOKEN_BUDGETS: Record<Plan, number | null> = {
-  FREE: 2_000_000,
-  LITE: 10_000_000,
-  PRO: 40_000_000,
-  USAGE: null,
-};
-
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
   loginFailuresPerIp: { max: 50, windowSeconds: 15 * 60 },
@@ -158,18 +148,6 @@ function count(env: Env, name: string, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1)
     throw new ConfigError(`${name} must be a whole number of at least 1 (it is "${value}").`);
-  return parsed;
-}
-
-function budget(env: Env, name: string, fallback: number | null): number | null {
-  const value = text(env, name);
-  if (value === undefined) return fallback;
-  if (value.toLowerCase() === 'unlimited') return null;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0)
-    throw new ConfigError(
-      `${name} must be a whole number of tokens or "unlimited" (it is "${value}").`,
-    );
   return parsed;
 }
 
@@ -282,12 +260,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxRepairs: count(env, 'TURN_MAX_REPAIRS', DEFAULT_TURN_LIMITS.maxRepairs),
       approvalSteps: count(env, 'TURN_APPROVAL_STEPS', DEFAULT_TURN_LIMITS.approvalSteps),
       approvalTokens: count(env, 'TURN_APPROVAL_TOKENS', DEFAULT_TURN_LIMITS.approvalTokens),
-    },
-    tokenBudgets: {
-      FREE: budget(env, 'TOKEN_BUDGET_FREE', DEFAULT_TOKEN_BUDGETS.FREE),
-      LITE: budget(env, 'TOKEN_BUDGET_LITE', DEFAULT_TOKEN_BUDGETS.LITE),
-      PRO: budget(env, 'TOKEN_BUDGET_PRO', DEFAULT_TOKEN_BUDGETS.PRO),
-      USAGE: budget(env, 'TOKEN_BUDGET_USAGE', DEFAULT_TOKEN_BUDGETS.USAGE),
     },
     billing: billingSettingsFromEnv(env),
     secretKey: text(env, 'MASON_SECRET_KEY') ?? null,

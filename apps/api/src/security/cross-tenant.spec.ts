@@ -41,6 +41,7 @@ const ALL_KINDS: readonly IdKind[] = [
   'envKey',
   'deployment',
   'asset',
+  'checkout',
 ];
 const REFUSALS = [400, 401, 403, 404, 409, 422];
 

@@ -22,7 +22,8 @@ import {
 } from '@mason/server-agent/testing';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { DEFAULT_TOKEN_BUDGETS, DEFAULT_TURN_LIMITS } from '../config/app-config';
+import { DEFAULT_TURN_LIMITS } from '../config/app-config';
+import { billingSettingsFromEnv } from '@mason/server-billing';
 import { signUp } from '../test-utils/accounts';
 import {
   allLogs,
@@ -839,8 +840,10 @@ describe('the approval threshold', () => {
   });
 });
 
-describe('token budgets', () => {
+describe('credit budgets', () => {
+  /** Tokens in of the default model (300 cents a million) that cost the free plan's 3 credits. */
   const FREE_BUDGET = 10_000;
+  const FREE_CREDITS = 3;
   let model: ScriptedModelServer;
   let server: TestApp;
   const small = { inputTokens: 100, outputTokens: 20 };
@@ -849,7 +852,7 @@ describe('token budgets', () => {
     model = await startScriptedModelServer();
     server = await startTestApp({
       agent: scriptedAgent(model),
-      tokenBudgets: { ...DEFAULT_TOKEN_BUDGETS, FREE: FREE_BUDGET },
+      billing: billingSettingsFromEnv({ PLAN_CREDITS_FREE: String(FREE_CREDITS) }),
     });
   });
   afterAll(async () => {

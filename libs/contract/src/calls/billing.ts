@@ -41,7 +41,7 @@ export const billingCalls = {
     tag: 'subscriptions',
     body: UpdateSubscriptionRequestSchema,
     response: ActiveSubscriptionResponseSchema,
-    built: false,
+    errors: [400, 401, 409],
   },
   cancelSubscription: {
     method: 'POST',
@@ -51,7 +51,7 @@ export const billingCalls = {
     summary: 'Cancel the subscription at the end of its period',
     tag: 'subscriptions',
     response: ActiveSubscriptionResponseSchema,
-    built: false,
+    errors: [401, 409],
   },
   reactivateSubscription: {
     method: 'POST',
@@ -61,7 +61,7 @@ export const billingCalls = {
     summary: 'Keep a subscription that was set to end',
     tag: 'subscriptions',
     response: ActiveSubscriptionResponseSchema,
-    built: false,
+    errors: [401, 409],
   },
   createCheckout: {
     method: 'POST',
@@ -72,7 +72,7 @@ export const billingCalls = {
     tag: 'payments',
     body: CheckoutRequestSchema,
     response: CheckoutResponseSchema,
-    built: false,
+    errors: [400, 401, 409],
   },
   createCreditsCheckout: {
     method: 'POST',
@@ -83,7 +83,7 @@ export const billingCalls = {
     tag: 'payments',
     body: CreditsCheckoutRequestSchema,
     response: CheckoutResponseSchema,
-    built: false,
+    errors: [400, 401, 409],
   },
   createBalanceCheckout: {
     method: 'POST',
@@ -94,7 +94,7 @@ export const billingCalls = {
     tag: 'payments',
     body: BalanceCheckoutRequestSchema,
     response: CheckoutResponseSchema,
-    built: false,
+    errors: [400, 401, 409],
   },
   getTransactions: {
     method: 'GET',
@@ -104,7 +104,7 @@ export const billingCalls = {
     summary: "The user's payments, credits and balance",
     tag: 'payments',
     response: TransactionsResponseSchema,
-    built: false,
+    errors: [401],
   },
   stripeWebhook: {
     method: 'POST',
@@ -124,11 +124,11 @@ export const billingCalls = {
     path: ApiRoutes.billingSummary,
     auth: 'session',
     bodyLimit: NO_BODY,
-    summary: "The plan, this month's usage against its credits, credits and balance left, cost by project",
+    summary:
+      "The plan, this month's usage against its credits, credits and balance left, cost by project",
     tag: 'payments',
     response: BillingSummarySchema,
     errors: [401],
-    built: false,
   },
   getCheckoutSession: {
     method: 'GET',
@@ -141,7 +141,6 @@ export const billingCalls = {
     params: IdParamsSchema,
     response: CheckoutSessionSchema,
     errors: [401, 404],
-    built: false,
   },
   confirmCheckout: {
     method: 'POST',
@@ -155,7 +154,6 @@ export const billingCalls = {
     params: IdParamsSchema,
     response: CheckoutDecisionResponseSchema,
     errors: [401, 404, 409],
-    built: false,
   },
   cancelCheckout: {
     method: 'POST',
@@ -168,7 +166,6 @@ export const billingCalls = {
     params: IdParamsSchema,
     response: CheckoutDecisionResponseSchema,
     errors: [401, 404, 409],
-    built: false,
   },
   getRewards: {
     method: 'GET',

@@ -30,7 +30,8 @@ const PLANS: readonly Plan[] = ['FREE', ...PAID_PLANS];
 function wholeNumber(env: Env, name: string, fallback: number): number {
   const raw = env[name]?.trim();
   if (!raw) return fallback;
-  if (!/^\d{1,9}$/.test(raw)) throw new ConfigError(`${name} must be a whole number, not "${raw}".`);
+  if (!/^\d{1,9}$/.test(raw))
+    throw new ConfigError(`${name} must be a whole number, not "${raw}".`);
   return Number(raw);
 }
 

@@ -1,13 +1,24 @@
-import type { Plan } from '@mason/contract';
+import type { PricingTable } from '@mason/contract';
 import type { Database } from '@mason/server-db';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BillingProvider } from './providers/billing-provider';
 
+/** What budgets read: the effective price table (GET /config serves the same). */
 export interface BillingConfig {
-  /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
-  tokenBudgets: Record<Plan, number | null>;
+  readonly pricing: PricingTable;
+}
+
+/** Where Mason's own pages are: the checkout's way back, the embedded checkout and receipts. */
+export interface BillingLinks {
+  /** An absolute URL of Mason's web app, e.g. web('/subscriptions/success'). */
+  web(path: string): string;
 }
 
 /** What the billing routes are built from (apps/api composes it). */
 export interface BillingContext {
-  config: BillingConfig;
-  db: Database;
+  readonly config: BillingConfig;
+  readonly db: Database;
+  readonly provider: BillingProvider;
+  readonly links: BillingLinks;
+  readonly log: FastifyBaseLogger;
 }

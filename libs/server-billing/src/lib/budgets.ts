@@ -1,13 +1,14 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { tokenUsage, type Executor } from '@mason/server-db';
 import type { BillingConfig } from './billing-context';
+import { ledgerBalances } from './ledger/ledger.repository';
 import { currentSubscription } from './subscriptions.repository';
 
-/** What a plan's token budget allows now: a route answers the catalogue's 403 when it is spent. */
+/** What a plan's budget allows now: a route answers the catalogue's 403 when it is spent. */
 export type BudgetCheck = { readonly ok: true } | { readonly ok: false; readonly resetsAt: Date };
 
-/** The start of this calendar month and of the next (UTC): token budgets are monthly. */
+/** The start of this calendar month and of the next (UTC): plan credits are monthly. */
 export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: Date } {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const resetsAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
@@ -19,35 +20,70 @@ export async function planOfUser(db: Executor, userId: string): Promise<Plan> {
   return planOfStatus[subscriptionStatusOf(row ? { type: row.type } : null)];
 }
 
-export interface Budget {
-  /** Tokens left this month, or null when the plan has no limit. */
-  remaining: number | null;
-  resetsAt: Date;
+/** Credits of charged turns since `start` (turns not charged do not count). */
+export async function creditsUsedSince(db: Executor, userId: string, start: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${tokenUsage.costCredits}), 0)` })
+    .from(tokenUsage)
+    .where(
+      and(
+        eq(tokenUsage.userId, userId),
+        gte(tokenUsage.createdAt, start),
+        isNull(tokenUsage.waivedReason),
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
-export async function tokenBudget(
+export interface Budget {
+  readonly plan: Plan;
+  /** Credits of charged turns this month, and what the plan gives a month. */
+  readonly usedCredits: number;
+  readonly monthlyCredits: number;
+  /** Bought or rewarded credits left, and prepaid balance left (cents). */
+  readonly credits: number;
+  readonly balance: number;
+  /** Credits left to spend now, or null when the plan bills past them (usage-based). */
+  readonly remaining: number | null;
+  readonly resetsAt: Date;
+}
+
+/**
+ * What the person may spend now: the month's plan credits first, then bought and rewarded credits
+ * and the prepaid balance. The usage-based plan has no cap: what the balance does not cover is
+ * billed by use.
+ */
+export async function creditBudget(
   db: Executor,
   config: BillingConfig,
   userId: string,
 ): Promise<Budget> {
   const { start, resetsAt } = budgetPeriod();
-  const limit = config.tokenBudgets[await planOfUser(db, userId)];
-  if (limit === null) return { remaining: null, resetsAt };
-  const [used] = await db
-    .select({
-      total: sql<string>`coalesce(sum(${tokenUsage.inputTokens} + ${tokenUsage.outputTokens}), 0)`,
-    })
-    .from(tokenUsage)
-    .where(and(eq(tokenUsage.userId, userId), gte(tokenUsage.createdAt, start)));
-  return { remaining: Math.max(0, limit - Number(used?.total ?? 0)), resetsAt };
+  const plan = await planOfUser(db, userId);
+  const [usedCredits, { credits, balance }] = await Promise.all([
+    creditsUsedSince(db, userId, start),
+    ledgerBalances(db, userId),
+  ]);
+  const monthlyCredits = config.pricing.plans[plan].monthlyCredits;
+  const left =
+    Math.max(0, monthlyCredits - usedCredits) + Math.max(0, credits) + Math.max(0, balance);
+  return {
+    plan,
+    usedCredits,
+    monthlyCredits,
+    credits,
+    balance,
+    remaining: plan === 'USAGE' ? null : left,
+    resetsAt,
+  };
 }
 
-/** Whether the user's plan has tokens left this month. */
+/** Whether the person has credits left now. */
 export async function checkBudget(
   db: Executor,
   config: BillingConfig,
   userId: string,
 ): Promise<BudgetCheck> {
-  const { remaining, resetsAt } = await tokenBudget(db, config, userId);
+  const { remaining, resetsAt } = await creditBudget(db, config, userId);
   return remaining !== null && remaining <= 0 ? { ok: false, resetsAt } : { ok: true };
 }

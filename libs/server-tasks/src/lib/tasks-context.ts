@@ -1,6 +1,6 @@
-import type { Plan } from '@mason/contract';
 import type { AgentConfig, PreviewErrorReport, TurnLimits } from '@mason/server-agent';
 import type { SessionLinks } from '@mason/server-auth';
+import type { BillingConfig } from '@mason/server-billing';
 import type { Database } from '@mason/server-db';
 import type { CallerSession, EventStreams } from '@mason/server-http';
 import type { SecretBox } from '@mason/server-projects';
@@ -12,8 +12,8 @@ export interface TasksConfig {
   agent: AgentConfig;
   /** The bounds of one turn of the assistant. */
   turnLimits: TurnLimits;
-  /** Tokens a user may spend per calendar month (UTC) on each plan; null: no limit. */
-  tokenBudgets: Record<Plan, number | null>;
+  /** The price table budgets and turn costs are counted by. */
+  billing: BillingConfig;
   /** Run turns of the assistant in this process (WORKER=false: API only). */
   worker: boolean;
   /** Turns this process runs at once. */

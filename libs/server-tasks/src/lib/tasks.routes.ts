@@ -20,7 +20,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       const { user } = requireSession(request);
       const body = request.body;
       const project = await findOwnedProject(db, user.id, body.projectId);
-      await assertWithinBudget(db, ctx.config, user.id);
+      await assertWithinBudget(db, ctx.config.billing, user.id);
       const task = await ctx.loop.service.startTask(project.id, user.id, body);
       return reply.status(201).send(toTask(task));
     }),
@@ -54,7 +54,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
     callRoute(ApiCalls.resumeTask, async (request) => {
       const { user } = requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
-      await assertWithinBudget(db, ctx.config, user.id);
+      await assertWithinBudget(db, ctx.config.billing, user.id);
       return { task: toTask(await commands.resume(owned.id)) };
     }),
   );
@@ -85,7 +85,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
     callRoute(ApiCalls.sendTaskMessage, async (request, reply) => {
       const session = requireSession(request);
       const task = await findOwnedTask(db, session.user.id, request.params.id);
-      await assertWithinBudget(db, ctx.config, session.user.id);
+      await assertWithinBudget(db, ctx.config.billing, session.user.id);
       const sent = await ctx.loop.service.sendMessage(task, request.body);
       return reply.status(201).send({
         log: logPresenter(ctx.links, session)(toTaskLog(sent.log)) as TaskLogOf<'USER_MESSAGE'>,
@@ -108,7 +108,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
       const { user } = requireSession(request);
       const owned = await findOwnedTask(db, user.id, request.params.id);
       const prepared = await commands.prepareAction(owned, request.body.logId, request.body.params);
-      if (prepared.action !== 'REJECT') await assertWithinBudget(db, ctx.config, user.id);
+      if (prepared.action !== 'REJECT') await assertWithinBudget(db, ctx.config.billing, user.id);
       return { task: toTask(await commands.runAction(owned, prepared)) };
     }),
   );

@@ -8,7 +8,7 @@ import {
   type ModelRegistry,
   type TurnOutcome,
 } from '@mason/server-agent';
-import { taskTurns, tasks, tokenUsage, type Database, type TaskTurnRow } from '@mason/server-db';
+import { taskTurns, tasks, type Database, type TaskTurnRow } from '@mason/server-db';
 import { RUNTIME_PACKAGES, VersionStore, WorkingTree, projectSize } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
@@ -18,7 +18,7 @@ import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
-import { tokenBudget } from '@mason/server-billing';
+import { creditBudget, recordTurnUsage } from '@mason/server-billing';
 import { commitTree } from './version-entries';
 import {
   describeToolCall,
@@ -217,12 +217,12 @@ export class TurnRunner {
         previewErrors: () => this.deps.preview.recentErrors(task.projectId),
         signal: abort.signal,
         hasBudget: async () => {
-          const { remaining } = await tokenBudget(db, config, task.userId);
+          const { remaining } = await creditBudget(db, config.billing, task.userId);
           return remaining === null || remaining > 0;
         },
         onEvent: async (event) => {
           if (event.type === 'text') lastText = event.text;
-          await this.record(task.id, task.userId, task.model, event);
+          await this.record(task, event);
         },
       });
     } finally {
@@ -246,8 +246,12 @@ export class TurnRunner {
   }
 
   /** Stores one agent event: text and tools become log entries, deltas are only streamed. */
-  private async record(taskId: string, userId: string, model: string, event: AgentEvent) {
-    const { db, bus } = this.deps;
+  private async record(
+    task: { id: string; userId: string; model: string; projectId: string },
+    event: AgentEvent,
+  ) {
+    const { db, bus, config } = this.deps;
+    const taskId = task.id;
     switch (event.type) {
       case 'text-delta':
         bus.publish(taskId, { type: 'delta', draftId: event.draftId, text: event.text });
@@ -256,7 +260,7 @@ export class TurnRunner {
         if (!event.text.trim()) return;
         await withTask(db, bus, taskId, (writer) =>
           writer.append('AI_MESSAGE', event.text, {
-            model: model as Model,
+            model: task.model as Model,
             draftId: event.draftId,
           }),
         );
@@ -283,10 +287,11 @@ export class TurnRunner {
         return;
       case 'usage':
         await db.transaction(async (tx) => {
-          await tx.insert(tokenUsage).values({
-            userId,
+          await recordTurnUsage(tx, config.billing, {
+            userId: task.userId,
             taskId,
-            model,
+            projectId: task.projectId,
+            model: task.model,
             inputTokens: event.inputTokens,
             outputTokens: event.outputTokens,
           });

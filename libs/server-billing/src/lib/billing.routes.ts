@@ -1,0 +1,78 @@
+import { ApiCalls } from '@mason/contract';
+import { callRoute, requireSession } from '@mason/server-http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BillingService } from './billing.service';
+
+/** SPEC.md 7's subscription and payment calls, the billing screen, and the embedded checkout. */
+export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
+  app,
+  { billing },
+) => {
+  const userOf = (request: Parameters<typeof requireSession>[0]) => requireSession(request).user.id;
+
+  app.route(
+    callRoute(ApiCalls.getActiveSubscription, async (request) => ({
+      subscription: await billing.activeSubscription(userOf(request)),
+    })),
+  );
+  app.route(
+    callRoute(ApiCalls.updateSubscription, async (request) => ({
+      subscription: await billing.updateSubscription(userOf(request), request.body.type),
+    })),
+  );
+  app.route(
+    callRoute(ApiCalls.cancelSubscription, async (request) => ({
+      subscription: await billing.cancelSubscription(userOf(request)),
+    })),
+  );
+  app.route(
+    callRoute(ApiCalls.reactivateSubscription, async (request) => ({
+      subscription: await billing.reactivateSubscription(userOf(request)),
+    })),
+  );
+
+  app.route(
+    callRoute(ApiCalls.createCheckout, async (request) =>
+      billing.startCheckout(userOf(request), {
+        kind: 'SUBSCRIPTION',
+        plan: request.body.type,
+        ...(request.body.referral && { referral: request.body.referral }),
+      }),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.createCreditsCheckout, async (request) =>
+      billing.startCheckout(userOf(request), { kind: 'CREDITS', credits: request.body.credits }),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.createBalanceCheckout, async (request) =>
+      billing.startCheckout(userOf(request), {
+        kind: 'BALANCE',
+        amountUsd: request.body.amountUsd,
+      }),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.getTransactions, async (request) => billing.transactions(userOf(request))),
+  );
+  app.route(
+    callRoute(ApiCalls.getBillingSummary, async (request) => billing.summary(userOf(request))),
+  );
+
+  app.route(
+    callRoute(ApiCalls.getCheckoutSession, async (request) =>
+      billing.getCheckout(userOf(request), request.params.id),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.confirmCheckout, async (request) =>
+      billing.confirmCheckout(userOf(request), request.params.id),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.cancelCheckout, async (request) =>
+      billing.cancelCheckout(userOf(request), request.params.id),
+    ),
+  );
+};

@@ -1,0 +1,268 @@
+import {
+  paidPlanOf,
+  type BillingSummary,
+  type CheckoutKind,
+  type CheckoutPlan,
+  type CheckoutSession,
+  type PaidPlan,
+  type Subscription,
+  type TransactionsResponse,
+} from '@mason/contract';
+import { users, type CheckoutSessionRow, type SubscriptionRow } from '@mason/server-db';
+import { RuleViolation } from '@mason/server-http';
+import { eq } from 'drizzle-orm';
+import type { BillingContext } from './billing-context';
+import { creditBudget, planOfUser } from './budgets';
+import {
+  customerOf,
+  endCheckout,
+  findCheckout,
+  insertCheckout,
+  setProviderSession,
+} from './checkout/checkout.repository';
+import { applyBillingEvent, type ApplyResult } from './events/apply-event';
+import { listTransactions } from './events/transactions.repository';
+import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider';
+import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
+import { costByProject } from './usage/usage.repository';
+import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
+
+const CHECKOUT_NOT_FOUND = 'That checkout does not exist.';
+const CHECKOUT_ENDED = 'This checkout has ended already. Start a new one from the billing page.';
+const NOT_EMBEDDED = 'This checkout is paid on the payment provider’s page, not here.';
+const ALREADY_SUBSCRIBED =
+  'You have a plan already. Change it on the billing page: the difference is prorated.';
+const NO_SUBSCRIPTION = 'You have no plan to change. Choose one on the pricing page.';
+const NOT_ENDING = 'Your plan is not set to end, so there is nothing to reactivate.';
+const CREDITS_FOR_SUBSCRIBERS =
+  'Credits are for the Lite and Pro plans. On your plan, add to your balance instead.';
+const BALANCE_FOR_USAGE =
+  'A balance is for the usage-based and free plans. On your plan, buy credits instead.';
+
+const PLAN_NAMES: Record<PaidPlan, string> = { LITE: 'Lite', PRO: 'Pro', USAGE: 'Usage-based' };
+
+export type CheckoutRequestOf =
+  | { readonly kind: 'SUBSCRIPTION'; readonly plan: CheckoutPlan; readonly referral?: string }
+  | { readonly kind: 'CREDITS'; readonly credits: number }
+  | { readonly kind: 'BALANCE'; readonly amountUsd: number };
+
+function toCheckoutSession(row: CheckoutSessionRow): CheckoutSession {
+  return {
+    id: row.id,
+    kind: row.kind,
+    plan: (row.plan as PaidPlan | null) ?? null,
+    credits: row.credits,
+    description: row.description,
+    amountCents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Billing: checkouts (plans, credits, balance) through the configured provider, what the
+ * provider's events change (each applied once), the person's plan and what they spent.
+ */
+export class BillingService {
+  private readonly embedded: EmbeddedProvider;
+
+  constructor(private readonly ctx: BillingContext) {
+    this.embedded = new EmbeddedProvider(ctx.db, ctx.links);
+  }
+
+  /** Applies a provider's event in a transaction of its own (a Stripe webhook). */
+  applyEvent(event: BillingEvent): Promise<ApplyResult> {
+    const provider = this.ctx.provider.name;
+    return this.ctx.db.transaction((tx) =>
+      applyBillingEvent(tx, { provider, links: this.ctx.links }, event),
+    );
+  }
+
+  private async applyAll(events: readonly BillingEvent[]): Promise<void> {
+    await this.ctx.db.transaction(async (tx) => {
+      for (const event of events) {
+        await applyBillingEvent(tx, { provider: 'embedded', links: this.ctx.links }, event);
+      }
+    });
+  }
+
+  /** Embedded subscriptions whose period ended renew (or end) when the person's billing is read. */
+  private async settle(userId: string): Promise<SubscriptionRow | null> {
+    const row = await currentSubscription(this.ctx.db, userId);
+    if (!row || row.provider !== 'embedded' || !row.currentPeriodEnd) return row;
+    if (row.currentPeriodEnd.getTime() > Date.now()) return row;
+    const prices = paidPlanPrices(this.ctx.config.pricing.plans);
+    await this.applyAll(this.embedded.renewalEvents(row, prices, new Date()));
+    return currentSubscription(this.ctx.db, userId);
+  }
+
+  async activeSubscription(userId: string): Promise<Subscription | null> {
+    const row = await this.settle(userId);
+    return row ? toSubscription(row) : null;
+  }
+
+  /** POST /stripe/checkout, /stripe/credits/checkout, /stripe/balance/checkout. */
+  async startCheckout(
+    userId: string,
+    request: CheckoutRequestOf,
+  ): Promise<{ checkoutUrl: string }> {
+    const { db, provider, links, config } = this.ctx;
+    const plan = await planOfUser(db, userId);
+    const subscribed = plan === 'LITE' || plan === 'PRO';
+    let sold: { kind: CheckoutKind; plan: PaidPlan | null; credits: number | null };
+    let amountCents: number;
+    let description: string;
+    switch (request.kind) {
+      case 'SUBSCRIPTION': {
+        if (plan !== 'FREE') throw new RuleViolation('conflict', ALREADY_SUBSCRIBED);
+        const bought = paidPlanOf(request.plan);
+        sold = { kind: 'SUBSCRIPTION', plan: bought, credits: null };
+        amountCents = config.pricing.plans[bought].monthlyPriceCents;
+        description = `Mason ${PLAN_NAMES[bought]}, monthly`;
+        break;
+      }
+      case 'CREDITS':
+        if (!subscribed) throw new RuleViolation('conflict', CREDITS_FOR_SUBSCRIBERS);
+        sold = { kind: 'CREDITS', plan: null, credits: request.credits };
+        amountCents = request.credits * config.pricing.creditPriceCents;
+        description = `${request.credits.toLocaleString('en-US')} Mason credits`;
+        break;
+      case 'BALANCE':
+        if (subscribed) throw new RuleViolation('conflict', BALANCE_FOR_USAGE);
+        sold = { kind: 'BALANCE', plan: null, credits: null };
+        amountCents = request.amountUsd * 100;
+        description = `$${request.amountUsd} added to your Mason balance`;
+        break;
+    }
+    const referral = request.kind === 'SUBSCRIPTION' ? (request.referral ?? null) : null;
+    const checkout = await insertCheckout(db, {
+      userId,
+      provider: provider.name,
+      ...sold,
+      amountCents,
+      description,
+      referral: referral || null,
+    });
+    const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    const started = await provider.startCheckout({
+      checkoutId: checkout.id,
+      ...sold,
+      amountCents,
+      description,
+      email: user?.email ?? '',
+      customerId: await customerOf(db, userId, provider.name),
+      successUrl: links.web(`/subscriptions/success?checkout=${checkout.id}`),
+      cancelUrl: links.web(`/subscriptions/cancel?checkout=${checkout.id}`),
+    });
+    await setProviderSession(db, checkout.id, started.providerSessionId);
+    return { checkoutUrl: started.url };
+  }
+
+  async getCheckout(userId: string, id: string): Promise<CheckoutSession> {
+    const row = await findCheckout(this.ctx.db, userId, id);
+    if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
+    return toCheckoutSession(row);
+  }
+
+  /** The embedded checkout page's Pay: the same events as Stripe's webhooks, applied at once. */
+  async confirmCheckout(userId: string, id: string) {
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await findCheckout(tx, userId, id, true);
+      if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
+      if (row.provider !== 'embedded') throw new RuleViolation('conflict', NOT_EMBEDDED);
+      if (row.status !== 'open') throw new RuleViolation('conflict', CHECKOUT_ENDED);
+      for (const event of this.embedded.paymentEvents(row)) {
+        await applyBillingEvent(tx, { provider: 'embedded', links: this.ctx.links }, event);
+      }
+    });
+    return {
+      session: await this.getCheckout(userId, id),
+      redirectUrl: this.ctx.links.web(`/subscriptions/success?checkout=${id}`),
+    };
+  }
+
+  /** The embedded checkout page's Cancel: nothing is bought, nothing changes but the checkout. */
+  async cancelCheckout(userId: string, id: string) {
+    await this.ctx.db.transaction(async (tx) => {
+      const row = await findCheckout(tx, userId, id, true);
+      if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
+      if (row.status !== 'open') throw new RuleViolation('conflict', CHECKOUT_ENDED);
+      await endCheckout(tx, row.id, 'canceled');
+    });
+    return {
+      session: await this.getCheckout(userId, id),
+      redirectUrl: this.ctx.links.web(`/subscriptions/cancel?checkout=${id}`),
+    };
+  }
+
+  private async changeSubscription(
+    userId: string,
+    change: (providerId: string) => Promise<ProviderSubscription>,
+    allowed?: (row: SubscriptionRow) => string | null,
+  ): Promise<Subscription> {
+    const row = await this.settle(userId);
+    if (!row?.providerSubscriptionId || row.provider !== this.ctx.provider.name) {
+      throw new RuleViolation('conflict', NO_SUBSCRIPTION);
+    }
+    const refusal = allowed?.(row);
+    if (refusal) throw new RuleViolation('conflict', refusal);
+    const state = await change(row.providerSubscriptionId);
+    const stored = await storeSubscription(this.ctx.db, userId, row.provider, state);
+    return toSubscription(stored);
+  }
+
+  /** POST /subscriptions/update: another plan for the rest of the period, prorated. */
+  updateSubscription(userId: string, type: CheckoutPlan): Promise<Subscription> {
+    return this.changeSubscription(userId, (id) =>
+      this.ctx.provider.changePlan(id, paidPlanOf(type)),
+    );
+  }
+
+  /** POST /subscriptions/cancel: the plan ends when its period does. */
+  cancelSubscription(userId: string): Promise<Subscription> {
+    return this.changeSubscription(userId, (id) => this.ctx.provider.cancelAtPeriodEnd(id));
+  }
+
+  /** POST /subscriptions/reactivate: a plan set to end goes on. */
+  reactivateSubscription(userId: string): Promise<Subscription> {
+    return this.changeSubscription(
+      userId,
+      (id) => this.ctx.provider.reactivate(id),
+      (row) => (row.cancelAtPeriodEnd ? null : NOT_ENDING),
+    );
+  }
+
+  async transactions(userId: string): Promise<TransactionsResponse> {
+    const { db, config } = this.ctx;
+    const [transactions, budget] = await Promise.all([
+      listTransactions(db, userId),
+      creditBudget(db, config, userId),
+    ]);
+    return {
+      transactions,
+      credits: Math.max(0, Math.floor(budget.credits)),
+      balanceCents: Math.floor(budget.balance),
+    };
+  }
+
+  async summary(userId: string): Promise<BillingSummary> {
+    const { db, config } = this.ctx;
+    const subscription = await this.settle(userId);
+    const budget = await creditBudget(db, config, userId);
+    const { projects, waived } = await costByProject(db, userId);
+    return {
+      plan: budget.plan,
+      subscription: subscription ? toSubscription(subscription) : null,
+      usage: {
+        usedCredits: budget.usedCredits,
+        monthlyCredits: budget.monthlyCredits,
+        resetsAt: budget.resetsAt.toISOString(),
+      },
+      credits: Math.max(0, budget.credits),
+      balanceCents: budget.balance,
+      projects,
+      waived,
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import { billingEvents, type BillingProviderValue, type Executor } from '@mason/server-db';
+import type { BillingLinks } from '../billing-context';
+import {
+  checkoutById,
+  endCheckout,
+  saveCustomer,
+  userOfCustomer,
+} from '../checkout/checkout.repository';
+import { addLedgerEntry } from '../ledger/ledger.repository';
+import type { BillingEvent } from '../providers/billing-provider';
+import {
+  setSubscriptionStatus,
+  storeSubscription,
+  subscriptionByProviderId,
+} from '../subscriptions.repository';
+import { recordPayment, setReceiptUrl, type PaymentRecord } from './transactions.repository';
+
+/**
+ * An event names a customer Mason does not know yet (Stripe may send an invoice before the
+ * checkout that made the customer): nothing is applied, and the provider sends it again.
+ */
+export class UnknownCustomerError extends Error {
+  override name = 'UnknownCustomerError';
+}
+
+export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
+
+export interface ApplyContext {
+  readonly provider: BillingProviderValue;
+  readonly links: BillingLinks;
+}
+
+async function userOf(tx: Executor, ctx: ApplyContext, customerId: string): Promise<string> {
+  const userId = await userOfCustomer(tx, ctx.provider, customerId);
+  if (!userId) throw new UnknownCustomerError(`No person is customer ${customerId} yet.`);
+  return userId;
+}
+
+/** A payment with its receipt: the provider's, or (embedded) Mason's own receipt page. */
+async function recordWithReceipt(tx: Executor, ctx: ApplyContext, payment: PaymentRecord) {
+  const row = await recordPayment(tx, payment);
+  if (!row.receiptUrl && row.status === 'SUCCEEDED' && ctx.provider === 'embedded') {
+    await setReceiptUrl(tx, row.id, ctx.links.web(`/billing/receipts/${row.id}`));
+  }
+  return row;
+}
+
+async function checkoutCompleted(
+  tx: Executor,
+  ctx: ApplyContext,
+  event: Extract<BillingEvent, { type: 'checkout.completed' }>,
+): Promise<ApplyResult> {
+  const checkout = await checkoutById(tx, event.checkoutId);
+  if (!checkout || checkout.provider !== ctx.provider) return 'ignored';
+  await saveCustomer(tx, checkout.userId, ctx.provider, event.customerId);
+  await endCheckout(tx, checkout.id, 'complete');
+  const ref = `checkout:${checkout.id}`;
+  if (checkout.kind === 'SUBSCRIPTION') {
+    if (event.subscription) {
+      await storeSubscription(tx, checkout.userId, ctx.provider, event.subscription);
+    }
+    return 'applied';
+  }
+  const account = checkout.kind === 'CREDITS' ? 'CREDITS' : 'BALANCE';
+  const amount = checkout.kind === 'CREDITS' ? (checkout.credits ?? 0) : event.amountCents;
+  await addLedgerEntry(tx, { userId: checkout.userId, account, amount, reason: 'purchase', ref });
+  await recordWithReceipt(tx, ctx, {
+    userId: checkout.userId,
+    kind: checkout.kind,
+    description: checkout.description,
+    amountCents: event.amountCents,
+    currency: 'usd',
+    status: 'SUCCEEDED',
+    receiptUrl: event.receiptUrl,
+    providerRef: ref,
+  });
+  return 'applied';
+}
+
+async function applyOnce(tx: Executor, ctx: ApplyContext, event: BillingEvent) {
+  switch (event.type) {
+    case 'checkout.completed':
+      return checkoutCompleted(tx, ctx, event);
+    case 'subscription.updated': {
+      const userId = await userOf(tx, ctx, event.subscription.customerId);
+      await storeSubscription(tx, userId, ctx.provider, event.subscription);
+      return 'applied';
+    }
+    case 'subscription.deleted': {
+      const row = await subscriptionByProviderId(tx, ctx.provider, event.subscriptionId);
+      if (!row) return 'ignored';
+      await setSubscriptionStatus(tx, row.id, 'canceled');
+      return 'applied';
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const userId = await userOf(tx, ctx, event.customerId);
+      const paid = event.type === 'invoice.paid';
+      await recordWithReceipt(tx, ctx, {
+        userId,
+        kind: 'SUBSCRIPTION',
+        description: event.description,
+        amountCents: event.amountCents,
+        currency: event.currency,
+        status: paid ? 'SUCCEEDED' : 'FAILED',
+        receiptUrl: event.receiptUrl,
+        providerRef: event.invoiceId,
+      });
+      const subscription = event.subscriptionId
+        ? await subscriptionByProviderId(tx, ctx.provider, event.subscriptionId)
+        : null;
+      if (subscription && subscription.status !== 'canceled') {
+        await setSubscriptionStatus(tx, subscription.id, paid ? 'active' : 'past_due');
+      }
+      return 'applied';
+    }
+  }
+}
+
+/**
+ * Applies one of a provider's events, once: its id is stored with what it changed, in the caller's
+ * transaction, so a replayed event (a webhook delivered twice) changes nothing.
+ */
+export async function applyBillingEvent(
+  tx: Executor,
+  ctx: ApplyContext,
+  event: BillingEvent,
+): Promise<ApplyResult> {
+  const fresh = await tx
+    .insert(billingEvents)
+    .values({ id: event.eventId, provider: ctx.provider, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id });
+  if (fresh.length === 0) return 'duplicate';
+  return applyOnce(tx, ctx, event);
+}
