@@ -14,3 +14,11 @@ export type {
   StartedCheckout,
   UsageReport,
 } from './lib/providers/billing-provider';
+export { StripeProvider } from './lib/providers/stripe/stripe-provider';
+export {
+  billingEventOf,
+  verifyStripeWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+} from './lib/providers/stripe/stripe-webhooks';
+export type { StripeLookups } from './lib/providers/stripe/stripe-webhooks';
