@@ -20,3 +20,11 @@ export type {
 export { currentSubscription } from './lib/subscriptions.repository';
 export { recordTurnUsage } from './lib/usage/turn-usage';
 export type { RecordedUsage, TurnUsage, WaivedReason } from './lib/usage/turn-usage';
+export { StripeProvider } from './lib/providers/stripe/stripe-provider';
+export {
+  billingEventOf,
+  verifyStripeWebhook,
+  WEBHOOK_TOLERANCE_SECONDS,
+  WebhookSignatureError,
+} from './lib/providers/stripe/stripe-webhooks';
+export type { StripeLookups } from './lib/providers/stripe/stripe-webhooks';
