@@ -88,15 +88,18 @@ function productionPage(
   return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, `${tags}</head>`) : `${tags}${html}`;
 }
 
-/** Resolves and loads a version's files for esbuild; packages come from Mason's node_modules. */
-function sourcePlugin(files: SourceFiles): esbuild.Plugin {
+/**
+ * Resolves and loads a version's files for esbuild; packages come from Mason's node_modules.
+ * `source` answers the files of the build under way (an incremental context builds many versions).
+ */
+export function sourcePlugin(source: () => SourceFiles): esbuild.Plugin {
   return {
     name: 'mason-app',
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind === 'entry-point') return { path: args.path, namespace: NAMESPACE };
         if (args.namespace !== NAMESPACE || args.pluginData === PACKAGE_LOOKUP) return undefined;
-        const resolved = resolveImport(files, args, NAMESPACE);
+        const resolved = resolveImport(source(), args, NAMESPACE);
         if (!resolved.external || /^([a-z][a-z0-9+.-]*:|\/)/i.test(resolved.path ?? '/')) {
           return resolved;
         }
@@ -112,7 +115,7 @@ function sourcePlugin(files: SourceFiles): esbuild.Plugin {
       });
       // Images, fonts and other files an import names become hashed files of their own.
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
-        loadSourceFile(files, args.path),
+        loadSourceFile(source(), args.path),
       );
     },
   };
@@ -134,23 +137,71 @@ const asText = (content: string | Uint8Array) =>
 const asBytes = (content: string | Uint8Array) =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 
+/** esbuild's options of a production build of the app that starts at `entry`. */
+export function productionOptions(
+  entry: string,
+  source: () => SourceFiles,
+  define: Readonly<Record<string, string>> = {},
+): esbuild.BuildOptions & { write: false } {
+  return {
+    entryPoints: { app: entry },
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+    outdir: OUT_DIR,
+    publicPath: '/',
+    entryNames: `${HASHED_DIR}/[name]-[hash]`,
+    chunkNames: `${HASHED_DIR}/chunk-[hash]`,
+    assetNames: `${HASHED_DIR}/[name]-[hash]`,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'es2020',
+    // One React per page, also inside bundled packages (lucide-react imports it).
+    external: [...SHARED_RUNTIME_PACKAGES],
+    jsx: 'automatic',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    sourcemap: false,
+    // The app's import.meta.env comes from the caller (server-workspace's viteEnv).
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
+    absWorkingDir: process.cwd(),
+    plugins: [sourcePlugin(source)],
+  };
+}
+
+/** Runs esbuild with a build's options: once, or again in a context kept for the project. */
+export type EsbuildRun = (
+  options: esbuild.BuildOptions & { write: false },
+  files: SourceFiles,
+) => Promise<esbuild.BuildResult<{ write: false }>>;
+
+const buildOnce: EsbuildRun = (options) => esbuild.build(options);
+
+/** The app's index.html (the template's when it has none) and the entry point it names. */
+export function entryOf(files: SourceFiles): { indexHtml: string; entry: string } {
+  const indexHtml = files.has('index.html')
+    ? asText(files.get('index.html') as string)
+    : DEFAULT_INDEX;
+  return { indexHtml, entry: entryOfIndex(indexHtml) };
+}
+
 /**
  * Builds a version's files for the public, as `vite build` would: from the module index.html
  * names, minified, React's production build (no Fast Refresh, no source attributes, no bridge:
  * none of the preview's instrumentation), code split, every output named by its content hash
  * under `assets/`, the public folder copied to the root, and index.html pointing at the bundle.
  * A failed build answers its errors (file, line, message) and the log; it never throws for a
- * mistake in the app.
+ * mistake in the app. `run` is how esbuild runs (once by default; incremental in the builder).
  */
 export async function buildProduction(
   files: SourceFiles,
   options: ProductionBuildOptions = {},
+  run: EsbuildRun = buildOnce,
 ): Promise<ProductionBuild> {
   const started = performance.now();
-  const indexHtml = files.has('index.html')
-    ? asText(files.get('index.html') as string)
-    : DEFAULT_INDEX;
-  const entry = entryOfIndex(indexHtml);
+  const { indexHtml, entry } = entryOf(files);
   if (!files.has(entry)) {
     const message = `The app has no entry point: index.html starts ${entry}, and there is no such file.`;
     return {
@@ -163,32 +214,10 @@ export async function buildProduction(
   const runtime = await sharedRuntime();
   let result: esbuild.BuildResult<{ write: false }>;
   try {
-    result = await esbuild.build({
-      entryPoints: { app: entry },
-      bundle: true,
-      write: false,
-      logLevel: 'silent',
-      outdir: OUT_DIR,
-      publicPath: '/',
-      entryNames: `${HASHED_DIR}/[name]-[hash]`,
-      chunkNames: `${HASHED_DIR}/chunk-[hash]`,
-      assetNames: `${HASHED_DIR}/[name]-[hash]`,
-      format: 'esm',
-      splitting: true,
-      platform: 'browser',
-      target: 'es2020',
-      // One React per page, also inside bundled packages (lucide-react imports it).
-      external: [...SHARED_RUNTIME_PACKAGES],
-      jsx: 'automatic',
-      minify: true,
-      legalComments: 'none',
-      charset: 'utf8',
-      sourcemap: false,
-      // The app's import.meta.env comes from the caller (server-workspace's viteEnv).
-      define: { 'process.env.NODE_ENV': '"production"', ...options.define },
-      absWorkingDir: process.cwd(),
-      plugins: [sourcePlugin(files)],
-    });
+    result = await run(
+      productionOptions(entry, () => files, options.define),
+      files,
+    );
   } catch (error) {
     const failure = error as Partial<esbuild.BuildFailure>;
     if (!Array.isArray(failure.errors)) throw error;

@@ -1,7 +1,8 @@
 import { versions, type BuildManifest } from '@mason/server-db';
 import { putBlobs, readBlobs } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
-import { buildProduction, type SourceFiles } from '../build/production-build';
+import { IncrementalBuilds } from '../build/incremental-builds';
+import type { SourceFiles } from '../build/production-build';
 import type { DeployContext } from '../deploy-context';
 import { claimDeployment, finishBuilt, finishFailed } from './deployments.repository';
 
@@ -20,10 +21,17 @@ const UNEXPECTED =
  * tells the task that made the version.
  */
 export class DeploymentBuilder {
+  private readonly builds = new IncrementalBuilds();
+
   constructor(
     private readonly ctx: Pick<DeployContext, 'db' | 'log' | 'tasks' | 'projects'>,
     private readonly workerId: string,
   ) {}
+
+  /** Lets the kept esbuild contexts go (the process is stopping). */
+  close(): Promise<void> {
+    return this.builds.close();
+  }
 
   async run(id: string): Promise<void> {
     const { db, log } = this.ctx;
@@ -51,7 +59,7 @@ export class DeploymentBuilder {
       if (content) files.set(filePath, content);
     }
     const define = await this.ctx.projects.buildDefines(projectId);
-    const result = await buildProduction(files as SourceFiles, { define });
+    const result = await this.builds.build(projectId, files as SourceFiles, { define });
     if (!result.ok) {
       const errors = result.diagnostics
         .filter((diagnostic) => diagnostic.severity === 'error')

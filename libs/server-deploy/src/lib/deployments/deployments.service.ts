@@ -85,8 +85,9 @@ export class DeploymentsService {
     return this.queue.start();
   }
 
-  close(): Promise<void> {
-    return this.queue.close();
+  async close(): Promise<void> {
+    await this.queue.close();
+    await this.builder?.close();
   }
 
   /** GET /projects/:id/deployment */
