@@ -9,6 +9,7 @@ export type {
   Transaction,
 } from './database';
 export { DataDirInUseError } from './data-dir-lock';
+export { isUuid } from './ids';
 export { findMigrationsFolder } from './migrations-folder';
 export { withStartupLock } from './startup-lock';
 export {

@@ -10,6 +10,6 @@ export type {
   SignedPreview,
 } from './lib/projects-context';
 export { projectsPlugin } from './lib/projects-plugin';
-export { isUuid, projectStatus } from './lib/projects.repository';
+export { projectStatus } from './lib/projects.repository';
 export { SecretBox } from './lib/secret-box';
 export { cleanFileName } from './lib/static-files.routes';

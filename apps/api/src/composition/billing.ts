@@ -1,4 +1,9 @@
-import { BillingService, EmbeddedProvider, type BillingLinks } from '@mason/server-billing';
+import {
+  BillingService,
+  EmbeddedProvider,
+  StripeProvider,
+  type BillingLinks,
+} from '@mason/server-billing';
 import type { AppContext } from '../app-context';
 
 /**
@@ -8,6 +13,7 @@ import type { AppContext } from '../app-context';
 export function billingService(ctx: AppContext): BillingService {
   const { config, db, log } = ctx;
   const links: BillingLinks = { web: (path) => `${config.publicUrl}${path}` };
-  const provider = new EmbeddedProvider(db, links);
+  const { stripe, pricing } = config.billing;
+  const provider = stripe ? new StripeProvider(stripe, pricing) : new EmbeddedProvider(db, links);
   return new BillingService({ config: config.billing, db, provider, links, log });
 }

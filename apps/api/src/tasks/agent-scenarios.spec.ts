@@ -82,7 +82,11 @@ describe.each([
 
   beforeAll(async () => {
     model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model, format) });
+    server = await startTestApp({
+      agent: scriptedAgent(model, format),
+      // Some scenarios send megabytes to the model: more than the free plan's credits.
+      billing: billingSettingsFromEnv({ PLAN_CREDITS_FREE: '100000' }),
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -885,7 +889,7 @@ describe('credit budgets', () => {
     expect(stopped).toMatchObject({ state: 'IN_PROGRESS', pauseReason: 'NO_CREDITS' });
     const [request] = logsOf(await allLogs(server, token, firstTask.id), 'NEEDS_ATTENTION');
     expect(request.content).toBe(
-      'Your token budget has run out, so the assistant stopped. It can go on when you have credits again.',
+      'Your credits have run out, so the assistant stopped. It goes on when you have credits again: upgrade your plan or buy credits.',
     );
     expect(model.pending).toBeGreaterThan(0);
     await waitForIdle(server, token, project.id);

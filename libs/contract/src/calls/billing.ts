@@ -113,11 +113,10 @@ export const billingCalls = {
     bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
     summary: "Stripe's events (checkout, subscription, invoice), each applied once",
     description:
-      'Authenticated by the Stripe-Signature header over the raw body; 400 for a bad or stale signature. Served only when Stripe is configured.',
+      'Authenticated by the Stripe-Signature header over the raw body: 400 for a bad or stale signature, 409 for a customer not known yet (Stripe sends it again), 404 on a server without Stripe.',
     tag: 'payments',
     response: OkResponseSchema,
-    errors: [400],
-    built: false,
+    errors: [400, 404, 409],
   },
   getBillingSummary: {
     method: 'GET',

@@ -126,8 +126,8 @@ export const ASSET_UPLOAD_BODY_LIMIT_BYTES = ASSET_MAX_BYTES + MULTIPART_PART_OV
 /** Calls without a body still get a limit: a stray body is refused before it is read. */
 export const NO_BODY = 1024;
 export const JSON_BODY = JSON_BODY_LIMIT_BYTES;
-/** Stripe's events are a few kilobytes; a webhook body larger than this is not Stripe's. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+/** Stripe's events of Mason's invoices are a few kilobytes; a larger body is not one of them. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const projectIds = { 'params.id': 'project' } as const;
 export const taskIds = { 'params.id': 'task' } as const;

@@ -95,7 +95,7 @@ function stoppedOutcome(
         kind: 'needs-attention',
         reason: 'NO_CREDITS',
         message:
-          'Your token budget has run out, so the assistant stopped. It can go on when you have credits again.',
+          'Your credits have run out, so the assistant stopped. It goes on when you have credits again: upgrade your plan or buy credits.',
       };
     case 'approval':
       return {

@@ -9,7 +9,7 @@ import {
 } from '@mason/contract';
 import type { AssetRow, Executor, VersionManifest } from '@mason/server-db';
 import { type CallerSession, formatBytes, RuleViolation } from '@mason/server-http';
-import { isUuid } from '@mason/server-projects';
+import { isUuid } from '@mason/server-db';
 import { blobSizes, projectSize, putBlobs, readBlobs, VersionStore } from '@mason/server-workspace';
 import type { AssetsContext } from './assets-context';
 import {

@@ -188,7 +188,10 @@ describe('billing over HTTP, with the embedded provider', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/add to your balance/);
 
-    await buy(eve, '/api/stripe/balance/checkout', { amountUsd: 12 });
+    const balance = await buy(eve, '/api/stripe/balance/checkout', { amountUsd: 12 });
+    expect(balance.paid.redirectUrl).toBe(
+      `${WEB}/subscriptions/success?checkout=${balance.id}&kind=BALANCE`,
+    );
     let money = (await harness.as(eve).get<TransactionsResponse>('/api/stripe/transactions')).body;
     expect(money).toMatchObject({ credits: 0, balanceCents: 1200 });
     expect(money.transactions[0]).toMatchObject({ kind: 'BALANCE', amountCents: 1200 });

@@ -75,4 +75,20 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       billing.cancelCheckout(userOf(request), request.params.id),
     ),
   );
+
+  // Stripe signs the bytes it sent: this route reads its body raw, in a scope of its own.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.route(
+      callRoute(ApiCalls.stripeWebhook, async (request) => {
+        const signature = request.headers['stripe-signature'];
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        await billing.stripeWebhook(body, typeof signature === 'string' ? signature : undefined);
+        return { ok: true as const };
+      }),
+    );
+  });
 };

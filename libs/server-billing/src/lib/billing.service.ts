@@ -20,7 +20,9 @@ import {
   insertCheckout,
   setProviderSession,
 } from './checkout/checkout.repository';
-import { applyBillingEvent, type ApplyResult } from './events/apply-event';
+import { applyBillingEvent, UnknownCustomerError, type ApplyResult } from './events/apply-event';
+import { StripeProvider } from './providers/stripe/stripe-provider';
+import { WebhookSignatureError } from './providers/stripe/stripe-webhooks';
 import { listTransactions } from './events/transactions.repository';
 import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
@@ -39,12 +41,21 @@ const CREDITS_FOR_SUBSCRIBERS =
 const BALANCE_FOR_USAGE =
   'A balance is for the usage-based and free plans. On your plan, buy credits instead.';
 
+const STRIPE_OFF = 'This server does not take payments with Stripe.';
+const BAD_SIGNATURE = 'The Stripe-Signature header does not match this body (or it is too old).';
+
 const PLAN_NAMES: Record<PaidPlan, string> = { LITE: 'Lite', PRO: 'Pro', USAGE: 'Usage-based' };
 
 export type CheckoutRequestOf =
   | { readonly kind: 'SUBSCRIPTION'; readonly plan: CheckoutPlan; readonly referral?: string }
   | { readonly kind: 'CREDITS'; readonly credits: number }
   | { readonly kind: 'BALANCE'; readonly amountUsd: number };
+
+/** Where a paid checkout leads: the success page says what was bought (a plan, or credits or balance). */
+function successPath(checkout: Pick<CheckoutSessionRow, 'id' | 'kind'>): string {
+  const kind = checkout.kind === 'SUBSCRIPTION' ? '' : `&kind=${checkout.kind}`;
+  return `/subscriptions/success?checkout=${checkout.id}${kind}`;
+}
 
 function toCheckoutSession(row: CheckoutSessionRow): CheckoutSession {
   return {
@@ -77,6 +88,34 @@ export class BillingService {
     return this.ctx.db.transaction((tx) =>
       applyBillingEvent(tx, { provider, links: this.ctx.links }, event),
     );
+  }
+
+  /**
+   * POST /stripe/webhook: the event, verified by its signature over the raw body, applied once.
+   * Answers what was done; a bad signature is a 400, an event of a customer Mason does not know
+   * yet a 409 (Stripe sends it again later), and this server without Stripe a 404.
+   */
+  async stripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<ApplyResult> {
+    const { provider } = this.ctx;
+    if (!(provider instanceof StripeProvider)) {
+      throw new RuleViolation('not-found', STRIPE_OFF);
+    }
+    let event: BillingEvent | null;
+    try {
+      event = await provider.webhookEvent(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw new RuleViolation('invalid', BAD_SIGNATURE);
+      }
+      throw error;
+    }
+    if (!event) return 'ignored';
+    try {
+      return await this.applyEvent(event);
+    } catch (error) {
+      if (error instanceof UnknownCustomerError) throw new RuleViolation('conflict', error.message);
+      throw error;
+    }
   }
 
   private async applyAll(events: readonly BillingEvent[]): Promise<void> {
@@ -152,7 +191,7 @@ export class BillingService {
       description,
       email: user?.email ?? '',
       customerId: await customerOf(db, userId, provider.name),
-      successUrl: links.web(`/subscriptions/success?checkout=${checkout.id}`),
+      successUrl: links.web(successPath(checkout)),
       cancelUrl: links.web(`/subscriptions/cancel?checkout=${checkout.id}`),
     });
     await setProviderSession(db, checkout.id, started.providerSessionId);
@@ -167,7 +206,7 @@ export class BillingService {
 
   /** The embedded checkout page's Pay: the same events as Stripe's webhooks, applied at once. */
   async confirmCheckout(userId: string, id: string) {
-    await this.ctx.db.transaction(async (tx) => {
+    const paid = await this.ctx.db.transaction(async (tx) => {
       const row = await findCheckout(tx, userId, id, true);
       if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
       if (row.provider !== 'embedded') throw new RuleViolation('conflict', NOT_EMBEDDED);
@@ -175,10 +214,11 @@ export class BillingService {
       for (const event of this.embedded.paymentEvents(row)) {
         await applyBillingEvent(tx, { provider: 'embedded', links: this.ctx.links }, event);
       }
+      return row;
     });
     return {
       session: await this.getCheckout(userId, id),
-      redirectUrl: this.ctx.links.web(`/subscriptions/success?checkout=${id}`),
+      redirectUrl: this.ctx.links.web(successPath(paid)),
     };
   }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectType } from '@mason/contract';
-import { projects, tasks, type Executor, type ProjectRow } from '@mason/server-db';
+import { isUuid, projects, tasks, type Executor, type ProjectRow } from '@mason/server-db';
 
 /** The project's newest version, first task and state of work, which the API shows with it. */
 export interface ProjectExtras {
@@ -141,9 +141,3 @@ export async function deleteProject(db: Executor, projectId: string): Promise<st
   return taskIds.map(({ id }) => id);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are uuids: anything else names nothing (and must not reach a uuid column). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -19,7 +19,7 @@ import {
   type Transaction,
 } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
-import { isUuid } from '@mason/server-projects';
+import { isUuid } from '@mason/server-db';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { toTask, toTaskLog } from './task-mapping';
 

@@ -1,7 +1,7 @@
 import { type VisualEdit, type VisualEditsRequest } from '@mason/contract';
 import type { ProjectRow, VersionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
-import { isUuid } from '@mason/server-projects';
+import { isUuid } from '@mason/server-db';
 import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
 import {
   FilePathError,

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   billingCustomers,
+  isUuid,
   checkoutSessions,
   type BillingProviderValue,
   type CheckoutSessionRow,
@@ -31,6 +32,7 @@ export async function findCheckout(
   id: string,
   forUpdate = false,
 ): Promise<CheckoutSessionRow | null> {
+  if (!isUuid(id)) return null;
   const query = db
     .select()
     .from(checkoutSessions)
@@ -41,6 +43,7 @@ export async function findCheckout(
 
 /** A checkout by its id alone: events name it (Stripe's client_reference_id). */
 export async function checkoutById(db: Executor, id: string): Promise<CheckoutSessionRow | null> {
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(checkoutSessions)
@@ -58,15 +61,6 @@ export async function endCheckout(
     .update(checkoutSessions)
     .set({ status, completedAt: new Date() })
     .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
-}
-
-/** The person's first completed checkout, if any (a referral is rewarded on the first payment). */
-export async function completedCheckouts(db: Executor, userId: string) {
-  return db
-    .select({ id: checkoutSessions.id })
-    .from(checkoutSessions)
-    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'complete')))
-    .orderBy(desc(checkoutSessions.createdAt));
 }
 
 export async function customerOf(
