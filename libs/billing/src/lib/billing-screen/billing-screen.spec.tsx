@@ -121,19 +121,18 @@ describe('BillingScreen: payments', () => {
     const table = await screen.findByRole('table', { name: 'Payments, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
-    expect(within(rows[0] as HTMLElement).getByText('-$15.00')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('Refunded')).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByText('No receipt')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Pending')).toBeInTheDocument();
-    const last = within(rows[2] as HTMLElement);
-    expect(last.getByText('Jan 15, 2025')).toBeInTheDocument();
-    expect(last.getByRole('rowheader', { name: 'Pro plan, January 2025' })).toBeInTheDocument();
-    expect(last.getByText('$40.00')).toBeInTheDocument();
-    expect(last.getByText('Paid')).toBeInTheDocument();
-    expect(last.getByRole('link', { name: /^Receipt for Pro plan, January 2025/ })).toHaveAttribute(
-      'href',
-      'https://pay.example.com/receipts/transaction-1',
-    );
+    expect(within(rows[1] as HTMLElement).getByText('-$15.00')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Refunded')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('No receipt')).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    const newest = within(rows[0] as HTMLElement);
+    expect(newest.getByText('Jan 15, 2025')).toBeInTheDocument();
+    expect(newest.getByRole('rowheader', { name: 'Pro plan, January 2025' })).toBeInTheDocument();
+    expect(newest.getByText('$40.00')).toBeInTheDocument();
+    expect(newest.getByText('Paid')).toBeInTheDocument();
+    expect(
+      newest.getByRole('link', { name: /^Receipt for Pro plan, January 2025/ }),
+    ).toHaveAttribute('href', 'https://pay.example.com/receipts/transaction-1');
   });
 
   it('says there are no payments yet', async () => {

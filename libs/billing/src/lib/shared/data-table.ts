@@ -14,12 +14,17 @@ export const StyledTable = styled.table`
     vertical-align: middle;
   }
 
-  th {
+  thead th {
     color: ${({ theme }) => theme.colors.mutedForeground};
     font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
   }
 
-  tbody tr:last-child td {
+  /* A row's name (a project, a payment) reads as text, not as a column heading. */
+  tbody th {
+    font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+  }
+
+  tbody tr:last-child > * {
     border-bottom: 0;
   }
 

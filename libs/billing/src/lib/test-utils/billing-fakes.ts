@@ -40,9 +40,10 @@ export const aUsageSummary = (overrides: Partial<BillingSummary> = {}): BillingS
     ...overrides,
   });
 
-/** The payments of a subscriber: a plan payment, bought credits, and a refund without a receipt. */
+/** The payments of a subscriber, newest first: a plan payment, a refund and bought credits (no receipts). */
 export const someTransactions = () => ({
   transactions: [
+    aTransaction(),
     aTransaction({
       id: 'transaction-3',
       kind: 'REFUND',
@@ -61,7 +62,6 @@ export const someTransactions = () => ({
       receiptUrl: null,
       createdAt: '2025-01-12T10:00:00.000Z',
     }),
-    aTransaction(),
   ],
   credits: 800,
   balanceCents: 0,
