@@ -107,8 +107,8 @@ export function CurrentPlanPanel({ summary, pricing }: CurrentPlanPanelProps) {
         {line ? <StyledLine>{line}</StyledLine> : null}
         {subscription?.status === 'past_due' ? (
           <Alert tone="error" title="Payment failed: update your payment">
-            Your last payment did not go through. Mason tries again; update your card with your
-            payment provider to keep {name}.
+            Your last payment did not go through. Update your card with your payment provider to
+            keep {name}.
           </Alert>
         ) : null}
       </StyledPlan>
