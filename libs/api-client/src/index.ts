@@ -1,5 +1,6 @@
 // Public API of @mason/api-client: name every export.
 import { authApi } from './lib/endpoints/auth';
+import { billingApi } from './lib/endpoints/billing';
 import { configApi } from './lib/endpoints/config';
 import { githubApi } from './lib/endpoints/github';
 import { modelsApi } from './lib/endpoints/models';
@@ -13,6 +14,7 @@ import { waitlistApi } from './lib/endpoints/waitlist';
 
 export {
   authApi,
+  billingApi,
   configApi,
   githubApi,
   modelsApi,
@@ -100,6 +102,16 @@ export const {
   useGetTransactionsQuery,
   useLazyGetTransactionsQuery,
 } = paymentsApi;
+export const {
+  useGetBillingSummaryQuery,
+  useLazyGetBillingSummaryQuery,
+  useGetCheckoutSessionQuery,
+  useLazyGetCheckoutSessionQuery,
+  useConfirmCheckoutMutation,
+  useCancelCheckoutMutation,
+  useGetRewardsQuery,
+  useLazyGetRewardsQuery,
+} = billingApi;
 export const {
   useGetGithubIntegrationQuery,
   useLazyGetGithubIntegrationQuery,

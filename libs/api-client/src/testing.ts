@@ -6,6 +6,9 @@ import { loadEnglishMessages } from '@mason/contract';
 loadEnglishMessages();
 
 export {
+  aBillingSummary,
+  aCheckoutDecision,
+  aCheckoutSession,
   aClientConfig,
   aDatabaseAttachment,
   aDeployment,
@@ -21,6 +24,7 @@ export {
   aProject,
   aProjectFile,
   aProjectStatus,
+  aRewardsResponse,
   aStaticFile,
   aSubscription,
   aTask,
@@ -30,12 +34,14 @@ export {
   aUser,
   aVersion,
   FIXTURE_TIME,
+  FIXTURE_USAGE_RESETS_AT,
   NO_MODEL_SETUP_HINT,
   TEST_TOKEN,
 } from './testing/fixtures';
 export { FIXTURE_NOW, fixtureTimeAgo, freezeClock } from './testing/clock';
 export type { FixtureDuration } from './testing/clock';
 export { createApiHandlers, DEFAULT_RESPONDERS } from './testing/default-responders';
+export { BILLING_RESPONDERS } from './testing/billing-responders';
 export { apiUrl, testBaseUrl } from './testing/api-url';
 export {
   apiErrorBody,

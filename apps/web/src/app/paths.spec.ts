@@ -35,6 +35,7 @@ describe('route lists of SPEC.md 2', () => {
     '/integrations',
     '/settings',
     '/billing',
+    '/billing/checkout/checkout-1',
     '/projects/p1/theme',
     '/tasks',
     '/archived',

@@ -30,6 +30,8 @@ export const paths = {
   integrations: '/integrations',
   settings: '/settings',
   billing: '/billing',
+  /** The embedded payment provider's checkout page (a server without Stripe). */
+  billingCheckout: '/billing/checkout/:id',
   projectTheme: '/projects/:projectId/theme',
   tasks: '/tasks',
   archived: '/archived',

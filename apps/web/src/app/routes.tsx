@@ -30,6 +30,10 @@ const Tasks = lazy(() => import('./routes/tasks'));
 const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
 const Task = lazy(() => import('./routes/task'));
 const Settings = lazy(() => import('./routes/settings'));
+const Billing = lazy(() => import('./routes/billing'));
+const BillingCheckout = lazy(() => import('./routes/billing-checkout'));
+const SubscriptionSuccess = lazy(() => import('./routes/subscription-success'));
+const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 export interface ComingSoonRoute {
@@ -49,21 +53,11 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
     },
   ],
   ['integrations', { title: 'Integrations' }],
-  ['billing', { title: 'Billing' }],
   ['projectTheme', { title: 'Project theme' }],
   ['dashboardProjectsExisting', { title: 'Import a project' }],
   ['dashboardRewards', { title: 'Rewards' }],
-  ['dashboardBilling', { title: 'Billing' }],
   ['dashboardMcp', { title: 'MCP servers' }],
   ['dashboardIntegrations', { title: 'Integrations' }],
-  [
-    'subscriptionsSuccess',
-    { title: 'Subscription', description: 'Checkout comes with the billing release.' },
-  ],
-  [
-    'subscriptionsCancel',
-    { title: 'Subscription', description: 'Checkout comes with the billing release.' },
-  ],
 ];
 
 /** Public callbacks of integrations that come later: a plain page, outside the app frame. */
@@ -99,6 +93,8 @@ export function AppRoutes() {
         {page(paths.passwordResetToken, PasswordResetToken)}
         {page(paths.verifyEmail, VerifyEmail)}
         {page(paths.googleCallback, GoogleCallback)}
+        {/* A payment page, like a provider's: outside the app frame (it needs a login all the same). */}
+        {page(paths.billingCheckout, BillingCheckout)}
         {callbacks.map(soon)}
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}
@@ -113,6 +109,10 @@ export function AppRoutes() {
           {page(paths.task, Task)}
           {page(paths.settings, Settings)}
           {page(paths.dashboardSettings, Settings)}
+          {page(paths.billing, Billing)}
+          {page(paths.dashboardBilling, Billing)}
+          {page(paths.subscriptionsSuccess, SubscriptionSuccess)}
+          {page(paths.subscriptionsCancel, SubscriptionCancel)}
           {comingSoon.map(soon)}
         </Route>
         {/* Unknown routes: the guard sends a visitor to /login and a signed-in person to the dashboard. */}

@@ -23,6 +23,13 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'setEnvVariable',
   'uploadProjectAsset',
   'addProjectDomain',
+  // The billing screen's amount forms say why under the amount (fieldErrors included).
+  'createCreditsCheckout',
+  'createBalanceCheckout',
+  // The checkout page is the error: not found, no longer open, or a failure with "Try again".
+  'getCheckoutSession',
+  'confirmCheckout',
+  'cancelCheckout',
 ]);
 
 /**

@@ -1,5 +1,6 @@
 import { baseApi } from './api';
 import { authApi, authEndpoints } from './endpoints/auth';
+import { billingApi, billingEndpoints } from './endpoints/billing';
 import { configApi, configEndpoints } from './endpoints/config';
 import { githubApi, githubEndpoints } from './endpoints/github';
 import { modelsApi, modelsEndpoints } from './endpoints/models';
@@ -27,6 +28,7 @@ function everyDomainLoaded() {
     usersApi,
     subscriptionsApi,
     paymentsApi,
+    billingApi,
     githubApi,
     projectsApi,
     uploadsApi,
@@ -45,6 +47,7 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: usersEndpoints })
     .injectEndpoints({ endpoints: subscriptionsEndpoints })
     .injectEndpoints({ endpoints: paymentsEndpoints })
+    .injectEndpoints({ endpoints: billingEndpoints })
     .injectEndpoints({ endpoints: githubEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })
     .injectEndpoints({ endpoints: uploadsEndpoints })

@@ -20,12 +20,25 @@ export const API_TAG_TYPES = [
   'TaskLog',
   'TaskVersion',
   'Transaction',
+  'BillingSummary',
+  'CheckoutSession',
+  'Rewards',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
 export const LIST = 'LIST';
 /** The current user's tag id. */
 export const CURRENT = 'CURRENT';
+
+/**
+ * What a payment or a plan change makes stale: the plan, the billing screen's summary (credits,
+ * balance) and the list of payments.
+ */
+export const billingChanged = [
+  'Subscription',
+  'BillingSummary',
+  { type: 'Transaction', id: LIST },
+] as const satisfies ReadonlyArray<ApiTagType | { type: ApiTagType; id: string }>;
 
 /** What a new version of a project's files makes stale. */
 export const versionChanged = (projectId: string) =>

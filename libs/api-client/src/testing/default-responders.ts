@@ -3,7 +3,6 @@ import {
   ASSET_MAX_BYTES,
   ASSET_UPLOAD_FIELD,
   assetName,
-  paidPlanOf,
   type ChangeAppSlugRequest,
   type CreateProjectRequest,
   type CreateTaskRequest,
@@ -19,7 +18,6 @@ import {
   type TaskLogsQuery,
   type UpdateCurrentUserRequest,
   type UpdateProjectRequest,
-  type UpdateSubscriptionRequest,
   type VisualEditsRequest,
 } from '@mason/contract';
 import { HttpResponse, type HttpHandler } from 'msw';
@@ -32,7 +30,6 @@ import {
   aGithubIntegration,
   aGithubRepository,
   aModelsResponse,
-  anActiveSubscriptionResponse,
   anAsset,
   anAuthToken,
   anEnvVariable,
@@ -41,10 +38,8 @@ import {
   aProjectFile,
   aProjectStatus,
   aStaticFile,
-  aSubscription,
   aTask,
   aTaskLog,
-  aTransaction,
   aTransferDestination,
   aUser,
   aVersion,
@@ -56,12 +51,12 @@ import {
   type FakeResponder,
   mockEndpoint,
 } from './handlers';
+import { BILLING_RESPONDERS } from './billing-responders';
 import { taskEventsHandler } from './task-events-handler';
 
 type DefaultResponders = { readonly [Name in ApiEndpointName]: FakeResponder<Name> };
 
 const ok = { ok: true } as const;
-const checkout = { checkoutUrl: 'https://pay.example.com/checkout/test-session' };
 
 /** What each endpoint answers by default: a logged-in free user with one project and one task. */
 export const DEFAULT_RESPONDERS: DefaultResponders = {
@@ -100,18 +95,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
       ...(signupSource ? { signupSource } : {}),
     });
   },
-  getActiveSubscription: () => anActiveSubscriptionResponse(),
-  updateSubscription: ({ body }) =>
-    anActiveSubscriptionResponse(
-      aSubscription({ type: `${paidPlanOf((body as UpdateSubscriptionRequest).type)}_MONTHLY` }),
-    ),
-  cancelSubscription: () =>
-    anActiveSubscriptionResponse(aSubscription({ cancelAtPeriodEnd: true })),
-  reactivateSubscription: () => anActiveSubscriptionResponse(aSubscription()),
-  createCheckout: () => checkout,
-  createCreditsCheckout: () => checkout,
-  createBalanceCheckout: () => checkout,
-  getTransactions: () => ({ transactions: [aTransaction()], credits: 1000, balanceCents: 0 }),
+  ...BILLING_RESPONDERS,
   getGithubIntegration: () => ({ integration: null }),
   disconnectGithub: () => ok,
   getGithubAuthorizeUrl: () => ({

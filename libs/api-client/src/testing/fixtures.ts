@@ -29,4 +29,11 @@ export {
   anAsset,
   aStaticFile,
 } from './fixtures/projects';
+export {
+  FIXTURE_USAGE_RESETS_AT,
+  aBillingSummary,
+  aCheckoutSession,
+  aCheckoutDecision,
+  aRewardsResponse,
+} from './fixtures/billing';
 export { aTask, aTaskLog, NO_MODEL_SETUP_HINT, aModelsResponse } from './fixtures/tasks';

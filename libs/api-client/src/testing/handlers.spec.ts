@@ -38,6 +38,11 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   createCreditsCheckout: { credits: 500 },
   createBalanceCheckout: { amountUsd: 20 },
   getTransactions: undefined,
+  getBillingSummary: undefined,
+  getCheckoutSession: 'checkout-1',
+  confirmCheckout: 'checkout-1',
+  cancelCheckout: 'checkout-1',
+  getRewards: undefined,
   getGithubIntegration: undefined,
   disconnectGithub: undefined,
   getGithubAuthorizeUrl: { flow: 'WINDOW' },
@@ -146,8 +151,10 @@ type AnyInitiate = (
 describe('the default MSW handlers', () => {
   it('cover exactly the endpoints of the api slice, from the table of calls', () => {
     // The rest of the table: what a browser opens itself (a stream, a download, an image), what
-    // a reverse proxy asks (the certificate check) and the test set-ups' calls.
+    // a reverse proxy asks (the certificate check), what Stripe sends (its webhook) and the test
+    // set-ups' calls.
     const notEndpoints = [
+      'stripeWebhook',
       'streamTaskEvents',
       'downloadProjectCode',
       'getBlob',

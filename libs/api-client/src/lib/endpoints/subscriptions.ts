@@ -5,10 +5,13 @@ import {
 } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
 import { callRequest } from '../call-request';
+import { billingChanged } from '../tags';
 
 /**
  * SPEC.md 7 subscriptions. A failed getActiveSubscription is silent (logged as a warning): the
- * product treats it as no subscription. update/cancel/reactivate answer the subscription as it is now.
+ * product treats it as no subscription. update/cancel/reactivate answer the subscription as it
+ * is now, and make the billing screen's summary and payments stale (a change is prorated, a
+ * cancel changes what renews).
  */
 export const subscriptionsEndpoints = (build: ApiBuilder) => ({
   getActiveSubscription: build.query<ActiveSubscriptionResponse, void>({
@@ -17,15 +20,15 @@ export const subscriptionsEndpoints = (build: ApiBuilder) => ({
   }),
   updateSubscription: build.mutation<ActiveSubscriptionResponse, UpdateSubscriptionRequest>({
     query: (body) => callRequest(ApiCalls.updateSubscription, { body }),
-    invalidatesTags: whenOk(() => ['Subscription', { type: 'Transaction', id: 'LIST' }]),
+    invalidatesTags: whenOk(() => billingChanged),
   }),
   cancelSubscription: build.mutation<ActiveSubscriptionResponse, void>({
     query: () => callRequest(ApiCalls.cancelSubscription),
-    invalidatesTags: whenOk(() => ['Subscription']),
+    invalidatesTags: whenOk(() => billingChanged),
   }),
   reactivateSubscription: build.mutation<ActiveSubscriptionResponse, void>({
     query: () => callRequest(ApiCalls.reactivateSubscription),
-    invalidatesTags: whenOk(() => ['Subscription']),
+    invalidatesTags: whenOk(() => billingChanged),
   }),
 });
 

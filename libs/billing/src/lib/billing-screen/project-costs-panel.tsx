@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import type { BillingSummary } from '@mason/contract';
+import { Panel } from '@mason/ui-kit';
+import { formatCredits, formatTurns } from '../format/billing-format';
+import { StyledNote, StyledTable, StyledTableScroll } from '../shared/data-table';
+
+const StyledBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+export interface ProjectCostsPanelProps {
+  projects: BillingSummary['projects'];
+  waived: BillingSummary['waived'];
+}
+
+/** The line for turns Mason did not charge (its assistant repairing its own mistakes, outages). */
+function waivedNote({ turns, costCredits }: BillingSummary['waived']) {
+  if (turns === 0) return null;
+  const verb = turns === 1 ? 'was' : 'were';
+  return (
+    <StyledNote>
+      {`${formatTurns(turns)} ${verb} not charged this month (${formatCredits(costCredits)}): the assistant fixing its own mistakes, or an outage.`}
+    </StyledNote>
+  );
+}
+
+/** What this month's AI use cost, project by project (highest first, as the server sends it). */
+export function ProjectCostsPanel({ projects, waived }: ProjectCostsPanelProps) {
+  return (
+    <Panel title="Cost by project this month" titleAs="h2">
+      <StyledBody>
+        {projects.length === 0 ? (
+          <StyledNote>No charged AI use this month yet.</StyledNote>
+        ) : (
+          <StyledTableScroll>
+            <StyledTable aria-label="Cost by project">
+              <thead>
+                <tr>
+                  <th scope="col">Project</th>
+                  <th scope="col" data-align="end">
+                    Turns
+                  </th>
+                  <th scope="col" data-align="end">
+                    Cost
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {projects.map((project) => (
+                  <tr key={project.projectId}>
+                    <th scope="row">{project.name}</th>
+                    <td data-align="end">{project.turns.toLocaleString('en-US')}</td>
+                    <td data-align="end">{formatCredits(project.costCredits)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </StyledTable>
+          </StyledTableScroll>
+        )}
+        {waivedNote(waived)}
+      </StyledBody>
+    </Panel>
+  );
+}
