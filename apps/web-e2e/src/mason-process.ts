@@ -19,7 +19,8 @@ export interface MasonProcess {
 export async function startMason(
   port: number,
   env: Record<string, string>,
-  startTimeoutMs = 30_000,
+  // A cap, not an expectation: a busy machine starts PGlite and runs migrations slowly.
+  startTimeoutMs = 120_000,
 ): Promise<MasonProcess> {
   const child = spawn(process.execPath, ['dist/apps/api/main.js'], {
     cwd: workspaceRoot,

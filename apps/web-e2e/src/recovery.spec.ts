@@ -22,7 +22,7 @@ import { apiOf, startMason, type MasonProcess } from './mason-process';
 // restart, or on another process, the turn runs again: the log stays one gapless sequence and
 // the files are exactly the version before the turn or the one after it, never half.
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 let model: ScriptedModelServer;
 test.beforeAll(async () => {
@@ -75,7 +75,7 @@ async function logsOf(api: ReturnType<typeof apiOf>, taskId: string): Promise<Ta
   return response.body.logs;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000) {
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
