@@ -94,7 +94,8 @@ describe('billing over HTTP, with the embedded provider', () => {
         description: 'Mason Pro, monthly',
         amountCents: 4000,
         status: 'SUCCEEDED',
-        receiptUrl: expect.stringMatching(new RegExp(`^${WEB}/billing/receipts/`)),
+        // The embedded provider's own receipt page comes later: no link to a page that is not there.
+        receiptUrl: null,
       }),
     ]);
 

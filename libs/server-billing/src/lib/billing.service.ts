@@ -85,9 +85,7 @@ export class BillingService {
   /** Applies a provider's event in a transaction of its own (a Stripe webhook). */
   applyEvent(event: BillingEvent): Promise<ApplyResult> {
     const provider = this.ctx.provider.name;
-    return this.ctx.db.transaction((tx) =>
-      applyBillingEvent(tx, { provider, links: this.ctx.links }, event),
-    );
+    return this.ctx.db.transaction((tx) => applyBillingEvent(tx, { provider }, event));
   }
 
   /**
@@ -121,7 +119,7 @@ export class BillingService {
   private async applyAll(events: readonly BillingEvent[]): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       for (const event of events) {
-        await applyBillingEvent(tx, { provider: 'embedded', links: this.ctx.links }, event);
+        await applyBillingEvent(tx, { provider: 'embedded' }, event);
       }
     });
   }
@@ -212,7 +210,7 @@ export class BillingService {
       if (row.provider !== 'embedded') throw new RuleViolation('conflict', NOT_EMBEDDED);
       if (row.status !== 'open') throw new RuleViolation('conflict', CHECKOUT_ENDED);
       for (const event of this.embedded.paymentEvents(row)) {
-        await applyBillingEvent(tx, { provider: 'embedded', links: this.ctx.links }, event);
+        await applyBillingEvent(tx, { provider: 'embedded' }, event);
       }
       return row;
     });

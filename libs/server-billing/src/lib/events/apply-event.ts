@@ -1,5 +1,4 @@
 import { billingEvents, type BillingProviderValue, type Executor } from '@mason/server-db';
-import type { BillingLinks } from '../billing-context';
 import {
   checkoutById,
   endCheckout,
@@ -13,7 +12,7 @@ import {
   storeSubscription,
   subscriptionByProviderId,
 } from '../subscriptions.repository';
-import { recordPayment, setReceiptUrl, type PaymentRecord } from './transactions.repository';
+import { recordPayment } from './transactions.repository';
 
 /**
  * An event names a customer Mason does not know yet (Stripe may send an invoice before the
@@ -27,22 +26,12 @@ export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
 export interface ApplyContext {
   readonly provider: BillingProviderValue;
-  readonly links: BillingLinks;
 }
 
 async function userOf(tx: Executor, ctx: ApplyContext, customerId: string): Promise<string> {
   const userId = await userOfCustomer(tx, ctx.provider, customerId);
   if (!userId) throw new UnknownCustomerError(`No person is customer ${customerId} yet.`);
   return userId;
-}
-
-/** A payment with its receipt: the provider's, or (embedded) Mason's own receipt page. */
-async function recordWithReceipt(tx: Executor, ctx: ApplyContext, payment: PaymentRecord) {
-  const row = await recordPayment(tx, payment);
-  if (!row.receiptUrl && row.status === 'SUCCEEDED' && ctx.provider === 'embedded') {
-    await setReceiptUrl(tx, row.id, ctx.links.web(`/billing/receipts/${row.id}`));
-  }
-  return row;
 }
 
 async function checkoutCompleted(
@@ -64,7 +53,7 @@ async function checkoutCompleted(
   const account = checkout.kind === 'CREDITS' ? 'CREDITS' : 'BALANCE';
   const amount = checkout.kind === 'CREDITS' ? (checkout.credits ?? 0) : event.amountCents;
   await addLedgerEntry(tx, { userId: checkout.userId, account, amount, reason: 'purchase', ref });
-  await recordWithReceipt(tx, ctx, {
+  await recordPayment(tx, {
     userId: checkout.userId,
     kind: checkout.kind,
     description: checkout.description,
@@ -96,7 +85,7 @@ async function applyOnce(tx: Executor, ctx: ApplyContext, event: BillingEvent) {
     case 'invoice.payment_failed': {
       const userId = await userOf(tx, ctx, event.customerId);
       const paid = event.type === 'invoice.paid';
-      await recordWithReceipt(tx, ctx, {
+      await recordPayment(tx, {
         userId,
         kind: 'SUBSCRIPTION',
         description: event.description,

@@ -38,10 +38,6 @@ export async function recordPayment(db: Executor, payment: PaymentRecord): Promi
   return row as TransactionRow;
 }
 
-export async function setReceiptUrl(db: Executor, id: string, receiptUrl: string): Promise<void> {
-  await db.update(transactions).set({ receiptUrl }).where(eq(transactions.id, id));
-}
-
 export async function listTransactions(db: Executor, userId: string): Promise<Transaction[]> {
   const rows = await db
     .select()
