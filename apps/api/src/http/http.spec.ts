@@ -5,6 +5,7 @@ import {
   type ApiErrorBody,
   ApiRoutes,
   type ClientConfig,
+  DEFAULT_PRICING,
   JSON_BODY_LIMIT_BYTES,
 } from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
@@ -36,7 +37,7 @@ const expectNoInternals = (body: unknown) => {
 };
 
 describe('GET /api/config', () => {
-  it('tells the client about sign-ups, Google, the banner and analytics', async () => {
+  it('tells the client about sign-ups, Google, the banner, analytics and the price table', async () => {
     const response = await server.request<ClientConfig>('GET', '/api/config');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -49,6 +50,7 @@ describe('GET /api/config', () => {
         href: expect.any(String),
       },
       analytics: null,
+      billing: { provider: 'embedded', pricing: DEFAULT_PRICING },
     });
   });
 });

@@ -417,7 +417,7 @@ describe.each(WIRES)('runAgentTurn over $name', (wire) => {
     expect(during.outcome).toEqual({
       kind: 'needs-attention',
       reason: 'NO_CREDITS',
-      message: expect.stringContaining('budget'),
+      message: expect.stringContaining('credits have run out'),
     });
     expect(server.requests).toHaveLength(1);
   });

@@ -127,7 +127,10 @@ export class BillingService {
   /** Embedded subscriptions whose period ended renew (or end) when the person's billing is read. */
   private async settle(userId: string): Promise<SubscriptionRow | null> {
     const row = await currentSubscription(this.ctx.db, userId);
-    if (!row || row.provider !== 'embedded' || !row.currentPeriodEnd) return row;
+    // Rows made before billing existed have no provider id: nothing renews them.
+    if (!row?.providerSubscriptionId || row.provider !== 'embedded' || !row.currentPeriodEnd) {
+      return row;
+    }
     if (row.currentPeriodEnd.getTime() > Date.now()) return row;
     const prices = paidPlanPrices(this.ctx.config.pricing.plans);
     await this.applyAll(this.embedded.renewalEvents(row, prices, new Date()));
