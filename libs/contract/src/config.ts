@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BillingProviderNameSchema, PricingTableSchema } from './billing';
+import { BillingProviderNameSchema, PricingTableSchema } from './billing/schemas';
 
 /** The announcement banner of SPEC.md 1; its text and link come from the server's configuration. */
 export const BannerConfigSchema = z.object({

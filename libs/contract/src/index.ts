@@ -443,34 +443,3 @@ export type { AssetNameResult } from './asset-names';
 export { PAID_PLANS, paidPlanOf } from './checkout-plans';
 export type { PaidPlan } from './checkout-plans';
 export { loadEnglishMessages } from './zod-locale';
-export {
-  CREDIT_PRICE_CENTS,
-  DEFAULT_PRICING,
-  MODEL_PRICES,
-  PLAN_FEATURES,
-  PLAN_TERMS,
-  REFERRAL_REWARD_CREDITS,
-  turnCostCredits,
-} from './pricing';
-export type { ModelPrice, PlanFeature, PlanTerms, PricingTable } from './pricing';
-export {
-  BillingProviderNameSchema,
-  BillingSummarySchema,
-  CheckoutDecisionResponseSchema,
-  CheckoutKindSchema,
-  CheckoutSessionSchema,
-  CheckoutStatusSchema,
-  ModelPriceSchema,
-  PlanTermsSchema,
-  PricingTableSchema,
-  RewardsResponseSchema,
-} from './billing';
-export type {
-  BillingProviderName,
-  BillingSummary,
-  CheckoutDecisionResponse,
-  CheckoutKind,
-  CheckoutSession,
-  CheckoutStatus,
-  RewardsResponse,
-} from './billing';

@@ -5,9 +5,9 @@ import {
   type ApiErrorBody,
   ApiRoutes,
   type ClientConfig,
-  DEFAULT_PRICING,
   JSON_BODY_LIMIT_BYTES,
 } from '@mason/contract';
+import { DEFAULT_PRICING } from '@mason/contract/billing';
 import { signUp } from '../test-utils/accounts';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 

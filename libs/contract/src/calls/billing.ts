@@ -11,7 +11,7 @@ import {
   CheckoutDecisionResponseSchema,
   CheckoutSessionSchema,
   RewardsResponseSchema,
-} from '../billing';
+} from '../billing/schemas';
 import { IdParamsSchema } from '../primitives';
 import { ApiRoutes } from '../routes';
 import {

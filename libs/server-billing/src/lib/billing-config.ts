@@ -1,10 +1,9 @@
+import { PAID_PLANS, type Plan } from '@mason/contract';
 import {
   DEFAULT_PRICING,
-  PAID_PLANS,
   type BillingProviderName,
-  type Plan,
   type PricingTable,
-} from '@mason/contract';
+} from '@mason/contract/billing';
 import { ConfigError } from '@mason/server-http';
 
 /** Stripe's keys and where its API is (a loopback stand-in in tests). */

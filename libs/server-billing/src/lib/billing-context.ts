@@ -1,4 +1,4 @@
-import type { PricingTable } from '@mason/contract';
+import type { PricingTable } from '@mason/contract/billing';
 import type { Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BillingProvider } from './providers/billing-provider';

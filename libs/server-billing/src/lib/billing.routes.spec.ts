@@ -1,12 +1,14 @@
 import type {
   ActiveSubscriptionResponse,
   ApiErrorBody,
-  BillingSummary,
-  CheckoutDecisionResponse,
   CheckoutResponse,
-  CheckoutSession,
   TransactionsResponse,
 } from '@mason/contract';
+import type {
+  BillingSummary,
+  CheckoutDecisionResponse,
+  CheckoutSession,
+} from '@mason/contract/billing';
 import { subscriptions } from '@mason/server-db';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
 import { eq } from 'drizzle-orm';

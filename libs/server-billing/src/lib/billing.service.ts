@@ -1,13 +1,15 @@
 import {
   paidPlanOf,
-  type BillingSummary,
-  type CheckoutKind,
   type CheckoutPlan,
-  type CheckoutSession,
   type PaidPlan,
   type Subscription,
   type TransactionsResponse,
 } from '@mason/contract';
+import {
+  type BillingSummary,
+  type CheckoutKind,
+  type CheckoutSession,
+} from '@mason/contract/billing';
 import { users, type CheckoutSessionRow, type SubscriptionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { eq } from 'drizzle-orm';
@@ -25,6 +27,7 @@ import { StripeProvider } from './providers/stripe/stripe-provider';
 import { WebhookSignatureError } from './providers/stripe/stripe-webhooks';
 import { listTransactions } from './events/transactions.repository';
 import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider';
+import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
@@ -43,8 +46,6 @@ const BALANCE_FOR_USAGE =
 
 const STRIPE_OFF = 'This server does not take payments with Stripe.';
 const BAD_SIGNATURE = 'The Stripe-Signature header does not match this body (or it is too old).';
-
-const PLAN_NAMES: Record<PaidPlan, string> = { LITE: 'Lite', PRO: 'Pro', USAGE: 'Usage-based' };
 
 export type CheckoutRequestOf =
   | { readonly kind: 'SUBSCRIPTION'; readonly plan: CheckoutPlan; readonly referral?: string }
@@ -85,7 +86,7 @@ export class BillingService {
   /** Applies a provider's event in a transaction of its own (a Stripe webhook). */
   applyEvent(event: BillingEvent): Promise<ApplyResult> {
     const provider = this.ctx.provider.name;
-    return this.ctx.db.transaction((tx) => applyBillingEvent(tx, { provider }, event));
+    return this.ctx.db.transaction((tx) => applyBillingEvent(tx, provider, event));
   }
 
   /**
@@ -119,7 +120,7 @@ export class BillingService {
   private async applyAll(events: readonly BillingEvent[]): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       for (const event of events) {
-        await applyBillingEvent(tx, { provider: 'embedded' }, event);
+        await applyBillingEvent(tx, 'embedded', event);
       }
     });
   }
@@ -159,7 +160,7 @@ export class BillingService {
         const bought = paidPlanOf(request.plan);
         sold = { kind: 'SUBSCRIPTION', plan: bought, credits: null };
         amountCents = config.pricing.plans[bought].monthlyPriceCents;
-        description = `Mason ${PLAN_NAMES[bought]}, monthly`;
+        description = monthlyDescription(bought);
         break;
       }
       case 'CREDITS':
@@ -213,7 +214,7 @@ export class BillingService {
       if (row.provider !== 'embedded') throw new RuleViolation('conflict', NOT_EMBEDDED);
       if (row.status !== 'open') throw new RuleViolation('conflict', CHECKOUT_ENDED);
       for (const event of this.embedded.paymentEvents(row)) {
-        await applyBillingEvent(tx, { provider: 'embedded' }, event);
+        await applyBillingEvent(tx, 'embedded', event);
       }
       return row;
     });

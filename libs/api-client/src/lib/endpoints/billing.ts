@@ -1,10 +1,10 @@
+import { ApiCalls } from '@mason/contract';
 import {
-  ApiCalls,
   type BillingSummary,
   type CheckoutDecisionResponse,
   type CheckoutSession,
   type RewardsResponse,
-} from '@mason/contract';
+} from '@mason/contract/billing';
 import { baseApi, whenOk, type ApiBuilder } from '../api';
 import { callRequest } from '../call-request';
 import { billingChanged, LIST } from '../tags';

@@ -6,7 +6,7 @@ import {
   errorHandler,
   mockEndpoint,
 } from '@mason/api-client/testing';
-import { DEFAULT_PRICING } from '@mason/contract';
+import { DEFAULT_PRICING } from '@mason/contract/billing';
 import { setupApiServer } from '@mason/web-testing';
 import { aProSummary, billingServerFake } from '../test-utils/billing-fakes';
 import { renderBilling } from '../test-utils/render-billing';

@@ -2,13 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCreateCheckoutMutation, useUpdateSubscriptionMutation } from '@mason/api-client';
-import {
-  CheckoutPlanSchema,
-  paidPlanOf,
-  type BillingSummary,
-  type PaidPlan,
-  type PricingTable,
-} from '@mason/contract';
+import { CheckoutPlanSchema, paidPlanOf, type PaidPlan } from '@mason/contract';
+import { type BillingSummary, type PricingTable } from '@mason/contract/billing';
 import { ConfirmDialog, Panel, TextLink } from '@mason/ui-kit';
 import { PLAN_CHOICES, PLAN_NAMES } from '../format/billing-format';
 import type { OpenExternalUrl } from '../shared/external-url';

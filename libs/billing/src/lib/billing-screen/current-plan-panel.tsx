@@ -4,7 +4,8 @@ import {
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
 } from '@mason/api-client';
-import type { BillingSummary, PricingTable, Subscription } from '@mason/contract';
+import type { Subscription } from '@mason/contract';
+import type { BillingSummary, PricingTable } from '@mason/contract/billing';
 import { Alert, Badge, Button, ConfirmDialog, Panel } from '@mason/ui-kit';
 import {
   formatBillingDate,

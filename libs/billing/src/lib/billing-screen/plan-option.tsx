@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import type { PaidPlan, PricingTable } from '@mason/contract';
+import type { PaidPlan } from '@mason/contract';
+import type { PricingTable } from '@mason/contract/billing';
 import { Badge, Button } from '@mason/ui-kit';
 import { PLAN_NAMES } from '../format/billing-format';
 import { planTermsLine } from './current-plan-panel';

@@ -9,9 +9,8 @@ import {
   CREDITS_CHECKOUT_MAX,
   CREDITS_CHECKOUT_MIN,
   CreditsCheckoutRequestSchema,
-  type BillingSummary,
-  type PricingTable,
 } from '@mason/contract';
+import { type BillingSummary, type PricingTable } from '@mason/contract/billing';
 import { Panel } from '@mason/ui-kit';
 import { formatMoney } from '../format/billing-format';
 import type { OpenExternalUrl } from '../shared/external-url';

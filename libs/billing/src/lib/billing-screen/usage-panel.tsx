@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BillingSummary } from '@mason/contract';
+import type { BillingSummary } from '@mason/contract/billing';
 import { Panel } from '@mason/ui-kit';
 import { formatCredits, formatMoney } from '../format/billing-format';
 import { UsageMeter } from './usage-meter';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CheckoutSession } from '@mason/contract';
+import type { CheckoutSession } from '@mason/contract/billing';
 import { Alert, Badge, Button, Inline, Panel } from '@mason/ui-kit';
 import { formatCredits, formatMoney, PLAN_NAMES } from '../format/billing-format';
 

@@ -6,7 +6,7 @@ import {
   useConfirmCheckoutMutation,
   useGetCheckoutSessionQuery,
 } from '@mason/api-client';
-import type { CheckoutStatus } from '@mason/contract';
+import type { CheckoutStatus } from '@mason/contract/billing';
 import { Button, EmptyState, Page, PageHeader } from '@mason/ui-kit';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { LoadError } from '../shared/load-error';

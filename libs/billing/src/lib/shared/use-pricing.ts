@@ -1,5 +1,5 @@
 import { useGetClientConfigQuery } from '@mason/api-client';
-import { DEFAULT_PRICING, type PricingTable } from '@mason/contract';
+import { DEFAULT_PRICING, type PricingTable } from '@mason/contract/billing';
 
 /**
  * The prices this server charges (GET /config `billing.pricing`, its overrides applied). While

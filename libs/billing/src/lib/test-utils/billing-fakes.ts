@@ -2,10 +2,10 @@ import {
   paidPlanOf,
   planOfStatus,
   subscriptionStatusOf,
-  type BillingSummary,
   type Subscription,
   type UpdateSubscriptionRequest,
 } from '@mason/contract';
+import { type BillingSummary } from '@mason/contract/billing';
 import {
   aBillingSummary,
   anActiveSubscriptionResponse,

@@ -24,29 +24,29 @@ export class UnknownCustomerError extends Error {
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
-export interface ApplyContext {
-  readonly provider: BillingProviderValue;
-}
-
-async function userOf(tx: Executor, ctx: ApplyContext, customerId: string): Promise<string> {
-  const userId = await userOfCustomer(tx, ctx.provider, customerId);
+async function userOf(
+  tx: Executor,
+  provider: BillingProviderValue,
+  customerId: string,
+): Promise<string> {
+  const userId = await userOfCustomer(tx, provider, customerId);
   if (!userId) throw new UnknownCustomerError(`No person is customer ${customerId} yet.`);
   return userId;
 }
 
 async function checkoutCompleted(
   tx: Executor,
-  ctx: ApplyContext,
+  provider: BillingProviderValue,
   event: Extract<BillingEvent, { type: 'checkout.completed' }>,
 ): Promise<ApplyResult> {
   const checkout = await checkoutById(tx, event.checkoutId);
-  if (!checkout || checkout.provider !== ctx.provider) return 'ignored';
-  await saveCustomer(tx, checkout.userId, ctx.provider, event.customerId);
+  if (!checkout || checkout.provider !== provider) return 'ignored';
+  await saveCustomer(tx, checkout.userId, provider, event.customerId);
   await endCheckout(tx, checkout.id, 'complete');
   const ref = `checkout:${checkout.id}`;
   if (checkout.kind === 'SUBSCRIPTION') {
     if (event.subscription) {
-      await storeSubscription(tx, checkout.userId, ctx.provider, event.subscription);
+      await storeSubscription(tx, checkout.userId, provider, event.subscription);
     }
     return 'applied';
   }
@@ -66,24 +66,24 @@ async function checkoutCompleted(
   return 'applied';
 }
 
-async function applyOnce(tx: Executor, ctx: ApplyContext, event: BillingEvent) {
+async function applyOnce(tx: Executor, provider: BillingProviderValue, event: BillingEvent) {
   switch (event.type) {
     case 'checkout.completed':
-      return checkoutCompleted(tx, ctx, event);
+      return checkoutCompleted(tx, provider, event);
     case 'subscription.updated': {
-      const userId = await userOf(tx, ctx, event.subscription.customerId);
-      await storeSubscription(tx, userId, ctx.provider, event.subscription);
+      const userId = await userOf(tx, provider, event.subscription.customerId);
+      await storeSubscription(tx, userId, provider, event.subscription);
       return 'applied';
     }
     case 'subscription.deleted': {
-      const row = await subscriptionByProviderId(tx, ctx.provider, event.subscriptionId);
+      const row = await subscriptionByProviderId(tx, provider, event.subscriptionId);
       if (!row) return 'ignored';
       await setSubscriptionStatus(tx, row.id, 'canceled');
       return 'applied';
     }
     case 'invoice.paid':
     case 'invoice.payment_failed': {
-      const userId = await userOf(tx, ctx, event.customerId);
+      const userId = await userOf(tx, provider, event.customerId);
       const paid = event.type === 'invoice.paid';
       await recordPayment(tx, {
         userId,
@@ -96,7 +96,7 @@ async function applyOnce(tx: Executor, ctx: ApplyContext, event: BillingEvent) {
         providerRef: event.invoiceId,
       });
       const subscription = event.subscriptionId
-        ? await subscriptionByProviderId(tx, ctx.provider, event.subscriptionId)
+        ? await subscriptionByProviderId(tx, provider, event.subscriptionId)
         : null;
       if (subscription && subscription.status !== 'canceled') {
         await setSubscriptionStatus(tx, subscription.id, paid ? 'active' : 'past_due');
@@ -112,14 +112,14 @@ async function applyOnce(tx: Executor, ctx: ApplyContext, event: BillingEvent) {
  */
 export async function applyBillingEvent(
   tx: Executor,
-  ctx: ApplyContext,
+  provider: BillingProviderValue,
   event: BillingEvent,
 ): Promise<ApplyResult> {
   const fresh = await tx
     .insert(billingEvents)
-    .values({ id: event.eventId, provider: ctx.provider, type: event.type })
+    .values({ id: event.eventId, provider: provider, type: event.type })
     .onConflictDoNothing()
     .returning({ id: billingEvents.id });
   if (fresh.length === 0) return 'duplicate';
-  return applyOnce(tx, ctx, event);
+  return applyOnce(tx, provider, event);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { creditLedger, users, type Executor, type LedgerAccountValue } from '@mason/server-db';
 
 /** What a person has beyond the month's plan credits, in credits (one credit, one cent). */
@@ -48,9 +48,5 @@ export async function addLedgerEntry(db: Executor, entry: LedgerEntry): Promise<
  * and the ledger is decided after the turn before it.
  */
 export async function lockBillingOf(tx: Executor, userId: string): Promise<void> {
-  await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId)))
-    .for('update');
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 }

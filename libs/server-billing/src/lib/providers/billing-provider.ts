@@ -1,4 +1,5 @@
-import type { BillingProviderName, CheckoutKind, PaidPlan } from '@mason/contract';
+import type { PaidPlan } from '@mason/contract';
+import type { BillingProviderName, CheckoutKind } from '@mason/contract/billing';
 
 /**
  * Billing's internal events: what a payment provider says happened, in one shape for both

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PLAN_TERMS, type PaidPlan } from '@mason/contract';
+import { PAID_PLANS, type PaidPlan } from '@mason/contract';
+import type { PricingTable } from '@mason/contract/billing';
+import { monthlyDescription } from '../plan-names';
 import type { CheckoutSessionRow, Executor, SubscriptionRow } from '@mason/server-db';
 import type { BillingLinks } from '../billing-context';
 import { subscriptionByProviderId } from '../subscriptions.repository';
@@ -11,7 +13,7 @@ import type {
   StartedCheckout,
 } from './billing-provider';
 
-const PLAN_NAMES: Record<PaidPlan, string> = { LITE: 'Lite', PRO: 'Pro', USAGE: 'Usage-based' };
+const PAID_PLANS_SET: ReadonlySet<string> = new Set(PAID_PLANS);
 
 /** A month later, the same day of the month (UTC; the 31st becomes the month's last day). */
 export function monthAfter(date: Date): Date {
@@ -26,7 +28,7 @@ const eventId = () => `emb_evt_${randomUUID()}`;
 /** The plan of a stored subscription ('PRO_MONTHLY' -> PRO). */
 function planOfRow(row: SubscriptionRow): PaidPlan {
   const plan = row.type.split('_')[0] as PaidPlan;
-  return plan in PLAN_NAMES ? plan : 'USAGE';
+  return PAID_PLANS_SET.has(plan) ? plan : 'USAGE';
 }
 
 function stateOf(row: SubscriptionRow, customerId: string): ProviderSubscription {
@@ -157,7 +159,7 @@ function invoicePaid(subscription: ProviderSubscription, amountCents: number): B
     amountCents,
     currency: 'usd',
     receiptUrl: null,
-    description: `Mason ${PLAN_NAMES[subscription.plan]}, monthly`,
+    description: monthlyDescription(subscription.plan),
   };
 }
 
@@ -166,7 +168,7 @@ export const embeddedCustomerId = (userId: string) => `emb_cus_${userId}`;
 const customerOfRow = (row: SubscriptionRow) => embeddedCustomerId(row.userId);
 
 /** The monthly price of each paid plan in cents, from the effective table. */
-export function paidPlanPrices(plans: typeof PLAN_TERMS): Record<PaidPlan, number> {
+export function paidPlanPrices(plans: PricingTable['plans']): Record<PaidPlan, number> {
   return {
     LITE: plans.LITE.monthlyPriceCents,
     PRO: plans.PRO.monthlyPriceCents,

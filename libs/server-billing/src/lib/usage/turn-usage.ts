@@ -1,4 +1,4 @@
-import { turnCostCredits } from '@mason/contract';
+import { turnCostCredits } from '@mason/contract/billing';
 import { tokenUsage, type Executor } from '@mason/server-db';
 import type { BillingConfig } from '../billing-context';
 import { budgetPeriod, creditsUsedSince, planOfUser } from '../budgets';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { BillingSummary } from '@mason/contract';
+import type { BillingSummary } from '@mason/contract/billing';
 import { projects, tokenUsage, type Executor } from '@mason/server-db';
 import { budgetPeriod } from '../budgets';
 

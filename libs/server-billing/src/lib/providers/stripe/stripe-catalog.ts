@@ -1,16 +1,12 @@
-import type { PaidPlan, PricingTable } from '@mason/contract';
+import type { PaidPlan } from '@mason/contract';
+import type { PricingTable } from '@mason/contract/billing';
 import type Stripe from 'stripe';
 
 /** The Billing Meter usage is reported to, and the event name each report carries. */
 export const CREDITS_METER_EVENT = 'mason_credits';
+import { productName } from '../../plan-names';
 
 const CURRENCY = 'usd';
-
-const PRODUCT_NAMES: Readonly<Record<PaidPlan, string>> = {
-  LITE: 'Mason Lite',
-  PRO: 'Mason Pro',
-  USAGE: 'Mason Usage',
-};
 
 /** One line of a subscription checkout: a monthly price (quantity 1) or a metered one. */
 export interface PlanLineItem {
@@ -111,7 +107,7 @@ export class StripeCatalog {
     }
     const created = await this.stripe.products.create({
       id,
-      name: PRODUCT_NAMES[plan],
+      name: productName(plan),
       metadata: { plan },
     });
     return created.id;

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING } from '@mason/contract';
+import { DEFAULT_PRICING } from '@mason/contract/billing';
 import {
   checkoutInput,
   nth,

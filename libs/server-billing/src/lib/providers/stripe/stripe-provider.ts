@@ -1,4 +1,5 @@
-import type { PaidPlan, PricingTable } from '@mason/contract';
+import type { PaidPlan } from '@mason/contract';
+import type { PricingTable } from '@mason/contract/billing';
 import type Stripe from 'stripe';
 import type { StripeConfig } from '../../billing-config';
 import type {

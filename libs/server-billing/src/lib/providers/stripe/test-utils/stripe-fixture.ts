@@ -1,4 +1,5 @@
-import { DEFAULT_PRICING, type PaidPlan, type PricingTable } from '@mason/contract';
+import { type PaidPlan } from '@mason/contract';
+import { DEFAULT_PRICING, type PricingTable } from '@mason/contract/billing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startStripeStandIn, type StripeStandIn } from '../../../../testing';

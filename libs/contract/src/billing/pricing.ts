@@ -1,4 +1,4 @@
-import type { Model, Plan } from './enums';
+import type { Model, Plan } from '../enums';
 
 /**
  * Billing's one table: what each plan costs and includes, what each model costs, and what credits
@@ -68,50 +68,43 @@ export interface PlanTerms {
   readonly features: readonly PlanFeature[];
 }
 
+/** What every plan includes: building, previewing and publishing an app. */
+const BUILDING: readonly PlanFeature[] = [
+  'projects',
+  'preview',
+  'visualEdits',
+  'publish',
+  'envVariables',
+];
+
 export const PLAN_TERMS: Readonly<Record<Plan, PlanTerms>> = {
   FREE: {
     plan: 'FREE',
     monthlyPriceCents: 0,
     monthlyCredits: 100,
     maxProjects: 3,
-    features: ['projects', 'preview', 'visualEdits', 'publish', 'envVariables'],
+    features: BUILDING,
   },
   LITE: {
     plan: 'LITE',
     monthlyPriceCents: 1500,
     monthlyCredits: 1200,
     maxProjects: null,
-    features: ['projects', 'preview', 'visualEdits', 'publish', 'envVariables', 'buyCredits'],
+    features: [...BUILDING, 'buyCredits'],
   },
   PRO: {
     plan: 'PRO',
     monthlyPriceCents: 4000,
     monthlyCredits: 3500,
     maxProjects: null,
-    features: [
-      'projects',
-      'preview',
-      'visualEdits',
-      'publish',
-      'customDomains',
-      'envVariables',
-      'buyCredits',
-    ],
+    features: [...BUILDING, 'customDomains', 'buyCredits'],
   },
   USAGE: {
     plan: 'USAGE',
     monthlyPriceCents: 0,
     monthlyCredits: 100,
     maxProjects: null,
-    features: [
-      'projects',
-      'preview',
-      'visualEdits',
-      'publish',
-      'customDomains',
-      'envVariables',
-      'payAsYouGo',
-    ],
+    features: [...BUILDING, 'customDomains', 'payAsYouGo'],
   },
 };
 
