@@ -56,3 +56,27 @@ describe('IncrementalBuilds', () => {
     expect(appScript(ofAAgain)).toContain('Project B');
   });
 });
+
+describe('IncrementalBuilds.close', () => {
+  // What keeps a process alive after its work is done: a kept esbuild context holds esbuild's
+  // child process and its pipes open.
+  const holdingTheProcess = () =>
+    process.getActiveResourcesInfo().filter((kind) => /Process|Pipe/.test(kind)).length;
+
+  it('lets every context go, also of builds of one project started together, so the process can exit', async () => {
+    const before = holdingTheProcess();
+    const builds = new IncrementalBuilds();
+    const files = starter();
+    const results = await Promise.all([
+      builds.build('together', files),
+      builds.build('together', files),
+      builds.build('together', files, { define: { 'import.meta.env.VITE_X': '"x"' } }),
+      ...Array.from({ length: 10 }, (_, index) => builds.build(`project-${index}`, files)),
+    ]);
+    expect(results.every((result) => result.ok)).toBe(true);
+    expect(holdingTheProcess()).toBeGreaterThan(before);
+
+    await builds.close();
+    expect(holdingTheProcess()).toBe(before);
+  });
+});
