@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { findMigrationsFolder } from './migrations-folder';
+import { pgliteCodecs } from './pglite-codecs';
 import * as schema from './schema';
 import { withStartupLock } from './startup-lock';
 
@@ -75,13 +76,13 @@ async function openPglite(
       const pgdata = path.join(absolute, 'pglite');
       // A snapshot only seeds an empty folder: an existing database is never overwritten.
       const seed = fs.existsSync(path.join(pgdata, 'PG_VERSION')) ? undefined : snapshot;
-      client = await PGlite.create(pgdata, { loadDataDir: seed });
+      client = await PGlite.create(pgdata, { loadDataDir: seed, ...pgliteCodecs });
     } catch (error) {
       unlock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ loadDataDir: snapshot });
+    client = await PGlite.create({ loadDataDir: snapshot, ...pgliteCodecs });
   }
   const db = drizzlePglite({ client, schema });
   try {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { blobs, projects, staticFiles, taskLogs, tasks, users, versions } from '@mason/server-db';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
@@ -31,6 +31,16 @@ describe('blob store', () => {
     expect(rows.filter((row) => row.hash === first)).toEqual([
       expect.objectContaining({ size: 6, content: Buffer.from('shared') }),
     ]);
+  });
+
+  it('keeps every byte value, and a file of megabytes, exactly', async () => {
+    const everyByte = Buffer.from(Array.from({ length: 256 }, (_, index) => index));
+    const large = randomBytes(3 * 1024 * 1024);
+    const hashes = await putBlobs(database.db, [everyByte, large, new Uint8Array(0)]);
+    const found = await readBlobs(database.db, hashes);
+    expect(found.get(hashes[0])).toEqual(everyByte);
+    expect(found.get(hashes[1])?.equals(large)).toBe(true);
+    expect(found.get(hashes[2])?.length).toBe(0);
   });
 
   it('leaves unknown hashes out of the answer', async () => {
