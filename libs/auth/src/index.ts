@@ -16,7 +16,7 @@ export type { SessionState, SessionStatus } from './lib/session/session-slice';
 export { logout, restoreSession, startSession } from './lib/session/session-thunks';
 export type { AuthDispatch, AuthRootState } from './lib/session/session-thunks';
 export { destinationAfterLogin } from './lib/session/destination';
-export type { AfterLoginTargets, Destination } from './lib/session/destination';
+export type { AfterLoginTargets, Destination, FailedCheckout } from './lib/session/destination';
 export { SessionAnalytics } from './lib/session/session-analytics';
 export { createSessionListener } from './lib/session/session-listener';
 export { LoginScreen } from './lib/login/login-screen';

@@ -134,11 +134,7 @@ export function GoogleSignInButton({ clientId, loadTimeoutMs }: GoogleSignInButt
   return (
     <StyledGoogle>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <StyledGoogleButton
-        ref={container}
-        hidden={mode !== 'identity'}
-       
-      />
+      <StyledGoogleButton ref={container} hidden={mode !== 'identity'} />
       {mode === 'redirect' && <GoogleRedirectButton clientId={clientId} />}
     </StyledGoogle>
   );

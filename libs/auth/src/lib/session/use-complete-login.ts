@@ -29,7 +29,8 @@ export function withLoginIntent(path: string, intent: LoginIntent): string {
 /**
  * After a login or signup call answered with a token: start the session (SPEC.md 4.3) and
  * route (SPEC.md 2): the checkout URL when a plan was chosen, the project when one was given,
- * the dashboard otherwise. Rejects with the ApiError of whichever step failed.
+ * the dashboard otherwise (also when the checkout cannot start: the account exists, so the person
+ * is in, and the dashboard offers the checkout again). Rejects with the ApiError of a failed session.
  */
 export function useCompleteLogin() {
   const dispatch = useDispatch<AuthDispatch>();
@@ -49,7 +50,12 @@ export function useCompleteLogin() {
       ).unwrap();
       if (destination.kind === 'external')
         (paths.openExternalUrl ?? ((url) => window.location.assign(url)))(destination.url);
-      else navigate(destination.to, { replace: true });
+      else
+        navigate(destination.to, {
+          replace: true,
+          // The dashboard reads it: what went wrong with the checkout, and a way to retry.
+          state: destination.failedCheckout ? { failedCheckout: destination.failedCheckout } : null,
+        });
     },
     [dispatch, navigate, paths, intent],
   );

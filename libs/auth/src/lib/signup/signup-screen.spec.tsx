@@ -1,10 +1,26 @@
 import { screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { aClientConfig, errorHandler, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderAuth } from '../test-utils/render-auth';
 import { SignupScreen } from './signup-screen';
 
 const server = setupApiServer();
+
+/** The dashboard as the shell renders it: what the login hands over in the history state. */
+function DashboardWithState() {
+  const state = useLocation().state as {
+    failedCheckout?: { plan: string; message: string };
+  } | null;
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <p data-testid="failed-checkout">
+        {state?.failedCheckout && `${state.failedCheckout.plan}: ${state.failedCheckout.message}`}
+      </p>
+    </>
+  );
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,6 +59,29 @@ describe('SignupScreen', () => {
       referralCode: 'FRIEND1',
     });
     expect(localStorage.getItem('mason.session.token')).toBe('new-token');
+  });
+
+  it('keeps the new account signed in when the chosen plan’s checkout cannot start, and tells the dashboard why', async () => {
+    server.use(
+      mockEndpoint('signup', () => ({ token: 'new-token' })),
+      errorHandler('createCheckout', 409, { message: 'You are already on this plan.' }),
+    );
+    const openExternalUrl = jest.fn();
+    const view = renderAuth(<SignupScreen />, {
+      route: '/signup?plan=pro',
+      path: '/signup',
+      openExternalUrl,
+      routes: { '/dashboard/projects': <DashboardWithState /> },
+    });
+    await fillSignup(view.user);
+    await view.user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByTestId('failed-checkout')).toHaveTextContent(
+      'PRO: You are already on this plan.',
+    );
+    expect(localStorage.getItem('mason.session.token')).toBe('new-token');
+    expect(openExternalUrl).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
   });
 
   it('reads the referral code from the referral_code cookie', async () => {
