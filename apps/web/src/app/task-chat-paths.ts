@@ -1,3 +1,4 @@
+import { withReturnTo } from '@mason/billing';
 import type { TaskChatPaths } from '@mason/task-chat';
 import { paths, pathTo } from './paths';
 
@@ -15,4 +16,5 @@ export const taskChatPaths: TaskChatPaths = {
   newProject: paths.dashboardProjectsNew,
   // The login screen reads `projectId` and lands on the project after login (SPEC.md 2).
   login: (projectId) => `${paths.login}?${new URLSearchParams({ projectId })}`,
+  billing: (returnTo) => withReturnTo(paths.dashboardBilling, returnTo),
 };

@@ -13,4 +13,5 @@ export const testPaths: TaskChatPaths = {
   envVariables: (projectId) => `/env-variables?projectId=${projectId}`,
   newProject: '/dashboard/projects/new',
   login: (projectId) => `/login?projectId=${projectId}`,
+  billing: (returnTo) => `/dashboard/billing?${new URLSearchParams({ returnTo })}`,
 };

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { useGetBillingSummaryQuery } from '@mason/api-client';
-import { Page, PageHeader } from '@mason/ui-kit';
+import { Link } from 'react-router';
+import { Button, Page, PageHeader } from '@mason/ui-kit';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { LoadError } from '../shared/load-error';
+import { forgetReturnTo, useReturnTo } from '../shared/return-to';
 import { usePricing } from '../shared/use-pricing';
 import { BillingSkeleton } from './billing-skeleton';
 import { ChangePlanPanel } from './change-plan-panel';
@@ -35,13 +37,15 @@ const StyledPair = styled.div`
  * /dashboard/billing and /billing: the plan and when it renews or ends, this month's usage,
  * credits or balance left, changing or cancelling the plan, buying credits or adding to the
  * balance (each through a checkout page), the payments, and this month's cost by project.
- * `?plan=PRO` (from the pricing page) opens that plan's dialog.
+ * `?plan=PRO` (from the pricing page) opens that plan's dialog; `?returnTo=` (from a task that
+ * stopped for want of credits) is the way back, offered here and after the checkout.
  */
 export function BillingScreen({
   pricingHref,
   openExternalUrl = openInBrowser,
 }: BillingScreenProps) {
   const summary = useGetBillingSummaryQuery();
+  const returnTo = useReturnTo();
   const { pricing, isLoading: pricingLoading } = usePricing();
 
   let body;
@@ -82,6 +86,13 @@ export function BillingScreen({
       <PageHeader
         title="Billing"
         description="Your plan, what you used this month, and your payments."
+        actions={
+          returnTo ? (
+            <Button as={Link} to={returnTo} variant="outline" onClick={forgetReturnTo}>
+              Back to your task
+            </Button>
+          ) : null
+        }
       />
       {body}
     </Page>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, Page } from '@mason/ui-kit';
+import { forgetReturnTo } from '../shared/return-to';
 
 export interface ResultLinks {
   /** The billing screen. */
@@ -13,6 +14,11 @@ export interface ResultLayoutProps extends ResultLinks {
   icon?: ReactNode;
   title: ReactNode;
   description?: ReactNode;
+  /**
+   * The task that sent the person to billing (stopped for want of credits): the first way on is
+   * back to it, to retry.
+   */
+  returnTo?: string | null;
 }
 
 /**
@@ -25,6 +31,7 @@ export function ResultLayout({
   description,
   billingHref,
   dashboardHref,
+  returnTo,
 }: ResultLayoutProps) {
   return (
     <Page width="narrow">
@@ -36,14 +43,26 @@ export function ResultLayout({
           titleAs="h1"
           description={description}
           action={
-            <Button as={Link} to={billingHref}>
-              Go to billing
-            </Button>
+            returnTo ? (
+              <Button as={Link} to={returnTo} onClick={forgetReturnTo}>
+                Back to your task
+              </Button>
+            ) : (
+              <Button as={Link} to={billingHref}>
+                Go to billing
+              </Button>
+            )
           }
           secondaryAction={
-            <Button as={Link} to={dashboardHref} variant="outline">
-              Go to your projects
-            </Button>
+            returnTo ? (
+              <Button as={Link} to={billingHref} variant="outline">
+                Go to billing
+              </Button>
+            ) : (
+              <Button as={Link} to={dashboardHref} variant="outline">
+                Go to your projects
+              </Button>
+            )
           }
         />
       </div>

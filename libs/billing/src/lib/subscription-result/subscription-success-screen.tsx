@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { billingApi } from '@mason/api-client';
 import { planOfStatus, subscriptionStatusOf } from '@mason/contract';
 import { CheckCircleIcon, Spinner } from '@mason/ui-kit';
 import { formatBillingDate, PLAN_NAMES } from '../format/billing-format';
+import { rememberedReturnTo } from '../shared/return-to';
 import { ResultLayout, type ResultLinks } from './result-layout';
 import {
   CONFIRMATION_TIMING,
@@ -23,7 +24,9 @@ const ONE_OFF_KINDS = {
   BALANCE: 'The money is added to your balance.',
 } as const;
 
-function OneOffPaymentResult({ words, ...links }: ResultLinks & { words: string }) {
+type Links = ResultLinks & { returnTo: string | null };
+
+function OneOffPaymentResult({ words, ...links }: Links & { words: string }) {
   const dispatch = useDispatch();
   // The credits or balance changed: the billing screen and its payments load afresh.
   useEffect(() => {
@@ -41,7 +44,7 @@ function OneOffPaymentResult({ words, ...links }: ResultLinks & { words: string 
   );
 }
 
-function SubscriptionResult({ timing, ...links }: ResultLinks & { timing: ConfirmationTiming }) {
+function SubscriptionResult({ timing, ...links }: Links & { timing: ConfirmationTiming }) {
   const confirmation = useConfirmedSubscription(timing);
   if (confirmation.state === 'confirming')
     return (
@@ -80,15 +83,17 @@ function SubscriptionResult({ timing, ...links }: ResultLinks & { timing: Confir
 /**
  * /subscriptions/success: where a paid checkout comes back. For a plan it waits, visibly, until
  * the server knows the new subscription (the provider's webhook may land a moment later), then
- * says which plan the person is on; for credits or balance (`?kind=`) it thanks them.
+ * says which plan the person is on; for credits or balance (`?kind=`) it thanks them. A person
+ * who came to billing from a stopped task is offered the way back to it first.
  */
 export function SubscriptionSuccessScreen({
   timing = CONFIRMATION_TIMING,
   ...links
 }: SubscriptionSuccessScreenProps) {
   const [searchParams] = useSearchParams();
+  const [returnTo] = useState(rememberedReturnTo);
   const kind = searchParams.get('kind')?.toUpperCase();
   if (kind === 'CREDITS' || kind === 'BALANCE')
-    return <OneOffPaymentResult {...links} words={ONE_OFF_KINDS[kind]} />;
-  return <SubscriptionResult {...links} timing={timing} />;
+    return <OneOffPaymentResult {...links} returnTo={returnTo} words={ONE_OFF_KINDS[kind]} />;
+  return <SubscriptionResult {...links} returnTo={returnTo} timing={timing} />;
 }

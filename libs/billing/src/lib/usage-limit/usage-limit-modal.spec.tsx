@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { api, apiUsageLimitReached } from '@mason/api-client';
 import { errorHandler } from '@mason/api-client/testing';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';
@@ -7,17 +8,26 @@ import { usageLimitSlice } from './usage-limit-slice';
 
 const server = setupApiServer();
 
+/** The billing screen's address as it arrives: where the person came from rides along. */
+function BillingProbe() {
+  const { search } = useLocation();
+  return <h1>Billing {new URLSearchParams(search).get('returnTo')}</h1>;
+}
+
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const RESETS_AT = '2025-11-01T12:00:00.000Z';
 
 function renderModal() {
-  return renderWithProviders(<UsageLimitModal plansHref="/pricing" />, {
-    route: '/projects/project-1',
-    path: '/projects/:projectId',
-    routes: { '/pricing': <h1>Plans</h1> },
-    reducers: { usageLimit: usageLimitSlice.reducer },
-    getToken: () => 'test-token',
-  });
+  return renderWithProviders(
+    <UsageLimitModal plansHref="/pricing" billingHref="/dashboard/billing" />,
+    {
+      route: '/projects/project-1',
+      path: '/projects/:projectId',
+      routes: { '/pricing': <h1>Plans</h1>, '/dashboard/billing': <BillingProbe /> },
+      reducers: { usageLimit: usageLimitSlice.reducer },
+      getToken: () => 'test-token',
+    },
+  );
 }
 
 /** A call the person makes (here: starting a project) that the server refuses for the usage limit. */
@@ -98,6 +108,17 @@ describe('UsageLimitModal', () => {
     await view.user.click(seePlans);
     expect(await screen.findByRole('heading', { name: 'Plans' })).toBeInTheDocument();
     expect(view.location.pathname).toBe('/pricing');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('"Upgrade" leads to billing with the way back to where the person was, and closes the modal', async () => {
+    const view = renderModal();
+    await hitUsageLimit(view);
+    await view.user.click(await screen.findByRole('link', { name: 'Upgrade' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Billing /projects/project-1' }),
+    ).toBeInTheDocument();
+    expect(view.location.pathname).toBe('/dashboard/billing');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

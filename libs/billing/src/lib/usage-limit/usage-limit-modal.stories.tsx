@@ -25,7 +25,7 @@ const limitReached = ({ store }: StoryHarness<Reducers>) =>
 const meta = {
   title: 'Billing/Usage limit modal',
   component: UsageLimitModal,
-  args: { plansHref: '/pricing' },
+  args: { plansHref: '/pricing', billingHref: '/dashboard/billing' },
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 420 } } },
   decorators: [
     withStoryProviders<Reducers>({
@@ -69,6 +69,17 @@ export const SeePlans: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await screen.findByRole('link', { name: 'See plans' }));
     await expect(await canvas.findByTestId('story-destination')).toHaveTextContent('/pricing');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+/** "Upgrade" leads to billing, which keeps the way back to the page the person was on. */
+export const Upgrade: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await screen.findByRole('link', { name: 'Upgrade' }));
+    await expect(await canvas.findByTestId('story-destination')).toHaveTextContent(
+      '/dashboard/billing?returnTo=%2Fprojects%2Fproject-1',
+    );
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
 };

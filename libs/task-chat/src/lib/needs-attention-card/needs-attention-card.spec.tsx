@@ -18,7 +18,10 @@ function renderRequest(
     mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason })),
     mockEndpoint(
       'getTaskLogs',
-      aLogPage([aTaskLog('USER_MESSAGE', { id: '1' }), aNeedsAttention(reason, { id: '2', resolved, actions })]),
+      aLogPage([
+        aTaskLog('USER_MESSAGE', { id: '1' }),
+        aNeedsAttention(reason, { id: '2', resolved, actions }),
+      ]),
     ),
     mockEndpoint('runTaskAction', ({ body }) => {
       answers.push(body as TaskActionRequest);
@@ -44,7 +47,10 @@ describe('NeedsAttentionCard', () => {
     await user.click(within(card).getByRole('button', { name: 'Save the key' }));
     await waitFor(() =>
       expect(answers).toEqual([
-        { logId: '2', params: { action: 'PROVIDE_VALUES', values: { STRIPE_SECRET_KEY: 'sk_test_123' } } },
+        {
+          logId: '2',
+          params: { action: 'PROVIDE_VALUES', values: { STRIPE_SECRET_KEY: 'sk_test_123' } },
+        },
       ]),
     );
     await waitFor(() => expect(field).toHaveValue(''));
@@ -57,13 +63,15 @@ describe('NeedsAttentionCard', () => {
     await user.click(within(card).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(answers.map(({ params }) => params.action)).toEqual(['CONTINUE']));
     await user.click(within(card).getByRole('button', { name: 'Stop' }));
-    await waitFor(() => expect(answers.map(({ params }) => params.action)).toEqual(['CONTINUE', 'REJECT']));
+    await waitFor(() =>
+      expect(answers.map(({ params }) => params.action)).toEqual(['CONTINUE', 'REJECT']),
+    );
   });
 
   it.each([
     ['OPEN_ROUTER_INVALID_KEY', 'OpenRouter refused the API key', /OPENROUTER_API_KEY/],
     ['OPEN_ROUTER_NO_CREDITS', 'OpenRouter is out of credits', /Add credits/],
-    ['NO_CREDITS', 'Your plan’s AI budget is used up', /limit resets/],
+    ['NO_CREDITS', 'Your plan’s AI budget is used up', /until the limit resets/],
   ] as const)('says what to fix for %s and retries', async (reason, title, hint) => {
     const { user, answers } = renderRequest(reason);
     const card = await screen.findByRole('region', { name: title });
@@ -71,6 +79,30 @@ describe('NeedsAttentionCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));
+  });
+
+  it('leads to billing from a used-up budget, with the way back to the task', async () => {
+    server.use(
+      mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: 'NO_CREDITS' })),
+      mockEndpoint(
+        'getTaskLogs',
+        aLogPage([
+          aTaskLog('USER_MESSAGE', { id: '1' }),
+          aNeedsAttention('NO_CREDITS', { id: '2' }),
+        ]),
+      ),
+    );
+    const view = renderChat(<TaskChat taskId="task-1" />, {
+      route: '/task/task-1',
+      path: '/task/:id',
+      routes: { '/dashboard/billing': <h1>Billing</h1> },
+    });
+    const card = await screen.findByRole('region', { name: 'Your plan’s AI budget is used up' });
+    expect(within(card).getByText(/goes on from where it stopped/)).toBeInTheDocument();
+    const upgrade = within(card).getByRole('link', { name: 'Upgrade' });
+    expect(upgrade).toHaveAttribute('href', '/dashboard/billing?returnTo=%2Ftask%2Ftask-1');
+    await view.user.click(upgrade);
+    expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
   });
 
   it('resumes a task the person paused', async () => {
@@ -87,7 +119,9 @@ describe('NeedsAttentionCard', () => {
     const { user, answers } = renderRequest('FAILED_DEPLOYMENT');
     const card = await screen.findByRole('region', { name: 'The published build failed' });
     expect(within(card).getByText(/Could not resolve "\.\/Toggle"/)).toBeInTheDocument();
-    expect(within(card).getByText(/keeps serving the version that was live before/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/keeps serving the version that was live before/),
+    ).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Fix with AI' }));
     await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));

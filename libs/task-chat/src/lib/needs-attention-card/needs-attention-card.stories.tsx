@@ -11,7 +11,10 @@ function asking(reason: PauseReason, resolved = false) {
   return {
     msw: {
       handlers: [
-        mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason })),
+        mockEndpoint(
+          'getTask',
+          aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : reason }),
+        ),
         mockEndpoint(
           'getTaskLogs',
           aLogPage([
@@ -74,14 +77,18 @@ export const OpenRouterInvalidKey: Story = {
 export const OpenRouterNoCredits: Story = {
   parameters: asking('OPEN_ROUTER_NO_CREDITS'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'OpenRouter is out of credits' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'OpenRouter is out of credits' }),
+    ).toBeVisible();
   },
 };
 
 export const NoCredits: Story = {
   parameters: asking('NO_CREDITS'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('region', { name: 'Your plan’s AI budget is used up' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('region', { name: 'Your plan’s AI budget is used up' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { PauseReason, TaskLogAction, TaskLogOf } from '@mason/contract';
 import {
@@ -11,6 +12,7 @@ import {
   TextField,
 } from '@mason/ui-kit';
 import { useChatContext } from '../chat-context/chat-context';
+import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
 
 /** What each reason asks of the person, in their words. */
@@ -37,7 +39,7 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
   },
   NO_CREDITS: {
     title: 'Your plan’s AI budget is used up',
-    hint: 'Wait until the limit resets or move to a larger plan, then retry.',
+    hint: 'Upgrade or buy credits, or wait until the limit resets, then retry: the task goes on from where it stopped.',
   },
   FAILED_DEPLOYMENT: {
     title: 'The published build failed',
@@ -188,6 +190,8 @@ export interface NeedsAttentionCardProps {
  */
 export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
   const { taskId } = useChatContext();
+  const paths = useTaskChatPaths();
+  const location = useLocation();
   const titleId = useId();
   const [runAction, action] = useTaskAction(taskId);
   const [resume, resuming] = useResumeTask(taskId);
@@ -259,12 +263,24 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
               {RESUMES[reason] && actions.length === 0 && (
                 <Button
                   size="sm"
-                  leadingIcon={reason === 'FAILED_DEPLOYMENT' ? <SparklesIcon size={14} /> : undefined}
+                  leadingIcon={
+                    reason === 'FAILED_DEPLOYMENT' ? <SparklesIcon size={14} /> : undefined
+                  }
                   disabled={busy}
                   loading={resuming.isLoading}
                   onClick={() => void resume(taskId)}
                 >
                   {RESUMES[reason]}
+                </Button>
+              )}
+              {reason === 'NO_CREDITS' && (
+                <Button
+                  as={Link}
+                  size="sm"
+                  variant="outline"
+                  to={paths.billing(`${location.pathname}${location.search}`)}
+                >
+                  Upgrade
                 </Button>
               )}
             </Inline>

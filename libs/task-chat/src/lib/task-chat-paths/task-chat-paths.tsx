@@ -27,6 +27,11 @@ export interface TaskChatPaths {
    * and after login they land on the project).
    */
   login: (projectId: string) => string;
+  /**
+   * Billing, to upgrade or buy credits when the plan's budget is used up; `returnTo` is where the
+   * person comes back to afterwards (the task), to retry.
+   */
+  billing: (returnTo: string) => string;
 }
 
 const TaskChatPathsContext = createContext<TaskChatPaths | null>(null);
