@@ -22,3 +22,7 @@ export {
 export type { UsageLimitState } from './lib/usage-limit/usage-limit-slice';
 export { useSubscriptionStatus } from './lib/subscription/use-subscription-status';
 export type { SubscriptionStatusInfo } from './lib/subscription/use-subscription-status';
+export { CheckoutRetryNotice } from './lib/checkout-retry/checkout-retry-notice';
+export type { CheckoutRetryNoticeProps } from './lib/checkout-retry/checkout-retry-notice';
+export { withReturnTo } from './lib/shared/return-to';
+export { usePricing } from './lib/shared/use-pricing';

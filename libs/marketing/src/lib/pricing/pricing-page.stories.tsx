@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { CheckoutPlan } from '@mason/contract';
 import { withStoryProviders } from '@mason/web-testing';
+import { DEFAULT_PRICING } from '@mason/contract/billing';
 import { PricingPage } from './pricing-page';
 
 const planCard = (canvasElement: HTMLElement, name: string) =>
@@ -17,6 +18,7 @@ const meta = {
     pricingHref: '/pricing',
     privacyHref: '/privacy_policy',
     termsHref: '/terms_of_service',
+    pricing: DEFAULT_PRICING,
   },
   decorators: [withStoryProviders({ route: '/pricing', path: '/pricing' })],
 } satisfies Meta<typeof PricingPage>;
@@ -43,6 +45,19 @@ export const ChoosesPlan: Story = {
     await userEvent.click(planCard(canvasElement, 'Pro').getByRole('link', { name: 'Choose Pro' }));
     await expect(await canvas.findByTestId('story-destination')).toHaveTextContent(
       '/signup?plan=PRO',
+    );
+  },
+};
+
+/** A signed-in person on Pro: their card is marked and leads to billing. */
+export const SignedInOnPro: Story = {
+  args: { currentPlan: 'PRO', currentPlanHref: '/dashboard/billing' },
+  play: async ({ canvasElement }) => {
+    const pro = planCard(canvasElement, 'Pro');
+    await expect(pro.getByText('Your plan')).toBeVisible();
+    await expect(pro.getByRole('link', { name: 'Manage your plan' })).toHaveAttribute(
+      'href',
+      '/dashboard/billing',
     );
   },
 };

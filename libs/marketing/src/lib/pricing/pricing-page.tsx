@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PLAN_OFFERS, type CheckoutPlan, type PlanOffer } from '@mason/contract';
+import { PLAN_OFFERS, type CheckoutPlan, type Plan, type PlanOffer } from '@mason/contract';
+import type { PlanFeature, PlanTerms, PricingTable } from '@mason/contract/billing';
 import { Badge, Button } from '@mason/ui-kit';
 import { StyledContainer, StyledEyebrow, StyledLead, StyledPageTitle } from '../shared/page';
 import { SiteFooter, type SiteFooterProps } from '../shared/site-footer';
@@ -10,6 +11,42 @@ export interface PricingPageProps extends SiteFooterProps {
   freeHref: string;
   /** Where choosing a paid plan leads; the plan is remembered through sign-up or login. */
   planHref: (plan: CheckoutPlan) => string;
+  /** What each plan costs and includes: the server's table (GET /config), as it enforces it. */
+  pricing: PricingTable;
+  /** The signed-in person's plan, marked on its card; null for a visitor. */
+  currentPlan?: Plan | null;
+  /** Where a person's own plan leads (billing). */
+  currentPlanHref?: string;
+}
+
+/** What each feature of the table is called on the page. */
+const FEATURE_LINES: Readonly<Record<PlanFeature, string | null>> = {
+  // The number of projects has its own line.
+  projects: null,
+  preview: 'Live preview of every version',
+  visualEdits: 'Visual edits',
+  publish: 'Publish to the web',
+  envVariables: 'Environment variables and secrets',
+  customDomains: 'Custom domains',
+  buyCredits: 'Buy more credits any time',
+  payAsYouGo: 'Pay as you go past the free credits',
+};
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A plan's lines: projects, monthly credits, then its features, all from the served table. */
+function featureLines(terms: PlanTerms): string[] {
+  const projects =
+    terms.maxProjects === null
+      ? 'Unlimited projects'
+      : `${terms.maxProjects} ${terms.maxProjects === 1 ? 'project' : 'projects'}`;
+  const credits = `${count.format(terms.monthlyCredits)} AI credits a month`;
+  const features = terms.features.flatMap((feature) => FEATURE_LINES[feature] ?? []);
+  return [projects, credits, ...features];
+}
+
+function dollars(cents: number): string {
+  return `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 }
 
 const StyledHeader = styled.header`
@@ -109,37 +146,67 @@ const StyledPush = styled.div`
   margin-top: auto;
 `;
 
-function PlanCard({ offer, href }: { offer: PlanOffer; href: string }) {
+interface PlanCardProps {
+  offer: PlanOffer;
+  terms: PlanTerms;
+  href: string;
+  current: boolean;
+}
+
+function PlanCard({ offer, terms, href, current }: PlanCardProps) {
   const headingId = `plan-${offer.plan.toLowerCase()}`;
+  const note =
+    terms.features.includes('payAsYouGo') && terms.monthlyPriceCents === 0
+      ? 'a month, plus what you use'
+      : terms.monthlyPriceCents === 0
+        ? 'forever'
+        : 'per month';
+  let action = offer.checkoutType ? `Choose ${offer.name}` : 'Start for free';
+  if (current) action = 'Manage your plan';
   return (
     <StyledPlan $highlighted={offer.highlighted} aria-labelledby={headingId}>
       <StyledPlanTop>
         <h2 id={headingId}>{offer.name}</h2>
-        {offer.highlighted && <Badge variant="default">Most popular</Badge>}
+        {current ? (
+          <Badge variant="success">Your plan</Badge>
+        ) : (
+          offer.highlighted && <Badge variant="default">Most popular</Badge>
+        )}
       </StyledPlanTop>
       <StyledPrice>
-        <strong>{offer.monthlyPriceUsd === null ? '$0' : `$${offer.monthlyPriceUsd}`}</strong>
-        <span>{offer.priceNote}</span>
+        <strong>{dollars(terms.monthlyPriceCents)}</strong>
+        <span>{note}</span>
       </StyledPrice>
       <StyledTagline>{offer.tagline}</StyledTagline>
       <ul aria-label={`${offer.name} includes`}>
-        {offer.features.map((feature) => (
-          <li key={feature}>{feature}</li>
+        {featureLines(terms).map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <StyledPush>
-        <Button as={Link} to={href} fullWidth variant={offer.highlighted ? 'primary' : 'outline'}>
-          {offer.checkoutType ? `Choose ${offer.name}` : 'Start for free'}
+        <Button
+          as={Link}
+          to={href}
+          fullWidth
+          variant={offer.highlighted && !current ? 'primary' : 'outline'}
+        >
+          {action}
         </Button>
       </StyledPush>
     </StyledPlan>
   );
 }
 
-/** /pricing: the four plans of SPEC.md 1. */
+/**
+ * /pricing: the four plans of SPEC.md 1, with the prices, credits and features the server
+ * enforces; a signed-in person sees their own plan marked.
+ */
 export function PricingPage({
   freeHref,
   planHref,
+  pricing,
+  currentPlan = null,
+  currentPlanHref,
   pricingHref,
   privacyHref,
   termsHref,
@@ -151,18 +218,24 @@ export function PricingPage({
           <StyledEyebrow>Pricing</StyledEyebrow>
           <StyledPageTitle>Start free. Pay as Mason does more.</StyledPageTitle>
           <StyledLead>
-            Every plan has the chat, the live preview and versions that lose nothing. Change or
-            cancel any time.
+            Every plan has the chat, the live preview and versions that lose nothing. A credit is
+            one cent of AI use. Change or cancel any time.
           </StyledLead>
         </StyledHeader>
         <StyledPlans>
-          {PLAN_OFFERS.map((offer) => (
-            <PlanCard
-              key={offer.plan}
-              offer={offer}
-              href={offer.checkoutType ? planHref(offer.checkoutType) : freeHref}
-            />
-          ))}
+          {PLAN_OFFERS.map((offer) => {
+            const current = offer.plan === currentPlan;
+            const href = offer.checkoutType ? planHref(offer.checkoutType) : freeHref;
+            return (
+              <PlanCard
+                key={offer.plan}
+                offer={offer}
+                terms={pricing.plans[offer.plan]}
+                current={current}
+                href={current && currentPlanHref ? currentPlanHref : href}
+              />
+            );
+          })}
         </StyledPlans>
       </StyledContainer>
       <SiteFooter pricingHref={pricingHref} privacyHref={privacyHref} termsHref={termsHref} />
