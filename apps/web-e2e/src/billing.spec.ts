@@ -196,4 +196,15 @@ test('a subscriber buys credits: the checkout page, then a larger credit balance
   });
   await expect(payment).toContainText(price);
   await expect(payment).toContainText('Paid');
+
+  // The embedded provider's receipt: Mason's own page of that payment, in a new tab.
+  const [receipt] = await Promise.all([
+    page.context().waitForEvent('page'),
+    payment.getByRole('link', { name: /^Receipt/ }).click(),
+  ]);
+  const paper = receipt.getByRole('region', { name: /^Receipt for .*Mason credits/ });
+  await expect(paper).toBeVisible();
+  await expect(paper).toContainText(price);
+  await expect(paper).toContainText('Paid');
+  await receipt.close();
 });

@@ -26,3 +26,5 @@ export { CheckoutRetryNotice } from './lib/checkout-retry/checkout-retry-notice'
 export type { CheckoutRetryNoticeProps } from './lib/checkout-retry/checkout-retry-notice';
 export { withReturnTo } from './lib/shared/return-to';
 export { usePricing } from './lib/shared/use-pricing';
+export { ReceiptScreen } from './lib/receipt/receipt-screen';
+export type { ReceiptScreenProps } from './lib/receipt/receipt-screen';

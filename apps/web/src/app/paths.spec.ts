@@ -36,6 +36,7 @@ describe('route lists of SPEC.md 2', () => {
     '/settings',
     '/billing',
     '/billing/checkout/checkout-1',
+    '/billing/receipts/r1',
     '/projects/p1/theme',
     '/tasks',
     '/archived',

@@ -32,6 +32,8 @@ export const paths = {
   billing: '/billing',
   /** The embedded payment provider's checkout page (a server without Stripe). */
   billingCheckout: '/billing/checkout/:id',
+  /** The receipt of a payment made on that page. */
+  billingReceipt: '/billing/receipts/:id',
   projectTheme: '/projects/:projectId/theme',
   tasks: '/tasks',
   archived: '/archived',

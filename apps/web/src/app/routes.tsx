@@ -32,6 +32,7 @@ const Task = lazy(() => import('./routes/task'));
 const Settings = lazy(() => import('./routes/settings'));
 const Billing = lazy(() => import('./routes/billing'));
 const BillingCheckout = lazy(() => import('./routes/billing-checkout'));
+const BillingReceipt = lazy(() => import('./routes/billing-receipt'));
 const SubscriptionSuccess = lazy(() => import('./routes/subscription-success'));
 const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
@@ -93,8 +94,9 @@ export function AppRoutes() {
         {page(paths.passwordResetToken, PasswordResetToken)}
         {page(paths.verifyEmail, VerifyEmail)}
         {page(paths.googleCallback, GoogleCallback)}
-        {/* A payment page, like a provider's: outside the app frame (it needs a login all the same). */}
+        {/* A payment page and its receipts, like a provider's: outside the app frame (they need a login all the same). */}
         {page(paths.billingCheckout, BillingCheckout)}
+        {page(paths.billingReceipt, BillingReceipt)}
         {callbacks.map(soon)}
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}

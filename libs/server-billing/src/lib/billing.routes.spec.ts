@@ -96,10 +96,11 @@ describe('billing over HTTP, with the embedded provider', () => {
         description: 'Mason Pro, monthly',
         amountCents: 4000,
         status: 'SUCCEEDED',
-        // The embedded provider's own receipt page comes later: no link to a page that is not there.
-        receiptUrl: null,
       }),
     ]);
+    // The embedded provider's receipt is Mason's own page of that payment.
+    const [payment] = body.transactions;
+    expect(payment?.receiptUrl).toBe(`${WEB}/billing/receipts/${payment?.id}`);
 
     const again = await harness.as(ada).post<ApiErrorBody>(`/api/billing/checkout/${id}/confirm`);
     expect(again.status).toBe(409);

@@ -2,12 +2,14 @@ import { screen } from '@testing-library/react';
 import {
   anActiveSubscriptionResponse,
   aSubscription,
+  aTransaction,
   mockEndpoint,
 } from '@mason/api-client/testing';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';
 import { paths } from '../paths';
 import Billing from './billing';
 import BillingCheckout from './billing-checkout';
+import BillingReceipt from './billing-receipt';
 import SubscriptionCancel from './subscription-cancel';
 import SubscriptionSuccess from './subscription-success';
 
@@ -53,5 +55,26 @@ describe('the billing routes', () => {
       'href',
       paths.dashboardProjects,
     );
+  });
+
+  it('shows a payment’s receipt at /billing/receipts/:id, and leads back to billing', async () => {
+    server.use(
+      mockEndpoint('getTransactions', {
+        transactions: [aTransaction({ id: 'payment-7', description: 'Mason Pro, monthly' })],
+        credits: 0,
+        balanceCents: 0,
+      }),
+    );
+    const view = renderWithProviders(<BillingReceipt />, {
+      route: '/billing/receipts/payment-7',
+      path: paths.billingReceipt,
+      routes: billingRoutes,
+      getToken: () => 'test-token',
+    });
+    expect(
+      await screen.findByRole('region', { name: 'Receipt for Mason Pro, monthly' }),
+    ).toBeInTheDocument();
+    await view.user.click(screen.getByRole('link', { name: 'Go to billing' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
   });
 });

@@ -62,6 +62,7 @@ async function checkoutCompleted(
     status: 'SUCCEEDED',
     receiptUrl: event.receiptUrl,
     providerRef: ref,
+    id: event.paymentId,
   });
   return 'applied';
 }
@@ -94,6 +95,7 @@ async function applyOnce(tx: Executor, provider: BillingProviderValue, event: Bi
         status: paid ? 'SUCCEEDED' : 'FAILED',
         receiptUrl: event.receiptUrl,
         providerRef: event.invoiceId,
+        id: event.paymentId,
       });
       const subscription = event.subscriptionId
         ? await subscriptionByProviderId(tx, provider, event.subscriptionId)

@@ -9,6 +9,8 @@ import {
 } from '@mason/server-db';
 
 export interface PaymentRecord {
+  /** The payment's id when the provider chose it (a receipt page names it); otherwise a new one. */
+  readonly id?: string;
   readonly userId: string;
   readonly kind: TransactionKindValue;
   readonly description: string;

@@ -19,6 +19,8 @@ export type BillingEvent =
       /** What was paid now, in cents (a subscription's first invoice is its own event). */
       readonly amountCents: number;
       readonly receiptUrl: string | null;
+      /** Mason's id of the payment, when the provider names it up front (its receipt's address). */
+      readonly paymentId?: string;
     }
   | {
       readonly type: 'subscription.updated';
@@ -39,6 +41,8 @@ export type BillingEvent =
       readonly amountCents: number;
       readonly currency: string;
       readonly receiptUrl: string | null;
+      /** Mason's id of the payment, when the provider names it up front (its receipt's address). */
+      readonly paymentId?: string;
       readonly description: string;
     };
 

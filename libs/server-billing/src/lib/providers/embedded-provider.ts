@@ -56,6 +56,12 @@ export class EmbeddedProvider implements BillingProvider {
     private readonly links: BillingLinks,
   ) {}
 
+  /** A payment's id and its receipt: Mason's own page (/billing/receipts/:id) shows it. */
+  private receipt(): Receipt {
+    const paymentId = randomUUID();
+    return { paymentId, receiptUrl: this.links.web(`/billing/receipts/${paymentId}`) };
+  }
+
   async startCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     return {
       url: this.links.web(`/billing/checkout/${input.checkoutId}`),
@@ -101,7 +107,7 @@ export class EmbeddedProvider implements BillingProvider {
           customerId,
           subscription: null,
           amountCents: checkout.amountCents,
-          receiptUrl: null,
+          ...this.receipt(),
         },
       ];
     }
@@ -124,7 +130,7 @@ export class EmbeddedProvider implements BillingProvider {
         amountCents: checkout.amountCents,
         receiptUrl: null,
       },
-      invoicePaid(subscription, checkout.amountCents),
+      invoicePaid(subscription, checkout.amountCents, this.receipt()),
     ];
   }
 
@@ -142,14 +148,23 @@ export class EmbeddedProvider implements BillingProvider {
         break;
       }
       state = { ...state, status: 'active', currentPeriodEnd: monthAfter(state.currentPeriodEnd) };
-      events.push(invoicePaid(state, prices[state.plan]));
+      events.push(invoicePaid(state, prices[state.plan], this.receipt()));
       events.push({ type: 'subscription.updated', eventId: eventId(), subscription: state });
     }
     return events;
   }
 }
 
-function invoicePaid(subscription: ProviderSubscription, amountCents: number): BillingEvent {
+interface Receipt {
+  readonly paymentId: string;
+  readonly receiptUrl: string;
+}
+
+function invoicePaid(
+  subscription: ProviderSubscription,
+  amountCents: number,
+  receipt: Receipt,
+): BillingEvent {
   return {
     type: 'invoice.paid',
     eventId: eventId(),
@@ -158,7 +173,7 @@ function invoicePaid(subscription: ProviderSubscription, amountCents: number): B
     subscriptionId: subscription.id,
     amountCents,
     currency: 'usd',
-    receiptUrl: null,
+    ...receipt,
     description: monthlyDescription(subscription.plan),
   };
 }
