@@ -9,8 +9,8 @@ import { paths } from '../paths';
 const NAV = [
   { label: 'Projects', to: paths.dashboardProjects },
   { label: 'Integrations', to: paths.dashboardIntegrations },
-  { label: 'Billing', to: paths.dashboardBilling },
-  { label: 'Settings', to: paths.dashboardSettings },
+  { label: 'Billing', to: paths.dashboardBilling, also: [paths.billing] },
+  { label: 'Settings', to: paths.dashboardSettings, also: [paths.settings] },
 ];
 
 /** The frame of the signed-in app. /projects/:id is public, so a visitor sees log-in links here. */

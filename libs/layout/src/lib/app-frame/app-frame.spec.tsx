@@ -4,7 +4,7 @@ import { AppFrame } from './app-frame';
 
 const NAV = [
   { label: 'Projects', to: '/dashboard/projects' },
-  { label: 'Billing', to: '/dashboard/billing' },
+  { label: 'Billing', to: '/dashboard/billing', also: ['/billing'] },
   { label: 'Settings', to: '/dashboard/settings' },
 ];
 
@@ -48,6 +48,12 @@ describe('AppFrame', () => {
     expect(link('Billing')).toHaveAttribute('aria-current', 'page');
     expect(link('Projects')).not.toHaveAttribute('aria-current');
     expect(link('Settings')).not.toHaveAttribute('aria-current');
+  });
+
+  it('marks an item current at its other addresses too (/billing is the billing screen)', () => {
+    renderFrame('/billing');
+    expect(link('Billing')).toHaveAttribute('aria-current', 'page');
+    expect(link('Projects')).not.toHaveAttribute('aria-current');
   });
 
   it('moves aria-current when the person follows a link', async () => {

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Logo, Menu, MenuIcon } from '@mason/ui-kit';
 
 export interface AppFrameNavItem {
   label: string;
   to: string;
+  /** Other addresses of the same screen (/billing for /dashboard/billing): the item is current there too. */
+  also?: readonly string[];
 }
 
 export interface AppFrameProps {
@@ -102,6 +104,11 @@ const StyledMain = styled.div`
 /** The frame of Mason's pages: a header with the logo, navigation and actions, and the page. */
 export function AppFrame({ homeHref, nav = [], actions, children }: AppFrameProps) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isCurrent = (item: AppFrameNavItem) =>
+    [item.to, ...(item.also ?? [])].some(
+      (path) => pathname === path || pathname === `${path}/`,
+    );
   return (
     <StyledFrame>
       <StyledHeader>
@@ -127,9 +134,13 @@ export function AppFrame({ homeHref, nav = [], actions, children }: AppFrameProp
           {nav.length > 0 && (
             <StyledNav aria-label="Main">
               {nav.map((item) => (
-                <NavLink key={item.to} to={item.to} end>
+                <Link
+                  key={item.to}
+                  to={item.to}
+                  aria-current={isCurrent(item) ? 'page' : undefined}
+                >
                   {item.label}
-                </NavLink>
+                </Link>
               ))}
             </StyledNav>
           )}
