@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { CheckoutSession } from '@mason/contract/billing';
 import { Alert, Badge, Button, Inline, Panel } from '@mason/ui-kit';
 import { formatCredits, formatMoney, PLAN_NAMES } from '../format/billing-format';
+import { StyledDetailsList } from '../shared/details-list';
 
 export interface CheckoutDetailsProps {
   session: CheckoutSession;
@@ -12,24 +13,6 @@ export interface CheckoutDetailsProps {
   /** The last decision failed: the catalogue's message, and the way to try it again. */
   failure: { message: string; retry: () => void } | null;
 }
-
-const StyledItems = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-
-  dd {
-    margin: 0;
-    text-align: end;
-    font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  }
-`;
 
 const StyledBody = styled.div`
   display: grid;
@@ -92,12 +75,12 @@ export function CheckoutDetails({
       }
     >
       <StyledBody>
-        <StyledItems>
+        <StyledDetailsList>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
           <dt>Price</dt>
           <dd>{priceOf(session)}</dd>
-        </StyledItems>
+        </StyledDetailsList>
         <Alert tone="info" title="A test payment">
           This is the payment page of this Mason server, used when no payment provider is set up. No
           card is needed and nothing is charged.

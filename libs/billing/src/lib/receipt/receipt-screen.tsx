@@ -5,6 +5,7 @@ import { useGetCurrentUserQuery, useGetTransactionsQuery } from '@mason/api-clie
 import type { Transaction, TransactionKind, TransactionStatus } from '@mason/contract';
 import { Badge, Button, EmptyState, Inline, Page, PageHeader, Panel } from '@mason/ui-kit';
 import { formatBillingDate, formatMoney } from '../format/billing-format';
+import { StyledDetailsList } from '../shared/details-list';
 import { LoadError } from '../shared/load-error';
 import { LoadingStatus } from '../shared/loading-status';
 
@@ -27,24 +28,6 @@ const STATUSES: Readonly<Record<TransactionStatus, string>> = {
   FAILED: 'Failed',
   REFUNDED: 'Refunded',
 };
-
-const StyledItems = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[6]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    overflow-wrap: anywhere;
-    font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  }
-`;
 
 const StyledTotal = styled.p`
   display: flex;
@@ -81,7 +64,7 @@ function Receipt({ transaction, billedTo }: { transaction: Transaction; billedTo
         </Badge>
       }
     >
-      <StyledItems>
+      <StyledDetailsList>
         <dt>Receipt number</dt>
         <dd>{transaction.id}</dd>
         <dt>Date</dt>
@@ -98,7 +81,7 @@ function Receipt({ transaction, billedTo }: { transaction: Transaction; billedTo
         )}
         <dt>Paid with</dt>
         <dd>Mason’s test payment page (no card charged)</dd>
-      </StyledItems>
+      </StyledDetailsList>
       <StyledTotal>
         <span>Total</span>
         <span>{amount}</span>
