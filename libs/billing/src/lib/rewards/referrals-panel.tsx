@@ -32,6 +32,13 @@ const StyledFigures = styled.dl`
   }
 `;
 
+/** Dates and rewards keep to one line on a phone; the first name takes what is left. */
+const StyledReferralsTable = styled(StyledTable)`
+  td {
+    white-space: nowrap;
+  }
+`;
+
 /** Who joined with the link (first name and date: nothing more of another person), and what it earned. */
 export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
   const { referrals, creditsEarned } = rewards;
@@ -60,7 +67,7 @@ export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
         />
       ) : (
         <StyledTableScroll>
-          <StyledTable aria-label="People who joined with your link, newest first">
+          <StyledReferralsTable aria-label="People who joined with your link, newest first">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -85,7 +92,7 @@ export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
                 </tr>
               ))}
             </tbody>
-          </StyledTable>
+          </StyledReferralsTable>
         </StyledTableScroll>
       )}
     </Panel>
