@@ -18,6 +18,7 @@ export type { AuthDispatch, AuthRootState } from './lib/session/session-thunks';
 export { destinationAfterLogin } from './lib/session/destination';
 export type { AfterLoginTargets, Destination, FailedCheckout } from './lib/session/destination';
 export { SessionAnalytics } from './lib/session/session-analytics';
+export { ReferralCapture } from './lib/referral/referral-capture';
 export { createSessionListener } from './lib/session/session-listener';
 export { LoginScreen } from './lib/login/login-screen';
 export { SignupScreen } from './lib/signup/signup-screen';

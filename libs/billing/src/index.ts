@@ -1,6 +1,7 @@
 // Public API of @mason/billing: name every export.
 export { BillingScreen } from './lib/billing-screen/billing-screen';
 export type { BillingScreenProps } from './lib/billing-screen/billing-screen';
+export { RewardsScreen } from './lib/rewards/rewards-screen';
 export { CheckoutScreen } from './lib/checkout/checkout-screen';
 export type { CheckoutScreenProps } from './lib/checkout/checkout-screen';
 export { SubscriptionSuccessScreen } from './lib/subscription-result/subscription-success-screen';

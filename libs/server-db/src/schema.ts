@@ -75,6 +75,7 @@ export {
   transactions,
   LEDGER_ACCOUNTS,
   creditLedger,
+  referralCodes,
 } from './tables/billing';
 export type {
   BillingProviderValue,
@@ -88,4 +89,5 @@ export type {
   TransactionRow,
   LedgerAccountValue,
   CreditLedgerRow,
+  ReferralCodeRow,
 } from './tables/billing';

@@ -131,6 +131,7 @@ describe('OpenAPI', () => {
       `GET /api/billing/checkout/{id}`,
       `POST /api/billing/checkout/{id}/confirm`,
       `POST /api/billing/checkout/{id}/cancel`,
+      `GET /api${ApiRoutes.rewards}`,
       'GET /api/dev/outbox',
       `GET /api${ApiRoutes.models}`,
       `GET /api/blobs/{hash}`,

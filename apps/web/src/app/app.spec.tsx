@@ -136,6 +136,48 @@ describe('the Mason shell', () => {
     window.location.hash = '';
   });
 
+  it('keeps the code of a referral link to any page and sends it with the sign-up', async () => {
+    document.cookie = 'referral_code=; max-age=0; path=/';
+    const signups: unknown[] = [];
+    // The plan chosen leads to its checkout after sign-up: this page's #checkout (see above).
+    const checkoutUrl = `${window.location.href.split('#')[0]}#checkout-session-2`;
+    server.use(
+      mockEndpoint('signup', ({ body }) => {
+        signups.push(body);
+        return { token: 'new-token' };
+      }),
+      mockEndpoint('createCheckout', { checkoutUrl }),
+    );
+    const mason = startMason('/pricing?ref=ADA7K2M9QX');
+    await mason.user.click(await screen.findByRole('link', { name: 'Choose Pro' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Create your Mason account' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('ADA7K2M9QX');
+    await fill(mason.user, screen.getByLabelText('First name'), 'Grace');
+    await fill(mason.user, screen.getByLabelText('Last name'), 'Hopper');
+    await fill(mason.user, screen.getByLabelText('Email'), 'grace@example.com');
+    await fill(
+      mason.user,
+      screen.getByLabelText('Password', { selector: 'input' }),
+      'analytical-engine-1',
+    );
+    await mason.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(window.location.href).toBe(checkoutUrl));
+    expect(signups).toEqual([expect.objectContaining({ referralCode: 'ADA7K2M9QX' })]);
+    document.cookie = 'referral_code=; max-age=0; path=/';
+    window.location.hash = '';
+  });
+
+  it('opens the rewards screen at /dashboard/rewards', async () => {
+    storeSession();
+    startMason('/dashboard/rewards');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('textbox', { name: 'Your referral link' }),
+    ).toBeInTheDocument();
+  });
+
   it('lets an anonymous visitor open a public page', async () => {
     startMason('/pricing');
     expect(

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { matchPath, Outlet } from 'react-router';
 import { PageViewTracker } from '@mason/analytics';
-import { AuthGuard, SessionAnalytics } from '@mason/auth';
+import { AuthGuard, ReferralCapture, SessionAnalytics } from '@mason/auth';
 import { selectUsageLimit } from '@mason/billing';
 import { RootLayout } from '@mason/layout';
 import { FullPageLoader } from '@mason/ui-kit';
@@ -19,7 +19,7 @@ const loginPathFrom = (pathname: string) => {
 // Loaded only when the server first says 'Usage limit reached'.
 const UsageLimitModal = lazy(() => import('./routes/usage-limit-modal'));
 
-/** Above every route: the banner, the guard, page views, identify, and the usage-limit modal. */
+/** Above every route: the banner, the guard, page views, identify, referral links, the usage-limit modal. */
 export function Root() {
   const usageLimit = useSelector(selectUsageLimit);
   return (
@@ -27,6 +27,7 @@ export function Root() {
       <LocationSync />
       <PageViewTracker />
       <SessionAnalytics />
+      <ReferralCapture />
       {usageLimit.open && (
         <Suspense fallback={null}>
           <UsageLimitModal />

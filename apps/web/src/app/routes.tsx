@@ -31,6 +31,7 @@ const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
 const Task = lazy(() => import('./routes/task'));
 const Settings = lazy(() => import('./routes/settings'));
 const Billing = lazy(() => import('./routes/billing'));
+const Rewards = lazy(() => import('./routes/rewards'));
 const BillingCheckout = lazy(() => import('./routes/billing-checkout'));
 const BillingReceipt = lazy(() => import('./routes/billing-receipt'));
 const SubscriptionSuccess = lazy(() => import('./routes/subscription-success'));
@@ -56,7 +57,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
   ['integrations', { title: 'Integrations' }],
   ['projectTheme', { title: 'Project theme' }],
   ['dashboardProjectsExisting', { title: 'Import a project' }],
-  ['dashboardRewards', { title: 'Rewards' }],
   ['dashboardMcp', { title: 'MCP servers' }],
   ['dashboardIntegrations', { title: 'Integrations' }],
 ];
@@ -113,6 +113,7 @@ export function AppRoutes() {
           {page(paths.dashboardSettings, Settings)}
           {page(paths.billing, Billing)}
           {page(paths.dashboardBilling, Billing)}
+          {page(paths.dashboardRewards, Rewards)}
           {page(paths.subscriptionsSuccess, SubscriptionSuccess)}
           {page(paths.subscriptionsCancel, SubscriptionCancel)}
           {comingSoon.map(soon)}

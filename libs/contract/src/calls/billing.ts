@@ -175,6 +175,5 @@ export const billingCalls = {
     tag: 'payments',
     response: RewardsResponseSchema,
     errors: [401],
-    built: false,
   },
 } as const satisfies Record<string, CallSpec>;

@@ -2,8 +2,9 @@ import { ApiCalls } from '@mason/contract';
 import { callRoute, requireSession } from '@mason/server-http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillingService } from './billing.service';
+import { rewardsRoutes } from './rewards/rewards.routes';
 
-/** SPEC.md 7's subscription and payment calls, the billing screen, and the embedded checkout. */
+/** SPEC.md 7's subscription and payment calls, the billing screen, the embedded checkout, rewards. */
 export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> = async (
   app,
   { billing },
@@ -75,6 +76,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
       billing.cancelCheckout(userOf(request), request.params.id),
     ),
   );
+
+  await app.register(rewardsRoutes, { rewards: billing.rewards });
 
   // Stripe signs the bytes it sent: this route reads its body raw, in a scope of its own.
   await app.register(async (raw) => {

@@ -29,6 +29,7 @@ import { listTransactions } from './events/transactions.repository';
 import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider';
 import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
+import { RewardsService } from './rewards/rewards.service';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
 
@@ -78,15 +79,25 @@ function toCheckoutSession(row: CheckoutSessionRow): CheckoutSession {
  */
 export class BillingService {
   private readonly embedded: EmbeddedProvider;
+  /** GET /rewards: the referral link and who joined through it. */
+  readonly rewards: RewardsService;
 
   constructor(private readonly ctx: BillingContext) {
     this.embedded = new EmbeddedProvider(ctx.db, ctx.links);
+    this.rewards = new RewardsService(ctx);
+  }
+
+  /** What a referred person's first payment gives each of the two (the effective table). */
+  private get referralCredits() {
+    return this.ctx.config.pricing.referralRewardCredits;
   }
 
   /** Applies a provider's event in a transaction of its own (a Stripe webhook). */
   applyEvent(event: BillingEvent): Promise<ApplyResult> {
     const provider = this.ctx.provider.name;
-    return this.ctx.db.transaction((tx) => applyBillingEvent(tx, provider, event));
+    return this.ctx.db.transaction((tx) =>
+      applyBillingEvent(tx, provider, event, this.referralCredits),
+    );
   }
 
   /**
@@ -120,7 +131,7 @@ export class BillingService {
   private async applyAll(events: readonly BillingEvent[]): Promise<void> {
     await this.ctx.db.transaction(async (tx) => {
       for (const event of events) {
-        await applyBillingEvent(tx, 'embedded', event);
+        await applyBillingEvent(tx, 'embedded', event, this.referralCredits);
       }
     });
   }
@@ -214,7 +225,7 @@ export class BillingService {
       if (row.provider !== 'embedded') throw new RuleViolation('conflict', NOT_EMBEDDED);
       if (row.status !== 'open') throw new RuleViolation('conflict', CHECKOUT_ENDED);
       for (const event of this.embedded.paymentEvents(row)) {
-        await applyBillingEvent(tx, 'embedded', event);
+        await applyBillingEvent(tx, 'embedded', event, this.referralCredits);
       }
       return row;
     });

@@ -41,6 +41,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_sub_unique').on(table.googleSub),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
+    // Who joined with a referral code (codes compare upper-case).
+    index('users_referral_code_idx').on(sql`upper(${table.referralCode})`),
   ],
 );
 

@@ -166,7 +166,22 @@ export const creditLedger = pgTable(
   ],
 );
 
+/**
+ * Each person's own referral code (made the first time they ask for it): a link with it brings
+ * friends, whose users.referral_code then holds it. Codes are stored upper-case.
+ */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    userId: ownerUserId().primaryKey(),
+    code: text('code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('referral_codes_code_idx').on(table.code)],
+);
+
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 export type TransactionRow = typeof transactions.$inferSelect;
 export type CreditLedgerRow = typeof creditLedger.$inferSelect;
+export type ReferralCodeRow = typeof referralCodes.$inferSelect;

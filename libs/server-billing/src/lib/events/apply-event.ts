@@ -7,6 +7,7 @@ import {
 } from '../checkout/checkout.repository';
 import { addLedgerEntry } from '../ledger/ledger.repository';
 import type { BillingEvent } from '../providers/billing-provider';
+import { rewardReferral, type ReferralRewardCredits } from '../rewards/referral-rewards';
 import {
   setSubscriptionStatus,
   storeSubscription,
@@ -38,11 +39,14 @@ async function checkoutCompleted(
   tx: Executor,
   provider: BillingProviderValue,
   event: Extract<BillingEvent, { type: 'checkout.completed' }>,
+  rewards: ReferralRewardCredits,
 ): Promise<ApplyResult> {
   const checkout = await checkoutById(tx, event.checkoutId);
   if (!checkout || checkout.provider !== provider) return 'ignored';
   await saveCustomer(tx, checkout.userId, provider, event.customerId);
   await endCheckout(tx, checkout.id, 'complete');
+  // A first payment of a person who came with a friend's link rewards both (once).
+  await rewardReferral(tx, checkout.userId, event.amountCents, rewards);
   const ref = `checkout:${checkout.id}`;
   if (checkout.kind === 'SUBSCRIPTION') {
     if (event.subscription) {
@@ -67,10 +71,15 @@ async function checkoutCompleted(
   return 'applied';
 }
 
-async function applyOnce(tx: Executor, provider: BillingProviderValue, event: BillingEvent) {
+async function applyOnce(
+  tx: Executor,
+  provider: BillingProviderValue,
+  event: BillingEvent,
+  rewards: ReferralRewardCredits,
+) {
   switch (event.type) {
     case 'checkout.completed':
-      return checkoutCompleted(tx, provider, event);
+      return checkoutCompleted(tx, provider, event, rewards);
     case 'subscription.updated': {
       const userId = await userOf(tx, provider, event.subscription.customerId);
       await storeSubscription(tx, userId, provider, event.subscription);
@@ -97,6 +106,7 @@ async function applyOnce(tx: Executor, provider: BillingProviderValue, event: Bi
         providerRef: event.invoiceId,
         id: event.paymentId,
       });
+      if (paid) await rewardReferral(tx, userId, event.amountCents, rewards);
       const subscription = event.subscriptionId
         ? await subscriptionByProviderId(tx, provider, event.subscriptionId)
         : null;
@@ -110,12 +120,14 @@ async function applyOnce(tx: Executor, provider: BillingProviderValue, event: Bi
 
 /**
  * Applies one of a provider's events, once: its id is stored with what it changed, in the caller's
- * transaction, so a replayed event (a webhook delivered twice) changes nothing.
+ * transaction, so a replayed event (a webhook delivered twice) changes nothing. A payment of a
+ * referred person gives the referral credits (`rewards`) the first time.
  */
 export async function applyBillingEvent(
   tx: Executor,
   provider: BillingProviderValue,
   event: BillingEvent,
+  rewards: ReferralRewardCredits,
 ): Promise<ApplyResult> {
   const fresh = await tx
     .insert(billingEvents)
@@ -123,5 +135,5 @@ export async function applyBillingEvent(
     .onConflictDoNothing()
     .returning({ id: billingEvents.id });
   if (fresh.length === 0) return 'duplicate';
-  return applyOnce(tx, provider, event);
+  return applyOnce(tx, provider, event, rewards);
 }
