@@ -10,6 +10,7 @@ const NAV = [
   { label: 'Projects', to: paths.dashboardProjects },
   { label: 'Integrations', to: paths.dashboardIntegrations },
   { label: 'Billing', to: paths.dashboardBilling, also: [paths.billing] },
+  { label: 'Rewards', to: paths.dashboardRewards },
   { label: 'Settings', to: paths.dashboardSettings, also: [paths.settings] },
 ];
 

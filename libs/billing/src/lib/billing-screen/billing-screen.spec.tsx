@@ -53,6 +53,14 @@ describe('BillingScreen: loading, failure and what it shows', () => {
     expect(screen.getByRole('heading', { name: 'Add to your balance' })).toBeInTheDocument();
   });
 
+  it('shows a free person’s rewarded credits beside the balance', async () => {
+    server.use(mockEndpoint('getBillingSummary', aBillingSummary({ credits: 500 })));
+    renderScreen();
+    expect(await screen.findByText('Credits left')).toBeInTheDocument();
+    expect(screen.getByText('500 credits')).toBeInTheDocument();
+    expect(screen.getByText('Balance')).toBeInTheDocument();
+  });
+
   it('shows a subscriber’s renewal date and the credits left', async () => {
     server.use(mockEndpoint('getBillingSummary', aProSummary()));
     renderScreen();

@@ -36,7 +36,7 @@ const StyledFigure = styled.dl`
   }
 `;
 
-/** Subscribers (Lite, Pro) keep bought and rewarded credits; the others a prepaid balance. */
+/** Subscribers (Lite, Pro) buy credits; the others a prepaid balance. Anyone may be rewarded credits. */
 const isSubscriberPlan = (plan: BillingSummary['plan']) => plan === 'LITE' || plan === 'PRO';
 
 /** This month's plan credits against the plan's, and what is left to spend after them. */
@@ -50,13 +50,15 @@ export function UsagePanel({ summary }: UsagePanelProps) {
           monthlyCredits={usage.monthlyCredits}
           resetsAt={usage.resetsAt}
         />
-        {isSubscriberPlan(summary.plan) ? (
+        {/* Rewards give credits on any plan: they show whenever there are some. */}
+        {(isSubscriberPlan(summary.plan) || summary.credits > 0) && (
           <StyledFigure>
             <dt>Credits left</dt>
             <dd>{formatCredits(summary.credits)}</dd>
             <dd>Bought and rewarded credits, used after this month’s plan credits.</dd>
           </StyledFigure>
-        ) : (
+        )}
+        {!isSubscriberPlan(summary.plan) && (
           <StyledFigure>
             <dt>Balance</dt>
             <dd>{formatMoney(summary.balanceCents)}</dd>
