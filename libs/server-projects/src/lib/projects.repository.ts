@@ -157,4 +157,3 @@ export async function deleteProject(db: Executor, projectId: string): Promise<st
   await db.delete(projects).where(eq(projects.id, projectId));
   return taskIds.map(({ id }) => id);
 }
-

@@ -142,7 +142,9 @@ describe('projects routes over HTTP', () => {
     ]);
     expect(tasks.started).toHaveLength(startedBefore);
     // Another person's projects do not count against carol's limit, nor hers against theirs.
-    expect((await harness.as(bob).post('/api/projects', { description: 'Bob’s' })).status).toBe(201);
+    expect((await harness.as(bob).post('/api/projects', { description: 'Bob’s' })).status).toBe(
+      201,
+    );
 
     // Deleting one makes room again.
     await harness.as(carol).delete(`/api/projects/${listed.body.projects[0]?.id}`);
