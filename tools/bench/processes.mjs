@@ -138,6 +138,8 @@ export async function startMason({ port, database, modelBaseUrl }) {
     BENCH_ROUTES: 'true',
     LLM_BASE_URL: modelBaseUrl,
     LLM_API_KEY: 'scripted',
+    // One bench person makes a project per measure: more than the free plan's limit.
+    PLAN_MAX_PROJECTS_FREE: 'unlimited',
     ...(database.databaseUrl
       ? { DATABASE_URL: database.databaseUrl }
       : { DATA_DIR: database.dataDir }),

@@ -68,6 +68,7 @@ export const LogTypeSchema = z.enum([
   'ERROR',
   'NEEDS_ATTENTION',
   'STATUS',
+  'TURN_COST',
 ]);
 export type LogType = z.infer<typeof LogTypeSchema>;
 

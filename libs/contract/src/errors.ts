@@ -11,6 +11,9 @@ export const ErrorMessages = {
   projectNotFoundLogin: 'Cannot find project. Please login and try again.',
   invalidCredentials: 'Invalid email or password',
   usageLimitReached: 'Usage limit reached',
+  /** Ours (issue 12): a 403 on creating a project past the plan's project limit. */
+  projectLimitReached:
+    "Your plan's project limit is reached. Delete a project or upgrade your plan to create another.",
   forbidden: 'User cannot perform requested action',
   unknownServer: 'Unknown server error',
   googleLoginFailed: 'Failed to login with Google',

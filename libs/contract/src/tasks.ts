@@ -21,6 +21,7 @@ import {
   MessageContentSchema,
   AdditionalInstructionsSchema,
 } from './task-fields';
+import { TURN_WAIVED_REASONS } from './turn-cost';
 
 // The fields a form validates live in task-fields.ts (small, so a screen that needs one does not
 // bundle every schema of this module); they are re-exported here.
@@ -247,6 +248,23 @@ export const StatusLogSchema = logEntry(
   z.object({ state: TaskStateSchema, pauseReason: z.nullable(PauseReasonSchema) }),
 );
 
+const creditAmount = () => z.number().check(z.gte(0));
+const tokenCount = () => z.number().check(z.int(), z.gte(0));
+/**
+ * What a turn of the assistant cost (turn-cost.ts): the content is its lines, "This turn: 3.2
+ * credits" and, for what was not charged, "Not charged: the assistant fixed its own error (…)".
+ */
+export const TurnCostLogSchema = logEntry(
+  'TURN_COST',
+  z.object({
+    chargedCredits: creditAmount(),
+    waivedCredits: creditAmount(),
+    waivedReason: z.nullable(z.enum(TURN_WAIVED_REASONS)),
+    inputTokens: tokenCount(),
+    outputTokens: tokenCount(),
+  }),
+);
+
 /** SPEC.md 3: a task log entry (id, type, content), with a payload typed by its type. */
 export const TaskLogSchema = z.discriminatedUnion('type', [
   UserMessageLogSchema,
@@ -258,6 +276,7 @@ export const TaskLogSchema = z.discriminatedUnion('type', [
   ErrorLogSchema,
   NeedsAttentionLogSchema,
   StatusLogSchema,
+  TurnCostLogSchema,
 ]);
 export type TaskLog = z.infer<typeof TaskLogSchema>;
 /** The entry of one type, e.g. `TaskLogOf<'USER_MESSAGE'>`. */

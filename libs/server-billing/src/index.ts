@@ -4,7 +4,7 @@ export { billingSettingsFromEnv, pricingFromEnv } from './lib/billing-config';
 export type { BillingSettings, StripeConfig } from './lib/billing-config';
 export { billingRoutes } from './lib/billing.routes';
 export { BillingService } from './lib/billing.service';
-export { budgetPeriod, checkBudget, creditBudget, planOfUser } from './lib/budgets';
+export { budgetPeriod, checkBudget, creditBudget, maxProjectsOf, planOfUser } from './lib/budgets';
 export type { Budget, BudgetCheck } from './lib/budgets';
 export { UnknownCustomerError } from './lib/events/apply-event';
 export type { ApplyResult } from './lib/events/apply-event';
@@ -18,7 +18,8 @@ export type {
   UsageReport,
 } from './lib/providers/billing-provider';
 export { currentSubscription } from './lib/subscriptions.repository';
-export { recordTurnUsage } from './lib/usage/turn-usage';
+export { recordTurnUsage, waiveTurnUsage } from './lib/usage/turn-usage';
+export { turnCostSince } from './lib/usage/usage.repository';
 export type { RecordedUsage, TurnUsage, WaivedReason } from './lib/usage/turn-usage';
 export { StripeProvider } from './lib/providers/stripe/stripe-provider';
 export {

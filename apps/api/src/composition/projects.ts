@@ -1,7 +1,7 @@
 import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
-import { checkBudget } from '@mason/server-billing';
+import { checkBudget, maxProjectsOf } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
 import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
 
@@ -22,6 +22,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     },
     tasks: {
       checkBudget: (userId) => checkBudget(db, config.billing, userId),
+      maxProjects: (userId) => maxProjectsOf(db, config.billing, userId),
       // No static files: the project does not exist yet to own them.
       prepareFirstMessage: (input) => taskLoop.service.prepareMessage(db, null, input),
       createFirstTask: async (tx, prepared, values) => {

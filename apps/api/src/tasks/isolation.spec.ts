@@ -9,6 +9,7 @@ import {
   type TasksResponse,
   type TaskVersionsResponse,
 } from '@mason/contract';
+import { billingSettingsFromEnv } from '@mason/server-billing';
 import { tasks } from '@mason/server-db';
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { eq } from 'drizzle-orm';
@@ -51,7 +52,11 @@ describe('one person’s projects and tasks are invisible to everyone else', () 
 
   beforeAll(async () => {
     model = await startScriptedModelServer();
-    server = await startTestApp({ agent: scriptedAgent(model) });
+    server = await startTestApp({
+      agent: scriptedAgent(model),
+      // The stranger makes a project per attempt: more than the free plan's limit.
+      billing: billingSettingsFromEnv({ PLAN_MAX_PROJECTS_FREE: 'unlimited' }),
+    });
     owner = (await signUp(server)).token;
     stranger = (await signUp(server)).token;
 

@@ -154,6 +154,18 @@ const catalogue: Row[] = [
     endpoint: 'sendTaskMessage',
     expected: { status: 403, kind: 'forbidden', message: ErrorMessages.forbidden },
   },
+  // 403 past the plan's project limit (ours): the message says what to do, and the toast shows it
+  {
+    row: '403 project limit',
+    failure: http(403, ErrorMessages.projectLimitReached),
+    pathname: '/dashboard/projects/new',
+    endpoint: 'createProject',
+    expected: {
+      status: 403,
+      kind: 'project-limit',
+      message: ErrorMessages.projectLimitReached,
+    },
+  },
   // 403 other -> 'User cannot perform requested action' (the /login page alone is not "login")
   ...[
     ['/dashboard/projects', 'deleteProject'],

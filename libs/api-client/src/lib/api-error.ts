@@ -29,6 +29,8 @@ export const API_ERROR_KINDS = [
   'signups-closed',
   /** 403 'Usage limit reached' with limitResetDate: usage modal + 'User cannot perform requested action'. */
   'usage-limit',
+  /** 403 on creating a project past the plan's project limit (ours, issue 12): its own message. */
+  'project-limit',
   /** Any other 403: 'User cannot perform requested action'. */
   'forbidden',
   /** 500 or above: 'Unknown server error'. */
@@ -160,6 +162,10 @@ function fromStatus(
         limitResetDate: body.limitResetDate,
       };
     }
+    // Ours (SPEC.md 8 leaves product-specific messages out): the plan's project limit says what
+    // to do about it, where 'User cannot perform requested action' would not.
+    if (body.message === ErrorMessages.projectLimitReached)
+      return make('project-limit', ErrorMessages.projectLimitReached);
     return make('forbidden', ErrorMessages.forbidden);
   }
   if (status >= 500) return make('server', ErrorMessages.unknownServer);

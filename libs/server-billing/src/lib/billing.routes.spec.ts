@@ -9,7 +9,7 @@ import type {
   CheckoutDecisionResponse,
   CheckoutSession,
 } from '@mason/contract/billing';
-import { subscriptions } from '@mason/server-db';
+import { projects, subscriptions, tasks } from '@mason/server-db';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
 import { eq } from 'drizzle-orm';
 import { billingSettingsFromEnv } from './billing-config';
@@ -17,7 +17,7 @@ import { billingRoutes } from './billing.routes';
 import { BillingService } from './billing.service';
 import { checkBudget } from './budgets';
 import { EmbeddedProvider } from './providers/embedded-provider';
-import { recordTurnUsage } from './usage/turn-usage';
+import { recordTurnUsage, waiveTurnUsage } from './usage/turn-usage';
 
 const WEB = 'http://mason.test';
 const config = billingSettingsFromEnv({});
@@ -278,6 +278,68 @@ describe('billing over HTTP, with the embedded provider', () => {
     money = (await harness.as(gus).get<TransactionsResponse>('/api/stripe/transactions')).body;
     expect(money.balanceCents).toBe(450);
     expect(await checkBudget(harness.db, config, gus.id)).toEqual({ ok: true });
+  });
+
+  it('gives back what a turn took once it is waived: the month’s credits and the balance', async () => {
+    const kim = await harness.signUp('kim');
+    await buy(kim, '/api/stripe/balance/checkout', { amountUsd: 5 });
+    const [project] = await harness.db
+      .insert(projects)
+      .values({
+        userId: kim.id,
+        name: 'Shop',
+        description: 'A shop',
+        type: 'INTERNAL',
+        status: 'READY',
+      })
+      .returning();
+    const [task] = await harness.db
+      .insert(tasks)
+      .values({
+        projectId: project.id,
+        userId: kim.id,
+        description: 'A shop',
+        state: 'IN_PROGRESS',
+        model: 'CLAUDE_SONNET_4_5',
+      })
+      .returning();
+    const spend = (inputTokens: number, taskId: string | null) =>
+      harness.db.transaction((tx) =>
+        recordTurnUsage(tx, config, {
+          userId: kim.id,
+          taskId,
+          projectId: taskId ? project.id : null,
+          model: 'CLAUDE_SONNET_4_5',
+          inputTokens,
+          outputTokens: 0,
+        }),
+      );
+    // 90 credits before the turn, on no task; the turn then takes 60: 10 from the plan, 50 from
+    // the balance.
+    await spend(300_000, null);
+    await spend(200_000, task.id);
+    // The turn's steps are the task's since the turn started (here: all of them).
+    const turnStart = new Date(0);
+    const balance = async () =>
+      (await harness.as(kim).get<TransactionsResponse>('/api/stripe/transactions')).body
+        .balanceCents;
+    expect(await balance()).toBe(450);
+
+    const waived = await harness.db.transaction((tx) =>
+      waiveTurnUsage(tx, { userId: kim.id, taskId: task.id, since: turnStart, reason: 'provider' }),
+    );
+
+    expect(waived).toBe(60);
+    expect(await balance()).toBe(500);
+    const summary = (await harness.as(kim).get<BillingSummary>('/api/billing/summary')).body;
+    expect(summary.usage.usedCredits).toBe(90);
+    expect(summary.waived).toEqual({ turns: 1, costCredits: 60 });
+    expect(summary.projects).toEqual([]);
+    // Waived once: a second waiver finds nothing charged and gives nothing back.
+    await harness.db.transaction((tx) =>
+      waiveTurnUsage(tx, { userId: kim.id, taskId: task.id, since: turnStart, reason: 'provider' }),
+    );
+    expect(await balance()).toBe(500);
   });
 
   it('keeps each person’s checkouts their own, and refuses bad input', async () => {

@@ -87,3 +87,13 @@ export async function checkBudget(
   const { remaining, resetsAt } = await creditBudget(db, config, userId);
   return remaining !== null && remaining <= 0 ? { ok: false, resetsAt } : { ok: true };
 }
+
+/** The most projects the person's plan allows (PLAN_TERMS' maxProjects, overridable), or null. */
+export async function maxProjectsOf(
+  db: Executor,
+  config: BillingConfig,
+  userId: string,
+): Promise<number | null> {
+  const plan = await planOfUser(db, userId);
+  return config.pricing.plans[plan].maxProjects;
+}

@@ -11,6 +11,8 @@ import type { SecretBox } from './secret-box';
  */
 export interface ProjectTasksPort<Prepared = unknown> {
   checkBudget(userId: string): Promise<BudgetCheck>;
+  /** The most projects the person's plan allows (PLAN_TERMS' maxProjects), or null: no limit. */
+  maxProjects(userId: string): Promise<number | null>;
   /** Checks and stores the description's images, before the transaction (no project exists yet). */
   prepareFirstMessage(input: {
     content: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Project, ProjectStatus, ProjectType } from '@mason/contract';
-import { isUuid, projects, tasks, type Executor, type ProjectRow } from '@mason/server-db';
+import { isUuid, projects, tasks, users, type Executor, type ProjectRow } from '@mason/server-db';
 
 /** The project's newest version, first task and state of work, which the API shows with it. */
 export interface ProjectExtras {
@@ -107,6 +107,23 @@ export async function findUserProject(
   return row ?? null;
 }
 
+/** How many projects the person has. */
+export async function countProjects(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(eq(projects.userId, userId));
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Holds the person's row until the transaction ends, so that two projects created at once are
+ * counted one after the other against the plan's limit.
+ */
+export async function lockOwner(tx: Executor, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function insertProject(
   db: Executor,
   values: { userId: string; name: string; description: string },
@@ -140,4 +157,3 @@ export async function deleteProject(db: Executor, projectId: string): Promise<st
   await db.delete(projects).where(eq(projects.id, projectId));
   return taskIds.map(({ id }) => id);
 }
-

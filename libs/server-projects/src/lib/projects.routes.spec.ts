@@ -1,8 +1,9 @@
-import type {
-  ApiErrorBody,
-  CreateProjectResponse,
-  Project,
-  ProjectStatusResponse,
+import {
+  ErrorMessages,
+  type ApiErrorBody,
+  type CreateProjectResponse,
+  type Project,
+  type ProjectStatusResponse,
 } from '@mason/contract';
 import { SessionLinks } from '@mason/server-auth';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
@@ -44,6 +45,7 @@ describe('projects routes over HTTP', () => {
 
   beforeEach(() => {
     tasks.budget = { ok: true };
+    tasks.projectLimit = null;
   });
 
   async function create(description: string) {
@@ -114,6 +116,40 @@ describe('projects routes over HTTP', () => {
       message: 'Usage limit reached',
       limitResetDate: resetsAt.toISOString(),
     });
+  });
+
+  it("refuses a project past the plan's limit with a 403 that says so, and creates nothing", async () => {
+    const carol = await harness.signUp('carol');
+    tasks.projectLimit = 3;
+    for (const description of ['A blog', 'A shop', 'A wiki']) {
+      const made = await harness.as(carol).post('/api/projects', { description });
+      expect(made.status).toBe(201);
+    }
+    const startedBefore = tasks.started.length;
+
+    const refused = await harness
+      .as(carol)
+      .post<ApiErrorBody>('/api/projects', { description: 'A fourth one' });
+
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ErrorMessages.projectLimitReached);
+    expect(refused.body.limitResetDate).toBeUndefined();
+    const listed = await harness.as(carol).get<{ projects: Project[] }>('/api/projects');
+    expect(listed.body.projects.map((p) => p.description).sort()).toEqual([
+      'A blog',
+      'A shop',
+      'A wiki',
+    ]);
+    expect(tasks.started).toHaveLength(startedBefore);
+    // Another person's projects do not count against carol's limit, nor hers against theirs.
+    expect((await harness.as(bob).post('/api/projects', { description: 'Bob’s' })).status).toBe(
+      201,
+    );
+
+    // Deleting one makes room again.
+    await harness.as(carol).delete(`/api/projects/${listed.body.projects[0]?.id}`);
+    const again = await harness.as(carol).post('/api/projects', { description: 'A fourth one' });
+    expect(again.status).toBe(201);
   });
 
   it("answers 404 for another user's project, whatever the call", async () => {

@@ -1,6 +1,7 @@
-import { ApiCalls } from '@mason/contract';
+import { ApiCalls, ErrorMessages } from '@mason/contract';
 import {
   badRequest,
+  forbidden,
   notFound,
   requireSession,
   usageLimitReached,
@@ -38,7 +39,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
         );
       }
       const result = await service.create(user.id, body);
-      if (!result.created) throw usageLimitReached(result.budget.resetsAt);
+      if (!result.created) {
+        if ('projectLimit' in result) throw forbidden(ErrorMessages.projectLimitReached);
+        throw usageLimitReached(result.budget.resetsAt);
+      }
       return reply.status(201).send({ project: result.project, firstTask: result.firstTask });
     }),
   );

@@ -5,14 +5,16 @@ import type {
   Task,
   UpdateProjectRequest,
 } from '@mason/contract';
-import type { ProjectRow } from '@mason/server-db';
+import type { Executor, ProjectRow, Transaction } from '@mason/server-db';
 import { createProjectFromTemplate } from '@mason/server-workspace';
 import { nameFromDescription } from './project-names';
 import type { BudgetCheck } from '@mason/server-billing';
 import type { ProjectsContext } from './projects-context';
 import {
+  countProjects,
   deleteProject,
   insertProject,
+  lockOwner,
   listProjects,
   projectExtras,
   toProject,
@@ -20,10 +22,21 @@ import {
   type ProjectUrls,
 } from './projects.repository';
 
-/** What creating a project gives: the project and its first task, or the spent budget. */
+/**
+ * What creating a project gives: the project and its first task, the spent budget, or the plan's
+ * project limit (the person has `maxProjects` already).
+ */
 export type CreateProjectResult =
   | { readonly created: true; readonly project: Project; readonly firstTask: Task }
-  | { readonly created: false; readonly budget: Extract<BudgetCheck, { ok: false }> };
+  | { readonly created: false; readonly budget: Extract<BudgetCheck, { ok: false }> }
+  | { readonly created: false; readonly projectLimit: number };
+
+/** Rolls the project's transaction back: the plan's limit was reached meanwhile. */
+class ProjectLimitReached extends Error {
+  constructor(readonly maxProjects: number) {
+    super('The plan allows no more projects.');
+  }
+}
 
 /** A project's life: made from a description, renamed, deleted; and where it stands. */
 export class ProjectsService {
@@ -52,29 +65,54 @@ export class ProjectsService {
    */
   async create(userId: string, body: CreateProjectRequest): Promise<CreateProjectResult> {
     const { db, tasks } = this.ctx;
+    const maxProjects = await tasks.maxProjects(userId);
+    const atLimit = async (executor: Executor) =>
+      maxProjects !== null && (await countProjects(executor, userId)) >= maxProjects;
+    if (maxProjects !== null && (await atLimit(db))) {
+      return { created: false, projectLimit: maxProjects };
+    }
     const budget = await tasks.checkBudget(userId);
     if (!budget.ok) return { created: false, budget };
     const prepared = await tasks.prepareFirstMessage({
       content: body.description,
       images: body.images,
     });
-    const { project, task, turnId } = await db.transaction(async (tx) => {
-      const project = await insertProject(tx, {
-        userId,
-        name: body.name ?? nameFromDescription(body.description),
-        description: body.description,
+    let made;
+    try {
+      made = await db.transaction(async (tx) => {
+        // Counted again under the person's lock: two creations at once cannot both pass.
+        await lockOwner(tx, userId);
+        if (maxProjects !== null && (await atLimit(tx))) throw new ProjectLimitReached(maxProjects);
+        return this.insertWithFirstTask(tx, userId, body, prepared);
       });
-      await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
-      const first = await tasks.createFirstTask(tx, prepared, {
-        projectId: project.id,
-        userId,
-        description: body.description,
-        model: body.model,
-      });
-      return { project, ...first };
+    } catch (error) {
+      if (!(error instanceof ProjectLimitReached)) throw error;
+      return { created: false, projectLimit: error.maxProjects };
+    }
+    await tasks.startTurn(made.turnId);
+    return { created: true, project: await this.view(made.project), firstTask: made.task };
+  }
+
+  /** The project, its starter app as the first version, and its first task with a queued turn. */
+  private async insertWithFirstTask(
+    tx: Transaction,
+    userId: string,
+    body: CreateProjectRequest,
+    prepared: unknown,
+  ) {
+    const project = await insertProject(tx, {
+      userId,
+      name: body.name ?? nameFromDescription(body.description),
+      description: body.description,
     });
-    await tasks.startTurn(turnId);
-    return { created: true, project: await this.view(project), firstTask: task };
+    await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
+    const first = await this.ctx.tasks.createFirstTask(tx, prepared, {
+      projectId: project.id,
+      userId,
+      description: body.description,
+      model: body.model,
+    });
+    return { project, ...first };
   }
 
   async update(row: ProjectRow, changes: UpdateProjectRequest): Promise<Project> {

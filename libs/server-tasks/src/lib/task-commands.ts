@@ -67,7 +67,8 @@ export class TaskCommands {
         (writer.task.pauseReason === 'MANUAL'
           ? 'The person paused you and has now resumed. Continue where you left off.'
           : 'The person asked you to try again. Continue where you left off.');
-      const turnId = await service.queueTurn(writer, 'RESUME', note);
+      // "Fix with AI" on a failed publish: the assistant repairs its own build (not charged).
+      const turnId = await service.queueTurn(writer, repair ? 'REPAIR' : 'RESUME', note);
       await writer.transition('IN_PROGRESS', null);
       return turnId;
     });
@@ -180,7 +181,8 @@ export class TaskCommands {
         action === 'PROVIDE_VALUES'
           ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads the VITE_ ones as import.meta.env.NAME; the others stay on the server. Continue with the work that needed them.`
           : (repair ?? 'The person said to go on. Continue where you left off.');
-      const turnId = await loop.service.queueTurn(writer, 'ACTION', note);
+      const trigger = repair && action !== 'PROVIDE_VALUES' ? 'REPAIR' : 'ACTION';
+      const turnId = await loop.service.queueTurn(writer, trigger, note);
       await writer.transition('IN_PROGRESS', null);
       return turnId;
     });

@@ -260,7 +260,7 @@ export class TaskService {
         { code: PREVIEW_RUNTIME_ERROR, versionIndex: error.versionIndex } as { code: string },
       );
       await writer.transition('IN_PROGRESS', null);
-      const turn = await enqueueTurn(writer.tx, writer.task.id, 'ACTION', {
+      const turn = await enqueueTurn(writer.tx, writer.task.id, 'REPAIR', {
         note: `The app's live preview threw an uncaught error in version ${error.versionIndex} (repair attempt ${attempt} of ${PREVIEW_REPAIR_LIMIT}). Read it with read_preview_errors, fix its cause in the code, check the project, and say in one sentence what you fixed.`,
       });
       return turn.id;

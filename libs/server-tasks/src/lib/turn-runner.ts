@@ -18,7 +18,8 @@ import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
-import { creditBudget, recordTurnUsage } from '@mason/server-billing';
+import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
+import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
 import { commitTree } from './version-entries';
 import {
   describeToolCall,
@@ -137,13 +138,15 @@ export class TurnRunner {
         );
         return;
       }
-      await withTask(db, bus, task.id, (writer) =>
-        writer.append(
+      await withTask(db, bus, task.id, async (writer) => {
+        // The interrupted attempt's work was discarded: its model calls are not charged.
+        await waiveTurn(writer.tx, turn, task.userId, 'interrupted');
+        await writer.append(
           'ERROR',
           `Mason restarted while the assistant was working. Changes it had not saved were discarded, so your files are as they were at ${baseLabel}. It is starting this step again.`,
           { code: 'RESTARTED' },
-        ),
-      );
+        );
+      });
     }
 
     // A pause that came in before the turn started: nothing to do.
@@ -202,6 +205,7 @@ export class TurnRunner {
         );
     }, PAUSE_POLL_MS);
     let lastText = '';
+    const charges = new TurnCharges(turn.trigger);
     let outcome: TurnOutcome;
     try {
       outcome = await runAgentTurn({
@@ -222,7 +226,8 @@ export class TurnRunner {
         },
         onEvent: async (event) => {
           if (event.type === 'text') lastText = event.text;
-          await this.record(task, event);
+          if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
+          await this.record(task, event, charges.waiver());
         },
       });
     } finally {
@@ -230,7 +235,9 @@ export class TurnRunner {
     }
 
     if (outcome.kind === 'aborted' && this.stopping) {
-      // Shutting down: give the turn back to the queue; the next start runs it again.
+      // Shutting down: give the turn back to the queue; the next start runs it again. Its work
+      // so far is discarded, so what it cost is not charged.
+      await db.transaction((tx) => waiveTurn(tx, turn, task.userId, 'interrupted'));
       await db
         .update(taskTurns)
         .set({
@@ -242,13 +249,14 @@ export class TurnRunner {
         .where(eq(taskTurns.id, turn.id));
       return;
     }
-    await this.finish(turn, task.projectId, tree, outcome, summaryOf(lastText, task.description));
+    await this.finish(turn, task, tree, outcome, summaryOf(lastText, task.description));
   }
 
   /** Stores one agent event: text and tools become log entries, deltas are only streamed. */
   private async record(
     task: { id: string; userId: string; model: string; projectId: string },
     event: AgentEvent,
+    waivedReason: WaivedReason | null,
   ) {
     const { db, bus, config } = this.deps;
     const taskId = task.id;
@@ -294,6 +302,7 @@ export class TurnRunner {
             model: task.model,
             inputTokens: event.inputTokens,
             outputTokens: event.outputTokens,
+            waivedReason,
           });
           await tx
             .update(tasks)
@@ -310,7 +319,7 @@ export class TurnRunner {
   /** The one transaction that ends a turn: new version, outcome, task state, turn freed. */
   private async finish(
     turn: TaskTurnRow,
-    projectId: string,
+    task: { projectId: string; userId: string },
     tree: WorkingTree,
     outcome: TurnOutcome,
     summary: string,
@@ -320,7 +329,10 @@ export class TurnRunner {
       outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
-      await commitTree(writer, this.deps.preview, projectId, tree, summary);
+      await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
+      const waiver = outcome.kind === 'failed' ? waiverOfFailure(outcome.code) : null;
+      if (waiver) await waiveTurn(writer.tx, turn, task.userId, waiver);
+      await appendTurnCost(writer, turn);
       switch (outcome.kind) {
         case 'completed':
           await writer.transition('COMPLETED');
@@ -352,6 +364,9 @@ export class TurnRunner {
     const { db, bus, workerId } = this.deps;
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, 'FAILED'))) throw new LostTurnError();
+      const waiver = waiverOfFailure(code);
+      if (waiver) await waiveTurn(writer.tx, turn, writer.task.userId, waiver);
+      await appendTurnCost(writer, turn);
       await writer.append('ERROR', message, { code });
       if (writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS') {
         await writer.transition('FAILED');

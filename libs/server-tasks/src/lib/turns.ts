@@ -1,8 +1,12 @@
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { taskTurns, type Executor, type TaskTurnRow } from '@mason/server-db';
 
-/** Why a turn runs. */
-export type TurnTrigger = 'START' | 'MESSAGE' | 'RESUME' | 'ACTION';
+/**
+ * Why a turn runs. REPAIR: Mason asked the assistant to fix its own error (its version threw in
+ * the preview, or a publish of its version did not build and the person chose "Fix with AI"):
+ * such a turn is not charged (turn-charges.ts).
+ */
+export type TurnTrigger = 'START' | 'MESSAGE' | 'RESUME' | 'ACTION' | 'REPAIR';
 
 /** A crashed turn is tried this many times in all before its task ends FAILED. */
 export const MAX_TURN_ATTEMPTS = 2;

@@ -1,7 +1,12 @@
 import { BillingScreen } from '@mason/billing';
-import { paths } from '../paths';
+import { pathTo, paths } from '../paths';
 
 /** /dashboard/billing and /billing: the plan, usage, credits or balance, and payments. */
 export default function Billing() {
-  return <BillingScreen pricingHref={paths.pricing} />;
+  return (
+    <BillingScreen
+      pricingHref={paths.pricing}
+      projectHref={(projectId) => pathTo(paths.project, { projectId })}
+    />
+  );
 }

@@ -109,6 +109,22 @@ describe('BillingScreen: loading, failure and what it shows', () => {
     ).toBeInTheDocument();
   });
 
+  it('links each project’s name to the project when the shell says where projects open', async () => {
+    server.use(mockEndpoint('getBillingSummary', aProSummary()));
+    renderBilling(
+      <BillingScreen openExternalUrl={jest.fn()} projectHref={(id) => `/projects/${id}`} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Cost by project' });
+    expect(within(table).getByRole('link', { name: 'Todo app' })).toHaveAttribute(
+      'href',
+      '/projects/project-1',
+    );
+    expect(within(table).getByRole('link', { name: 'Mug shop' })).toHaveAttribute(
+      'href',
+      '/projects/project-2',
+    );
+  });
+
   it('says so when nothing was charged this month, and leaves out the waived line when none were', async () => {
     server.use(
       mockEndpoint(

@@ -24,7 +24,11 @@ const subscriber = (summary = aProSummary()) => [
 const meta = {
   title: 'Billing/Billing screen',
   component: BillingScreen,
-  args: { pricingHref: '/pricing', openExternalUrl: fn() },
+  args: {
+    pricingHref: '/pricing',
+    projectHref: (projectId: string) => `/projects/${projectId}`,
+    openExternalUrl: fn(),
+  },
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, iframeHeight: 1400 } },

@@ -17,6 +17,8 @@ import { UsagePanel } from './usage-panel';
 export interface BillingScreenProps {
   /** The pricing page, linked from "Change plan". */
   pricingHref?: string;
+  /** Where a project opens (its name in "Cost by project this month" links there). */
+  projectHref?: (projectId: string) => string;
   /** Leaves for a checkout page. Default: window.location.assign. */
   openExternalUrl?: OpenExternalUrl;
 }
@@ -42,6 +44,7 @@ const StyledPair = styled.div`
  */
 export function BillingScreen({
   pricingHref,
+  projectHref,
   openExternalUrl = openInBrowser,
 }: BillingScreenProps) {
   const summary = useGetBillingSummaryQuery();
@@ -75,7 +78,11 @@ export function BillingScreen({
           pricingHref={pricingHref}
         />
         <TopUpPanel plan={data.plan} pricing={pricing} openExternalUrl={openExternalUrl} />
-        <ProjectCostsPanel projects={data.projects} waived={data.waived} />
+        <ProjectCostsPanel
+          projects={data.projects}
+          waived={data.waived}
+          projectHref={projectHref}
+        />
         <TransactionsPanel />
       </StyledSections>
     );

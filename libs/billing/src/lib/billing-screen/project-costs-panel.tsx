@@ -1,6 +1,7 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { BillingSummary } from '@mason/contract/billing';
-import { Panel } from '@mason/ui-kit';
+import { Panel, TextLink } from '@mason/ui-kit';
 import { formatCredits, formatTurns } from '../format/billing-format';
 import { StyledNote, StyledTable, StyledTableScroll } from '../shared/data-table';
 
@@ -12,6 +13,8 @@ const StyledBody = styled.div`
 export interface ProjectCostsPanelProps {
   projects: BillingSummary['projects'];
   waived: BillingSummary['waived'];
+  /** Where a project opens; without it, the names are plain text. */
+  projectHref?: (projectId: string) => string;
 }
 
 /** The line for turns Mason did not charge (its assistant repairing its own mistakes, outages). */
@@ -26,7 +29,7 @@ function waivedNote({ turns, costCredits }: BillingSummary['waived']) {
 }
 
 /** What this month's AI use cost, project by project (highest first, as the server sends it). */
-export function ProjectCostsPanel({ projects, waived }: ProjectCostsPanelProps) {
+export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCostsPanelProps) {
   return (
     <Panel title="Cost by project this month" titleAs="h2">
       <StyledBody>
@@ -49,7 +52,15 @@ export function ProjectCostsPanel({ projects, waived }: ProjectCostsPanelProps) 
               <tbody>
                 {projects.map((project) => (
                   <tr key={project.projectId}>
-                    <th scope="row">{project.name}</th>
+                    <th scope="row">
+                      {projectHref ? (
+                        <TextLink as={Link} to={projectHref(project.projectId)}>
+                          {project.name}
+                        </TextLink>
+                      ) : (
+                        project.name
+                      )}
+                    </th>
                     <td data-align="end">{project.turns.toLocaleString('en-US')}</td>
                     <td data-align="end">{formatCredits(project.costCredits)}</td>
                   </tr>

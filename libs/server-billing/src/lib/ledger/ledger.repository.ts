@@ -28,7 +28,8 @@ export interface LedgerEntry {
   readonly account: LedgerAccountValue;
   /** Positive adds (bought, rewarded); negative takes (a turn's cost). */
   readonly amount: number;
-  readonly reason: 'purchase' | 'reward' | 'turn';
+  /** 'waived': what a turn took, given back because the turn was not charged after all. */
+  readonly reason: 'purchase' | 'reward' | 'turn' | 'waived';
   /** What it is for: an entry with the same ref and account is written once. */
   readonly ref: string;
 }

@@ -1,11 +1,16 @@
+import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { TurnWaivedReason } from '@mason/contract';
 import { turnCostCredits } from '@mason/contract/billing';
-import { tokenUsage, type Executor } from '@mason/server-db';
+import { creditLedger, tokenUsage, type Executor } from '@mason/server-db';
 import type { BillingConfig } from '../billing-context';
 import { budgetPeriod, creditsUsedSince, planOfUser } from '../budgets';
 import { addLedgerEntry, ledgerBalances, lockBillingOf } from '../ledger/ledger.repository';
 
-/** Why a turn is not charged: it repaired the assistant's own error, or failed through no fault of the person. */
-export type WaivedReason = 'repair' | 'failure';
+/**
+ * Why a turn is not charged: it repaired the assistant's own error (`repair`), or failed through
+ * no fault of the person (`provider`, `interrupted`). See the contract's turn-cost.ts.
+ */
+export type WaivedReason = TurnWaivedReason;
 
 export interface TurnUsage {
   readonly userId: string;
@@ -83,4 +88,59 @@ export async function recordTurnUsage(
     });
   }
   return { id, costCredits, charged: true };
+}
+
+/**
+ * Waives, after the fact, the steps of a task's turn recorded since `since` that were charged:
+ * the turn failed through no fault of the person. They no longer count against the month's
+ * credits, and what they took from bought credits or the balance is given back. Answers the
+ * credits waived. Call it inside a transaction.
+ */
+export async function waiveTurnUsage(
+  tx: Executor,
+  waiver: {
+    readonly userId: string;
+    readonly taskId: string;
+    readonly since: Date;
+    readonly reason: WaivedReason;
+  },
+): Promise<number> {
+  await lockBillingOf(tx, waiver.userId);
+  const rows = await tx
+    .update(tokenUsage)
+    .set({ waivedReason: waiver.reason })
+    .where(
+      and(
+        eq(tokenUsage.userId, waiver.userId),
+        eq(tokenUsage.taskId, waiver.taskId),
+        gte(tokenUsage.createdAt, waiver.since),
+        isNull(tokenUsage.waivedReason),
+      ),
+    )
+    .returning({ id: tokenUsage.id, costCredits: tokenUsage.costCredits });
+  if (rows.length === 0) return 0;
+  const taken = await tx
+    .select({ account: creditLedger.account, amount: creditLedger.amount, ref: creditLedger.ref })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, waiver.userId),
+        inArray(
+          creditLedger.ref,
+          rows.map((row) => `turn:${row.id}`),
+        ),
+      ),
+    );
+  for (const entry of taken) {
+    const amount = -Number(entry.amount);
+    if (amount <= 0) continue;
+    await addLedgerEntry(tx, {
+      userId: waiver.userId,
+      account: entry.account,
+      amount,
+      reason: 'waived',
+      ref: `waived:${entry.ref}`,
+    });
+  }
+  return rows.reduce((sum, row) => sum + Number(row.costCredits), 0);
 }

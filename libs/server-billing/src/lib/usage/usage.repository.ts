@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { TURN_WAIVED_REASONS, type TurnCost, type TurnWaivedReason } from '@mason/contract';
 import type { BillingSummary } from '@mason/contract/billing';
 import { projects, tokenUsage, type Executor } from '@mason/server-db';
 import { budgetPeriod } from '../budgets';
@@ -35,4 +36,53 @@ export async function costByProject(
     })),
     waived: { turns: Number(waived?.turns ?? 0), costCredits: Number(waived?.cost ?? 0) },
   };
+}
+
+/**
+ * What a task's turn cost, from its steps recorded since `since` (the turn's start): what was
+ * charged, what was not and why (the reason of most of it), and its tokens. Null: no model call.
+ */
+export async function turnCostSince(
+  db: Executor,
+  taskId: string,
+  since: Date,
+): Promise<TurnCost | null> {
+  const rows = await db
+    .select({
+      waivedReason: tokenUsage.waivedReason,
+      cost: sql<string>`coalesce(sum(${tokenUsage.costCredits}), 0)`,
+      inputTokens: sql<string>`coalesce(sum(${tokenUsage.inputTokens}), 0)`,
+      outputTokens: sql<string>`coalesce(sum(${tokenUsage.outputTokens}), 0)`,
+    })
+    .from(tokenUsage)
+    .where(and(eq(tokenUsage.taskId, taskId), gte(tokenUsage.createdAt, since)))
+    .groupBy(tokenUsage.waivedReason);
+  if (rows.length === 0) return null;
+  let chargedCredits = 0;
+  let waivedCredits = 0;
+  let waivedReason: TurnWaivedReason | null = null;
+  let largestWaived = -1;
+  for (const row of rows) {
+    const cost = Number(row.cost);
+    if (row.waivedReason === null) {
+      chargedCredits += cost;
+      continue;
+    }
+    waivedCredits += cost;
+    if (cost > largestWaived && isWaivedReason(row.waivedReason)) {
+      largestWaived = cost;
+      waivedReason = row.waivedReason;
+    }
+  }
+  return {
+    chargedCredits,
+    waivedCredits,
+    waivedReason: waivedCredits > 0 ? (waivedReason ?? 'repair') : null,
+    inputTokens: rows.reduce((sum, row) => sum + Number(row.inputTokens), 0),
+    outputTokens: rows.reduce((sum, row) => sum + Number(row.outputTokens), 0),
+  };
+}
+
+function isWaivedReason(value: string): value is TurnWaivedReason {
+  return (TURN_WAIVED_REASONS as readonly string[]).includes(value);
 }

@@ -10,6 +10,8 @@ import type { ProjectPreviewPort, ProjectTasksPort } from '../projects-context';
  */
 export class MemoryTasksPort implements ProjectTasksPort<string> {
   budget: BudgetCheck = { ok: true };
+  /** The plan's project limit the spec sets (null: none). */
+  projectLimit: number | null = null;
   readonly started: string[] = [];
   readonly deleted: string[] = [];
 
@@ -17,6 +19,10 @@ export class MemoryTasksPort implements ProjectTasksPort<string> {
 
   async checkBudget(): Promise<BudgetCheck> {
     return this.budget;
+  }
+
+  async maxProjects(): Promise<number | null> {
+    return this.projectLimit;
   }
 
   async prepareFirstMessage(input: { content: string }): Promise<string> {

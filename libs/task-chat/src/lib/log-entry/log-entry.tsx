@@ -9,6 +9,7 @@ import { NeedsAttentionCard } from '../needs-attention-card/needs-attention-card
 import { StatusEntry } from '../status-entry/status-entry';
 import { ThinkingIndicator } from '../thinking-indicator/thinking-indicator';
 import { ToolActivity } from '../tool-activity/tool-activity';
+import { TurnCostEntry } from '../turn-cost-entry/turn-cost-entry';
 import { UserMessage } from '../user-message/user-message';
 import { VersionEntry } from '../version-entry/version-entry';
 
@@ -32,6 +33,8 @@ function Entry({ log }: { log: EntryLog }) {
       return <NeedsAttentionCard log={log} />;
     case 'STATUS':
       return <StatusEntry log={log} />;
+    case 'TURN_COST':
+      return <TurnCostEntry log={log} />;
   }
 }
 
