@@ -65,6 +65,13 @@ describe('TaskLogSchema', () => {
       ERROR: { code: null },
       NEEDS_ATTENTION: { reason: 'ENV_VARIABLE', actions: [], resolved: false },
       STATUS: { state: 'COMPLETED', pauseReason: null },
+      TURN_COST: {
+        chargedCredits: 3.2,
+        waivedCredits: 0,
+        waivedReason: null,
+        inputTokens: 1200,
+        outputTokens: 300,
+      },
     } as const;
     for (const type of LogTypeSchema.options) {
       expect(TaskLogSchema.parse({ ...base, type, payload: payloads[type] }).type).toBe(type);
