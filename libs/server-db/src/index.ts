@@ -42,6 +42,7 @@ export {
   tasks,
   tokenUsage,
   transactions,
+  usageReports,
   users,
   versions,
   waitlist,
@@ -81,5 +82,6 @@ export type {
   TransactionRow,
   TransactionStatusValue,
   LedgerAccountValue,
+  UsageReportRow,
   UserRow,
 } from './schema';

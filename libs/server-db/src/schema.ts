@@ -89,3 +89,5 @@ export type {
   LedgerAccountValue,
   CreditLedgerRow,
 } from './tables/billing';
+export { usageReports } from './tables/usage-reports';
+export type { UsageReportRow } from './tables/usage-reports';
