@@ -18,6 +18,8 @@ export type {
   UsageReport,
 } from './lib/providers/billing-provider';
 export { currentSubscription } from './lib/subscriptions.repository';
+export { USAGE_REPORT_EVERY_MS, UsageReporter } from './lib/usage-reports/usage-reporter';
+export type { UsageReporterOptions } from './lib/usage-reports/usage-reporter';
 export { recordTurnUsage } from './lib/usage/turn-usage';
 export type { RecordedUsage, TurnUsage, WaivedReason } from './lib/usage/turn-usage';
 export { StripeProvider } from './lib/providers/stripe/stripe-provider';

@@ -29,6 +29,7 @@ import { listTransactions } from './events/transactions.repository';
 import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider';
 import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
+import { UsageReporter } from './usage-reports/usage-reporter';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
 
@@ -78,9 +79,12 @@ function toCheckoutSession(row: CheckoutSessionRow): CheckoutSession {
  */
 export class BillingService {
   private readonly embedded: EmbeddedProvider;
+  /** Reports usage billed by use to the provider (Stripe's meter): apps/api starts and stops it. */
+  readonly usageReports: UsageReporter;
 
   constructor(private readonly ctx: BillingContext) {
     this.embedded = new EmbeddedProvider(ctx.db, ctx.links);
+    this.usageReports = new UsageReporter(ctx, { everyMs: ctx.usageReportEveryMs });
   }
 
   /** Applies a provider's event in a transaction of its own (a Stripe webhook). */
