@@ -155,6 +155,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ctx.streams.closeSessions(event.sessionIds);
   });
   const deployments = new DeploymentsService(deployContext(ctx, database));
+  const billing = billingService(ctx);
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     stopRelayingRevocations();
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.addHook('onClose', async () => {
     await domains.stop();
+    await billing.usageReports.stop();
     await ctx.blobs.stop();
     await deployments.close();
     await taskLoop.close();
@@ -187,7 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         for (const routes of [configRoutes, waitlistRoutes, authRoutes]) {
           await api.register(routes, { ctx });
         }
-        await api.register(billingRoutes, { billing: billingService(ctx) });
+        await api.register(billingRoutes, { billing });
         await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
@@ -211,6 +213,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await deployments.start();
     ctx.blobs.start();
     domains.start();
+    // Usage billed by use goes to Stripe's meter (nothing to do with the embedded provider).
+    billing.usageReports.start();
   } catch (error) {
     await app.close();
     throw error;

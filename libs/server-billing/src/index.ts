@@ -18,6 +18,8 @@ export type {
   UsageReport,
 } from './lib/providers/billing-provider';
 export { currentSubscription } from './lib/subscriptions.repository';
+export { USAGE_REPORT_EVERY_MS, UsageReporter } from './lib/usage-reports/usage-reporter';
+export type { UsageReporterOptions } from './lib/usage-reports/usage-reporter';
 export { recordTurnUsage, waiveTurnUsage } from './lib/usage/turn-usage';
 export { turnCostSince } from './lib/usage/usage.repository';
 export type { RecordedUsage, TurnUsage, WaivedReason } from './lib/usage/turn-usage';

@@ -43,6 +43,7 @@ export {
   tasks,
   tokenUsage,
   transactions,
+  usageReports,
   users,
   versions,
   waitlist,
@@ -83,5 +84,6 @@ export type {
   TransactionRow,
   TransactionStatusValue,
   LedgerAccountValue,
+  UsageReportRow,
   UserRow,
 } from './schema';

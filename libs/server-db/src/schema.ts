@@ -91,3 +91,5 @@ export type {
   CreditLedgerRow,
   ReferralCodeRow,
 } from './tables/billing';
+export { usageReports } from './tables/usage-reports';
+export type { UsageReportRow } from './tables/usage-reports';

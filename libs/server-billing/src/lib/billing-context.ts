@@ -21,4 +21,6 @@ export interface BillingContext {
   readonly provider: BillingProvider;
   readonly links: BillingLinks;
   readonly log: FastifyBaseLogger;
+  /** How often usage billed by use is reported to the provider (default: every minute). */
+  readonly usageReportEveryMs?: number;
 }

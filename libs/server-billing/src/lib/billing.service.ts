@@ -30,6 +30,7 @@ import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider'
 import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
 import { RewardsService } from './rewards/rewards.service';
+import { UsageReporter } from './usage-reports/usage-reporter';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
 
@@ -81,10 +82,13 @@ export class BillingService {
   private readonly embedded: EmbeddedProvider;
   /** GET /rewards: the referral link and who joined through it. */
   readonly rewards: RewardsService;
+  /** Reports usage billed by use to the provider (Stripe's meter): apps/api starts and stops it. */
+  readonly usageReports: UsageReporter;
 
   constructor(private readonly ctx: BillingContext) {
     this.embedded = new EmbeddedProvider(ctx.db, ctx.links);
     this.rewards = new RewardsService(ctx);
+    this.usageReports = new UsageReporter(ctx, { everyMs: ctx.usageReportEveryMs });
   }
 
   /** What a referred person's first payment gives each of the two (the effective table). */
