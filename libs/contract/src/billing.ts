@@ -31,3 +31,10 @@ export type {
   CheckoutStatus,
   RewardsResponse,
 } from './billing/schemas';
+export {
+  formatTurnCredits,
+  TURN_WAIVED_REASONS,
+  TURN_WAIVED_TEXTS,
+  turnCostLines,
+} from './turn-cost';
+export type { TurnCost, TurnWaivedReason } from './turn-cost';

@@ -215,13 +215,6 @@ export {
   VersionLogSchema,
   VersionSchema,
 } from './tasks';
-export {
-  formatTurnCredits,
-  TURN_WAIVED_REASONS,
-  TURN_WAIVED_TEXTS,
-  turnCostLines,
-} from './turn-cost';
-export type { TurnCost, TurnWaivedReason } from './turn-cost';
 export type {
   CreateTaskRequest,
   FileChangeKind,

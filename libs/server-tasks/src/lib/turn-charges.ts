@@ -1,4 +1,4 @@
-import { turnCostLines } from '@mason/contract';
+import { turnCostLines } from '@mason/contract/billing';
 import { turnCostSince, waiveTurnUsage, type WaivedReason } from '@mason/server-billing';
 import type { Executor } from '@mason/server-db';
 import type { TurnTrigger } from './turns';

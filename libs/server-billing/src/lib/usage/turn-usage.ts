@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { TurnWaivedReason } from '@mason/contract';
+import type { TurnWaivedReason } from '@mason/contract/billing';
 import { turnCostCredits } from '@mason/contract/billing';
 import { creditLedger, tokenUsage, type Executor } from '@mason/server-db';
 import type { BillingConfig } from '../billing-context';

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
-import { TURN_WAIVED_REASONS, type TurnCost, type TurnWaivedReason } from '@mason/contract';
+import { TURN_WAIVED_REASONS, type TurnCost, type TurnWaivedReason } from '@mason/contract/billing';
 import type { BillingSummary } from '@mason/contract/billing';
 import { projects, tokenUsage, type Executor } from '@mason/server-db';
 import { budgetPeriod } from '../budgets';

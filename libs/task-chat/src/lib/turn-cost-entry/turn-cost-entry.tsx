@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { turnCostLines, type TaskLogOf } from '@mason/contract';
+import type { TaskLogOf } from '@mason/contract';
+import { turnCostLines } from '@mason/contract/billing';
 import { formatDateTime } from '../format/format-time';
 
 const StyledCost = styled.p`
