@@ -74,6 +74,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
+/** Fills in the sign-up screen that is open and sends it. */
+async function signUpOnScreen(
+  user: ReturnType<typeof userEvent.setup>,
+  firstName: string,
+  lastName: string,
+  email: string,
+) {
+  await fill(user, screen.getByLabelText('First name'), firstName);
+  await fill(user, screen.getByLabelText('Last name'), lastName);
+  await fill(user, screen.getByLabelText('Email'), email);
+  await fill(user, screen.getByLabelText('Password', { selector: 'input' }), 'analytical-engine-1');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 function storeSession(token = 'stored-token', email = 'ada@example.com') {
   localStorage.setItem(SESSION_TOKEN, token);
   localStorage.setItem(SESSION_EMAIL, email);
@@ -122,15 +136,7 @@ describe('the Mason shell', () => {
     expect(address).toEqual({ pathname: '/signup', search: '?plan=PRO' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?plan=PRO');
 
-    await fill(mason.user, screen.getByLabelText('First name'), 'Ada');
-    await fill(mason.user, screen.getByLabelText('Last name'), 'Lovelace');
-    await fill(mason.user, screen.getByLabelText('Email'), 'ada@example.com');
-    await fill(
-      mason.user,
-      screen.getByLabelText('Password', { selector: 'input' }),
-      'analytical-engine-1',
-    );
-    await mason.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpOnScreen(mason.user, 'Ada', 'Lovelace', 'ada@example.com');
     await waitFor(() => expect(window.location.href).toBe(checkoutUrl));
     expect(checkouts).toEqual([expect.objectContaining({ type: 'PRO' })]);
     window.location.hash = '';
@@ -154,15 +160,7 @@ describe('the Mason shell', () => {
       await screen.findByRole('heading', { name: 'Create your Mason account' }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/Referral code/)).toHaveValue('ADA7K2M9QX');
-    await fill(mason.user, screen.getByLabelText('First name'), 'Grace');
-    await fill(mason.user, screen.getByLabelText('Last name'), 'Hopper');
-    await fill(mason.user, screen.getByLabelText('Email'), 'grace@example.com');
-    await fill(
-      mason.user,
-      screen.getByLabelText('Password', { selector: 'input' }),
-      'analytical-engine-1',
-    );
-    await mason.user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUpOnScreen(mason.user, 'Grace', 'Hopper', 'grace@example.com');
     await waitFor(() => expect(window.location.href).toBe(checkoutUrl));
     expect(signups).toEqual([expect.objectContaining({ referralCode: 'ADA7K2M9QX' })]);
     document.cookie = 'referral_code=; max-age=0; path=/';
@@ -173,9 +171,7 @@ describe('the Mason shell', () => {
     storeSession();
     startMason('/dashboard/rewards');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rewards' })).toBeInTheDocument();
-    expect(
-      await screen.findByRole('textbox', { name: 'Your referral link' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toBeInTheDocument();
   });
 
   it('lets an anonymous visitor open a public page', async () => {

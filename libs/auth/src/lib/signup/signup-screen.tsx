@@ -10,6 +10,7 @@ import {
   StyledForm,
 } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
+import { REFERRAL_PARAM } from '../referral/referral-capture';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
 import { readReferralCookie } from '../google/google-oauth';
 import { useCompleteLogin, useLoginIntent, withLoginIntent } from '../session/use-complete-login';
@@ -31,7 +32,7 @@ export function SignupScreen() {
       lastName: '',
       email: '',
       password: '',
-      referralCode: params.get('ref') ?? readReferralCookie() ?? '',
+      referralCode: params.get(REFERRAL_PARAM) ?? readReferralCookie() ?? '',
     },
     ['referralCode'],
   );
