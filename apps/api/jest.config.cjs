@@ -1,9 +1,13 @@
+const os = require('node:os');
 const preset = require('../../jest.preset.js');
 
 module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
+  // The longest task of the suite (npm test runs it beside the rest): a worker per core, so its
+  // files use every core once the other tasks are done. Each file has its own database.
+  maxWorkers: os.availableParallelism(),
   transform: {
     // PGlite's dynamic imports of Node built-ins (see libs/server-db/jest/pglite-transform.cjs).
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
