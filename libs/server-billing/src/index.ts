@@ -4,7 +4,14 @@ export { billingSettingsFromEnv, pricingFromEnv } from './lib/billing-config';
 export type { BillingSettings, StripeConfig } from './lib/billing-config';
 export { billingRoutes } from './lib/billing.routes';
 export { BillingService } from './lib/billing.service';
-export { budgetPeriod, checkBudget, creditBudget, maxProjectsOf, planOfUser } from './lib/budgets';
+export {
+  budgetPeriod,
+  checkBudget,
+  creditBudget,
+  maxProjectsOf,
+  planIncludes,
+  planOfUser,
+} from './lib/budgets';
 export type { Budget, BudgetCheck } from './lib/budgets';
 export { UnknownCustomerError } from './lib/events/apply-event';
 export type { ApplyResult } from './lib/events/apply-event';

@@ -1,5 +1,7 @@
 import {
   paidPlanOf,
+  planOfStatus,
+  subscriptionStatusOf,
   type CheckoutPlan,
   type PaidPlan,
   type Subscription,
@@ -30,6 +32,7 @@ import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider'
 import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
 import { RewardsService } from './rewards/rewards.service';
+import { adoptReferralAtCheckout } from './rewards/rewards.repository';
 import { UsageReporter } from './usage-reports/usage-reporter';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
@@ -192,6 +195,7 @@ export class BillingService {
         break;
     }
     const referral = request.kind === 'SUBSCRIPTION' ? (request.referral ?? null) : null;
+    if (referral) await adoptReferralAtCheckout(db, userId, referral);
     const checkout = await insertCheckout(db, {
       userId,
       provider: provider.name,
@@ -264,6 +268,9 @@ export class BillingService {
     }
     const refusal = allowed?.(row);
     if (refusal) throw new RuleViolation('conflict', refusal);
+    // What the usage-based plan owes goes to the meter while its metered price is still on the
+    // subscription, so the provider bills it with the period that is changing or ending.
+    if (planOfStatus[subscriptionStatusOf(row)] === 'USAGE') await this.usageReports.run();
     const state = await change(row.providerSubscriptionId);
     const stored = await storeSubscription(this.ctx.db, userId, row.provider, state);
     return toSubscription(stored);

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { tokenUsage, type Executor } from '@mason/server-db';
 import type { BillingConfig } from './billing-context';
+import type { PlanFeature } from '@mason/contract/billing';
 import { ledgerBalances } from './ledger/ledger.repository';
 import { currentSubscription } from './subscriptions.repository';
 
@@ -96,4 +97,15 @@ export async function maxProjectsOf(
 ): Promise<number | null> {
   const plan = await planOfUser(db, userId);
   return config.pricing.plans[plan].maxProjects;
+}
+
+/** Whether the person's plan includes `feature` (the effective pricing table's features). */
+export async function planIncludes(
+  db: Executor,
+  config: BillingConfig,
+  userId: string,
+  feature: PlanFeature,
+): Promise<boolean> {
+  const plan = await planOfUser(db, userId);
+  return config.pricing.plans[plan].features.includes(feature);
 }

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import { creditLedger, referralCodes, users, type Executor } from '@mason/server-db';
-import { newReferralCode } from './referral-code';
+import { and, desc, eq, inArray, isNull, like, ne, notExists, sql } from 'drizzle-orm';
+import { creditLedger, referralCodes, transactions, users, type Executor } from '@mason/server-db';
+import { newReferralCode, normalizedReferralCode } from './referral-code';
 
 /** The most people GET /rewards lists (the newest first); the credits count them all. */
 export const REFERRALS_LISTED = 200;
@@ -53,6 +53,37 @@ export async function signedUpWith(db: Executor, userId: string): Promise<string
     .from(users)
     .where(eq(users.id, userId));
   return row?.code ?? null;
+}
+
+/**
+ * A referral value given at checkout (SPEC.md 7's `referral`) counts as the code the person signed
+ * up with, when they signed up without one and have paid nothing yet: their first payment then
+ * rewards both people, as if the code had come with the sign-up. Answers whether it was taken.
+ */
+export async function adoptReferralAtCheckout(
+  db: Executor,
+  userId: string,
+  referral: string,
+): Promise<boolean> {
+  const code = normalizedReferralCode(referral);
+  if (!code) return false;
+  const adopted = await db
+    .update(users)
+    .set({ referralCode: code })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.referralCode),
+        notExists(
+          db
+            .select({ id: transactions.id })
+            .from(transactions)
+            .where(and(eq(transactions.userId, userId), eq(transactions.status, 'SUCCEEDED'))),
+        ),
+      ),
+    )
+    .returning({ id: users.id });
+  return adopted.length > 0;
 }
 
 export interface ReferralRow {

@@ -114,6 +114,36 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
     expect(await rewardsOf(grace)).toMatchObject({ referrals: [], creditsEarned: 0 });
   });
 
+  it('takes the referral given at checkout when the sign-up had none, until the first payment', async () => {
+    const ada = await harness.signUp('ada');
+    const bob = await harness.signUp('bob');
+    const adaCode = (await rewardsOf(ada)).code;
+    const bobCode = (await rewardsOf(bob)).code;
+
+    // Signed up without a code; the plan chosen with Ada's link pays and rewards both.
+    const kim = await signUpWith(undefined, 'Kim');
+    await pay(kim, '/api/stripe/checkout', { type: 'PRO', referral: adaCode.toLowerCase() });
+    expect(await creditsOf(ada)).toBe(REFERRER);
+    expect(await creditsOf(kim)).toBe(REFERRED);
+    expect((await rewardsOf(ada)).referrals).toEqual([
+      { firstName: 'Kim', joinedAt: expect.any(String), rewarded: true },
+    ]);
+
+    // A code from the sign-up stays: a different one at checkout does not replace it.
+    const lou = await signUpWith(adaCode, 'Lou');
+    await pay(lou, '/api/stripe/checkout', { type: 'PRO', referral: bobCode });
+    expect(await creditsOf(ada)).toBe(2 * REFERRER);
+    expect(await creditsOf(bob)).toBe(0);
+
+    // After a first payment, a code at checkout comes too late: nobody is rewarded.
+    const max = await signUpWith(undefined, 'Max');
+    await pay(max, '/api/stripe/balance/checkout', { amountUsd: 10 });
+    await pay(max, '/api/stripe/checkout', { type: 'PRO', referral: bobCode });
+    expect(await creditsOf(bob)).toBe(0);
+    expect(await creditsOf(max)).toBe(0);
+    expect((await rewardsOf(bob)).referrals).toEqual([]);
+  });
+
   it('applies a replayed payment event once: the second delivery gives nothing more', async () => {
     const ada = await harness.signUp('ada');
     const { code } = await rewardsOf(ada);

@@ -1,6 +1,5 @@
 import type { Executor } from '@mason/server-db';
 import type { BillingContext } from '../billing-context';
-import { planOfUser } from '../budgets';
 import { ledgerBalances, lockBillingOf } from '../ledger/ledger.repository';
 import {
   debtorsOf,
@@ -23,10 +22,10 @@ export interface UsageReporterOptions {
 /**
  * Reports usage billed by use to the payment provider, crash-safe (an outbox).
  *
- * Each run first records: for each usage-based person with a customer at the provider whose
- * balance is a whole credit or more below zero, one transaction writes a report of the whole
- * credits owed and the ledger entry that moves them from the debt to "billed by use" (fractions
- * stay in the balance until they add up). Then it delivers: every report not delivered yet is
+ * Each run first records: for each person with a customer at the provider whose balance is a
+ * whole credit or more below zero (only the usage-based plan goes there), one transaction writes
+ * a report of the whole credits owed and the ledger entry that moves them from the debt to
+ * "billed by use" (fractions stay in the balance until they add up). Then it delivers: every report not delivered yet is
  * sent (`provider.reportUsage`, with the report's id as its identifier) and marked delivered.
  * A report whose sending failed, or whose process ended before it was marked, is sent again by
  * the next run, here or after a restart; the identifier makes the provider count it once.
@@ -96,10 +95,13 @@ export class UsageReporter {
     }
   }
 
-  /** Under the person's lock (turns are charged under it too): the plan and the debt again. */
+  /**
+   * Under the person's lock (turns are charged under it too): the debt again. Only the usage-based
+   * plan goes below zero, so any debt is usage billed by use, also one left after leaving that
+   * plan: it is reported all the same, never forgotten.
+   */
   private async recordOne(tx: Executor, debtor: Debtor) {
     await lockBillingOf(tx, debtor.userId);
-    if ((await planOfUser(tx, debtor.userId)) !== 'USAGE') return;
     const { balance } = await ledgerBalances(tx, debtor.userId);
     const credits = Math.floor(-balance);
     if (credits < 1) return;

@@ -141,6 +141,44 @@ describe('usage billed by use is reported to Stripe’s meter (SDK against the s
     expect(left).toBeGreaterThan(-1);
   });
 
+  it('reports what is owed before the person leaves the usage-based plan, and a debt left after it', async () => {
+    const gus = await harness.signUp('gus');
+    await pay(gus, '/api/stripe/checkout', { type: 'USAGE' });
+    const customer = await customerOf(gus);
+    const free = settings.pricing.plans.USAGE.monthlyCredits;
+    const owed = () => chargedCredits(gus).then((used) => used - free);
+    await spend(gus, 2_345_678, 5432);
+    expect(metered(customer)).toBe(0);
+
+    // Moving to Pro: the debt reaches the meter before the subscription changes.
+    const before = stripe.requests().length;
+    const moved = await harness.as(gus).post('/api/subscriptions/update', { type: 'PRO' });
+    expect(moved.status).toBe(200);
+    const calls = stripe
+      .requests()
+      .slice(before)
+      .map((call) => `${call.method} ${call.path}`);
+    const meterCall = calls.indexOf('POST /v1/billing/meter_events');
+    const updateCall = calls.findIndex((call) => /^POST \/v1\/subscriptions\/sub_/.test(call));
+    expect(meterCall).toBeGreaterThanOrEqual(0);
+    expect(meterCall).toBeLessThan(updateCall);
+    expect(metered(customer)).toBe(Math.floor(await owed()));
+
+    // A debt still there on another plan (say a turn charged while the plan changed) is reported
+    // by the next run all the same.
+    await harness.db
+      .update(subscriptions)
+      .set({ type: 'USAGE_MONTHLY' })
+      .where(eq(subscriptions.userId, gus.id));
+    await spend(gus, 1_000_000);
+    await harness.db
+      .update(subscriptions)
+      .set({ type: 'PRO_MONTHLY' })
+      .where(eq(subscriptions.userId, gus.id));
+    await billing.usageReports.run();
+    expect(metered(customer)).toBe(Math.floor(await owed()));
+  });
+
   it('sends a report whose delivery failed on the next run, and Stripe counts it once', async () => {
     const bea = await harness.signUp('bea');
     await pay(bea, '/api/stripe/checkout', { type: 'USAGE' });
