@@ -46,7 +46,7 @@ import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
 import { domainsRoutes } from '@mason/server-domains';
-import { domainsService } from './composition/domains';
+import { domainsRoutesContext, domainsService } from './composition/domains';
 import {
   BlobCollector,
   createTaskLoop,
@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
-        await api.register(domainsRoutes, { ctx: { db: ctx.db, domains } });
+        await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same

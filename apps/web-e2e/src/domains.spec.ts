@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type {
   AuthTokenResponse,
+  CheckoutResponse,
   CreateProjectResponse,
   Deployment,
   DeploymentResponse,
@@ -12,6 +13,7 @@ import type {
 } from '@mason/contract';
 import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/testing';
+import { subscribeThroughApi } from './billing-support';
 import { freePort } from './csp-support';
 import { apiOf, startMason, type MasonProcess } from './mason-process';
 import { createProjectThroughApi, newPerson, signedIn } from './support';
@@ -22,6 +24,8 @@ test('the Domains screen asks for a project, and says an unpublished one must be
   page,
 }) => {
   const { token } = await signedIn(page);
+  // Custom domains come with Pro: this person has it.
+  await subscribeThroughApi(page.request, token, 'PRO');
   const { project } = await createProjectThroughApi(
     page.request,
     token,
@@ -116,14 +120,22 @@ test.describe('a custom domain, from the Domains screen to the browser', () => {
         { timeout: 60_000 },
       )
       .toBe('LIVE');
-    return { person, token: signup.body.token, projectId };
+    return { person, token: signup.body.token, projectId, api };
+  }
+
+  /** Pays for Pro on Mason's own checkout page (its Pay call): custom domains come with it. */
+  async function subscribeToPro(api: ReturnType<typeof apiOf>) {
+    const started = await api.call<CheckoutResponse>('POST', '/stripe/checkout', { type: 'PRO' });
+    expect(started.status).toBe(200);
+    const checkoutId = new URL(started.body.checkoutUrl).pathname.split('/').pop();
+    expect((await api.call('POST', `/billing/checkout/${checkoutId}/confirm`)).status).toBe(200);
   }
 
   test('add it, create its records, check, and the app opens by that name; removed, it does not', async ({
     playwright,
     launchOptions,
   }) => {
-    const { person, token, projectId } = await publishedProject();
+    const { person, token, projectId, api } = await publishedProject();
     // Chromium resolves the custom domain to this machine, as DNS would send it to Mason.
     const browser = await playwright.chromium.launch({
       ...launchOptions,
@@ -141,10 +153,20 @@ test.describe('a custom domain, from the Domains screen to the browser', () => {
         { value: token, email: person.email },
       );
 
+      // The free plan has no custom domains: the screen leads to the plans instead of the form.
       await page.goto(`${origin}/domains?projectId=${projectId}`);
       await expect(
         page.getByRole('heading', { level: 1, name: 'Domains of Mug shop' }),
       ).toBeVisible();
+      await expect(
+        page.getByText('Custom domains come with the Pro and Usage-based plans'),
+      ).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveCount(0);
+      await page.getByRole('link', { name: 'See plans' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/billing\?returnTo=/);
+
+      await subscribeToPro(api);
+      await page.goto(`${origin}/domains?projectId=${projectId}`);
       await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
       await page.getByRole('button', { name: 'Add domain' }).click();
 

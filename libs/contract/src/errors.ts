@@ -14,6 +14,8 @@ export const ErrorMessages = {
   /** Ours (issue 12): a 403 on creating a project past the plan's project limit. */
   projectLimitReached:
     "Your plan's project limit is reached. Delete a project or upgrade your plan to create another.",
+  customDomainsNotInPlan:
+    'Custom domains come with the Pro and Usage-based plans. Change your plan on the billing page to add one.',
   forbidden: 'User cannot perform requested action',
   unknownServer: 'Unknown server error',
   googleLoginFailed: 'Failed to login with Google',

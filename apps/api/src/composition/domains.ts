@@ -1,4 +1,10 @@
-import { createDnsLookup, DomainsService, publishingFromTables } from '@mason/server-domains';
+import { planIncludes } from '@mason/server-billing';
+import {
+  createDnsLookup,
+  DomainsService,
+  publishingFromTables,
+  type DomainsRoutesContext,
+} from '@mason/server-domains';
 import type { AppContext } from '../app-context';
 
 /**
@@ -25,4 +31,17 @@ export function domainsService(ctx: AppContext): DomainsService {
     dns: createDnsLookup({ servers: dnsServers }),
     publishing: publishingFromTables(db),
   });
+}
+
+/** The domains routes: adding a domain takes a plan with custom domains (billing's table). */
+export function domainsRoutesContext(
+  ctx: AppContext,
+  domains: DomainsService,
+): DomainsRoutesContext {
+  return {
+    db: ctx.db,
+    domains,
+    planIncludesDomains: (userId) =>
+      planIncludes(ctx.db, ctx.config.billing, userId, 'customDomains'),
+  };
 }

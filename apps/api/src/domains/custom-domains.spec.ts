@@ -1,5 +1,6 @@
 import {
   DeploymentResponseSchema,
+  ErrorMessages,
   type ApiErrorBody,
   type Deployment,
   type Domain,
@@ -10,7 +11,7 @@ import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/te
 import { putBlobs, VersionStore } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import type { CustomDomainsConfig } from '../config/app-config';
-import { signUp } from '../test-utils/accounts';
+import { signUp, subscribe } from '../test-utils/accounts';
 import { requestAsHost } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { readyProject } from '../test-utils/task-loop';
@@ -71,14 +72,25 @@ describe('custom domains, served by the public app host', () => {
     const { project } = await readyProject(env.server, env.model, token, 'A mug shop');
     const owner = env.server.as(token);
 
-    // Not published: no domain yet.
+    const listed = async () =>
+      (await owner.get<DomainsResponse>(`/api/projects/${project.id}/domains`)).body;
+    // The free plan has no custom domains (the pricing table): a clear 403, nothing added.
+    expect(await listed()).toMatchObject({ published: false, planIncludesDomains: false });
+    const refused = await owner.post<ApiErrorBody>(`/api/projects/${project.id}/domains`, {
+      domain: DOMAIN,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ErrorMessages.customDomainsNotInPlan);
+    expect((await listed()).domains).toEqual([]);
+
+    // On Pro (paid on Mason's own checkout page): not published, no domain yet.
+    await subscribe(env.server, token, 'PRO');
+    expect((await listed()).planIncludesDomains).toBe(true);
     const early = await owner.post<ApiErrorBody>(`/api/projects/${project.id}/domains`, {
       domain: DOMAIN,
     });
     expect(early.status).toBe(409);
-    expect(
-      (await owner.get<DomainsResponse>(`/api/projects/${project.id}/domains`)).body.published,
-    ).toBe(false);
+    expect((await listed()).published).toBe(false);
 
     const published = await publish(token, project.id);
     const added = await owner.post<Domain>(`/api/projects/${project.id}/domains`, {

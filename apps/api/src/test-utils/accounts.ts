@@ -1,6 +1,8 @@
 import {
   type ApiErrorBody,
   type AuthTokenResponse,
+  type CheckoutResponse,
+  type PaidPlan,
   type SignupRequest,
   type User,
 } from '@mason/contract';
@@ -121,4 +123,20 @@ export function mailWithSubject(mails: OutboxMail[], subject: RegExp): OutboxMai
       `no e-mail with a subject like ${subject} among: ${mails.map((m) => m.subject).join(', ')}`,
     );
   return mail;
+}
+
+/**
+ * Subscribes a person to a paid plan the way the browser does with Mason's own checkout page:
+ * POST /api/stripe/checkout, then the page's Pay (its confirm call).
+ */
+export async function subscribe(server: TestServer, token: string, plan: PaidPlan): Promise<void> {
+  const started = await server
+    .as(token)
+    .post<CheckoutResponse & ApiErrorBody>('/api/stripe/checkout', { type: plan });
+  if (started.status !== 200)
+    throw new Error(`checkout failed: ${started.status} ${JSON.stringify(started.body)}`);
+  const checkoutId = new URL(started.body.checkoutUrl).pathname.split('/').pop();
+  const paid = await server.as(token).post(`/api/billing/checkout/${checkoutId}/confirm`);
+  if (paid.status !== 200)
+    throw new Error(`paying failed: ${paid.status} ${JSON.stringify(paid.body)}`);
 }

@@ -1,3 +1,4 @@
+import { withReturnTo } from '@mason/billing';
 import type { ProjectsPaths } from '@mason/projects';
 import { paths, pathTo } from './paths';
 
@@ -14,4 +15,5 @@ export const projectsPaths: ProjectsPaths = {
   assets: (projectId) => scoped(paths.assets, projectId),
   envVariables: (projectId) => scoped(paths.envVariables, projectId),
   settings: paths.settings,
+  billing: (returnTo) => withReturnTo(paths.dashboardBilling, returnTo),
 };

@@ -210,7 +210,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     destination: aTransferDestination(),
     transferredAt: FIXTURE_TIME,
   }),
-  getProjectDomains: () => ({ domains: [], published: true }),
+  getProjectDomains: () => ({ domains: [], published: true, planIncludesDomains: true }),
   addProjectDomain: ({ body }) => aDomain({ domain: (body as DomainRequest).domain }),
   removeProjectDomain: () => ok,
   // A check that finds none of the records: what a domain just added answers.

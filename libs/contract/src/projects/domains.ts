@@ -76,6 +76,8 @@ export const DomainsResponseSchema = z.object({
   domains: z.array(DomainSchema),
   /** Whether the project is published: only then may a domain be added (and show the app). */
   published: z.boolean(),
+  /** Whether the owner's plan includes custom domains (the pricing table's customDomains). */
+  planIncludesDomains: z.boolean(),
 });
 export type DomainsResponse = z.infer<typeof DomainsResponseSchema>;
 

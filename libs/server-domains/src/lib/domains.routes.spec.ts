@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { ApiErrorBody, Domain, DomainsResponse, OkResponse } from '@mason/contract';
+import {
+  ErrorMessages,
+  type ApiErrorBody,
+  type Domain,
+  type DomainsResponse,
+  type OkResponse,
+} from '@mason/contract';
 import { domains } from '@mason/server-db';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
 import { eq, sql } from 'drizzle-orm';
@@ -22,6 +28,8 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
   let bea: HarnessUser;
   let adaProject: string;
   let beaProject: string;
+  /** People whose plan has no custom domains (billing's answer, stood in for here). */
+  const withoutDomains = new Set<string>();
 
   const config = (servers: string[]): DomainsConfig => ({
     appsDomain: 'apps.mason.test:4200',
@@ -44,7 +52,13 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
         dns: createDnsLookup({ servers: [dns.address], timeoutMs: 1000, tries: 1 }),
         publishing: publishingFromTables(db),
       });
-      await api.register(domainsRoutes, { ctx: { db, domains: service } });
+      await api.register(domainsRoutes, {
+        ctx: {
+          db,
+          domains: service,
+          planIncludesDomains: async (userId) => !withoutDomains.has(userId),
+        },
+      });
     });
     ada = await harness.signUp('ada');
     bea = await harness.signUp('bea');
@@ -228,7 +242,7 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
   it('asks for a published project', async () => {
     const draft = await aProject(harness.db, ada.id, { published: false });
     const listed = await harness.as(ada).get<DomainsResponse>(path(draft));
-    expect(listed.body).toEqual({ domains: [], published: false });
+    expect(listed.body).toEqual({ domains: [], published: false, planIncludesDomains: true });
     const refused = await add(ada, draft, 'draft.example.test');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(
@@ -238,6 +252,22 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
     expect((await harness.as(ada).get<DomainsResponse>(path(adaProject))).body.published).toBe(
       true,
     );
+  });
+
+  it('asks for a plan with custom domains: a 403 with the catalogue’s message, nothing added', async () => {
+    const cal = await harness.signUp('cal');
+    const project = await aProject(harness.db, cal.id);
+    withoutDomains.add(cal.id);
+    const listed = await harness.as(cal).get<DomainsResponse>(path(project));
+    expect(listed.body).toEqual({ domains: [], published: true, planIncludesDomains: false });
+    const refused = await add(cal, project, 'cal.example.test');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(ErrorMessages.customDomainsNotInPlan);
+    expect(await list(cal, project)).toEqual([]);
+
+    // Once the plan has them, the same request adds the domain.
+    withoutDomains.delete(cal.id);
+    expect((await add(cal, project, 'cal.example.test')).status).toBe(201);
   });
 
   it.each([

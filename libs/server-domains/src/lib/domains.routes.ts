@@ -1,6 +1,6 @@
-import { ApiCalls } from '@mason/contract';
+import { ApiCalls, ErrorMessages } from '@mason/contract';
 import type { Executor } from '@mason/server-db';
-import { callRoute, notFound, requireSession } from '@mason/server-http';
+import { callRoute, forbidden, notFound, requireSession } from '@mason/server-http';
 import { findOwnedProject } from '@mason/server-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DomainsService } from './domains.service';
@@ -9,6 +9,11 @@ import type { DomainsService } from './domains.service';
 export interface DomainsRoutesContext {
   db: Executor;
   domains: DomainsService;
+  /**
+   * Whether a person's plan includes custom domains (billing's pricing table): only then may they
+   * add one. Domains added before a change of plan keep serving.
+   */
+  planIncludesDomains: (userId: string) => Promise<boolean>;
 }
 
 /** A name Mason gives no certificate for: the same answer whatever the reason. */
@@ -22,13 +27,17 @@ export const domainsRoutes: FastifyPluginAsyncZod<{ ctx: DomainsRoutesContext }>
   app,
   { ctx },
 ) => {
-  const { db, domains } = ctx;
+  const { db, domains, planIncludesDomains } = ctx;
 
   app.route(
     callRoute(ApiCalls.getProjectDomains, async (request) => {
       const { user } = requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
-      return domains.list(project.id);
+      const [list, included] = await Promise.all([
+        domains.list(project.id),
+        planIncludesDomains(user.id),
+      ]);
+      return { ...list, planIncludesDomains: included };
     }),
   );
 
@@ -36,6 +45,8 @@ export const domainsRoutes: FastifyPluginAsyncZod<{ ctx: DomainsRoutesContext }>
     callRoute(ApiCalls.addProjectDomain, async (request, reply) => {
       const { user } = requireSession(request);
       const project = await findOwnedProject(db, user.id, request.params.id);
+      if (!(await planIncludesDomains(user.id)))
+        throw forbidden(ErrorMessages.customDomainsNotInPlan);
       const domain = await domains.add(project.id, request.body.domain);
       return reply.status(201).send(domain);
     }),

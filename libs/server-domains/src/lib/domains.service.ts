@@ -53,7 +53,7 @@ export class DomainsService implements CustomDomainsPort {
   constructor(private readonly ctx: DomainsContext) {}
 
   /** A project's domains, and whether it is published (the caller checked that it is theirs). */
-  async list(projectId: string): Promise<DomainsResponse> {
+  async list(projectId: string): Promise<Omit<DomainsResponse, 'planIncludesDomains'>> {
     const [rows, published] = await Promise.all([
       listProjectDomains(this.ctx.db, projectId),
       this.ctx.publishing.isPublished(projectId),

@@ -135,6 +135,26 @@ describe('DomainsScreen', () => {
     ]);
   });
 
+  it('on a plan without custom domains, leads to the plans (and back) instead of the form, and keeps the domains listed', async () => {
+    server.use(
+      ...domainsFake({
+        planIncludesDomains: false,
+        domains: [aDomain({ domain: 'old.example.com' })],
+      }).handlers,
+    );
+    renderScreen();
+
+    expect(
+      await screen.findByText('Custom domains come with the Pro and Usage-based plans'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+      'href',
+      `/dashboard/billing?returnTo=${encodeURIComponent('/domains?projectId=project-1')}`,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Domain' })).not.toBeInTheDocument();
+    expect(card('old.example.com').getByRole('heading', { name: 'old.example.com' })).toBeVisible();
+  });
+
   it('removes a domain after a confirmation', async () => {
     const fake = domainsFake({
       domains: [aDomain({ domain: 'old.example.com' }), aDomain({ domain: 'keep.example.com' })],

@@ -134,6 +134,18 @@ export const NotPublished: Story = {
   },
 };
 
+/** The person's plan has no custom domains: the way to the plans instead of the form. */
+export const NotInPlan: Story = {
+  parameters: { msw: { handlers: domainsFake({ planIncludesDomains: false }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Custom domains come with the Pro and Usage-based plans'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
 /** No domain yet. */
 export const Empty: Story = {
   parameters: { msw: { handlers: domainsFake().handlers } },

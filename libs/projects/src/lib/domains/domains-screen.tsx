@@ -90,7 +90,20 @@ function ProjectDomains({ projectId }: { projectId: string }) {
   } else if (data) {
     body = (
       <StyledBody>
-        {data.published ? (
+        {!data.planIncludesDomains ? (
+          <Alert
+            tone="info"
+            title="Custom domains come with the Pro and Usage-based plans"
+            action={
+              <Button as={Link} to={paths.billing(paths.domains(projectId))} size="sm">
+                See plans
+              </Button>
+            }
+          >
+            Your plan does not include custom domains. Change your plan, then come back to add a
+            domain. Domains added before keep serving the app.
+          </Alert>
+        ) : data.published ? (
           <Panel
             title="Add a domain"
             titleAs="h2"
@@ -121,7 +134,8 @@ function ProjectDomains({ projectId }: { projectId: string }) {
             ))}
           </StyledList>
         ) : (
-          data.published && (
+          data.published &&
+          data.planIncludesDomains && (
             <EmptyState
               bordered
               icon={<ExternalLinkIcon />}

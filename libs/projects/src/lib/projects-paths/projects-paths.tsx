@@ -18,6 +18,8 @@ export interface ProjectsPaths {
   envVariables: (projectId: string) => string;
   /** Account settings. */
   settings: string;
+  /** The billing screen, with the way back to `returnTo` once a plan is chosen. */
+  billing: (returnTo: string) => string;
 }
 
 const ProjectsPathsContext = createContext<ProjectsPaths | null>(null);

@@ -1,9 +1,11 @@
-import type { Domain, DomainRequest } from '@mason/contract';
+import { ErrorMessages, type Domain, type DomainRequest } from '@mason/contract';
 import { aDomain, apiErrorBody, FIXTURE_NOW, mockEndpoint } from '@mason/api-client/testing';
 import { HttpResponse, type HttpHandler } from 'msw';
 
 export interface DomainsFakeOptions {
   published?: boolean;
+  /** Whether the person's plan includes custom domains (default: yes). */
+  planIncludesDomains?: boolean;
   domains?: Domain[];
 }
 
@@ -13,7 +15,11 @@ export interface DomainsFakeOptions {
  * a second claim is a 409 naming the field; a check finds the records "created" with
  * `createRecords` (ACTIVE) or says each is missing; removing forgets it.
  */
-export function domainsFake({ published = true, domains = [] }: DomainsFakeOptions = {}) {
+export function domainsFake({
+  published = true,
+  planIncludesDomains = true,
+  domains = [],
+}: DomainsFakeOptions = {}) {
   const state = { published, domains: [...domains], created: new Set<string>() };
   const find = (name: string) => state.domains.find((domain) => domain.domain === name);
   const notOnProject = (name: string) =>
@@ -25,9 +31,15 @@ export function domainsFake({ published = true, domains = [] }: DomainsFakeOptio
     mockEndpoint('getProjectDomains', () => ({
       domains: state.domains,
       published: state.published,
+      planIncludesDomains,
     })),
     mockEndpoint('addProjectDomain', ({ body }) => {
       const { domain } = body as DomainRequest;
+      if (!planIncludesDomains)
+        return HttpResponse.json(
+          apiErrorBody(403, { message: ErrorMessages.customDomainsNotInPlan }),
+          { status: 403 },
+        );
       if (!state.published)
         return HttpResponse.json(
           apiErrorBody(409, {

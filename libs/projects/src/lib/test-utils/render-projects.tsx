@@ -12,6 +12,7 @@ export const testPaths: ProjectsPaths = {
   assets: (id) => `/assets?projectId=${encodeURIComponent(id)}`,
   envVariables: (id) => `/env-variables?projectId=${encodeURIComponent(id)}`,
   settings: '/settings',
+  billing: (returnTo) => `/dashboard/billing?returnTo=${encodeURIComponent(returnTo)}`,
 };
 
 export interface RenderProjectsOptions {
