@@ -1,3 +1,6 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { IncrementalBuilds } from './incremental-builds';
 import { buildProduction, type ProductionBuild } from './production-build';
@@ -57,6 +60,111 @@ describe('IncrementalBuilds', () => {
   });
 });
 
+describe('IncrementalBuilds, reading a project from its folder', () => {
+  const builds = new IncrementalBuilds();
+  afterAll(() => builds.close());
+
+  /** The starter with `app` as src/App.tsx (and any other files). */
+  const withApp = (app: string, more: Record<string, string | Uint8Array> = {}) => {
+    const files = starter().set('src/App.tsx', app);
+    for (const [file, content] of Object.entries(more)) files.set(file, content);
+    return files;
+  };
+  /** What a build says: its errors' words and places, or its script. */
+  const answerOf = (result: ProductionBuild) =>
+    result.ok
+      ? appScript(result)
+      : result.diagnostics.map(({ file, line, message }) => ({ file, line, message }));
+
+  it.each([
+    [
+      'a file named in the wrong case',
+      "import { Header as used } from './components/header';",
+      { 'src/components/Header.tsx': 'export const Header = () => <h1>Hi</h1>;' },
+    ],
+    ['a package a Mason app cannot have', "import { sql as used } from 'drizzle-orm';", {}],
+    [
+      'a file outside the project',
+      "import used from '../../../../../../../../../../etc/hostname';",
+      {},
+    ],
+    ['a missing file under @/', "import { used } from '@/lib/missing';", {}],
+  ])(
+    'answers %s in the same words as a fresh build, and stays right after the fix',
+    async (_what, line, more) => {
+      const broken = withApp(
+        `${line}\nexport function App() {\n  return <p>{String(used)}</p>;\n}\n`,
+        more,
+      );
+      const result = await builds.build('errors', broken);
+      expect(result.ok).toBe(false);
+      expect(answerOf(result)).toEqual(answerOf(await buildProduction(broken)));
+
+      const fixed = withApp('export function App() {\n  return <p>Fixed</p>;\n}\n', more);
+      const again = await builds.build('errors', fixed);
+      expect(appScript(again)).toContain('Fixed');
+      expect(appScript(again)).toBe(appScript(await buildProduction(fixed)));
+    },
+  );
+
+  it('never takes a file outside the project that a relative import reaches on disk', async () => {
+    // The folder is a child of the temp dir: '../../' from src/App.tsx is the temp dir itself.
+    const outside = path.join(tmpdir(), `mason-outside-${process.pid}.ts`);
+    writeFileSync(outside, "export const used = 'server secret';\n");
+    try {
+      const files = withApp(
+        `import { used } from '../../${path.basename(outside, '.ts')}';\nexport function App() {\n  return <p>{used}</p>;\n}\n`,
+      );
+      const result = await builds.build('outside', files);
+      expect(result.ok).toBe(false);
+      expect(answerOf(result)).toEqual(answerOf(await buildProduction(files)));
+      expect(JSON.stringify(answerOf(result))).toContain('points outside the project');
+    } finally {
+      rmSync(outside, { force: true });
+    }
+  });
+
+  it('builds @/ and / imports, runtime packages and images as a fresh build does, whatever the project’s tsconfig.json says', async () => {
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 4, 5, 6]);
+    const files = withApp(
+      [
+        "import { Heart } from 'lucide-react';",
+        "import { greet } from '@/lib/greet';",
+        "import { shout } from '/src/lib/shout';",
+        "import logo from './logo.png';",
+        'export function App() {',
+        '  return <p><Heart /><img src={logo} alt="" />{shout(greet("folder"))}</p>;',
+        '}',
+        '',
+      ].join('\n'),
+      {
+        'src/lib/greet.ts': 'export const greet = (name: string) => `Hello ${name}`;',
+        'src/lib/shout.ts': 'export const shout = (text: string) => text.toUpperCase();',
+        'src/logo.png': png,
+        // Ignored, as the plugin build ignores it: no other JSX, no other meaning of '@/'.
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: { jsx: 'preserve', paths: { '@/*': ['./nowhere/*'] } },
+        }),
+      },
+    );
+    const result = await builds.build('imports', files);
+    const fresh = await buildProduction(files);
+    expect(appScript(result)).toBe(appScript(fresh));
+    expect(appScript(result)).toContain('Hello ');
+    if (!result.ok || !fresh.ok) throw new Error('Both builds succeed.');
+    // The same files (a hashed name may differ: esbuild's hashes count where the sources are).
+    const names = (files: ReadonlyMap<string, unknown>) =>
+      [...files.keys()].map((name) => name.replace(/-[A-Z0-9]{8}\./, '-HASH.')).sort();
+    expect(names(result.files)).toEqual(names(fresh.files));
+
+    // A file removed since the last build is gone from the folder too.
+    const without = new Map(files);
+    without.delete('src/lib/shout.ts');
+    const missing = await builds.build('imports', without);
+    expect(answerOf(missing)).toEqual(answerOf(await buildProduction(without)));
+  });
+});
+
 describe('IncrementalBuilds.close', () => {
   // What keeps a process alive after its work is done: a kept esbuild context holds esbuild's
   // child process and its pipes open.
@@ -65,6 +173,7 @@ describe('IncrementalBuilds.close', () => {
 
   it('lets every context go, also of builds of one project started together, so the process can exit', async () => {
     const before = holdingTheProcess();
+    const foldersBefore = readdirSync(tmpdir()).filter((name) => name.startsWith('mason-publish-'));
     const builds = new IncrementalBuilds();
     const files = starter();
     const results = await Promise.all([
@@ -78,5 +187,9 @@ describe('IncrementalBuilds.close', () => {
 
     await builds.close();
     expect(holdingTheProcess()).toBe(before);
+    // And the projects' folders are gone.
+    expect(readdirSync(tmpdir()).filter((name) => name.startsWith('mason-publish-'))).toEqual(
+      foldersBefore,
+    );
   });
 });

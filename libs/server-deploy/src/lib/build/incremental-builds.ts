@@ -1,7 +1,8 @@
+import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { folderOptions, inNamespace, ProjectFolder, refusedImports } from './folder-build';
 import {
   buildProduction,
-  sourcePlugin,
   type ProductionBuild,
   type ProductionBuildOptions,
   type SourceFiles,
@@ -10,22 +11,34 @@ import {
 /** Projects whose esbuild context is kept: the ones published most recently. */
 const KEPT_CONTEXTS = 8;
 
+type Options = esbuild.BuildOptions & { write: false };
+type Result = esbuild.BuildResult<{ write: false }>;
+
 interface KeptContext {
-  /** What the context was made for (entry point and defines): another one needs a new context. */
+  /** What the context was made for (entry, defines, loaders): another one needs a new context. */
   readonly signature: string;
+  /** The project's files on disk, where the context reads them. */
+  readonly folder: ProjectFolder;
   /** Made once, on the first build: set before anything is awaited, so no build makes a second. */
-  readonly context: Promise<esbuild.BuildContext<{ write: false }>>;
-  /** The files of the build under way: the context's plugin reads them. */
+  readonly context: Promise<esbuild.BuildContext<{ write: false; metafile: true }>>;
+  /** The files of the build under way: the context's plugin resolves '@/' and '/' in them. */
   readonly source: { files: SourceFiles };
   /** Builds of one context run one after another. */
   queue: Promise<unknown>;
 }
 
+/** The extensions of a version's files: a new one needs a new loader, so a new context. */
+const extensionsOf = (files: SourceFiles) =>
+  [...new Set([...files.keys()].map((file) => path.posix.extname(file).toLowerCase()))].sort();
+
 /**
  * Production builds that keep an esbuild context per project, so publishing again rebuilds
- * incrementally: esbuild parses again only the files that changed. The newest few projects keep
- * theirs; `close()` lets them all go. A context let go is disposed after the builds on it end, so
- * none outlives `close()` and keeps the process alive.
+ * incrementally: the project's files live in a folder of its own (folder-build.ts), only the
+ * changed ones are written, and esbuild parses again only those. A build that fails, or whose
+ * relative imports leave the folder, is made again by the plugin build, whose answer counts (the
+ * same errors, in the same words, as a fresh build). The newest few projects keep theirs;
+ * `close()` lets them all go. A context let go is disposed (and its folder removed) after the
+ * builds on it end, so none outlives `close()` and keeps the process alive.
  */
 export class IncrementalBuilds {
   private readonly kept = new Map<string, KeptContext>();
@@ -41,12 +54,8 @@ export class IncrementalBuilds {
     );
   }
 
-  private rebuild(
-    projectId: string,
-    options: esbuild.BuildOptions & { write: false },
-    files: SourceFiles,
-  ): Promise<esbuild.BuildResult<{ write: false }>> {
-    const signature = JSON.stringify([options.entryPoints, options.define]);
+  private rebuild(projectId: string, options: Options, files: SourceFiles): Promise<Result> {
+    const signature = JSON.stringify([options.entryPoints, options.define, extensionsOf(files)]);
     let kept = this.kept.get(projectId);
     if (kept && kept.signature !== signature) {
       this.release(projectId, kept);
@@ -54,8 +63,9 @@ export class IncrementalBuilds {
     }
     if (!kept) {
       const source = { files };
-      const context = esbuild.context({ ...options, plugins: [sourcePlugin(() => source.files)] });
-      kept = { signature, context, source, queue: context };
+      const folder = new ProjectFolder();
+      const context = esbuild.context(folderOptions(options, folder, () => source.files));
+      kept = { signature, folder, context, source, queue: context };
     }
     // The newest project is last: a Map keeps insertion order.
     this.kept.delete(projectId);
@@ -66,7 +76,11 @@ export class IncrementalBuilds {
       .catch(() => undefined)
       .then(async () => {
         current.source.files = files;
-        return (await current.context).rebuild();
+        await current.folder.sync(files);
+        const built = await (await current.context).rebuild().catch(() => null);
+        if (!built || refusedImports(built.metafile, current.folder, files))
+          return esbuild.build(options);
+        return { ...built, warnings: inNamespace(built.warnings) };
       });
     current.queue = result.catch(() => undefined);
     return result;
@@ -80,7 +94,10 @@ export class IncrementalBuilds {
       .then(() => kept.context)
       .then((context) => context.dispose())
       .catch(() => undefined)
-      .finally(() => this.disposals.delete(disposal));
+      .finally(() => {
+        kept.folder.remove();
+        this.disposals.delete(disposal);
+      });
     this.disposals.add(disposal);
   }
 

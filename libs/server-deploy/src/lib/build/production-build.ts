@@ -29,7 +29,8 @@ export interface ProductionBuildOptions {
   readonly define?: Readonly<Record<string, string>>;
 }
 
-const NAMESPACE = 'mason-app';
+/** Where the plugin build loads project files from ('mason-app:src/App.tsx'). */
+export const NAMESPACE = 'mason-app';
 const OUT_DIR = '/dist';
 /** Where hashed files go: served as immutable. */
 export const HASHED_DIR = 'assets';

@@ -1,4 +1,4 @@
-import { versions, type BuildManifest } from '@mason/server-db';
+import { versions, type BuildManifest, type VersionManifest } from '@mason/server-db';
 import { putBlobs, readBlobs } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 import { IncrementalBuilds } from '../build/incremental-builds';
@@ -12,6 +12,10 @@ import { claimDeployment, finishBuilt, finishFailed } from './deployments.reposi
  */
 export const BUILD_LEASE_MS = 5 * 60 * 1000;
 
+/** Projects whose last files are kept between builds, and the largest file kept. */
+const KEPT_PROJECTS = 8;
+const KEPT_BLOB_BYTES = 256 * 1024;
+
 const UNEXPECTED =
   'Mason could not build this version because of a problem on our side. Publish again in a moment.';
 
@@ -22,6 +26,8 @@ const UNEXPECTED =
  */
 export class DeploymentBuilder {
   private readonly builds = new IncrementalBuilds();
+  /** Per project built lately (the newest last): its last version's blobs, by hash. */
+  private readonly lastBlobs = new Map<string, Map<string, Buffer>>();
 
   constructor(
     private readonly ctx: Pick<DeployContext, 'db' | 'log' | 'tasks' | 'projects'>,
@@ -31,6 +37,29 @@ export class DeploymentBuilder {
   /** Lets the kept esbuild contexts go (the process is stopping). */
   close(): Promise<void> {
     return this.builds.close();
+  }
+
+  /**
+   * A version's files. The blobs of the project's last build are kept (small ones, for the few
+   * projects built last): publishing again reads only the files that changed.
+   */
+  private async filesOf(projectId: string, manifest: VersionManifest): Promise<SourceFiles> {
+    const known = this.lastBlobs.get(projectId) ?? new Map<string, Buffer>();
+    const wanted = Object.values(manifest).filter((hash) => !known.has(hash));
+    const read = wanted.length > 0 ? await readBlobs(this.ctx.db, wanted) : new Map();
+    const files = new Map<string, Uint8Array>();
+    const kept = new Map<string, Buffer>();
+    for (const [filePath, hash] of Object.entries(manifest)) {
+      const content = known.get(hash) ?? read.get(hash);
+      if (!content) continue;
+      files.set(filePath, content);
+      if (content.length <= KEPT_BLOB_BYTES) kept.set(hash, content);
+    }
+    this.lastBlobs.delete(projectId);
+    this.lastBlobs.set(projectId, kept);
+    for (const old of [...this.lastBlobs.keys()].slice(0, -KEPT_PROJECTS))
+      this.lastBlobs.delete(old);
+    return files;
   }
 
   async run(id: string): Promise<void> {
@@ -52,12 +81,7 @@ export class DeploymentBuilder {
       .from(versions)
       .where(eq(versions.id, versionId));
     if (!version) return;
-    const contents = await readBlobs(db, Object.values(version.manifest));
-    const files = new Map<string, Uint8Array>();
-    for (const [filePath, hash] of Object.entries(version.manifest)) {
-      const content = contents.get(hash);
-      if (content) files.set(filePath, content);
-    }
+    const files = await this.filesOf(projectId, version.manifest);
     const define = await this.ctx.projects.buildDefines(projectId);
     const result = await this.builds.build(projectId, files as SourceFiles, { define });
     if (!result.ok) {
