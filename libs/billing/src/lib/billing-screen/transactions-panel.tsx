@@ -9,7 +9,7 @@ import {
   type BadgeVariant,
 } from '@mason/ui-kit';
 import { formatMoney, formatShortDate } from '../format/billing-format';
-import { StyledTable, StyledTableScroll } from '../shared/data-table';
+import { StyledStackingTable, StyledTableScroll } from '../shared/data-table';
 import { LoadError } from '../shared/load-error';
 import { LoadingStatus } from '../shared/loading-status';
 
@@ -25,15 +25,17 @@ function TransactionRow({ transaction }: { transaction: Transaction }) {
   const status = STATUSES[transaction.status];
   return (
     <tr>
-      <td>
+      <td data-label="Date">
         <time dateTime={transaction.createdAt}>{formatShortDate(transaction.createdAt)}</time>
       </td>
       <th scope="row">{transaction.description}</th>
-      <td data-align="end">{formatMoney(transaction.amountCents, transaction.currency)}</td>
-      <td>
+      <td data-align="end" data-label="Amount">
+        {formatMoney(transaction.amountCents, transaction.currency)}
+      </td>
+      <td data-label="Status">
         <Badge variant={status.variant}>{status.label}</Badge>
       </td>
-      <td>
+      <td data-label="Receipt">
         {transaction.receiptUrl ? (
           <TextLink href={transaction.receiptUrl} target="_blank" rel="noreferrer">
             Receipt
@@ -78,7 +80,7 @@ export function TransactionsPanel() {
   } else {
     body = (
       <StyledTableScroll>
-        <StyledTable aria-label="Payments, newest first">
+        <StyledStackingTable aria-label="Payments, newest first">
           <thead>
             <tr>
               <th scope="col">Date</th>
@@ -95,7 +97,7 @@ export function TransactionsPanel() {
               <TransactionRow key={transaction.id} transaction={transaction} />
             ))}
           </tbody>
-        </StyledTable>
+        </StyledStackingTable>
       </StyledTableScroll>
     );
   }

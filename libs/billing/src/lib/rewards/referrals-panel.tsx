@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { RewardsResponse } from '@mason/contract/billing';
 import { Badge, EmptyState, Panel } from '@mason/ui-kit';
 import { formatCredits, formatShortDate } from '../format/billing-format';
-import { StyledTable, StyledTableScroll } from '../shared/data-table';
+import { StyledStackingTable, StyledTableScroll } from '../shared/data-table';
 
 export interface ReferralsPanelProps {
   rewards: RewardsResponse;
@@ -29,13 +29,6 @@ const StyledFigures = styled.dl`
     font-size: ${({ theme }) => theme.typography.fontSizes.xl};
     font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
-  }
-`;
-
-/** Dates and rewards keep to one line on a phone; the first name takes what is left. */
-const StyledReferralsTable = styled(StyledTable)`
-  td {
-    white-space: nowrap;
   }
 `;
 
@@ -67,7 +60,7 @@ export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
         />
       ) : (
         <StyledTableScroll>
-          <StyledReferralsTable aria-label="People who joined with your link, newest first">
+          <StyledStackingTable aria-label="People who joined with your link, newest first">
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -79,10 +72,10 @@ export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
               {referrals.map((referral, index) => (
                 <tr key={`${referral.joinedAt}-${index}`}>
                   <th scope="row">{referral.firstName}</th>
-                  <td>
+                  <td data-label="Joined on">
                     <time dateTime={referral.joinedAt}>{formatShortDate(referral.joinedAt)}</time>
                   </td>
-                  <td>
+                  <td data-label="Reward">
                     {referral.rewarded ? (
                       <Badge variant="success">Rewarded</Badge>
                     ) : (
@@ -92,7 +85,7 @@ export function ReferralsPanel({ rewards }: ReferralsPanelProps) {
                 </tr>
               ))}
             </tbody>
-          </StyledReferralsTable>
+          </StyledStackingTable>
         </StyledTableScroll>
       )}
     </Panel>
