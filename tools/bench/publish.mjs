@@ -2,9 +2,9 @@
 // generated app of about 50 and about 200 components (preview-app.mjs).
 //
 // - Mason: the app written as a project's newest version (the bench route), then
-//   POST /projects/:id/deployment and GET /projects/:id/deployment until the deployment is LIVE
-//   (the production build with esbuild, its files stored, the app served). Timed: POST to LIVE,
-//   as a person waits for it.
+//   POST /projects/:id/deployment and GET /projects/:id/deployment?waitFor= (answered when the
+//   deployment is LIVE, as the Publish control asks) until it is LIVE (the production build with
+//   esbuild, its files stored, the app served). Timed: POST to LIVE, as a person waits for it.
 // - Vite: the same files in a temporary folder (node_modules: the workspace's), `vite build` with
 //   React's plugin, minified, in this process. Timed: the build.
 // Medians of RUNS publishes (each of a new version, so nothing is reused) after WARM_UP.
@@ -28,7 +28,11 @@ async function publishToLive(api, projectId) {
   const started = now();
   const deployment = await api.call('POST', `/projects/${projectId}/deployment`, {});
   for (;;) {
-    const { history } = await api.call('GET', `/projects/${projectId}/deployment`);
+    // As the Publish control asks: answered as soon as the deployment is LIVE or FAILED.
+    const { history } = await api.call(
+      'GET',
+      `/projects/${projectId}/deployment?waitFor=${deployment.id}`,
+    );
     const current = history.find((entry) => entry.id === deployment.id);
     if (current?.status === 'LIVE') return now() - started;
     if (current && !['QUEUED', 'BUILDING'].includes(current.status)) {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import {
@@ -209,6 +210,38 @@ describe('publishing', () => {
     const afterRollback = await getDeployment(token, project.id);
     expect(afterRollback.live?.id).toBe(first.id);
     expect(afterRollback.history.find((d) => d.id === second.id)?.status).toBe('SUPERSEDED');
+  });
+
+  it('answers GET ?waitFor= once the deployment on its way is LIVE or FAILED, and any other id at once', async () => {
+    const { token, project, live: first } = await publishedProject();
+    const waitFor = async (id: string) => {
+      const answer = await env.server
+        .as(token)
+        .get<DeploymentResponse>(
+          `/api/projects/${project.id}/deployment?newApi=true&waitFor=${encodeURIComponent(id)}`,
+        );
+      expect(answer.status).toBe(200);
+      return z.parse(DeploymentResponseSchema, answer.body);
+    };
+
+    await writeVersion(project.id, {
+      'src/App.tsx': 'export function App() {\n  return <h1>Waited for</h1>;\n}\n',
+    });
+    const second = await publish(token, project.id);
+    const built = await waitFor(second.id);
+    expect(built.deployment).toMatchObject({ id: second.id, status: 'LIVE' });
+    expect(built.live?.id).toBe(second.id);
+
+    await writeVersion(project.id, { 'src/App.tsx': 'export function App( {\n' });
+    const third = await publish(token, project.id);
+    const failed = await waitFor(third.id);
+    expect(failed.deployment).toMatchObject({ id: third.id, status: 'FAILED' });
+    expect(failed.live?.id).toBe(second.id);
+
+    // Ended, unknown or not a deployment id at all: the state at once.
+    for (const id of [first.id, randomUUID(), 'not-a-deployment']) {
+      expect((await waitFor(id)).live?.id).toBe(second.id);
+    }
   });
 
   it('keeps serving the live build when a new one fails, and pauses the task with the errors', async () => {

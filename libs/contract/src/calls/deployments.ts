@@ -6,6 +6,7 @@ import {
   DeploymentQuerySchema,
   DeploymentResponseSchema,
   DeploymentSchema,
+  DeploymentStateQuerySchema,
   RollbackDeploymentRequestSchema,
 } from '../projects';
 import { ApiRoutes } from '../routes';
@@ -21,10 +22,10 @@ export const deploymentCalls = {
     ids: projectIds,
     summary: "The project's newest deployment, the live one, its public address and history",
     description:
-      'newApi=true selects the publishing pipeline; there is one, so leaving it out means the same.',
+      'newApi=true selects the publishing pipeline; there is one, so leaving it out means the same. waitFor=<deployment id> answers once that deployment is LIVE or FAILED (at most 20 s later).',
     tag: 'projects',
     params: IdParamsSchema,
-    query: DeploymentQuerySchema,
+    query: DeploymentStateQuerySchema,
     response: DeploymentResponseSchema,
     errors: [401, 404],
   },

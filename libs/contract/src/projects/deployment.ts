@@ -8,6 +8,20 @@ import { IdSchema, TimestampSchema } from '../primitives';
 export const DeploymentQuerySchema = z.object({ newApi: z.optional(z.stringbool()) });
 export type DeploymentQuery = z.output<typeof DeploymentQuerySchema>;
 
+/** The longest GET /projects/:id/deployment?waitFor= waits before it answers anyway. */
+export const DEPLOYMENT_WAIT_MS = 20_000;
+
+/**
+ * GET /projects/:id/deployment's query: `waitFor` names a deployment on its way (QUEUED or
+ * BUILDING); the answer then comes as soon as it is LIVE or FAILED (or after DEPLOYMENT_WAIT_MS),
+ * so a client learns the end at once instead of asking again and again. Any other id answers at
+ * once.
+ */
+export const DeploymentStateQuerySchema = z.extend(DeploymentQuerySchema, {
+  waitFor: z.optional(IdSchema),
+});
+export type DeploymentStateQuery = z.output<typeof DeploymentStateQuerySchema>;
+
 /**
  * QUEUED -> BUILDING -> LIVE or FAILED. A LIVE deployment becomes SUPERSEDED when another one
  * goes live (publish or rollback) and OFFLINE when the app is unpublished.

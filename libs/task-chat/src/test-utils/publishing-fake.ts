@@ -66,13 +66,16 @@ export function fakePublishing(initial: DeploymentResponse) {
     rollbacks: [] as string[],
     unpublished: 0,
     reads: 0,
+    /** The `waitFor` of each read (undefined: not waiting). */
+    waits: [] as (string | undefined)[],
     set(next: DeploymentResponse) {
       fake.current = next;
     },
   };
   const handlers = [
-    mockEndpoint('getDeployment', () => {
+    mockEndpoint('getDeployment', ({ query }) => {
       fake.reads += 1;
+      fake.waits.push((query as { waitFor?: string }).waitFor);
       return fake.current;
     }),
     mockEndpoint('deployProject', ({ body, query }) => {

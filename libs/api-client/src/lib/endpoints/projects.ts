@@ -126,10 +126,24 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
       ...(taskId ? [{ type: 'TaskLog' as const, id: taskId }] : []),
     ]),
   }),
-  /** GET /projects/:id/deployment?newApi=true|false */
-  getDeployment: build.query<DeploymentResponse, ProjectArgs & { readonly newApi?: boolean }>({
-    query: ({ projectId, newApi }) =>
-      callRequest(ApiCalls.getDeployment, { params: { id: projectId }, query: { newApi } }),
+  /**
+   * GET /projects/:id/deployment?newApi=&waitFor=: with `waitFor` (a deployment on its way), the
+   * answer comes once it is LIVE or FAILED (or after the contract's DEPLOYMENT_WAIT_MS). The
+   * cache entry is the same with or without it.
+   */
+  getDeployment: build.query<
+    DeploymentResponse,
+    ProjectArgs & { readonly newApi?: boolean; readonly waitFor?: string }
+  >({
+    query: ({ projectId, newApi, waitFor }) =>
+      callRequest(ApiCalls.getDeployment, {
+        params: { id: projectId },
+        query: { newApi, ...(waitFor && { waitFor }) },
+      }),
+    // Waiting or not, one project's state is one cache entry; a new wait asks at once.
+    serializeQueryArgs: ({ queryArgs: { projectId, newApi } }) => ({ projectId, newApi }),
+    forceRefetch: ({ currentArg, previousArg }) =>
+      Boolean(currentArg?.waitFor) && currentArg?.waitFor !== previousArg?.waitFor,
     providesTags: (_result, _error, { projectId }) => [{ type: 'Deployment', id: projectId }],
   }),
   /** POST /projects/:id/deployment?newApi=: deploys a version (the newest by default). */

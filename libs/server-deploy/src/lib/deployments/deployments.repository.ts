@@ -1,5 +1,6 @@
 import {
   deployments,
+  isUuid,
   versions,
   type BuildManifest,
   type DeploymentRow,
@@ -186,6 +187,8 @@ export async function findDeployment(
   projectId: string,
   id: string,
 ): Promise<DeploymentWithVersion | null> {
+  // An id that is no UUID names no deployment (and PostgreSQL would refuse to compare it).
+  if (!isUuid(id)) return null;
   const [row] = await selectWithVersion(
     db,
     and(eq(deployments.id, id), eq(deployments.projectId, projectId)),

@@ -9,9 +9,15 @@ export const deploymentsRoutes: FastifyPluginAsyncZod<{ deployments: Deployments
   { deployments },
 ) => {
   app.route(
-    callRoute(ApiCalls.getDeployment, async (request) => {
+    callRoute(ApiCalls.getDeployment, async (request, reply) => {
       const { user } = requireSession(request);
-      return deployments.get(user.id, request.params.id);
+      // A caller that leaves ends its wait.
+      const left = new AbortController();
+      reply.raw.once('close', () => left.abort());
+      return deployments.get(user.id, request.params.id, {
+        waitFor: request.query.waitFor,
+        signal: left.signal,
+      });
     }),
   );
 

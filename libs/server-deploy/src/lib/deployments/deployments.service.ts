@@ -1,6 +1,12 @@
+import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
-import type { Deployment, DeploymentResponse } from '@mason/contract';
+import {
+  DEPLOYMENT_WAIT_MS,
+  type Deployment,
+  type DeploymentResponse,
+  type DeploymentStatus,
+} from '@mason/contract';
 import { versions, type Executor } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
@@ -54,6 +60,14 @@ async function newestVersion(db: Executor, projectId: string) {
   return row ?? null;
 }
 
+/** A deployment on its way; a wait for it ends when it is anything else. */
+const IN_PROGRESS: readonly DeploymentStatus[] = ['QUEUED', 'BUILDING'];
+/**
+ * How often a wait looks at the database again: a build of another process (PostgreSQL, more
+ * than one Mason) sends no signal to this one.
+ */
+const WAIT_RECHECK_MS = 1000;
+
 /**
  * Publishing: a publish is a deployment row (the durable job) queued with the request and built
  * by a worker of the `deployment` queue; rollback and unpublish only move which deployment is
@@ -62,6 +76,10 @@ async function newestVersion(db: Executor, projectId: string) {
 export class DeploymentsService {
   readonly builder: DeploymentBuilder | null;
   private readonly queue: JobQueue;
+  /** Says a deployment's id when this process's build of it ended (LIVE or FAILED). */
+  private readonly ended = new EventEmitter().setMaxListeners(0);
+  /** Ends every wait when the service closes. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly ctx: DeployContext) {
     const workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -71,7 +89,7 @@ export class DeploymentsService {
       kind: 'deployment',
       source: builder && {
         claimable: (limit) => claimableDeployments(ctx.db, limit),
-        run: (id) => builder.run(id),
+        run: (id) => builder.run(id).finally(() => this.ended.emit(id)),
         // Builds take seconds: one under way finishes; a dead process's claim expires.
         stopAll: () => undefined,
       },
@@ -86,14 +104,24 @@ export class DeploymentsService {
   }
 
   async close(): Promise<void> {
+    this.closing.abort();
     await this.queue.close();
     await this.builder?.close();
   }
 
-  /** GET /projects/:id/deployment */
-  async get(userId: string, projectId: string): Promise<DeploymentResponse> {
+  /**
+   * GET /projects/:id/deployment. With `waitFor` (a deployment of the project on its way), the
+   * answer waits until it is LIVE or FAILED, at most DEPLOYMENT_WAIT_MS, or until `signal` aborts
+   * (the caller left).
+   */
+  async get(
+    userId: string,
+    projectId: string,
+    { waitFor, signal }: { waitFor?: string; signal?: AbortSignal } = {},
+  ): Promise<DeploymentResponse> {
     const { db, config } = this.ctx;
     const project = await findOwnedProject(db, userId, projectId);
+    if (waitFor) await this.waitUntilEnded(project.id, waitFor, signal);
     const [history, live, slug, newest] = await Promise.all([
       listDeployments(db, project.id),
       liveDeployment(db, project.id),
@@ -109,6 +137,38 @@ export class DeploymentsService {
       latestVersionIndex: newest?.index ?? 0,
       history: history.map((row) => toDeployment(row, url)),
     };
+  }
+
+  private async waitUntilEnded(projectId: string, id: string, signal?: AbortSignal) {
+    const stop = signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal;
+    const deadline = Date.now() + DEPLOYMENT_WAIT_MS;
+    while (!stop.aborted && Date.now() < deadline) {
+      // Listening before looking: a build that ends in between is not missed.
+      const next = this.nextEnd(id, Math.min(WAIT_RECHECK_MS, deadline - Date.now()), stop);
+      const row = await findDeployment(this.ctx.db, projectId, id);
+      if (!row || !IN_PROGRESS.includes(row.status)) {
+        next.cancel();
+        return;
+      }
+      await next.done;
+    }
+  }
+
+  /** Resolves when this process ends deployment `id`'s build, after `ms`, or on `stop`. */
+  private nextEnd(id: string, ms: number, stop: AbortSignal) {
+    let finish = () => undefined as void;
+    const done = new Promise<void>((resolve) => {
+      const timer = setTimeout(() => finish(), ms);
+      finish = () => {
+        clearTimeout(timer);
+        this.ended.off(id, finish);
+        stop.removeEventListener('abort', finish);
+        resolve();
+      };
+      this.ended.once(id, finish);
+      stop.addEventListener('abort', finish, { once: true });
+    });
+    return { done, cancel: () => finish() };
   }
 
   /** POST /projects/:id/deployment: queues a build of the version (the newest by default). */

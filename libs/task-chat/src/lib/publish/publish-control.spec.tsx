@@ -76,14 +76,18 @@ describe('PublishControl', () => {
       jest.useRealTimers();
     });
 
-    it('asks the server every 2 s, stops once it is live, and tells screen readers', async () => {
+    it('asks the server to answer when it ends (again every 2 s), stops once it is live, and tells screen readers', async () => {
       const building = aDeploymentOf(2, 'BUILDING');
       const { fake } = renderControl(aPublishing([building, aDeploymentOf(1, 'LIVE')]));
       expect(await screen.findByRole('button', { name: 'Publishing…' })).toBeInTheDocument();
+      // It asks at once to be answered when the deployment on its way ends.
+      await waitFor(() => expect(fake.waits.at(-1)).toBe(building.id));
       const readsWhileBuilding = fake.reads;
 
+      // This server answered at once, still building: it asks again 2 s later, waiting again.
       await act(() => jest.advanceTimersByTimeAsync(PUBLISH_POLL_MS));
       expect(fake.reads).toBe(readsWhileBuilding + 1);
+      expect(fake.waits.at(-1)).toBe(building.id);
       expect(screen.getByRole('button', { name: 'Publishing…' })).toBeInTheDocument();
 
       fake.set(aPublishing([aDeploymentOf(2, 'LIVE'), aDeploymentOf(1, 'SUPERSEDED')]));

@@ -79,17 +79,25 @@ export interface PublishControlProps {
  * Publish in the workspace header: the state at a glance (not published, publishing, live,
  * update available, failed), and a dialog with the next step, the address, the history with
  * rollback, related settings and unpublish. While a deployment is on its way it asks the server
- * every 2 s and tells screen readers how it ends.
+ * to answer when it ends (again every 2 s until it does) and tells screen readers how it ends.
  */
 export function PublishControl({ projectId }: PublishControlProps) {
   const dispatch = useDispatch<ThunkDispatch<never, unknown, UnknownAction>>();
   const [open, setOpen] = useState(false);
   const [polling, setPolling] = useState(false);
   const args = { projectId, newApi: true } as const;
-  const query = useGetDeploymentQuery(args, { pollingInterval: polling ? PUBLISH_POLL_MS : 0 });
+  const [waitFor, setWaitFor] = useState<string | undefined>(undefined);
+  // While a deployment is on its way, each request waits for its end (the server answers as soon
+  // as it is LIVE or FAILED); one that comes back without it is sent again PUBLISH_POLL_MS later.
+  const query = useGetDeploymentQuery(
+    { ...args, waitFor },
+    { pollingInterval: polling ? PUBLISH_POLL_MS : 0 },
+  );
   const [deploy, deploying] = useDeployProjectMutation();
   const state = query.data ? publishStateOf(query.data) : null;
   const inProgress = state?.phase === 'publishing';
+  const waitingFor = inProgress ? state.newest?.id : undefined;
+  useEffect(() => setWaitFor(waitingFor), [waitingFor]);
   useEffect(() => setPolling(inProgress), [inProgress]);
 
   // Say what changed (not what was there when the page opened).
