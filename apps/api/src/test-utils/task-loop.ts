@@ -163,8 +163,14 @@ export async function readyProject(
   model.enqueue({ text: 'Ready when you are.' });
   const { project, firstTask } = await createProject(server, token, description);
   const task = await waitForTask(server, token, firstTask.id);
-  if (task.state !== 'COMPLETED')
-    throw new Error(`the first turn ended ${task.state}/${task.pauseReason}`);
+  if (task.state !== 'COMPLETED') {
+    // Why, in the task's own words (an ERROR entry names its code).
+    const errors = logsOf(await allLogs(server, token, task.id), 'ERROR');
+    const why = errors.map((log) => `${JSON.stringify(log.payload)}: ${log.content}`).join('; ');
+    throw new Error(
+      `the first turn ended ${task.state}/${task.pauseReason}: ${why || 'no error entry'}`,
+    );
+  }
   return { project, task };
 }
 

@@ -31,7 +31,9 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     secretKey: Buffer.alloc(32, 7).toString('base64'),
     // No AI provider unless a test configures one (the scripted model server).
     agent: {},
-    turnLeaseSeconds: 2,
+    // Long enough that a busy machine never starves a live turn of its heartbeat (one third of
+    // it): a lost lease would restart the turn, and a second loss fail it.
+    turnLeaseSeconds: 10,
     workerConcurrency: 2,
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
