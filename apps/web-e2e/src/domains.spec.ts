@@ -163,7 +163,12 @@ test.describe('a custom domain, from the Domains screen to the browser', () => {
       ).toBeVisible();
       await expect(page.getByRole('textbox', { name: 'Domain' })).toHaveCount(0);
       await page.getByRole('link', { name: 'See plans' }).click();
-      await expect(page).toHaveURL(/\/dashboard\/billing\?returnTo=/);
+      // The billing screen, with the way back to the domains (it keeps ?returnTo= aside).
+      await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to your task' })).toHaveAttribute(
+        'href',
+        `/domains?projectId=${projectId}`,
+      );
 
       await subscribeToPro(api);
       await page.goto(`${origin}/domains?projectId=${projectId}`);
