@@ -5,8 +5,8 @@ module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
-  // The longest task of the suite (npm test runs it beside the rest): a worker per core, so its
-  // files use every core once the other tasks are done. Each file has its own database.
+  // The longest task of the suite, which npm test runs in a step of its own: a worker per core.
+  // Each file has its own database.
   maxWorkers: os.availableParallelism(),
   transform: {
     // PGlite's dynamic imports of Node built-ins (see libs/server-db/jest/pglite-transform.cjs).
