@@ -12,6 +12,7 @@ export {
   resolveFile,
   resolveImport,
   toDiagnostic,
+  IMPORT_EXTENSIONS,
 } from './lib/project-resolution';
 export {
   isTextContent,

@@ -8,7 +8,15 @@ import type { Diagnostic } from './types';
 // check accepts, the preview builds.
 
 /** What an import without an extension may mean, in Vite's order. */
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.css'];
+export const IMPORT_EXTENSIONS: readonly string[] = [
+  '.tsx',
+  '.ts',
+  '.jsx',
+  '.js',
+  '.mjs',
+  '.json',
+  '.css',
+];
 const INDEX_FILES = ['index.tsx', 'index.ts', 'index.jsx', 'index.js'];
 
 const NODE_BUILTINS = [
@@ -46,7 +54,7 @@ function packageName(specifier: string): string {
 /** The project file an import means (exact, with an extension, or a folder index). */
 export function resolveFile(files: ReadonlyMap<string, unknown>, candidate: string): string | null {
   if (files.has(candidate)) return candidate;
-  for (const extension of EXTENSIONS) {
+  for (const extension of IMPORT_EXTENSIONS) {
     if (files.has(candidate + extension)) return candidate + extension;
   }
   for (const index of INDEX_FILES) {
@@ -60,7 +68,7 @@ function caseInsensitiveMatch(
   files: ReadonlyMap<string, unknown>,
   candidate: string,
 ): string | null {
-  const options = [candidate, ...EXTENSIONS.map((extension) => candidate + extension)].map(
+  const options = [candidate, ...IMPORT_EXTENSIONS.map((extension) => candidate + extension)].map(
     (option) => option.toLowerCase(),
   );
   for (const file of files.keys()) {

@@ -2,18 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loaderFor, resolveImport } from '@mason/server-workspace';
+import { IMPORT_EXTENSIONS, loaderFor, resolveImport } from '@mason/server-workspace';
 import type * as esbuild from 'esbuild';
 import { NAMESPACE, type SourceFiles } from './production-build';
 
 // A kept project's files mirrored in a folder of its own, so that esbuild reads and resolves the
-// project's relative imports itself: a rebuild after a small edit then makes no plugin call per
-// file (the plugin only sees packages, '@/' and '/' imports). What this path cannot promise, the
-// plugin build does: any failure, and any relative import that leaves the folder, is built again
-// the plugin's way, whose answer (and error words) count.
-
-/** What an import without an extension may mean, in Vite's order (as resolveImport's). */
-const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.css'];
+// project's relative imports and packages itself: a rebuild after a small edit then makes no
+// plugin call per file (the plugin only sees '@/', '/' and URLs). What this path cannot promise,
+// the plugin build does: any failure, and any import the plugin build refuses (refusedImports),
+// is built again the plugin's way, whose answer (and error words) count.
 /**
  * The imports the plugin resolves: '@/…' and '/…' (resolveImport's rules and words) and URLs.
  * Relative imports and packages esbuild resolves itself (packages from Mason's node_modules).
@@ -116,7 +113,7 @@ function loadersOf(files: SourceFiles): Record<string, esbuild.Loader> {
 /**
  * The plugin build's options turned into the same build of `folder`: the entry in the folder,
  * the folder as the working directory, esbuild's own resolution of relative imports in Vite's
- * order, no tsconfig.json of the project's, and the metafile that `leavesFolder` checks.
+ * order, no tsconfig.json of the project's, and the metafile that `refusedImports` checks.
  */
 export function folderOptions(
   options: esbuild.BuildOptions & { write: false },
@@ -130,7 +127,7 @@ export function folderOptions(
       Object.entries(entries).map(([name, entry]) => [name, folder.pathOf(entry)]),
     ),
     absWorkingDir: folder.root,
-    resolveExtensions: RESOLVE_EXTENSIONS,
+    resolveExtensions: [...IMPORT_EXTENSIONS],
     loader: loadersOf(files()),
     tsconfigRaw: '{}',
     nodePaths: masonNodeModules(),
