@@ -33,7 +33,7 @@ test.afterAll(async () => {
 });
 
 const FILE = 'src/components/Greeting.tsx';
-const SOURCE = "export function Greeting() {\n  return <p>Hello</p>;\n}\n";
+const SOURCE = 'export function Greeting() {\n  return <p>Hello</p>;\n}\n';
 
 /** The turn writes a file, then the model takes a minute to answer: long enough to be killed. */
 function scriptSlowTurn(key: string) {
@@ -75,12 +75,18 @@ async function logsOf(api: ReturnType<typeof apiOf>, taskId: string): Promise<Ta
   return response.body.logs;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 90_000) {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 90_000,
+  lastSeen: () => Promise<string> = async () => '',
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}. ${await lastSeen()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -88,19 +94,45 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 /** The file was written in the turn's working tree, and the model is answering slowly. */
 async function waitForMidTurn(api: ReturnType<typeof apiOf>, taskId: string, key: string) {
   await until('the write_file result', async () =>
-    (await logsOf(api, taskId)).some((log) => log.type === 'TOOL_RESULT' && log.payload.toolName === 'write_file'),
+    (await logsOf(api, taskId)).some(
+      (log) => log.type === 'TOOL_RESULT' && log.payload.toolName === 'write_file',
+    ),
   );
-  await until('the slow model request', async () =>
-    model.requests.filter((request) => JSON.stringify(request.body).includes(key)).length >= 2,
+  await until(
+    'the slow model request',
+    async () =>
+      model.requests.filter((request) => JSON.stringify(request.body).includes(key)).length >= 2,
   );
 }
 
-async function expectRecovered(api: ReturnType<typeof apiOf>, taskId: string, projectId: string) {
-  const task = await until('the task to complete', async () => {
-    const response = await api.call<Task>('GET', `/tasks/${taskId}`);
-    return response.body.state === 'COMPLETED' ? response.body : undefined;
-  }, 60_000);
-  expect(task.pauseReason).toBeNull();
+async function expectRecovered(
+  api: ReturnType<typeof apiOf>,
+  taskId: string,
+  projectId: string,
+  mason: MasonProcess,
+) {
+  // A task that stops anywhere but COMPLETED fails at once, with what the person and the server saw.
+  const describe = async (task: Task) =>
+    [
+      `state ${task.state}, pause ${task.pauseReason ?? 'none'}`,
+      ...(await logsOf(api, taskId)).map(
+        (log) => `${log.id} ${log.type}: ${log.content.slice(0, 200)}`,
+      ),
+      `server stderr: ${mason.stderr().slice(-2000)}`,
+    ].join('\n');
+  let last: Task | undefined;
+  await until(
+    'the task to complete',
+    async () => {
+      last = (await api.call<Task>('GET', `/tasks/${taskId}`)).body;
+      if (last.state === 'FAILED' || last.pauseReason !== null) {
+        throw new Error(`The task did not recover:\n${await describe(last)}`);
+      }
+      return last.state === 'COMPLETED' ? last : undefined;
+    },
+    60_000,
+    async () => (last ? describe(last) : 'no answer yet'),
+  );
   const logs = await logsOf(api, taskId);
   // One gapless sequence, no duplicates.
   expect(logs.map((log) => log.id)).toEqual(logs.map((_, index) => String(index + 1)));
@@ -110,7 +142,10 @@ async function expectRecovered(api: ReturnType<typeof apiOf>, taskId: string, pr
   // The work of the killed attempt made no version; the rerun made exactly one.
   const versions = await api.call<TaskVersionsResponse>('GET', `/tasks/${taskId}/versions`);
   expect(versions.body.versions.map((version) => version.index)).toEqual([1]);
-  const files = await api.call<ProjectFilesResponse>('GET', `/projects/${projectId}/files?filePath=${FILE}`);
+  const files = await api.call<ProjectFilesResponse>(
+    'GET',
+    `/projects/${projectId}/files?filePath=${FILE}`,
+  );
   expect(files.body.files[0].content).toBe(SOURCE);
 }
 
@@ -152,7 +187,7 @@ test('embedded database: a server killed mid-turn finishes the turn after a rest
     // The same session works after the restart.
     const restartedApi = apiOf(mason.baseUrl);
     restartedApi.useToken(api.token() ?? '');
-    await expectRecovered(restartedApi, firstTask.id, project.id);
+    await expectRecovered(restartedApi, firstTask.id, project.id, mason);
   } finally {
     await mason?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -196,11 +231,10 @@ if (testDatabaseUrl()) {
 
       const survivorApi = apiOf(survivor.baseUrl);
       survivorApi.useToken(api.token() ?? '');
-      await expectRecovered(survivorApi, firstTask.id, project.id);
+      await expectRecovered(survivorApi, firstTask.id, project.id, survivor);
     } finally {
       await Promise.all(processes.map((mason) => mason.stop()));
       await target.dispose();
     }
   });
 }
-
