@@ -3,7 +3,9 @@ import {
   SHARED_RUNTIME_PACKAGES,
   loaderFor,
   resolveImport,
+  sharedTailwind,
   toDiagnostic,
+  usesTailwind,
   type Diagnostic,
 } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
@@ -84,12 +86,20 @@ export function loadProjectFile(
   filePath: string,
   transforms: TransformCache,
   untagged: Diagnostic[] | null,
-): esbuild.OnLoadResult {
+): esbuild.OnLoadResult | Promise<esbuild.OnLoadResult> {
   const contents = files.get(filePath);
   if (contents === undefined)
     return { errors: [{ text: `There is no project file ${filePath}.` }] };
   // Images, fonts and other assets become data: URLs, so one js and one css file are the app.
   const loader = loaderFor(filePath, 'dataurl');
+  if (
+    (loader === 'css' || loader === 'local-css') &&
+    typeof contents === 'string' &&
+    usesTailwind(contents)
+  ) {
+    const file = `${PREVIEW_NAMESPACE}:${filePath}`;
+    return sharedTailwind.load(filePath, contents, files, { file, loader });
+  }
   if (typeof contents === 'string' && SCRIPT_LOADERS.has(loader)) {
     const module = transforms.transform(contents, filePath, loader as ScriptLoader);
     if (module.warning && untagged) untagged.push(module.warning);

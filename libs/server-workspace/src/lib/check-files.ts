@@ -76,7 +76,7 @@ function projectPlugin(files: ReadonlyMap<string, string | Uint8Array>): esbuild
       );
 
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
-        loadSourceFile(files, args.path),
+        loadSourceFile(files, args.path, NAMESPACE),
       );
     },
   };

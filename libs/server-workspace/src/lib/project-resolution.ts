@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
+import { sharedTailwind, usesTailwind } from './tailwind';
 import { BUNDLED_RUNTIME_PACKAGES, RUNTIME_PACKAGES } from './template';
 import type { Diagnostic } from './types';
 
@@ -186,11 +187,23 @@ const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
 export function loadSourceFile(
   files: ReadonlyMap<string, string | Uint8Array>,
   filePath: string,
-): esbuild.OnLoadResult {
+  namespace: string,
+): esbuild.OnLoadResult | Promise<esbuild.OnLoadResult> {
   const contents = files.get(filePath);
   if (contents === undefined)
     return { errors: [{ text: `There is no project file ${filePath}.` }] };
-  return { contents, loader: loaderFor(filePath, 'file') };
+  const loader = loaderFor(filePath, 'file');
+  if (
+    (loader === 'css' || loader === 'local-css') &&
+    typeof contents === 'string' &&
+    usesTailwind(contents)
+  ) {
+    return sharedTailwind.load(filePath, contents, files, {
+      file: `${namespace}:${filePath}`,
+      loader,
+    });
+  }
+  return { contents, loader };
 }
 
 /** The loader of a project file; `fallback` for assets (images, fonts, …). */

@@ -2,7 +2,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { IMPORT_EXTENSIONS, loaderFor, resolveImport } from '@mason/server-workspace';
+import {
+  IMPORT_EXTENSIONS,
+  loaderFor,
+  resolveImport,
+  sharedTailwind,
+  usesTailwind,
+} from '@mason/server-workspace';
 import type * as esbuild from 'esbuild';
 import { NAMESPACE, type SourceFiles } from './production-build';
 
@@ -82,6 +88,14 @@ function folderPlugin(folder: ProjectFolder, source: () => SourceFiles): esbuild
         return resolved.namespace === NAMESPACE && resolved.path
           ? { path: folder.pathOf(resolved.path) }
           : resolved;
+      });
+      // A Tailwind stylesheet is compiled with the project's classes; any other esbuild reads.
+      build.onLoad({ filter: /\.css$/ }, (args) => {
+        const file = folder.projectPathOf(args.path);
+        const files = source();
+        const css = file === null ? undefined : files.get(file);
+        if (file === null || typeof css !== 'string' || !usesTailwind(css)) return undefined;
+        return sharedTailwind.load(file, css, files, { file, loader: loaderFor(file, 'file') });
       });
     },
   };

@@ -116,7 +116,7 @@ export function sourcePlugin(source: () => SourceFiles): esbuild.Plugin {
       });
       // Images, fonts and other files an import names become hashed files of their own.
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) =>
-        loadSourceFile(source(), args.path),
+        loadSourceFile(source(), args.path, NAMESPACE),
       );
     },
   };
