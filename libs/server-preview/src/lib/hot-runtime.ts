@@ -26,6 +26,11 @@ export interface HotRuntime {
    * React cannot carry on (an error it cannot recover from): the page must reload.
    */
   update(url: string): Promise<boolean>;
+  /**
+   * Replaces the page's stylesheet (the build's <link data-mason-style>, or the <style> of an
+   * earlier update) with `css`, in its place: a hot update runs it when the CSS changed.
+   */
+  restyle(css: string): void;
 }
 
 /**
@@ -62,6 +67,15 @@ export function installHotRuntime(
       } catch {
         return false;
       }
+    },
+    restyle: (css) => {
+      const shown = [...document.querySelectorAll('[data-mason-style]')];
+      const style = document.createElement('style');
+      style.setAttribute('data-mason-style', '');
+      style.textContent = css;
+      if (shown[0]) shown[0].before(style);
+      else document.head.append(style);
+      for (const element of shown) element.remove();
     },
   };
   Object.defineProperty(globalObject, '__masonHot', { value: runtime, configurable: true });

@@ -77,8 +77,41 @@ export function Greeting() {
     expect(result.js).toContain('h.register(Badge, "src/Badge.tsx Badge")');
   });
 
-  it('reloads when a stylesheet, the entry, the page or a module with other exports changes', async () => {
-    expectReload(await update({ 'src/index.css': 'main { color: red; }\n' }), /src\/index\.css/);
+  it('keeps the modules and marks the stylesheet for replacing when only a stylesheet changed', async () => {
+    const result = await update({ 'src/index.css': 'main { color: red; }\n' });
+    expect(result).toEqual({ ok: true, js: '', restyle: true });
+    const component = await update({
+      'src/Greeting.tsx': APP['src/Greeting.tsx'].replace('Hello', 'Welcome back'),
+    });
+    expect(component.ok && component.restyle).toBe(false);
+  });
+
+  it('marks the stylesheet for replacing after any change when Tailwind makes it', async () => {
+    const tailwind = { 'src/index.css': '@import "tailwindcss";\n' };
+    const result = await buildHotUpdate(
+      versionWith(tailwind),
+      versionWith({
+        ...tailwind,
+        'src/Greeting.tsx': APP['src/Greeting.tsx'].replace('<p>', '<p className="p-4">'),
+      }),
+    );
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.restyle).toBe(true);
+    expect(result.js).toContain('p-4');
+  });
+
+  it('reloads when a CSS module, the entry, the page or a module with other exports changes', async () => {
+    const styled = {
+      'src/Greeting.module.css': '.greeting { color: navy; }\n',
+      'src/Greeting.tsx': `import styles from './Greeting.module.css';\nexport function Greeting() {\n  return <p className={styles.greeting}>Hello</p>;\n}\n`,
+    };
+    expectReload(
+      await buildHotUpdate(
+        versionWith(styled),
+        versionWith({ ...styled, 'src/Greeting.module.css': '.greeting { color: red; }\n' }),
+      ),
+      /Greeting\.module\.css/,
+    );
     expectReload(
       await update({ 'src/main.tsx': `${APP['src/main.tsx']}console.log('started');\n` }),
       /entry src\/main\.tsx/,

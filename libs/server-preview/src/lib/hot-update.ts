@@ -1,4 +1,4 @@
-import { SHARED_RUNTIME_PACKAGES, loaderFor } from '@mason/server-workspace';
+import { SHARED_RUNTIME_PACKAGES, loaderFor, usesTailwind } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
 import {
   DEFAULT_PREVIEW_ENTRY,
@@ -51,8 +51,9 @@ function liveModuleSource(filePath: string, exports: readonly string[]): string 
  * reload, keeping React state: an ES module holding the changed modules (tagged and registered
  * like a build's), whose imports of unchanged modules bind to the ones the page runs (through
  * the hot runtime) and whose components React Fast Refresh then swaps in. Only when every
- * changed file is a module whose exports are all components (added modules may be anything),
- * no stylesheet, page, entry or package file changed, no module went away, no changed module
+ * changed file is a module whose exports are all components (added modules may be anything) or
+ * a stylesheet (not a CSS module: `restyle` says the page's stylesheet is replaced), no page,
+ * entry or package file changed, no module went away, no changed module
  * lost an export or changed its stylesheets, and it all builds; otherwise the reason to reload.
  */
 export async function buildHotUpdate(
@@ -74,8 +75,20 @@ export async function buildHotUpdate(
       ? transforms.transform(contents, filePath, loader as ScriptLoader)
       : null;
   };
+  // The page's whole stylesheet is replaced (restyle) when a plain stylesheet changed, and after
+  // any change when Tailwind makes the CSS from the classes the modules use.
+  let restyle = [...next].some(
+    ([filePath, contents]) =>
+      loaderFor(filePath, 'dataurl') === 'css' &&
+      typeof contents === 'string' &&
+      usesTailwind(contents),
+  );
   for (const filePath of changed) {
     if (filePath === entry) return reload(`The entry ${filePath} changed.`);
+    if (next.has(filePath) && shown.has(filePath) && loaderFor(filePath, 'dataurl') === 'css') {
+      restyle = true;
+      continue;
+    }
     const before = shown.has(filePath) ? moduleOf(shown, filePath) : null;
     const after = moduleOf(next, filePath);
     if (!next.has(filePath)) return reload(`${filePath} was deleted.`);
@@ -153,7 +166,7 @@ export async function buildHotUpdate(
       plugins: [plugin],
     });
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))?.text ?? '';
-    return { ok: true, js };
+    return { ok: true, js, restyle };
   } catch (error) {
     const failure = error as Partial<esbuild.BuildFailure>;
     if (!Array.isArray(failure.errors)) throw error;

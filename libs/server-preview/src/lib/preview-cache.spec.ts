@@ -102,6 +102,50 @@ describe('PreviewCache', () => {
     await cache.dispose();
   });
 
+  it('replaces the page’s stylesheet when Tailwind makes new rules for a class a component gained', async () => {
+    const cache = new PreviewCache();
+    const app = (classes: string) =>
+      new Map([
+        [
+          'src/main.tsx',
+          "import './index.css';\nimport { Title } from './Title';\nexport const app = <Title />;\n",
+        ],
+        ['src/index.css', '@import "tailwindcss";\n'],
+        ['src/Title.tsx', `export const Title = () => <h1 className="${classes}">Hi</h1>;\n`],
+      ]);
+    const shown = await cache.build('v1', app('p-4'));
+    expect(shown.ok && shown.css).toContain('.p-4');
+    const update = await cache.hotUpdate('v1', 'v2', app('p-4 text-center'));
+    if (!update.ok) throw new Error(update.reason);
+    // The new stylesheet is the whole build's, which the cache now holds for pages that load.
+    const built = cache.get('v2');
+    expect(built?.ok && built.css).toContain('.text-center');
+    expect(update.js).toContain(
+      `globalThis.__masonHot.restyle(${JSON.stringify(built?.ok && built.css)});`,
+    );
+    expect(update.js).toContain('text-center');
+    // A change that leaves the classes alone keeps the page's stylesheet.
+    const same = await cache.hotUpdate('v2', 'v3', app('text-center p-4'));
+    expect(same.ok && same.restyle).toBe(false);
+    expect(same.ok && same.js).not.toContain('restyle(');
+    await cache.dispose();
+  });
+
+  it('swaps an edited plain stylesheet in without touching the modules', async () => {
+    const cache = new PreviewCache();
+    const app = (color: string) =>
+      new Map([
+        ['src/main.tsx', "import './index.css';\nexport const app = <h1>Hi</h1>;\n"],
+        ['src/index.css', `h1 { color: ${color}; }\n`],
+      ]);
+    await cache.build('v1', app('navy'));
+    const update = await cache.hotUpdate('v1', 'v2', app('teal'));
+    if (!update.ok) throw new Error(update.reason);
+    expect(update.js).toMatch(/^globalThis\.__masonHot\.restyle\(".*color: teal/);
+    expect(update.js).not.toContain('Hi');
+    await cache.dispose();
+  });
+
   it('refuses a size below one', () => {
     expect(() => new PreviewCache(0)).toThrow('at least one build');
   });

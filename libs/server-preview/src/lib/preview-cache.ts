@@ -1,3 +1,4 @@
+import { HOT_GLOBAL } from './hot-registration';
 import { buildHotUpdate } from './hot-update';
 import { PreviewBuilder } from './preview-builder';
 import type { BuildPreviewOptions, HotUpdate, PreviewBuild, PreviewFiles } from './types';
@@ -118,10 +119,13 @@ export class PreviewCache {
         reason: 'The app’s environment variables changed: every module reads them anew.',
       });
     } else {
+      const shownCss = from.result.css;
       update = buildHotUpdate(from.files, toFiles, {
         entry: options.entry,
         define: options.define,
-      });
+      }).then((made) =>
+        made.ok && made.restyle ? this.withStyles(made, shownCss, toKey, toFiles, options) : made,
+      );
     }
     this.hotUpdates.set(id, update);
     update.catch(() => this.hotUpdates.delete(id));
@@ -129,6 +133,24 @@ export class PreviewCache {
       this.hotUpdates.delete(this.hotUpdates.keys().next().value as string);
     }
     return update;
+  }
+
+  /**
+   * A hot update that also replaces the page's stylesheet with the one of the whole build of
+   * `toKey` (built now, incrementally; the pages that load later get it too), when it changed.
+   */
+  private async withStyles(
+    update: HotUpdate & { ok: true },
+    shownCss: string,
+    toKey: string,
+    toFiles: PreviewFiles,
+    options: BuildPreviewOptions,
+  ): Promise<HotUpdate> {
+    const built = await this.build(toKey, toFiles, options);
+    if (!built.ok) return { ok: false, reason: 'The new version does not build.' };
+    if (built.css === shownCss) return { ...update, restyle: false };
+    const restyle = `globalThis.${HOT_GLOBAL}.restyle(${JSON.stringify(built.css)});\n`;
+    return { ...update, js: `${restyle}${update.js}` };
   }
 
   /** The hot update made earlier from `fromKey` to `toKey`, while it is kept. */

@@ -24,6 +24,11 @@ export type HotUpdate =
       readonly ok: true;
       /** An ES module for the page: the changed modules, bound to the ones it already runs. */
       readonly js: string;
+      /**
+       * The page's stylesheet is replaced too: a stylesheet changed, or the app's CSS is made by
+       * Tailwind from the classes in its modules.
+       */
+      readonly restyle: boolean;
     }
   | {
       readonly ok: false;

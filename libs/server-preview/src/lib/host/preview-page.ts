@@ -49,7 +49,9 @@ export function appPage(indexHtml: string | undefined, parts: AppPageParts): str
   const html = (indexHtml ?? DEFAULT_INDEX).replace(MODULE_SCRIPT, '');
   const head =
     `<script type="importmap">${parts.importMapJson}</script>\n` +
-    (parts.styleUrl ? `<link rel="stylesheet" href="${parts.styleUrl}" />\n` : '') +
+    (parts.styleUrl
+      ? `<link rel="stylesheet" href="${parts.styleUrl}" data-mason-style />\n`
+      : '') +
     bridgeTags(parts.bridgeConfig);
   const script = `<script type="module" src="${parts.scriptUrl}"></script>\n`;
   const withHead = /<head[^>]*>/i.test(html)
