@@ -1,10 +1,11 @@
 import { expect, test, type Frame } from '@playwright/test';
+import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { queueModelReplies } from './support';
 import { appFrame, conversation, editPanel, previewFrame, starterProject } from './preview-support';
 
 // Live updates of the preview in Chromium against the real server: a new version that changes
-// only components is swapped into the running page (React Fast Refresh, state kept); one that
-// changes a stylesheet reloads the page.
+// only components or stylesheets is swapped into the running page (React Fast Refresh and the
+// stylesheet replaced, state kept); one that changes the entry reloads the page.
 
 const samePage = (frame: Frame) =>
   frame.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
@@ -13,7 +14,7 @@ const markPage = (frame: Frame) =>
     (window as { __sameDocument?: boolean }).__sameDocument = true;
   });
 
-test('a changed component is swapped in and keeps the app’s state; a changed stylesheet reloads the page', async ({
+test('a changed component or stylesheet is swapped in and keeps the app’s state; a changed entry reloads the page', async ({
   page,
 }) => {
   const { key, projectId } = await starterProject(page);
@@ -22,11 +23,26 @@ test('a changed component is swapped in and keeps the app’s state; a changed s
       toolCalls: [
         {
           name: 'write_file',
-          input: { path: 'src/index.css', content: 'body { background: rgb(255, 192, 203); }\n' },
+          input: {
+            path: 'src/globals.css',
+            content: `${TEMPLATE_FILES['src/globals.css']}\nbody {\n  background: rgb(255, 192, 203);\n}\n`,
+          },
         },
       ],
     },
     { text: 'The page is pink now.' },
+    {
+      toolCalls: [
+        {
+          name: 'write_file',
+          input: {
+            path: 'src/main.tsx',
+            content: `${TEMPLATE_FILES['src/main.tsx']}document.title = 'Mugs';\n`,
+          },
+        },
+      ],
+    },
+    { text: 'The tab says Mugs now.' },
   ]);
   const frame = await appFrame(page, projectId);
   const app = previewFrame(page);
@@ -47,7 +63,7 @@ test('a changed component is swapped in and keeps the app’s state; a changed s
   await expect(counter).toHaveText('Clicked 3 times');
   expect(await samePage(frame)).toBe(true);
 
-  // The assistant rewrites the stylesheet: the page loads again, with the new style.
+  // The assistant rewrites the stylesheet: the new style, in the same page, state kept.
   await page.getByRole('textbox', { name: 'Message' }).fill('Make the page pink');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(
@@ -56,14 +72,31 @@ test('a changed component is swapped in and keeps the app’s state; a changed s
       .getByText('The page is pink now.'),
   ).toBeVisible();
   await expect
+    .poll(() => frame.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(255, 192, 203)');
+  expect(await samePage(frame)).toBe(true);
+  await expect(counter).toHaveText('Clicked 3 times');
+
+  // The assistant changes the entry: the page loads again, with every change.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Name the tab Mugs');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    conversation(page)
+      .getByRole('article', { name: 'Assistant’s message' })
+      .getByText('The tab says Mugs now.'),
+  ).toBeVisible();
+  await expect
     .poll(() =>
       frame
-        .evaluate(() => getComputedStyle(document.body).backgroundColor)
+        .evaluate(() => document.title)
         // While the frame loads again there is no page to ask.
         .catch(() => null),
     )
-    .toBe('rgb(255, 192, 203)');
+    .toBe('Mugs');
   expect(await samePage(frame)).toBe(false);
   await expect(counter).toHaveText('Clicked 0 times');
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
+  expect(await frame.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgb(255, 192, 203)',
+  );
 });

@@ -28,7 +28,7 @@ describe('the preview host: live updates', () => {
   const openLive = (preview: ProjectPreviewResponse, buildKey: string) =>
     openLiveStream(env.port, preview, buildKey);
 
-  it('announces a changed component with an update that keeps the page, and a changed stylesheet without one', async () => {
+  it('announces a changed component or stylesheet with an update that keeps the page, and a changed entry without one', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
     const preview = await projectPreview(env.server, token, project.id);
@@ -88,20 +88,36 @@ describe('the preview host: live updates', () => {
     // Layout did not change: the update binds to the page's own module.
     expect(hot.body).toContain('__masonHot.exports("src/components/Layout.tsx")');
 
+    // A changed stylesheet: the update replaces the page's stylesheet with the new build's.
     const styled = await write({
-      'src/index.css': `${TEMPLATE_FILES['src/index.css']}\nh1 { color: red; }\n`,
+      'src/globals.css': `${TEMPLATE_FILES['src/globals.css']}\nh1 { color: red; }\n`,
     });
-    const [, , reload] = await eventually('the second new version event', async () =>
+    const [, , restyled] = await eventually('the second new version event', async () =>
       live.events.length > 2 ? live.events : undefined,
     );
-    expect(reload).toMatchObject({ index: styled.body.index, hotUrl: null });
+    expect(restyled).toMatchObject({ index: styled.body.index, hotUrl: expect.any(String) });
+    const restyleUrl = new URL(restyled?.hotUrl ?? '', preview.origin);
+    restyleUrl.searchParams.set('mason_preview', previewToken);
+    const restyle = await fetchAs(restyleUrl.toString());
+    expect(restyle.status).toBe(200);
+    expect(restyle.body).toMatch(/^globalThis\.__masonHot\.restyle\(".*h1 \{\\n {2}color: red;/);
+
+    // A changed entry: no update, the page reloads.
+    const started = await write({
+      'src/main.tsx': `${TEMPLATE_FILES['src/main.tsx']}console.info('started');\n`,
+    });
+    const [, , , reload] = await eventually('the third new version event', async () =>
+      live.events.length > 3 ? live.events : undefined,
+    );
+    expect(reload).toMatchObject({ index: started.body.index, hotUrl: null });
     live.close();
 
-    // The page that reloads finds the new version built, with both changes.
+    // The page that reloads finds the new version built, with every change.
     const reloaded = await fetchAs(preview.url);
     const bundleUrl = /<script type="module" src="([^"]+)"/.exec(reloaded.body)?.[1] ?? '';
     const bundle = await fetchAs(new URL(bundleUrl, preview.origin).toString());
     expect(bundle.body).toContain('Mugs, made by hand');
+    expect(bundle.body).toContain("console.info('started')".replace(/'/g, '"'));
     expect(bundle.body.startsWith('import "@mason/preview-hot-runtime";')).toBe(true);
   });
 

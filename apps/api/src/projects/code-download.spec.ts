@@ -37,8 +37,8 @@ const SHRUNK_PACKAGE_JSON = `${JSON.stringify(
 
 /** The home page shows the logo from public/. */
 const APP_WITH_LOGO = TEMPLATE_FILES['src/App.tsx'].replace(
-  '<h1>Your app starts here</h1>',
-  '<img src="/logo.png" alt="Logo" />\n      <h1>Your app starts here</h1>',
+  '<CardHeader>',
+  '<CardHeader>\n        <img src="/logo.png" alt="Logo" className="size-12" />',
 );
 
 /** Runs Vite's build() on the folder, in a Node process of its own (Vite is an ES module). */
@@ -213,6 +213,12 @@ describe('taking the code away (GET /projects/:id/code and its download link)', 
     expect(bundle).toContain('/logo.png');
     expect(await readFile(join(root, 'dist/logo.png'))).toEqual(logo);
     expect(existsSync(join(root, 'dist/src'))).toBe(false);
+    // Tailwind (its Vite plugin) made the stylesheet from the classes the app uses.
+    const style = html.match(/<link rel="stylesheet"[^>]*\bhref="\/(assets\/[^"]+\.css)"/)?.[1];
+    const css = await readFile(join(root, 'dist', style as string), 'utf8');
+    expect(css).toContain('.size-12{');
+    expect(css).toContain('.bg-primary{background-color:var(--primary)}');
+    expect(css).not.toContain('.grid-cols-7');
   }, 180_000);
 
   it('downloads a chosen version, and answers 404 for a version that is not the project’s', async () => {

@@ -13,11 +13,12 @@ import { allLogs, logsOf, readyProject, sendMessage, waitForTask } from '../test
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { STARTER_HEADING } from '../test-utils/starter-app';
 
-// The starter app's src/App.tsx: <h1>Your app starts here</h1> at 9:7, the <p> under it at 10:7,
-// the counter button (its text is code) at 11:7.
+// The starter app's src/App.tsx: <h1 …>Your app starts here</h1> at 13:11, the card's
+// description under it (a <p>) at 15:9, the counter button (its text is code) at 20:9.
 const heading = STARTER_HEADING;
-const paragraph = { ...heading, line: 10, tagName: 'p' };
-const counter = { ...heading, line: 11, tagName: 'button' };
+const paragraph = { ...heading, line: 15, column: 9, tagName: 'p' };
+const counter = { ...heading, line: 20, column: 9, tagName: 'button' };
+const STARTER_H1 = '<h1 className="text-2xl font-bold tracking-tight">';
 
 describe('POST /projects/:id/visual-edits', () => {
   const env = useScriptedTestApp();
@@ -75,13 +76,14 @@ describe('POST /projects/:id/visual-edits', () => {
 
     const expected = (TEMPLATE_FILES['src/App.tsx'] as string)
       .replace(
-        '<h1>Your app starts here</h1>',
-        `<h1 className="title" style={{ color: 'teal' }}>Mugs, made by hand</h1>`,
+        `${STARTER_H1}Your app starts here</h1>`,
+        `<h1 style={{ color: 'teal' }} className="title">Mugs, made by hand</h1>`,
       )
       .replace(
-        '      <p>Describe what you want in the chat, and it will be built right here.</p>\n',
+        '        <CardDescription>\n          Describe what you want in the chat, and it will be built right here.\n        </CardDescription>\n',
         '',
       );
+    expect(expected).not.toContain('Describe what you want');
     expect(await appSource(token, project.id)).toBe(expected);
 
     // Recorded on the task: what changed and the version, like a turn of the assistant.
@@ -115,7 +117,7 @@ describe('POST /projects/:id/visual-edits', () => {
     ]);
     expect(fromCode.status).toBe(422);
     expect(fromCode.body.message).toMatch(/comes from code/);
-    expect(await appSource(token, project.id)).toContain('<h1>First</h1>');
+    expect(await appSource(token, project.id)).toContain(`${STARTER_H1}First</h1>`);
   });
 
   it('waits while the assistant works on the project', async () => {

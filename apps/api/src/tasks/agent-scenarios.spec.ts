@@ -123,8 +123,8 @@ describe.each([
             name: 'edit_file',
             input: {
               path: 'src/App.tsx',
-              old_string: '<h1>Your app starts here</h1>',
-              new_string: '<h1>Your app starts here</h1>\n      <Greeting />',
+              old_string: '<CardContent>',
+              new_string: '<Greeting />\n      <CardContent>',
             },
           },
         ],
@@ -181,7 +181,7 @@ describe.each([
     const after = await files(server, token, project.id);
     expect(after['src/components/Greeting.tsx']).toBe(GREETING);
     expect(after['src/App.tsx']).toContain("import { Greeting } from './components/Greeting';");
-    expect(after['src/App.tsx']).toContain('<h1>Your app starts here</h1>\n      <Greeting />');
+    expect(after['src/App.tsx']).toContain('<Greeting />\n      <CardContent>');
     expect(model.requests).toHaveLength(6);
   });
 
@@ -210,7 +210,7 @@ describe.each([
           },
           {
             name: 'edit_file',
-            input: { path: 'src/index.css', old_string: 'body', new_string: 'body.prices' },
+            input: { path: 'src/globals.css', old_string: 'body', new_string: 'body.prices' },
           },
           { name: 'delete_file', input: { path: 'README.md' } },
         ],
@@ -236,7 +236,7 @@ describe.each([
     ).toEqual([
       ['README.md', 'DELETED'],
       ['src/components/Price.tsx', 'CREATED'],
-      ['src/index.css', 'UPDATED'],
+      ['src/globals.css', 'UPDATED'],
       ['src/lib/format.ts', 'CREATED'],
     ]);
     const created = logsOf(logs, 'FILE_CHANGE').find(

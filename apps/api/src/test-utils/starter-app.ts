@@ -2,8 +2,8 @@
 export const STARTER_HEADING = {
   componentName: 'HomePage',
   filePath: 'src/App.tsx',
-  line: 9,
-  column: 7,
+  line: 13,
+  column: 11,
   tagName: 'h1',
   page: '/',
 };

@@ -19,10 +19,16 @@ describe('buildPreview', () => {
     expect(build.js).toContain('"data-mason-component": "HomePage"');
     expect(build.js).toMatch(/from "react-router"/);
     expect(build.js).toMatch(/from "react\/jsx-runtime"/);
-    // The template's stylesheet, in the css output and not in the js.
-    expect(build.css).toContain('.layout');
-    expect(build.css).toContain(':root');
-    expect(build.js).not.toContain(':root');
+    // The template's Tailwind stylesheet, compiled with the classes its files use, in the css
+    // output and not in the js.
+    expect(build.css).toContain('--radius: 1rem');
+    expect(build.css).toMatch(/\.min-h-screen \{\s*min-height: 100vh;/);
+    expect(build.css).toMatch(/\.bg-primary \{\s*background-color: var\(--primary\);/);
+    expect(build.css).not.toContain('.grid-cols-12');
+    expect(build.js).not.toContain('--radius');
+    // The kit's primitives are bundled; React stays shared.
+    expect(build.js).toContain('data-slot');
+    expect(build.js).not.toMatch(/from "@radix-ui/);
   });
 
   it('bundles clsx, tailwind-merge and only the lucide icons the app uses, with React still shared', async () => {

@@ -47,8 +47,8 @@ describe('checkFiles', () => {
 
   it('reports an import of a project file that does not exist, where it is imported', async () => {
     const main = TEMPLATE_FILES['src/main.tsx'].replace(
-      "import './index.css';",
-      "import './index.css';\nimport { Footer } from './components/Footer';\nconsole.log(Footer);",
+      "import './globals.css';",
+      "import './globals.css';\nimport { Footer } from './components/Footer';\nconsole.log(Footer);",
     );
     const diagnostics = await checkFiles(template({ 'src/main.tsx': main }));
     expect(diagnostics).toEqual([
@@ -123,7 +123,7 @@ describe('checkFiles', () => {
         '}',
         '',
       ].join('\n'),
-      'src/index.css': `${TEMPLATE_FILES['src/index.css']}\nbody { background: url(/background.svg); }\n`,
+      'src/globals.css': `${TEMPLATE_FILES['src/globals.css']}\nbody { background: url(/background.svg); }\n`,
     });
     files.set(
       'src/App.tsx',

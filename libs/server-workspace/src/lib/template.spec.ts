@@ -10,14 +10,32 @@ import { VersionStore } from './version-store';
 const mode = testDatabaseUrl() ? 'postgres' : 'pglite';
 
 describe('TEMPLATE_FILES', () => {
-  it('is a small React + TypeScript app in the Vite layout', () => {
+  it('is a React + TypeScript app in the Vite layout, with Tailwind, a theme and a component kit', () => {
     expect(Object.keys(TEMPLATE_FILES).sort()).toEqual([
       'README.md',
       'index.html',
       'package.json',
       'src/App.tsx',
       'src/components/Layout.tsx',
-      'src/index.css',
+      ...[
+        'badge',
+        'button',
+        'card',
+        'checkbox',
+        'dialog',
+        'dropdown-menu',
+        'input',
+        'label',
+        'select',
+        'skeleton',
+        'switch',
+        'table',
+        'tabs',
+        'textarea',
+        'toast',
+      ].map((name) => `src/components/ui/${name}.tsx`),
+      'src/globals.css',
+      'src/lib/utils.ts',
       'src/main.tsx',
       'src/vite-env.d.ts',
       'tsconfig.json',
@@ -28,23 +46,41 @@ describe('TEMPLATE_FILES', () => {
     expect(TEMPLATE_FILES['index.html']).toContain(
       '<script type="module" src="/src/main.tsx"></script>',
     );
+    // Dark by default (SPEC.md 3: theme zinc, radius 1, dark).
+    expect(TEMPLATE_FILES['index.html']).toContain('<html lang="en" class="dark">');
     expect(TEMPLATE_FILES['src/main.tsx']).toContain('createRoot(container)');
     expect(TEMPLATE_FILES['src/main.tsx']).toContain('<BrowserRouter>');
-    expect(TEMPLATE_FILES['src/index.css']).toContain('@media (prefers-color-scheme: dark)');
+    expect(TEMPLATE_FILES['src/main.tsx']).toContain("import './globals.css';");
+    const theme = TEMPLATE_FILES['src/globals.css'];
+    expect(theme).toMatch(/^@import ['"]tailwindcss['"];/m);
+    expect(theme).toContain('--radius: 1rem;');
+    for (const name of [
+      'background',
+      'foreground',
+      'primary',
+      'muted',
+      'accent',
+      'destructive',
+      'border',
+      'input',
+      'ring',
+    ]) {
+      expect(theme).toContain(`--color-${name}: var(--${name});`);
+      // A value in light (:root) and one in dark (.dark).
+      expect(theme.match(new RegExp(`^  --${name}: `, 'gm'))).toHaveLength(2);
+    }
+    expect(TEMPLATE_FILES['vite.config.ts']).toContain('plugins: [react(), tailwindcss()]');
   });
 
-  it('depends on the runtime packages, with scripts that run Vite', () => {
+  it('depends on the runtime packages, with scripts that run Vite and Tailwind', () => {
     const manifest = JSON.parse(TEMPLATE_FILES['package.json']);
     // Every package a Mason app may import, so the downloaded code installs and runs with Vite.
-    expect(Object.keys(manifest.dependencies).sort()).toEqual([
-      'clsx',
-      'lucide-react',
-      'react',
-      'react-dom',
-      'react-router',
-      'tailwind-merge',
-    ]);
-    for (const name of Object.keys(manifest.dependencies)) expect(RUNTIME_PACKAGES).toContain(name);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(
+      [...RUNTIME_PACKAGES].filter((name) => !name.includes('/') || name.startsWith('@')).sort(),
+    );
+    expect(Object.keys(manifest.devDependencies)).toEqual(
+      expect.arrayContaining(['vite', '@vitejs/plugin-react', 'tailwindcss', '@tailwindcss/vite']),
+    );
     expect(manifest.scripts).toMatchObject({ dev: 'vite', preview: 'vite preview' });
     expect(() => JSON.parse(TEMPLATE_FILES['tsconfig.json'])).not.toThrow();
   });

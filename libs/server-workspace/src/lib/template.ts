@@ -17,12 +17,23 @@ export const SHARED_RUNTIME_PACKAGES: readonly string[] = Object.freeze([
 
 /**
  * Packages bundled into each app's preview build, tree-shaken (only the icons an app uses): the
- * few that generated React apps commonly need.
+ * few that generated React apps commonly need, and those the starter's component kit is made of.
  */
 export const BUNDLED_RUNTIME_PACKAGES: readonly string[] = Object.freeze([
   'clsx',
   'tailwind-merge',
   'lucide-react',
+  'class-variance-authority',
+  // The primitives of the starter's component kit (src/components/ui/).
+  '@radix-ui/react-checkbox',
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-label',
+  '@radix-ui/react-select',
+  '@radix-ui/react-slot',
+  '@radix-ui/react-switch',
+  '@radix-ui/react-tabs',
+  '@radix-ui/react-toast',
 ]);
 
 /**

@@ -174,9 +174,9 @@ describe(`WorkingTree (${mode})`, () => {
     await expect(tree.write('src/App.tsx/index.ts', 'x')).rejects.toThrow(
       'src/App.tsx is a file, so src/App.tsx/index.ts cannot be created inside it. Choose another path.',
     );
-    await expect(tree.write('src/components', 'x')).rejects.toThrow(/src\/components is a folder/);
-    await tree.delete('src/components/Layout.tsx');
-    await expect(tree.write('src/components', 'now a file')).resolves.toBeUndefined();
+    await expect(tree.write('src/lib', 'x')).rejects.toThrow(/src\/lib is a folder/);
+    await tree.delete('src/lib/utils.ts');
+    await expect(tree.write('src/lib', 'now a file')).resolves.toBeUndefined();
   });
 
   it(`refuses a file over ${MAX_FILE_BYTES} bytes and a project over ${MAX_PROJECT_FILES} files`, async () => {

@@ -1,37 +1,61 @@
 import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { Layout } from './components/Layout';
+import { Button } from './components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/ui/card';
 
 function HomePage() {
   const [count, setCount] = useState(0);
   return (
-    <section className="card">
-      <h1>Your app starts here</h1>
-      <p>Describe what you want in the chat, and it will be built right here.</p>
-      <button type="button" onClick={() => setCount((value) => value + 1)}>
-        Clicked {count} {count === 1 ? 'time' : 'times'}
-      </button>
-    </section>
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold tracking-tight">Your app starts here</h1>
+        </CardTitle>
+        <CardDescription>
+          Describe what you want in the chat, and it will be built right here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button type="button" onClick={() => setCount((value) => value + 1)}>
+          Clicked {count} {count === 1 ? 'time' : 'times'}
+        </Button>
+      </CardContent>
+    </Card>
   );
 }
 
 function AboutPage() {
   return (
-    <section className="card">
-      <h1>About</h1>
-      <p>A React and TypeScript app with two pages. Add more routes in src/App.tsx.</p>
-    </section>
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold tracking-tight">About</h1>
+        </CardTitle>
+        <CardDescription>
+          A React and TypeScript app with two pages. Add more routes in src/App.tsx.
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 
 function NotFoundPage() {
   return (
-    <section className="card">
-      <h1>Page not found</h1>
-      <p>
-        There is nothing here. <Link to="/">Go to the home page</Link>.
-      </p>
-    </section>
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h1 className="text-2xl font-bold tracking-tight">Page not found</h1>
+        </CardTitle>
+        <CardDescription>
+          There is nothing here.{' '}
+          <Link to="/" className="text-primary underline underline-offset-4">
+            Go to the home page
+          </Link>
+          .
+        </CardDescription>
+      </CardHeader>
+    </Card>
   );
 }
 

@@ -43,6 +43,37 @@ describe('IncrementalBuilds', () => {
     expect(appScript(fixed)).toContain('Edited once');
   });
 
+  it('compiles Tailwind with the classes of each version, as a fresh build does, and reports its errors', async () => {
+    const files = starter();
+    const appStyle = (result: ProductionBuild) => {
+      if (!result.ok) throw new Error(result.log.join('\n'));
+      const style = [...result.files.keys()].find((name) => /^assets\/app-.*\.css$/.test(name));
+      return text(result.files.get(style as string));
+    };
+    const first = appStyle(await builds.build('project-tw', files));
+    expect(first).toContain('.bg-primary{background-color:var(--primary)}');
+    expect(first).not.toContain('.grid-cols-7');
+
+    const app = files.get('src/App.tsx') as string;
+    const edited = new Map(files).set(
+      'src/App.tsx',
+      app.replace('<CardContent>', '<CardContent className="grid-cols-7">'),
+    );
+    const second = appStyle(await builds.build('project-tw', edited));
+    expect(second).toContain('.grid-cols-7{grid-template-columns:repeat(7,minmax(0,1fr))}');
+    expect(second).toBe(appStyle(await buildProduction(edited)));
+
+    const css = `${files.get('src/globals.css') as string}\n.title {\n  @apply text-huge;\n}\n`;
+    const broken = await builds.build('project-tw', new Map(edited).set('src/globals.css', css));
+    expect(broken.ok ? [] : broken.diagnostics).toEqual([
+      expect.objectContaining({
+        file: 'src/globals.css',
+        line: css.split('\n').findIndex((line) => line.includes('text-huge')) + 1,
+        message: 'Cannot apply unknown utility class `text-huge`',
+      }),
+    ]);
+  });
+
   it('keeps projects apart, and builds of one project one after another', async () => {
     const a = starter();
     const b = new Map(starter()).set(

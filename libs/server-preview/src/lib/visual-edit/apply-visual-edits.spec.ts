@@ -12,8 +12,15 @@ const TODO_LIST = 'src/components/TodoList.tsx';
 const COUNTER = 'src/components/Counter.tsx';
 const TASK_CARD = 'src/components/TaskCard.tsx';
 
+/** The starter's App and Layout as they were with a plain stylesheet (fixtures/README.md). */
+const PLAIN_CSS_STARTER: Readonly<Record<string, string>> = {
+  [APP]: 'plain-css-app.tsx.txt',
+  [LAYOUT]: 'plain-css-layout.tsx.txt',
+};
+
 function template(path: string): string {
-  const code = TEMPLATE_FILES[path];
+  const name = PLAIN_CSS_STARTER[path];
+  const code = name === undefined ? TEMPLATE_FILES[path] : fixture(name);
   if (code === undefined) throw new Error(`The template has no ${path}.`);
   return code;
 }

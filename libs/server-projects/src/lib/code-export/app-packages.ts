@@ -11,6 +11,16 @@ import { BUNDLED_RUNTIME_PACKAGES, SHARED_RUNTIME_PACKAGES } from '@mason/server
 export const APP_PACKAGE_VERSIONS = Object.freeze({
   /** What the app imports at run time: SHARED_RUNTIME_PACKAGES and BUNDLED_RUNTIME_PACKAGES. */
   dependencies: Object.freeze({
+    '@radix-ui/react-checkbox': '1.4.1',
+    '@radix-ui/react-dialog': '1.3.1',
+    '@radix-ui/react-dropdown-menu': '2.2.1',
+    '@radix-ui/react-label': '2.1.17',
+    '@radix-ui/react-select': '2.4.1',
+    '@radix-ui/react-slot': '1.5.0',
+    '@radix-ui/react-switch': '1.4.1',
+    '@radix-ui/react-tabs': '1.2.1',
+    '@radix-ui/react-toast': '1.3.1',
+    'class-variance-authority': '0.7.1',
     clsx: '2.1.1',
     'lucide-react': '1.73.0',
     react: '19.3.1',
@@ -18,11 +28,13 @@ export const APP_PACKAGE_VERSIONS = Object.freeze({
     'react-router': '7.18.5',
     'tailwind-merge': '3.7.0',
   }),
-  /** What builds it: Vite with the React plugin, and TypeScript with React's types. */
+  /** What builds it: Vite with the React and Tailwind plugins, and TypeScript with React's types. */
   devDependencies: Object.freeze({
+    '@tailwindcss/vite': '4.3.5',
     '@types/react': '19.3.0',
     '@types/react-dom': '19.3.0',
     '@vitejs/plugin-react': '6.3.0',
+    tailwindcss: '4.3.5',
     typescript: '6.0.3',
     vite: '8.3.8',
   }),

@@ -1,4 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
+import { cn } from '@/lib/utils';
+import { Toaster } from './ui/toast';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -8,20 +10,31 @@ const links = [
 /** The frame of every page: a header with the navigation, then the page itself. */
 export function Layout() {
   return (
-    <div className="layout">
-      <header className="header">
-        <span className="brand">My app</span>
-        <nav aria-label="Main">
+    <div className="flex min-h-screen flex-col">
+      <header className="flex items-center justify-between gap-4 border-b bg-card px-6 py-4">
+        <span className="font-bold">My app</span>
+        <nav aria-label="Main" className="flex gap-4">
           {links.map((link) => (
-            <NavLink key={link.to} to={link.to} end className="nav-link">
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'text-sm text-muted-foreground transition-colors hover:text-foreground',
+                  isActive && 'font-semibold text-foreground',
+                )
+              }
+            >
               {link.label}
             </NavLink>
           ))}
         </nav>
       </header>
-      <main className="main">
+      <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-8">
         <Outlet />
       </main>
+      <Toaster />
     </div>
   );
 }
