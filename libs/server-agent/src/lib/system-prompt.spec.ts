@@ -18,6 +18,16 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toMatch(/Keep answers short/);
   });
 
+  it('teaches the stack: Tailwind classes over the theme, the component kit, responsive, never fixed colours', () => {
+    expect(prompt).toMatch(/Tailwind CSS v4 classes/);
+    expect(prompt).toMatch(/The theme is in src\/globals\.css/);
+    expect(prompt).toMatch(/Never hard-code colours/);
+    expect(prompt).toMatch(/use the kit in src\/components\/ui \(Button, Input, Label/);
+    expect(prompt).toMatch(/cn\(\) from '@\/lib\/utils'/);
+    expect(prompt).toMatch(/responsive: it works at 390 px wide first/);
+    expect(prompt).not.toMatch(/plain CSS files/);
+  });
+
   it('adds the task instructions when there are any', () => {
     expect(prompt).not.toContain('Instructions for this task');
     const withInstructions = buildSystemPrompt({

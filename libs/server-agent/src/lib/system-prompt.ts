@@ -78,7 +78,9 @@ export function buildSystemPrompt({
 - A Vite app in TypeScript: index.html loads src/main.tsx, which renders the App component of src/App.tsx. Put components in src/components (one component per file, PascalCase names, named exports), hooks in src/hooks, helpers in src/lib.
 - Only these npm packages exist; import nothing else, and do not edit package.json to add packages:
 ${packages}
-- Styles: plain CSS files imported from components, or inline styles. Use semantic HTML, labels on form fields and buttons with text, so the app works with a keyboard and a screen reader.
+- Styles: Tailwind CSS v4 classes in className (the preview compiles exactly the classes the files use). The theme is in src/globals.css: CSS variables for light and dark (background, foreground, card, popover, primary, secondary, muted, accent, destructive, border, input, ring, and --radius) that classes such as bg-background, text-muted-foreground, bg-primary, border-border and rounded-lg use. Never hard-code colours (no bg-white, text-black, #hex or rgb()): use the theme's classes, and change a colour for the whole app by changing its variable in src/globals.css. Dark mode comes from the theme (the dark class on <html>); add dark: variants only for what the theme cannot express. Combine classes with cn() from '@/lib/utils' (later classes win).
+- Components: use the kit in src/components/ui (Button, Input, Label, Textarea, Card, Badge, Dialog, DropdownMenu, Tabs, Select, Checkbox, Switch, toast and Toaster, Table, Skeleton) before writing your own, and read a kit file before using it for the first time. Icons come from lucide-react.
+- Every screen is responsive: it works at 390 px wide first, then uses the room of wider screens (sm:, md:, lg:). Use semantic HTML, labels on form fields and buttons with text, so the app works with a keyboard and a screen reader.
 - The app runs in the browser only: there is no server of its own. Keep data in React state or localStorage unless the person asks for something else.`,
 
     `## How you work

@@ -40,10 +40,14 @@ export function planFor(request: string): DemoPlan {
   return { name, kind, path: `src/components/${name}.tsx`, title };
 }
 
+/** The component's source: a list or a counter, made with the starter's kit and theme classes. */
 export function componentSource(plan: DemoPlan): string {
   const id = plan.name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
   if (plan.kind === 'list') {
     return `import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 
 export function ${plan.name}() {
   const [items, setItems] = useState<string[]>([]);
@@ -58,23 +62,23 @@ export function ${plan.name}() {
   }
 
   return (
-    <section aria-labelledby="${id}-title" style={{ maxWidth: 480, margin: '2rem auto', fontFamily: 'system-ui, sans-serif' }}>
-      <h2 id="${id}-title">${plan.title}</h2>
-      <form onSubmit={add} style={{ display: 'flex', gap: 8 }}>
-        <label htmlFor="${id}-new" style={{ position: 'absolute', left: -10000 }}>New item</label>
-        <input id="${id}-new" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Add an item" style={{ flex: 1 }} />
-        <button type="submit">Add</button>
+    <section aria-labelledby="${id}-title" className="mx-auto my-8 grid w-full max-w-md gap-4">
+      <h2 id="${id}-title" className="text-xl font-semibold">${plan.title}</h2>
+      <form onSubmit={add} className="flex gap-2">
+        <Label htmlFor="${id}-new" className="sr-only">New item</Label>
+        <Input id="${id}-new" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder="Add an item" />
+        <Button type="submit">Add</Button>
       </form>
       {items.length === 0 ? (
-        <p>Nothing here yet.</p>
+        <p className="text-sm text-muted-foreground">Nothing here yet.</p>
       ) : (
-        <ul>
+        <ul className="divide-y rounded-lg border">
           {items.map((item, index) => (
-            <li key={index}>
+            <li key={index} className="flex items-center justify-between gap-2 px-3 py-2">
               {item}{' '}
-              <button type="button" onClick={() => setItems(items.filter((_, other) => other !== index))} aria-label={\`Remove \${item}\`}>
+              <Button type="button" variant="ghost" size="sm" onClick={() => setItems(items.filter((_, other) => other !== index))} aria-label={\`Remove \${item}\`}>
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -85,18 +89,19 @@ export function ${plan.name}() {
 `;
   }
   return `import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 export function ${plan.name}() {
   const [count, setCount] = useState(0);
 
   return (
-    <section aria-labelledby="${id}-title" style={{ maxWidth: 480, margin: '2rem auto', fontFamily: 'system-ui, sans-serif', textAlign: 'center' }}>
-      <h2 id="${id}-title">${plan.title}</h2>
-      <p aria-live="polite" style={{ fontSize: '3rem', margin: '1rem 0' }}>{count}</p>
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'center' }}>
-        <button type="button" onClick={() => setCount(count - 1)}>Decrease</button>
-        <button type="button" onClick={() => setCount(0)}>Reset</button>
-        <button type="button" onClick={() => setCount(count + 1)}>Increase</button>
+    <section aria-labelledby="${id}-title" className="mx-auto my-8 grid w-full max-w-md gap-4 text-center">
+      <h2 id="${id}-title" className="text-xl font-semibold">${plan.title}</h2>
+      <p aria-live="polite" className="text-5xl font-bold tabular-nums">{count}</p>
+      <div className="flex justify-center gap-2">
+        <Button type="button" variant="outline" onClick={() => setCount(count - 1)}>Decrease</Button>
+        <Button type="button" variant="secondary" onClick={() => setCount(0)}>Reset</Button>
+        <Button type="button" onClick={() => setCount(count + 1)}>Increase</Button>
       </div>
     </section>
   );
@@ -134,8 +139,9 @@ export function appEdits(app: string, plan: DemoPlan): ScriptedToolCall[] | null
   });
   let closing = -1;
   if (app.includes('<Routes')) {
-    // A router's <Routes> takes only <Route>s: render it in the first page's section instead.
-    closing = lines.findIndex((line) => /^\s*<\/section>\s*$/.test(line));
+    // A router's <Routes> takes only <Route>s: render it in the first page's card content (or
+    // section) instead.
+    closing = lines.findIndex((line) => /^\s*<\/(section|CardContent)>\s*$/.test(line));
   } else {
     for (let index = lines.length - 1; index >= 0; index -= 1) {
       if (/^\s*<\/[\w.]*>\s*$/.test(lines[index])) {
