@@ -34,7 +34,7 @@ export { projectSize } from './lib/project-size';
 export type { ProjectSize } from './lib/project-size';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
-export { TailwindStyles, sharedTailwind, usesTailwind } from './lib/tailwind';
+export { TailwindStyles, sharedTailwind, textOf, usesTailwind } from './lib/tailwind';
 export { isViteVariable, viteEnv } from './lib/vite-env';
 export type { AppEnvVariable, ViteEnvOptions, ViteMode } from './lib/vite-env';
 export type {

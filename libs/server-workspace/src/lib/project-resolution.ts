@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { sharedTailwind, usesTailwind } from './tailwind';
+import { sharedTailwind, textOf, usesTailwind } from './tailwind';
 import { BUNDLED_RUNTIME_PACKAGES, RUNTIME_PACKAGES } from './template';
 import type { Diagnostic } from './types';
 
@@ -193,12 +193,8 @@ export function loadSourceFile(
   if (contents === undefined)
     return { errors: [{ text: `There is no project file ${filePath}.` }] };
   const loader = loaderFor(filePath, 'file');
-  if (
-    (loader === 'css' || loader === 'local-css') &&
-    typeof contents === 'string' &&
-    usesTailwind(contents)
-  ) {
-    return sharedTailwind.load(filePath, contents, files, {
+  if ((loader === 'css' || loader === 'local-css') && usesTailwind(textOf(contents))) {
+    return sharedTailwind.load(filePath, textOf(contents), files, {
       file: `${namespace}:${filePath}`,
       loader,
     });

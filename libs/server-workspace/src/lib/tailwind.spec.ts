@@ -73,6 +73,15 @@ describe('TailwindStyles', () => {
     expect(replaced).not.toContain('.text-center');
   });
 
+  it('reads files given as bytes, as the store holds them', async () => {
+    const styles = new TailwindStyles();
+    const files = new Map<string, string | Uint8Array>([
+      ['src/index.css', Buffer.from(STYLESHEET)],
+      ['src/App.tsx', Buffer.from('export const App = () => <p className="underline" />;')],
+    ]);
+    expect(await styles.compile('src/index.css', STYLESHEET, files)).toContain('.underline');
+  });
+
   it("reads the project's own stylesheets it imports, and sees when they change", async () => {
     const styles = new TailwindStyles();
     const entry = '@import "tailwindcss";\n@import "./theme.css";\n';

@@ -34,6 +34,19 @@ interface CompiledStylesheet {
   css: string;
 }
 
+const decoded = new WeakMap<Uint8Array, string>();
+
+/** A file's text: as it is, or its bytes read as utf8 (remembered per array). */
+export function textOf(content: string | Uint8Array): string {
+  if (typeof content === 'string') return content;
+  let text = decoded.get(content);
+  if (text === undefined) {
+    text = Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8');
+    decoded.set(content, text);
+  }
+  return text;
+}
+
 /** Whether a stylesheet is written for Tailwind (imports it, or uses its at-rules). */
 export function usesTailwind(css: string): boolean {
   return TAILWIND_AT_RULE.test(css);
@@ -96,10 +109,9 @@ export class TailwindStyles {
   classesOf(files: Files): Set<string> {
     const classes = new Set<string>();
     for (const [filePath, content] of files) {
-      if (typeof content !== 'string') continue;
       const extension = path.posix.extname(filePath).slice(1).toLowerCase();
       if (!SCANNED_EXTENSIONS.has(extension)) continue;
-      for (const name of this.scan(content, extension)) classes.add(name);
+      for (const name of this.scan(textOf(content), extension)) classes.add(name);
     }
     return classes;
   }
@@ -174,7 +186,8 @@ export class TailwindStyles {
 
   private importsUnchanged(stylesheet: CompiledStylesheet, files: Files): boolean {
     for (const [filePath, text] of stylesheet.imports) {
-      if (files.get(filePath) !== text) return false;
+      const content = files.get(filePath);
+      if (content === undefined || textOf(content) !== text) return false;
     }
     return true;
   }
@@ -194,8 +207,9 @@ export class TailwindStyles {
           };
         }
         const target = projectPathOf(id, base);
-        const content = target === null ? undefined : files.get(target);
-        if (target === null || typeof content !== 'string') {
+        const stored = target === null ? undefined : files.get(target);
+        const content = stored === undefined ? undefined : textOf(stored);
+        if (target === null || content === undefined) {
           throw new Error(
             `Cannot import \`${id}\`: a Tailwind stylesheet can import "tailwindcss" and the project's own stylesheets.`,
           );

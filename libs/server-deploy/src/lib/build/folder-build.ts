@@ -7,6 +7,7 @@ import {
   loaderFor,
   resolveImport,
   sharedTailwind,
+  textOf,
   usesTailwind,
 } from '@mason/server-workspace';
 import type * as esbuild from 'esbuild';
@@ -93,8 +94,9 @@ function folderPlugin(folder: ProjectFolder, source: () => SourceFiles): esbuild
       build.onLoad({ filter: /\.css$/ }, (args) => {
         const file = folder.projectPathOf(args.path);
         const files = source();
-        const css = file === null ? undefined : files.get(file);
-        if (file === null || typeof css !== 'string' || !usesTailwind(css)) return undefined;
+        const stored = file === null ? undefined : files.get(file);
+        const css = stored === undefined ? undefined : textOf(stored);
+        if (file === null || css === undefined || !usesTailwind(css)) return undefined;
         return sharedTailwind.load(file, css, files, { file, loader: loaderFor(file, 'file') });
       });
     },

@@ -44,7 +44,10 @@ describe('IncrementalBuilds', () => {
   });
 
   it('compiles Tailwind with the classes of each version, as a fresh build does, and reports its errors', async () => {
-    const files = starter();
+    // As the store gives them: bytes.
+    const files = new Map<string, string | Uint8Array>(
+      Object.entries(TEMPLATE_FILES).map(([file, text]) => [file, Buffer.from(text)]),
+    );
     const appStyle = (result: ProductionBuild) => {
       if (!result.ok) throw new Error(result.log.join('\n'));
       const style = [...result.files.keys()].find((name) => /^assets\/app-.*\.css$/.test(name));
@@ -54,17 +57,20 @@ describe('IncrementalBuilds', () => {
     expect(first).toContain('.bg-primary{background-color:var(--primary)}');
     expect(first).not.toContain('.grid-cols-7');
 
-    const app = files.get('src/App.tsx') as string;
+    const app = TEMPLATE_FILES['src/App.tsx'];
     const edited = new Map(files).set(
       'src/App.tsx',
-      app.replace('<CardContent>', '<CardContent className="grid-cols-7">'),
+      Buffer.from(app.replace('<CardContent>', '<CardContent className="grid-cols-7">')),
     );
     const second = appStyle(await builds.build('project-tw', edited));
     expect(second).toContain('.grid-cols-7{grid-template-columns:repeat(7,minmax(0,1fr))}');
     expect(second).toBe(appStyle(await buildProduction(edited)));
 
-    const css = `${files.get('src/globals.css') as string}\n.title {\n  @apply text-huge;\n}\n`;
-    const broken = await builds.build('project-tw', new Map(edited).set('src/globals.css', css));
+    const css = `${TEMPLATE_FILES['src/globals.css']}\n.title {\n  @apply text-huge;\n}\n`;
+    const broken = await builds.build(
+      'project-tw',
+      new Map(edited).set('src/globals.css', Buffer.from(css)),
+    );
     expect(broken.ok ? [] : broken.diagnostics).toEqual([
       expect.objectContaining({
         file: 'src/globals.css',
