@@ -204,7 +204,7 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
   await page.getByRole('tab', { name: 'Code' }).click();
   await page.getByRole('treeitem', { name: 'App.tsx' }).click();
-  await expect(page.getByText('<h1>Mugs, made by hand</h1>')).toBeVisible();
+  await expect(page.getByText('tracking-tight">Mugs, made by hand</h1>')).toBeVisible();
   await page.getByRole('tab', { name: 'Preview' }).click();
 
   // Delete asks first, then removes the element from the source.

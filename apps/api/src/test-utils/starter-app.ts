@@ -2,8 +2,8 @@
 export const STARTER_HEADING = {
   componentName: 'HomePage',
   filePath: 'src/App.tsx',
-  line: 13,
-  column: 11,
+  line: 12,
+  column: 9,
   tagName: 'h1',
   page: '/',
 };

@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { Layout } from './components/Layout';
 import { Button } from './components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from './components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from './components/ui/card';
 
 function HomePage() {
   const [count, setCount] = useState(0);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-bold tracking-tight">Your app starts here</h1>
-        </CardTitle>
+        <h1 className="text-2xl font-bold tracking-tight">Your app starts here</h1>
         <CardDescription>
           Describe what you want in the chat, and it will be built right here.
         </CardDescription>
@@ -29,9 +27,7 @@ function AboutPage() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-bold tracking-tight">About</h1>
-        </CardTitle>
+        <h1 className="text-2xl font-bold tracking-tight">About</h1>
         <CardDescription>
           A React and TypeScript app with two pages. Add more routes in src/App.tsx.
         </CardDescription>
@@ -44,9 +40,7 @@ function NotFoundPage() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>
-          <h1 className="text-2xl font-bold tracking-tight">Page not found</h1>
-        </CardTitle>
+        <h1 className="text-2xl font-bold tracking-tight">Page not found</h1>
         <CardDescription>
           There is nothing here.{' '}
           <Link to="/" className="text-primary underline underline-offset-4">

@@ -18,9 +18,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+/** The card's title (a div: put a heading of the right level inside, or use one instead). */
+export function CardTitle({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />
+    <div
+      data-slot="card-title"
+      className={cn('leading-none font-semibold', className)}
+      {...props}
+    />
   );
 }
 
