@@ -13,11 +13,11 @@ import { allLogs, logsOf, readyProject, sendMessage, waitForTask } from '../test
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { STARTER_HEADING } from '../test-utils/starter-app';
 
-// The starter app's src/App.tsx: <h1 …>Your app starts here</h1> at 13:11, the card's
-// description under it (a <p>) at 15:9, the counter button (its text is code) at 20:9.
+// The starter app's src/App.tsx: <h1 …>Your app starts here</h1> at 12:9, the card's
+// description under it (a <p>) at 13:9, the counter button (its text is code) at 18:9.
 const heading = STARTER_HEADING;
-const paragraph = { ...heading, line: 15, column: 9, tagName: 'p' };
-const counter = { ...heading, line: 20, column: 9, tagName: 'button' };
+const paragraph = { ...heading, line: 13, tagName: 'p' };
+const counter = { ...heading, line: 18, tagName: 'button' };
 const STARTER_H1 = '<h1 className="text-2xl font-bold tracking-tight">';
 
 describe('POST /projects/:id/visual-edits', () => {
@@ -93,6 +93,23 @@ describe('POST /projects/:id/visual-edits', () => {
       change: 'UPDATED',
     });
     expect(logsOf(logs, 'VERSION').at(-1)?.payload.index).toBe(1);
+  });
+
+  it('resolves conflicting Tailwind classes with tailwind-merge: the class chosen last stays', async () => {
+    const { token, project, baseVersionId } = await starterProject();
+    const answer = await apply(token, project.id, baseVersionId, [
+      {
+        selectedLayout: heading,
+        command: 'UPDATE',
+        // The person replaced text-2xl with text-4xl by adding it, and added a padding twice.
+        newClassValue: 'text-2xl font-bold tracking-tight p-2 text-4xl p-6',
+        previousClassValue: 'text-2xl font-bold tracking-tight',
+      },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(await appSource(token, project.id)).toContain(
+      '<h1 className="font-bold tracking-tight text-4xl p-6">Your app starts here</h1>',
+    );
   });
 
   it('refuses edits made against an older version, and text that comes from code, changing nothing', async () => {

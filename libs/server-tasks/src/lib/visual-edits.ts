@@ -9,8 +9,10 @@ import {
   lockProject,
   normalizeProjectPath,
   projectSize,
+  usesTailwind,
   WorkspaceError,
 } from '@mason/server-workspace';
+import { twMerge } from 'tailwind-merge';
 import type { TasksContext } from './tasks-context';
 import { newestTaskOf } from './task-records.repository';
 import { withTask } from './tasks.repository';
@@ -35,19 +37,36 @@ function projectPath(filePath: string, index: number): string {
   }
 }
 
-function elementEdit(edit: VisualEdit): ElementEdit {
+/**
+ * The element edit of a visual edit. In a Tailwind app, its class list goes through
+ * tailwind-merge first: of classes that set the same thing ('p-4 p-6'), the last one stays, so
+ * the source holds no conflict and the app renders what the person chose last.
+ */
+function elementEdit(edit: VisualEdit, tailwind: boolean): ElementEdit {
   const { line, column } = edit.selectedLayout;
   if (edit.command === 'DELETE') return { location: { line, column }, change: { kind: 'delete' } };
+  const className =
+    edit.newClassValue !== undefined && tailwind ? twMerge(edit.newClassValue) : edit.newClassValue;
   return {
     location: { line, column },
     change: {
       kind: 'update',
-      ...(edit.newClassValue !== undefined && { className: edit.newClassValue }),
+      ...(className !== undefined && { className }),
       ...(edit.previousClassValue !== undefined && { previousClassName: edit.previousClassValue }),
       ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
       ...(edit.newStyle !== undefined && { style: edit.newStyle }),
     },
   };
+}
+
+/** Whether a stylesheet of the project is written for Tailwind. */
+async function usesTailwindIn(tree: WorkingTree): Promise<boolean> {
+  for (const filePath of await tree.list()) {
+    if (!filePath.endsWith('.css')) continue;
+    const css = await tree.read(filePath).catch(() => null);
+    if (css !== null && usesTailwind(css)) return true;
+  }
+  return false;
 }
 
 /** 'the text of <h1>' …: one line per edit for the version's summary. */
@@ -119,12 +138,17 @@ export class VisualEdits {
         list.push(edit);
         byFile.set(edit.selectedLayout.filePath, list);
       }
+      const tailwind = await usesTailwindIn(tree);
       for (const [filePath, fileEdits] of byFile) {
         // A binary file, or a project with no room left: the edit cannot be made.
         const code = await tree.read(filePath).catch(unprocessableWorkspaceError);
         if (code === null)
           throw unprocessable(`There is no file ${filePath} in this version of the app.`);
-        const outcome = applyVisualEdits(code, filePath, fileEdits.map(elementEdit));
+        const outcome = applyVisualEdits(
+          code,
+          filePath,
+          fileEdits.map((edit) => elementEdit(edit, tailwind)),
+        );
         if (!outcome.ok) throw unprocessable(outcome.message);
         if (outcome.code !== code)
           await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
