@@ -29,6 +29,7 @@ import { previewColdPaint } from '../bench/preview-cold-paint.mjs';
 import { previewEditToPixels } from '../bench/preview-edit-to-pixels.mjs';
 import { previewRebuild } from '../bench/preview-rebuild.mjs';
 import { publish } from '../bench/publish.mjs';
+import { tailwindRebuild } from '../bench/tailwind-rebuild.mjs';
 import { buildWebAndApi, startMason, startScriptedModel } from '../bench/processes.mjs';
 import { formatTable } from '../bench/report.mjs';
 import { seedTaskLogs } from '../bench/seed-logs.mjs';
@@ -44,6 +45,11 @@ const BENCHES = [
   { id: 'chat-render', title: 'Chat with 10 000 log entries', run: chatRender },
   { id: 'token-latency', title: 'Token to chat', run: tokenLatency },
   { id: 'preview-rebuild', title: 'Preview rebuild after one edited file', run: previewRebuild },
+  {
+    id: 'tailwind-rebuild',
+    title: 'Tailwind app: rebuild after a class change',
+    run: tailwindRebuild,
+  },
   { id: 'preview-edit-to-pixels', title: 'Preview edit to pixels', run: previewEditToPixels },
   { id: 'preview-cold-paint', title: 'Preview cold first paint', run: previewColdPaint },
   { id: 'publish', title: 'Publish to live', run: publish },
