@@ -72,7 +72,11 @@ function tailwindApp(size) {
 async function bareTailwind(root, stylesheet) {
   const { compile } = require('@tailwindcss/node');
   const { Scanner } = require('@tailwindcss/oxide');
-  const compiler = await compile(stylesheet, { base: root, onDependency: () => undefined });
+  // The stylesheet imports only 'tailwindcss': resolved from Mason's node_modules.
+  const compiler = await compile(stylesheet, {
+    base: workspaceRoot,
+    onDependency: () => undefined,
+  });
   const scanner = new Scanner({ sources: [{ base: root, pattern: '**/*', negated: false }] });
   return compiler.build(scanner.scan());
 }
