@@ -1,6 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
 import { cn } from '@/lib/utils';
-import { Toaster } from './ui/toast';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -34,7 +33,6 @@ export function Layout() {
       <main className="mx-auto w-full max-w-4xl flex-1 px-6 py-8">
         <Outlet />
       </main>
-      <Toaster />
     </div>
   );
 }
