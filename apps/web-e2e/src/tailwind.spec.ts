@@ -99,6 +99,69 @@ test('the preview paints the kit from the theme, dark and light; a class edit la
   );
 });
 
+/** An app the assistant writes with the kit's Radix parts: a dialog, tabs and a toast. */
+const KIT_APP = `import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Toaster, toast } from '@/components/ui/toast';
+
+export function App() {
+  return (
+    <main className="grid gap-4 p-6">
+      <h1 className="text-2xl font-bold">Kit check</h1>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open the dialog</Button>
+        </DialogTrigger>
+        <DialogContent>
+          <DialogTitle>Made with the kit</DialogTitle>
+          <DialogDescription>Radix parts in the preview.</DialogDescription>
+        </DialogContent>
+      </Dialog>
+      <Tabs defaultValue="one">
+        <TabsList>
+          <TabsTrigger value="one">One</TabsTrigger>
+          <TabsTrigger value="two">Two</TabsTrigger>
+        </TabsList>
+        <TabsContent value="one">First panel</TabsContent>
+        <TabsContent value="two">Second panel</TabsContent>
+      </Tabs>
+      <Button variant="outline" onClick={() => toast({ title: 'Saved' })}>Save</Button>
+      <Toaster />
+    </main>
+  );
+}
+`;
+
+test('the kit’s Radix parts work in the preview: a dialog, tabs and a toast', async ({ page }) => {
+  const { projectId } = await starterProject(page, [
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: KIT_APP } }] },
+    { text: 'The kit is on the page.' },
+  ]);
+  const frame = await appFrame(page, projectId);
+  const app = previewFrame(page);
+  await expect(app.getByRole('heading', { name: 'Kit check' })).toBeVisible();
+
+  await app.getByRole('button', { name: 'Open the dialog' }).click();
+  const dialog = app.getByRole('dialog', { name: 'Made with the kit' });
+  await expect(dialog).toBeVisible();
+  // Styled from the theme: the dialog's panel is the background colour, with the radius.
+  expect(
+    await dialog.evaluate((element) => [
+      getComputedStyle(element).backgroundColor,
+      getComputedStyle(element).borderTopLeftRadius,
+    ]),
+  ).toEqual([THEME.dark.background, '16px']);
+  await frame.press('body', 'Escape');
+  await expect(dialog).toBeHidden();
+
+  await app.getByRole('tab', { name: 'Two' }).click();
+  await expect(app.getByRole('tabpanel', { name: 'Two' })).toHaveText('Second panel');
+
+  await app.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(app.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+});
+
 /** Serves a folder's files (the Vite build), index.html for any path without one. */
 async function serveFolder(root: string): Promise<{ url: string; server: Server }> {
   const types: Record<string, string> = {

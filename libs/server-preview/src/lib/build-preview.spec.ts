@@ -31,6 +31,27 @@ describe('buildPreview', () => {
     expect(build.js).not.toMatch(/from "@radix-ui/);
   });
 
+  it('bundles every component of the starter’s kit, its Radix primitives included, with React still shared', async () => {
+    const kit = [...templateFiles().keys()].filter((file) => file.startsWith('src/components/ui/'));
+    expect(kit).toHaveLength(15);
+    const build = await buildPreview(
+      templateFiles({
+        'src/main.tsx': [
+          ...kit.map(
+            (file, index) => `import * as kit${index} from '@/${file.slice(4, -'.tsx'.length)}';`,
+          ),
+          `export const kit = [${kit.map((_, index) => `kit${index}`).join(', ')}];`,
+        ].join('\n'),
+      }),
+    );
+    if (!build.ok) throw new Error(JSON.stringify(build.diagnostics));
+    expect(build.diagnostics).toEqual([]);
+    for (const slot of ['dialog-content', 'select-trigger', 'tabs-list', 'switch', 'checkbox'])
+      expect(build.js).toContain(`"data-slot": "${slot}"`);
+    expect(build.js).not.toMatch(/from "@radix-ui|from "class-variance-authority"/);
+    expect(build.js).toMatch(/from "react-dom"/);
+  });
+
   it('bundles clsx, tailwind-merge and only the lucide icons the app uses, with React still shared', async () => {
     const build = await buildPreview(
       templateFiles({
