@@ -52,6 +52,20 @@ describe('buildPreview', () => {
     expect(build.js).toMatch(/from "react-dom"/);
   });
 
+  it('leaves a project without Tailwind as it was: its stylesheet bundled as written', async () => {
+    const build = await buildPreview(
+      new Map([
+        [
+          'src/main.tsx',
+          'import \'./index.css\';\nexport const app = <h1 className="p-4">Hi</h1>;\n',
+        ],
+        ['src/index.css', '.p-4 {\n  padding: 3px;\n}\n'],
+      ]),
+    );
+    if (!build.ok) throw new Error(JSON.stringify(build.diagnostics));
+    expect(build.css).toBe('/* mason-preview:src/index.css */\n.p-4 {\n  padding: 3px;\n}\n');
+  });
+
   it('bundles clsx, tailwind-merge and only the lucide icons the app uses, with React still shared', async () => {
     const build = await buildPreview(
       templateFiles({
