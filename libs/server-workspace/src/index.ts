@@ -35,6 +35,7 @@ export type { ProjectSize } from './lib/project-size';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';
 export { TailwindStyles, sharedTailwind, textOf, usesTailwind } from './lib/tailwind';
+export { versionUsesTailwind } from './lib/tailwind-projects';
 export { isViteVariable, viteEnv } from './lib/vite-env';
 export type { AppEnvVariable, ViteEnvOptions, ViteMode } from './lib/vite-env';
 export type {

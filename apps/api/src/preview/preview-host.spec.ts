@@ -45,6 +45,8 @@ describe('the preview host', () => {
     expect(preview.origin).toBe(`http://p-${project.id}.${env.server.config.previewDomain}`);
     expect(preview.url.startsWith(`${preview.origin}/?mason_preview=`)).toBe(true);
     expect(preview.versionIndex).toBe(0);
+    // The starter is styled with Tailwind.
+    expect(preview.tailwind).toBe(true);
 
     const stranger = await signUp(env.server);
     const refused = await env.server.request<ApiErrorBody>(

@@ -121,6 +121,19 @@ describe('the preview host: live updates', () => {
     expect(bundle.body.startsWith('import "@mason/preview-hot-runtime";')).toBe(true);
   });
 
+  it('says the app is no longer a Tailwind app once no stylesheet uses it', async () => {
+    const { token } = await signUp(env.server);
+    const { project } = await readyProject(env.server, env.model, token, 'A plain app');
+    const written = await env.server.request<{ index: number }>(
+      'POST',
+      `/api/bench/projects/${project.id}/files`,
+      { token, body: { files: { 'src/globals.css': 'body {\n  margin: 0;\n}\n' } } },
+    );
+    expect(written.status).toBe(200);
+    const preview = await projectPreview(env.server, token, project.id);
+    expect(preview).toMatchObject({ versionIndex: written.body.index, tailwind: false });
+  });
+
   it('answers 404 for an update the host never made', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');

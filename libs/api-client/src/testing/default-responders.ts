@@ -167,6 +167,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     versionIndex: 1,
     versionId: 'version-1',
     expiresAt: FIXTURE_TIME,
+    tailwind: true,
   }),
   applyVisualEdits: ({ params, body }) => ({
     version: aVersion({

@@ -13,5 +13,10 @@ export const ProjectPreviewResponseSchema = z.object({
   versionIndex: z.number().check(z.int(), z.gte(0)),
   versionId: IdSchema,
   expiresAt: TimestampSchema,
+  /**
+   * The newest version's CSS is made by Tailwind (a stylesheet imports it): the visual edit's
+   * design controls write its classes; otherwise they write inline styles.
+   */
+  tailwind: z.boolean(),
 });
 export type ProjectPreviewResponse = z.infer<typeof ProjectPreviewResponseSchema>;

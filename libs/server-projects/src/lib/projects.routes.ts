@@ -7,7 +7,8 @@ import {
   usageLimitReached,
   callRoute,
 } from '@mason/server-http';
-import { VersionStore } from '@mason/server-workspace';
+import type { VersionManifest } from '@mason/server-db';
+import { VersionStore, versionUsesTailwind } from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedProject } from './owned-project';
 import type { ProjectsContext } from './projects-context';
@@ -90,6 +91,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
         versionIndex: latest.index,
         versionId: latest.id,
         expiresAt: expiresAt.toISOString(),
+        tailwind: await versionUsesTailwind(db, latest.manifest as VersionManifest),
       };
     }),
   );
