@@ -85,17 +85,26 @@ test('the preview paints the kit from the theme, dark and light; a class edit la
   const classes = editPanel(page).getByRole('textbox', { name: 'Class' });
   await expect(classes).toHaveValue('text-2xl font-bold tracking-tight');
   await classes.fill('text-2xl font-bold tracking-tight uppercase');
+  // A design control: a Tailwind class in place of the one that set the same thing.
+  await editPanel(page).getByRole('combobox', { name: 'Font size' }).selectOption('4XL');
+  await editPanel(page).getByRole('combobox', { name: 'Text align' }).selectOption('Center');
+  await expect(classes).toHaveValue('font-bold tracking-tight uppercase text-4xl text-center');
   await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
   await expect
-    .poll(() => heading.evaluate((element) => getComputedStyle(element).textTransform))
-    .toBe('uppercase');
+    .poll(() =>
+      heading.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.textTransform, style.textAlign, style.fontSize];
+      }),
+    )
+    .toEqual(['uppercase', 'center', '36px']);
   expect(await frame.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   const files = await page.request.get(`/api/projects/${projectId}/files?filePath=src/App.tsx`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await files.json()) as ProjectFilesResponse).files[0]?.content).toContain(
-    '<h1 className="text-2xl font-bold tracking-tight uppercase">Your app starts here</h1>',
+    '<h1 className="font-bold tracking-tight uppercase text-4xl text-center">Your app starts here</h1>',
   );
 });
 

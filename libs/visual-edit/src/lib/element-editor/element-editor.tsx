@@ -4,6 +4,7 @@ import type { PreviewSelection } from '@mason/contract';
 import { usePreviewSession } from '@mason/preview-state';
 import { Badge, Button, FormField, Heading, Text, Textarea, TrashIcon } from '@mason/ui-kit';
 import { DeleteElementDialog } from '../delete-element-dialog/delete-element-dialog';
+import { DesignControls } from '../design-controls/design-controls';
 import { elementLabel, sourceLocation } from '../describe-edit/describe-edit';
 import { StyleRowsEditor } from '../style-rows-editor/style-rows-editor';
 import { useElementDraft } from './use-element-draft';
@@ -16,6 +17,8 @@ export interface ElementEditorHandle {
 
 export interface ElementEditorProps {
   readonly selection: PreviewSelection;
+  /** The app's CSS is made by Tailwind: the design controls write its classes. */
+  readonly tailwind?: boolean;
   /** Saving: nothing can change until the answer. */
   readonly disabled?: boolean;
   /** The element was deleted (its DELETE is staged and the selection cleared). */
@@ -83,10 +86,16 @@ const StyledDeleteButton = styled(Button)`
 `;
 
 /**
- * Edits the selected element: its class, its words (when it holds only text) and its inline
- * style. Every change shows in the preview after a short pause; deleting asks first.
+ * Edits the selected element: its class, its words (when it holds only text), its design
+ * (DesignControls) and its inline style. Every change shows in the preview after a short pause; deleting asks first.
  */
-export function ElementEditor({ selection, disabled = false, onDeleted, ref }: ElementEditorProps) {
+export function ElementEditor({
+  selection,
+  tailwind = false,
+  disabled = false,
+  onDeleted,
+  ref,
+}: ElementEditorProps) {
   const session = usePreviewSession();
   const { original, draft, change, flush, cancel } = useElementDraft(selection);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -129,7 +138,10 @@ export function ElementEditor({ selection, disabled = false, onDeleted, ref }: E
             onChange={(event) => change({ ...draft, className: event.target.value })}
           />
         </FormField>
-        <FormField label="Text" hint={draft.textContent === null ? TEXT_UNAVAILABLE_REASON : undefined}>
+        <FormField
+          label="Text"
+          hint={draft.textContent === null ? TEXT_UNAVAILABLE_REASON : undefined}
+        >
           <StyledTextarea
             rows={3}
             disabled={draft.textContent === null}
@@ -137,6 +149,7 @@ export function ElementEditor({ selection, disabled = false, onDeleted, ref }: E
             onChange={(event) => change({ ...draft, textContent: event.target.value })}
           />
         </FormField>
+        <DesignControls draft={draft} tailwind={tailwind} onChange={change} />
         <StyleRowsEditor
           rows={draft.styleRows}
           onChange={(styleRows) => change({ ...draft, styleRows })}

@@ -42,7 +42,9 @@ describe('VisualEditPanel', () => {
 
   it('asks for a click in the preview, then shows the element picked there', async () => {
     const { panel, session } = renderPanel(anEditSession());
-    expect(within(panel).getByText('Click an element in the preview to edit it.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Click an element in the preview to edit it.'),
+    ).toBeInTheDocument();
 
     act(() => session.select(heading));
     expect(await within(panel).findByRole('heading', { name: '<h1> in Hero' })).toBeInTheDocument();
@@ -74,6 +76,50 @@ describe('VisualEditPanel', () => {
     const changes = within(panel).getByRole('region', { name: 'Not saved yet: 1 change' });
     expect(within(changes).getByText('<h1> in Hero')).toBeInTheDocument();
     expect(within(changes).getByText('New class.')).toBeInTheDocument();
+  });
+
+  it('in a Tailwind app, a design choice replaces the class that set the same thing', async () => {
+    const { panel, session, user } = renderPanel();
+    const size = await within(panel).findByRole('combobox', { name: 'Font size' });
+    await waitFor(() => expect(size).toHaveValue('text-4xl'));
+    expect(
+      within(panel).getByText(
+        'Each choice writes a Tailwind class, in place of the one that set the same thing.',
+      ),
+    ).toBeInTheDocument();
+    await user.selectOptions(size, 'Small');
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Text align' }), 'Center');
+    expect(within(panel).getByLabelText('Class')).toHaveValue('font-bold text-sm text-center');
+    await waitFor(() =>
+      expect(pending(session)).toEqual([
+        { selection: heading, command: 'UPDATE', className: 'font-bold text-sm text-center' },
+      ]),
+    );
+  });
+
+  it('outside Tailwind, a design choice writes an inline style', async () => {
+    server.use(
+      mockEndpoint('getProjectPreview', () => ({
+        url: 'http://p-project-1.localhost:4200/?mason_preview=test',
+        origin: 'http://p-project-1.localhost:4200',
+        versionIndex: 1,
+        versionId: 'version-1',
+        expiresAt: '2026-01-01T00:00:00.000Z',
+        tailwind: false,
+      })),
+    );
+    const { panel, session, user } = renderPanel();
+    expect(
+      await within(panel).findByText('Each choice writes an inline style.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Font weight' }), 'Bold');
+    expect(within(panel).getByLabelText('Value of font-weight')).toHaveValue('700');
+    expect(within(panel).getByLabelText('Class')).toHaveValue('text-4xl font-bold');
+    await waitFor(() =>
+      expect(pending(session)).toEqual([
+        { selection: heading, command: 'UPDATE', style: { 'font-weight': '700' } },
+      ]),
+    );
   });
 
   it('stages a text change with only the text', async () => {
@@ -280,7 +326,9 @@ describe('VisualEditPanel', () => {
       }),
     );
     expect(within(panel).getByRole('button', { name: 'Save changes' })).toBeDisabled();
-    expect(within(panel).getByText('You can save once the preview has loaded.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('You can save once the preview has loaded.'),
+    ).toBeInTheDocument();
   });
 
   it('asks before discarding the changes, and can keep them', async () => {
@@ -304,7 +352,9 @@ describe('VisualEditPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
     expect(pending(session)).toEqual([]);
     expect(session.getState().editMode).toBe(true);
-    expect(within(panel).getByText('Click an element in the preview to edit it.')).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Click an element in the preview to edit it.'),
+    ).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Discard' })).toBeDisabled();
     expect(within(panel).getByRole('heading', { name: 'Visual edit' })).toHaveFocus();
   });

@@ -81,6 +81,19 @@ export const TextElementSelected: Story = {
   },
 };
 
+/** The design controls of a Tailwind app: a choice replaces the class that set the same thing. */
+export const DesignChoices: Story = {
+  parameters: { [SESSION_PARAMETER]: () => anEditSession({ selection: heading }) },
+  play: async ({ canvas }) => {
+    const panel = await panelOf(canvas);
+    const size = await within(panel).findByRole('combobox', { name: 'Font size' });
+    await waitFor(() => expect(size).toHaveValue('text-4xl'));
+    await userEvent.selectOptions(size, 'Small');
+    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Text colour' }), 'Primary');
+    await expect(within(panel).getByLabelText('Class')).toHaveValue('font-bold text-sm text-primary');
+  },
+};
+
 /** A card that holds other elements: its words are out of reach, and the panel says why. */
 export const ElementWithChildren: Story = {
   parameters: { [SESSION_PARAMETER]: () => anEditSession({ selection: aContainerSelection() }) },

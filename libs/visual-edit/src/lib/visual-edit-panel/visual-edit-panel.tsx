@@ -1,6 +1,10 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isApiError, useApplyVisualEditsMutation } from '@mason/api-client';
+import {
+  isApiError,
+  useApplyVisualEditsMutation,
+  useGetProjectPreviewQuery,
+} from '@mason/api-client';
 import { selectionKey, usePreviewSession, usePreviewState } from '@mason/preview-state';
 import { Alert, Button, Panel, Text, showToast } from '@mason/ui-kit';
 import { DiscardEditsDialog } from '../discard-edits-dialog/discard-edits-dialog';
@@ -64,6 +68,8 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
   const pendingEdits = usePreviewState((state) => state.pendingEdits);
   const shownVersion = usePreviewState((state) => state.shownVersion);
   const [applyVisualEdits, saving] = useApplyVisualEditsMutation();
+  // The preview pane asked for it already: whether the app is styled with Tailwind.
+  const preview = useGetProjectPreviewQuery(projectId);
   const editor = useRef<ElementEditorHandle>(null);
   const title = useRef<HTMLHeadingElement>(null);
   const focusTitle = useDeferredFocus(title);
@@ -134,6 +140,7 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
             key={selectionKey(selection)}
             ref={editor}
             selection={selection}
+            tailwind={preview.data?.tailwind ?? false}
             disabled={saving.isLoading}
             onDeleted={focusTitle}
           />
