@@ -26,6 +26,7 @@ describe('buildPreview', () => {
     expect(build.css).toMatch(/\.bg-primary \{\s*background-color: var\(--primary\);/);
     expect(build.css).not.toContain('.grid-cols-12');
     expect(build.js).not.toContain('--radius');
+    expect(build.tailwind).toBe(true);
     // The kit's primitives are bundled; React stays shared.
     expect(build.js).toContain('data-slot');
     expect(build.js).not.toMatch(/from "@radix-ui/);
@@ -64,6 +65,7 @@ describe('buildPreview', () => {
     );
     if (!build.ok) throw new Error(JSON.stringify(build.diagnostics));
     expect(build.css).toBe('/* mason-preview:src/index.css */\n.p-4 {\n  padding: 3px;\n}\n');
+    expect(build.tailwind).toBe(false);
   });
 
   it('bundles clsx, tailwind-merge and only the lucide icons the app uses, with React still shared', async () => {

@@ -75,6 +75,8 @@ export interface BuildInput {
   files: PreviewFiles;
   /** Filled during the build: files whose elements cannot be selected. */
   untagged: Diagnostic[];
+  /** Set during the build: a stylesheet it loaded was compiled by Tailwind. */
+  tailwind: boolean;
 }
 
 /** Module transforms shared by every build of this process. */
@@ -137,9 +139,13 @@ export function previewPlugin(input: BuildInput, transforms: TransformCache): es
         if (args.namespace !== PREVIEW_NAMESPACE || args.pluginData === BUNDLED) return undefined;
         return resolveProjectImport(build, input.files, args);
       });
-      build.onLoad({ filter: /.*/, namespace: PREVIEW_NAMESPACE }, (args) =>
-        loadProjectFile(input.files, args.path, transforms, input.untagged),
-      );
+      build.onLoad({ filter: /.*/, namespace: PREVIEW_NAMESPACE }, (args) => {
+        const contents = input.files.get(args.path);
+        const loader = loaderFor(args.path, 'dataurl');
+        if ((loader === 'css' || loader === 'local-css') && typeof contents === 'string')
+          input.tailwind ||= usesTailwind(contents);
+        return loadProjectFile(input.files, args.path, transforms, input.untagged);
+      });
     },
   };
 }
@@ -238,6 +244,7 @@ export async function settle(
     ok: true,
     js,
     css,
+    tailwind: input.tailwind,
     diagnostics: capped([
       ...input.untagged,
       ...result.warnings.map((message) =>
@@ -262,7 +269,7 @@ export async function buildPreview(
 ): Promise<PreviewBuild> {
   const entry = options.entry ?? DEFAULT_PREVIEW_ENTRY;
   if (!files.has(entry)) return missingEntry(entry);
-  const input: BuildInput = { files, untagged: [] };
+  const input: BuildInput = { files, untagged: [], tailwind: false };
   return settle(input, () =>
     esbuild.build(
       previewBuildOptions(entry, [previewPlugin(input, sharedTransforms)], options.define),

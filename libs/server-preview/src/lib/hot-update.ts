@@ -1,4 +1,4 @@
-import { SHARED_RUNTIME_PACKAGES, loaderFor, usesTailwind } from '@mason/server-workspace';
+import { SHARED_RUNTIME_PACKAGES, loaderFor } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
 import {
   DEFAULT_PREVIEW_ENTRY,
@@ -75,14 +75,8 @@ export async function buildHotUpdate(
       ? transforms.transform(contents, filePath, loader as ScriptLoader)
       : null;
   };
-  // The page's whole stylesheet is replaced (restyle) when a plain stylesheet changed, and after
-  // any change when Tailwind makes the CSS from the classes the modules use.
-  let restyle = [...next].some(
-    ([filePath, contents]) =>
-      loaderFor(filePath, 'dataurl') === 'css' &&
-      typeof contents === 'string' &&
-      usesTailwind(contents),
-  );
+  // A plain stylesheet that changed is swapped in whole (restyle): no reload for it.
+  let restyle = false;
   for (const filePath of changed) {
     if (filePath === entry) return reload(`The entry ${filePath} changed.`);
     if (next.has(filePath) && shown.has(filePath) && loaderFor(filePath, 'dataurl') === 'css') {

@@ -64,7 +64,7 @@ export class PreviewBuilder {
     if (!files.has(entry)) return Promise.resolve(missingEntry(entry));
     const define = options.define ?? {};
     if (options.context === undefined) {
-      const input: BuildInput = { files, untagged: [] };
+      const input: BuildInput = { files, untagged: [], tailwind: false };
       return settle(input, () =>
         esbuild.build(previewBuildOptions(entry, [previewPlugin(input, this.transforms)], define)),
       );
@@ -73,6 +73,7 @@ export class PreviewBuilder {
     const run = slot.queue.then(async () => {
       slot.input.files = files;
       slot.input.untagged = [];
+      slot.input.tailwind = false;
       const context = await slot.context;
       return settle(slot.input, () => context.rebuild());
     });
@@ -97,7 +98,7 @@ export class PreviewBuilder {
       this.keepAlive(key, known);
       return known;
     }
-    const input: BuildInput = { files: new Map(), untagged: [] };
+    const input: BuildInput = { files: new Map(), untagged: [], tailwind: false };
     this.opened += 1;
     const slot: Slot = {
       define: defineKey,

@@ -131,6 +131,23 @@ describe('PreviewCache', () => {
     await cache.dispose();
   });
 
+  it('does not wait for the whole build when the app imports no Tailwind stylesheet', async () => {
+    const cache = new PreviewCache();
+    const app = (title: string) =>
+      new Map([
+        ['src/main.tsx', "import { Title } from './Title';\nexport const app = <Title />;\n"],
+        ['src/Title.tsx', `export const Title = () => <h1 className="p-4">${title}</h1>;\n`],
+        // Written for Tailwind, but imported by nothing.
+        ['src/globals.css', '@import "tailwindcss";\n'],
+      ]);
+    const shown = await cache.build('v1', app('One'));
+    expect(shown.ok && shown.tailwind).toBe(false);
+    const update = await cache.hotUpdate('v1', 'v2', app('Two'));
+    expect(update).toMatchObject({ ok: true, restyle: false });
+    expect(cache.get('v2')).toBeUndefined();
+    await cache.dispose();
+  });
+
   it('swaps an edited plain stylesheet in without touching the modules', async () => {
     const cache = new PreviewCache();
     const app = (color: string) =>

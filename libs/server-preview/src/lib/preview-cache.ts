@@ -119,12 +119,15 @@ export class PreviewCache {
         reason: 'The app’s environment variables changed: every module reads them anew.',
       });
     } else {
-      const shownCss = from.result.css;
+      const shown = from.result;
       update = buildHotUpdate(from.files, toFiles, {
         entry: options.entry,
         define: options.define,
       }).then((made) =>
-        made.ok && made.restyle ? this.withStyles(made, shownCss, toKey, toFiles, options) : made,
+        // Tailwind's rules follow the classes in the modules: any change may change them.
+        made.ok && (made.restyle || shown.tailwind)
+          ? this.withStyles(made, shown.css, toKey, toFiles, options)
+          : made,
       );
     }
     this.hotUpdates.set(id, update);

@@ -25,8 +25,8 @@ export type HotUpdate =
       /** An ES module for the page: the changed modules, bound to the ones it already runs. */
       readonly js: string;
       /**
-       * The page's stylesheet is replaced too: a stylesheet changed, or the app's CSS is made by
-       * Tailwind from the classes in its modules.
+       * A stylesheet changed: the page's stylesheet is replaced too (PreviewCache also replaces
+       * it when the app's CSS is made by Tailwind from the classes in its modules).
        */
       readonly restyle: boolean;
     }
@@ -44,6 +44,8 @@ export type PreviewBuild =
       readonly js: string;
       /** Every stylesheet the app imports, bundled in import order; '' when there is none. */
       readonly css: string;
+      /** A stylesheet the app imports is compiled by Tailwind (from the classes in its files). */
+      readonly tailwind: boolean;
       /** Warnings only. */
       readonly diagnostics: readonly Diagnostic[];
     }
