@@ -26,7 +26,7 @@ const RUNS = 15;
 const TARGET_RATIO = 2;
 
 /** @mason/server-preview (and the shared package list) from source, bundled for this process. */
-async function loadServerPreview(folder) {
+export async function loadServerPreview(folder) {
   const outfile = path.join(folder, 'server-preview.mjs');
   await esbuild.build({
     stdin: {
@@ -48,38 +48,55 @@ async function loadServerPreview(folder) {
   return import(pathToFileURL(outfile).href);
 }
 
+/**
+ * `files` written into a new temporary folder, and esbuild's incremental context over it with
+ * the preview's entry, externals, JSX and target (plus `options`): the bare baseline.
+ */
+export async function bareEsbuild(files, external, options = {}) {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'mason-bench-esbuild-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  }
+  const context = await esbuild.context({
+    entryPoints: { app: path.join(root, 'src/main.tsx') },
+    absWorkingDir: root,
+    bundle: true,
+    write: false,
+    logLevel: 'silent',
+    outdir: '/bare',
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    external: [...external],
+    define: { 'process.env.NODE_ENV': '"development"' },
+    ...options,
+  });
+  return {
+    root,
+    context,
+    async dispose() {
+      await context.dispose();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
 async function measureSize(lib, size) {
   const files = generateApp(size);
   const target = size - 1;
   const builder = new lib.PreviewBuilder();
-  const diskRoot = mkdtempSync(path.join(os.tmpdir(), 'mason-bench-esbuild-'));
-  let bare;
+  const bare = await bareEsbuild(files, lib.SHARED_RUNTIME_PACKAGES);
+  const diskRoot = bare.root;
   try {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(diskRoot, file)), { recursive: true });
-      writeFileSync(path.join(diskRoot, file), text);
-    }
-    bare = await esbuild.context({
-      entryPoints: { app: path.join(diskRoot, 'src/main.tsx') },
-      absWorkingDir: diskRoot,
-      bundle: true,
-      write: false,
-      logLevel: 'silent',
-      outdir: '/bare',
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      external: [...lib.SHARED_RUNTIME_PACKAGES],
-      define: { 'process.env.NODE_ENV': '"development"' },
-    });
     let current = new Map(Object.entries(files));
     const coldStart = now();
     const first = await builder.build(current, { context: 'bench' });
     const cold = now() - coldStart;
     if (!first.ok)
       throw new Error(`The generated app does not build: ${first.diagnostics[0]?.message}`);
-    await bare.rebuild();
+    await bare.context.rebuild();
 
     const mason = [];
     const esbuildAlone = [];
@@ -97,7 +114,7 @@ async function measureSize(lib, size) {
 
       writeFileSync(path.join(diskRoot, componentPath(target)), source);
       const bareStart = now();
-      const result = await bare.rebuild();
+      const result = await bare.context.rebuild();
       const bareTime = now() - bareStart;
       if (!result.outputFiles[0]?.text.includes(text))
         throw new Error('esbuild rebuilt stale files.');
@@ -115,9 +132,8 @@ async function measureSize(lib, size) {
     }
     return { cold, mason: median(mason), bare: median(esbuildAlone), hot: median(hot) };
   } finally {
-    await bare?.dispose();
+    await bare.dispose();
     await builder.dispose();
-    rmSync(diskRoot, { recursive: true, force: true });
   }
 }
 

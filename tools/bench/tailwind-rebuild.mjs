@@ -16,11 +16,9 @@
 // expect", 1): Mason at most 2x the bare pair.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
 import { componentPath, generateApp } from './preview-app.mjs';
+import { bareEsbuild, loadServerPreview } from './preview-rebuild.mjs';
 import { median, ms, now } from './preview-setup.mjs';
 import { workspaceRoot } from './processes.mjs';
 import { verdict } from './report.mjs';
@@ -32,29 +30,6 @@ const RUNS = 15;
 const TARGET_RATIO = 2;
 const STYLESHEET = '@import "tailwindcss";\n';
 const CLASSES = 'my-1 ml-3 border-l-2 border-indigo-500 px-2 py-1';
-
-/** @mason/server-preview from source, bundled for this process. */
-async function loadServerPreview(folder) {
-  const outfile = path.join(folder, 'server-preview.mjs');
-  await esbuild.build({
-    stdin: {
-      contents: [
-        "export { PreviewBuilder } from './libs/server-preview/src/index.ts';",
-        "export { SHARED_RUNTIME_PACKAGES } from './libs/server-workspace/src/index.ts';",
-      ].join('\n'),
-      resolveDir: workspaceRoot,
-      loader: 'ts',
-    },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    tsconfig: path.join(workspaceRoot, 'tsconfig.base.json'),
-    outfile,
-    logLevel: 'silent',
-  });
-  return import(pathToFileURL(outfile).href);
-}
 
 /** The generated app with Tailwind: its stylesheet, and classes instead of `widget`. */
 function tailwindApp(size) {
@@ -86,33 +61,16 @@ async function measureSize(lib, size) {
   const target = size - 1;
   const cssPath = Object.keys(files).find((file) => file.endsWith('.css'));
   const builder = new lib.PreviewBuilder();
-  const diskRoot = mkdtempSync(path.join(os.tmpdir(), 'mason-bench-tailwind-'));
-  let bare;
+  // Tailwind makes the CSS beside the bundle; esbuild only sees an empty stylesheet.
+  const bare = await bareEsbuild(files, lib.SHARED_RUNTIME_PACKAGES, {
+    loader: { '.css': 'empty' },
+  });
+  const diskRoot = bare.root;
   try {
-    for (const [file, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(diskRoot, file)), { recursive: true });
-      writeFileSync(path.join(diskRoot, file), text);
-    }
-    bare = await esbuild.context({
-      entryPoints: { app: path.join(diskRoot, 'src/main.tsx') },
-      absWorkingDir: diskRoot,
-      bundle: true,
-      write: false,
-      logLevel: 'silent',
-      outdir: '/bare',
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      // Tailwind makes the CSS beside the bundle; esbuild only sees an empty stylesheet.
-      loader: { '.css': 'empty' },
-      external: [...lib.SHARED_RUNTIME_PACKAGES],
-      define: { 'process.env.NODE_ENV': '"development"' },
-    });
     let current = new Map(Object.entries(files));
     const first = await builder.build(current, { context: 'bench-tailwind' });
     if (!first.ok) throw new Error(`The app does not build: ${first.diagnostics[0]?.message}`);
-    await bare.rebuild();
+    await bare.context.rebuild();
     await bareTailwind(diskRoot, files[cssPath]);
 
     const mason = [];
@@ -134,7 +92,7 @@ async function measureSize(lib, size) {
 
       writeFileSync(path.join(diskRoot, componentPath(target)), source);
       const bareStart = now();
-      await bare.rebuild();
+      await bare.context.rebuild();
       const css = await bareTailwind(diskRoot, files[cssPath]);
       const bareTime = now() - bareStart;
       if (!css.includes(`.${padding} {`))
@@ -147,9 +105,8 @@ async function measureSize(lib, size) {
     }
     return { mason: median(mason), bare: median(bareTimes) };
   } finally {
-    await bare?.dispose();
+    await bare.dispose();
     await builder.dispose();
-    rmSync(diskRoot, { recursive: true, force: true });
   }
 }
 

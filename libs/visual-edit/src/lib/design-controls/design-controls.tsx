@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { EditorFieldset, EditorLegend } from '../editor-fieldset/editor-fieldset';
 import { Select, Text } from '@mason/ui-kit';
 import type { ElementDraft } from '../edit-draft/edit-draft';
 import { DESIGN_GROUPS, currentValue, optionOf, withOption } from './design-options';
@@ -10,24 +11,6 @@ export interface DesignControlsProps {
   readonly tailwind: boolean;
   readonly onChange: (draft: ElementDraft) => void;
 }
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.foreground};
-`;
 
 const StyledGrid = styled.div`
   display: grid;
@@ -52,8 +35,8 @@ const StyledControl = styled.label`
 export function DesignControls({ draft, tailwind, onChange }: DesignControlsProps) {
   const hintId = useId();
   return (
-    <StyledFieldset aria-describedby={hintId}>
-      <StyledLegend>Design</StyledLegend>
+    <EditorFieldset aria-describedby={hintId}>
+      <EditorLegend>Design</EditorLegend>
       <Text id={hintId} size="xs" tone="muted">
         {tailwind
           ? 'Each choice writes a Tailwind class, in place of the one that set the same thing.'
@@ -96,6 +79,6 @@ export function DesignControls({ draft, tailwind, onChange }: DesignControlsProp
           );
         })}
       </StyledGrid>
-    </StyledFieldset>
+    </EditorFieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { EditorFieldset, EditorLegend } from '../editor-fieldset/editor-fieldset';
 import { Button, Input, PlusIcon, Text, TrashIcon } from '@mason/ui-kit';
 import { styleRowProblems, type StyleRow } from '../edit-draft/edit-draft';
 
@@ -7,24 +8,6 @@ export interface StyleRowsEditorProps {
   readonly rows: readonly StyleRow[];
   readonly onChange: (rows: readonly StyleRow[]) => void;
 }
-
-const StyledFieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const StyledLegend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space[2]};
-  padding: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-  color: ${({ theme }) => theme.colors.foreground};
-`;
 
 const StyledRow = styled.div`
   display: grid;
@@ -68,8 +51,8 @@ export function StyleRowsEditor({ rows, onChange }: StyleRowsEditorProps) {
   };
 
   return (
-    <StyledFieldset>
-      <StyledLegend>Style</StyledLegend>
+    <EditorFieldset>
+      <EditorLegend>Style</EditorLegend>
       {rows.length === 0 ? (
         <Text size="xs" tone="muted">
           This element has no inline style.
@@ -114,9 +97,14 @@ export function StyleRowsEditor({ rows, onChange }: StyleRowsEditorProps) {
           </div>
         );
       })}
-      <StyledAddButton variant="outline" size="sm" leadingIcon={<PlusIcon size={14} />} onClick={add}>
+      <StyledAddButton
+        variant="outline"
+        size="sm"
+        leadingIcon={<PlusIcon size={14} />}
+        onClick={add}
+      >
         Add a property
       </StyledAddButton>
-    </StyledFieldset>
+    </EditorFieldset>
   );
 }
