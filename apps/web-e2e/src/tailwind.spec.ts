@@ -89,6 +89,10 @@ test('the preview paints the kit from the theme, dark and light; a class edit la
   await editPanel(page).getByRole('combobox', { name: 'Font size' }).selectOption('4XL');
   await editPanel(page).getByRole('combobox', { name: 'Text align' }).selectOption('Center');
   await expect(classes).toHaveValue('font-bold tracking-tight uppercase text-4xl text-center');
+  // Shown before it is saved: the host sends the rules of the new classes.
+  await expect
+    .poll(() => heading.evaluate((element) => getComputedStyle(element).fontSize))
+    .toBe('36px');
   await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
   await expect

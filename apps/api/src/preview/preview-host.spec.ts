@@ -57,6 +57,30 @@ describe('the preview host', () => {
     expect(refused.status).toBe(404);
   });
 
+  it('serves the stylesheet with the rules of unsaved class edits, with the page’s token only', async () => {
+    const { preview } = await projectWithPreview();
+    const page = await fetchAs(preview.url);
+    const config = bridgeConfigOf<{ stylesUrl: string | null; buildKey: string }>(page.body);
+    expect(config.stylesUrl).toBe(`/__mason/styles/${config.buildKey}.css`);
+    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const stylesUrl = (classes: string, withToken = true) => {
+      const url = new URL(config.stylesUrl ?? '', preview.origin);
+      url.searchParams.set('classes', classes);
+      if (withToken) url.searchParams.set('mason_preview', token);
+      return url.toString();
+    };
+    const styles = await fetchAs(stylesUrl('text-7xl underline'));
+    expect(styles.status).toBe(200);
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.body).toMatch(/\.text-7xl \{/);
+    expect(styles.body).toContain('--radius: 1rem');
+    expect((await fetchAs(stylesUrl('text-7xl', false))).status).toBe(403);
+    expect((await fetchAs(stylesUrl('<script>'))).status).toBe(400);
+    const unknown = new URL(stylesUrl('p-4'));
+    unknown.pathname = '/__mason/styles/not-a-build.css';
+    expect((await fetchAs(unknown.toString())).status).toBe(404);
+  });
+
   it('serves the app page with the import map, the bridge and a CSP that only lets Mason frame it', async () => {
     const { preview } = await projectWithPreview();
     const page = await fetchAs(preview.url);

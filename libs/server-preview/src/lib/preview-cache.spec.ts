@@ -148,6 +148,29 @@ describe('PreviewCache', () => {
     await cache.dispose();
   });
 
+  it('gives a Tailwind build’s stylesheet with the rules of unsaved classes too', async () => {
+    const cache = new PreviewCache();
+    const app = new Map([
+      [
+        'src/main.tsx',
+        'import \'./index.css\';\nexport const app = <h1 className="p-4">Hi</h1>;\n',
+      ],
+      ['src/index.css', '@import "tailwindcss";\n'],
+    ]);
+    const built = await cache.build('v1', app, { context: 'project-1' });
+    expect(built.ok && built.css).not.toContain('.text-7xl');
+    const css = await cache.stylesWith('v1', ['text-7xl', 'bg-red-500']);
+    expect(css).toContain('.text-7xl {');
+    expect(css).toContain('.bg-red-500 {');
+    expect(css).toContain('.p-4 {');
+    // The build itself is unchanged; a build without Tailwind, or none kept, has no such stylesheet.
+    expect(cache.get('v1')).toBe(built);
+    await cache.build('plain', new Map([['src/main.tsx', 'export const app = 1;\n']]));
+    expect(await cache.stylesWith('plain', ['p-4'])).toBeNull();
+    expect(await cache.stylesWith('gone', ['p-4'])).toBeNull();
+    await cache.dispose();
+  });
+
   it('swaps an edited plain stylesheet in without touching the modules', async () => {
     const cache = new PreviewCache();
     const app = (color: string) =>

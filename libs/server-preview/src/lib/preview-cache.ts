@@ -7,10 +7,15 @@ interface Entry {
   readonly promise: Promise<PreviewBuild>;
   readonly files: PreviewFiles;
   readonly entry: string | undefined;
+  /** The project whose incremental context built it. */
+  readonly context: string | undefined;
   /** The build's `define`, as JSON: a page moves to a build with other variables by reloading. */
   readonly define: string;
   result?: PreviewBuild;
 }
+
+/** A file only Tailwind's scanner reads: the classes of unsaved edits (stylesWith). */
+const EDIT_CLASSES_FILE = '.mason/edit-classes.html';
 
 /** Hot updates kept (a page usually asks for the one from the version before). */
 const MAX_HOT_UPDATES = 20;
@@ -69,6 +74,7 @@ export class PreviewCache {
     const entry: Entry = {
       files,
       entry: options?.entry,
+      context: options?.context,
       define: JSON.stringify(options?.define ?? {}),
       promise: this.builder.build(files, options).then(
         (result) => {
@@ -154,6 +160,27 @@ export class PreviewCache {
     if (built.css === shownCss) return { ...update, restyle: false };
     const restyle = `globalThis.${HOT_GLOBAL}.restyle(${JSON.stringify(built.css)});\n`;
     return { ...update, js: `${restyle}${update.js}` };
+  }
+
+  /**
+   * The CSS of the build `key` with Tailwind's rules for `classes` as well: what a page needs to
+   * show unsaved class edits (the build has rules only for the classes its files use). Built
+   * like the build itself, with the classes in a file only Tailwind's scanner reads; null when
+   * the build is not kept or did not compile Tailwind.
+   */
+  async stylesWith(key: string, classes: readonly string[]): Promise<string | null> {
+    const entry = this.entries.get(key);
+    if (!entry?.result?.ok || !entry.result.tailwind) return null;
+    const files = new Map(entry.files).set(
+      EDIT_CLASSES_FILE,
+      `<i class="${classes.join(' ')}"></i>\n`,
+    );
+    const built = await this.builder.build(files, {
+      entry: entry.entry,
+      context: entry.context,
+      define: JSON.parse(entry.define) as Record<string, string>,
+    });
+    return built.ok ? built.css : null;
   }
 
   /** The hot update made earlier from `fromKey` to `toKey`, while it is kept. */

@@ -15,6 +15,7 @@ export function testBridgeConfig(overrides: Partial<BridgeConfig> = {}): BridgeC
     tokenParam: 'mason_preview',
     liveUrl: null,
     errorsUrl: null,
+    stylesUrl: null,
     buildFailure: null,
     ...overrides,
   };

@@ -412,6 +412,7 @@ describe('PreviewPane', () => {
         versionIndex: 1,
         versionId: 'version-1',
         expiresAt: '2025-01-15T10:00:00.000Z',
+        tailwind: true,
       }),
     );
     renderPane();

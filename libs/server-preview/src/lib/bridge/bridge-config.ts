@@ -32,6 +32,11 @@ export interface BridgeConfig {
   readonly liveUrl: string | null;
   /** Where uncaught errors are POSTed on the preview origin (JSON {kind, message, stack, page}). */
   readonly errorsUrl: string | null;
+  /**
+   * For an app whose CSS Tailwind makes: GET it with `classes` (space-separated class names) for
+   * the build's stylesheet with their rules too, so unsaved class edits show. Null otherwise.
+   */
+  readonly stylesUrl: string | null;
   /** The host could not build this version: the bridge tells Mason after 'ready'. */
   readonly buildFailure: readonly BuildDiagnostic[] | null;
 }

@@ -701,6 +701,31 @@ describe('installBridge: preview edits', () => {
     expect(items()[0].firstChild).toBe(renderedText);
   });
 
+  it('in a Tailwind app, asks the host for the rules of edited classes and swaps the stylesheet in', async () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true, text: async () => '.text-7xl{}' });
+    const restyle = jest.fn();
+    Object.assign(window, { fetch, __masonHot: { restyle } });
+    try {
+      start({ config: { stylesUrl: '/__mason/styles/build-a.css' } });
+      const edit = { filePath: 'src/List.tsx', line: 10, column: 9, className: 'text-7xl item' };
+      command({ type: 'preview-edits', edits: [edit] });
+      // The mocked fetch answers in a few microtasks.
+      for (let turn = 0; turn < 20 && restyle.mock.calls.length === 0; turn += 1)
+        await Promise.resolve();
+      expect(restyle).toHaveBeenCalledWith('.text-7xl{}');
+      const url = new URL(fetch.mock.calls[0][0] as string);
+      expect(url.pathname).toBe('/__mason/styles/build-a.css');
+      expect(url.searchParams.get('classes')).toBe('item text-7xl');
+      expect(url.searchParams.get('mason_preview')).toBe(TOKEN);
+      // The same classes again, or edits without classes: nothing more to ask.
+      command({ type: 'preview-edits', edits: [{ ...edit, className: 'item text-7xl' }] });
+      command({ type: 'preview-edits', edits: [{ ...edit, className: undefined, hidden: true }] });
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (window as { __masonHot?: unknown }).__masonHot;
+    }
+  });
+
   it('hides an element, and leaves the text of an element holding other elements alone', () => {
     start();
 

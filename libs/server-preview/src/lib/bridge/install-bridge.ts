@@ -3,6 +3,7 @@ import type { BridgeConfig } from './bridge-config';
 import type { ParentCommand } from './commands';
 import { captureConsole } from './console-capture';
 import { captureErrors } from './error-capture';
+import { createLiveStyles } from './live-styles';
 import { createLayoutMode } from './layout-mode';
 import { followLiveBuilds } from './live-updates';
 import { navigate, reportableUrl, reportUrlChanges } from './navigation';
@@ -38,6 +39,7 @@ export function installBridge(config: BridgeConfig): void {
   reportUrlChanges(post);
   captureConsole(post);
   const layoutMode = createLayoutMode(post, edits);
+  const liveStyles = createLiveStyles(config, token);
   parent.listen((command: ParentCommand) => {
     switch (command.type) {
       case 'navigate':
@@ -58,6 +60,7 @@ export function installBridge(config: BridgeConfig): void {
         return;
       case 'preview-edits':
         edits.apply(command.edits);
+        liveStyles(command.edits);
         return;
     }
   });

@@ -143,6 +143,11 @@ export class PreviewBuilds {
     };
   }
 
+  /** The build's CSS with Tailwind's rules for `classes` too (PreviewCache.stylesWith). */
+  stylesWith(key: string, classes: readonly string[]): Promise<string | null> {
+    return this.cache.stylesWith(key, classes);
+  }
+
   /** The hot update between two builds, if it was made. */
   hotUpdateOf(fromKey: string, toKey: string) {
     return this.cache.hotUpdateOf(fromKey, toKey);

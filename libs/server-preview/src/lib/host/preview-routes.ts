@@ -56,6 +56,14 @@ const PreviewQuerySchema = z.object({
 });
 const KeyParamsSchema = z.object({ versionId: z.string(), file: z.string() });
 const HotParamsSchema = z.object({ fromKey: z.string(), file: z.string() });
+const StylesParamsSchema = z.object({ file: z.string() });
+/** A class name an edit may ask rules for: Tailwind's characters, arbitrary values included. */
+const CLASS_NAME = /^[A-Za-z0-9_:/.[\]()#%,!&=+*'-]{1,100}$/;
+const MAX_EDIT_CLASSES = 200;
+const StylesQuerySchema = z.object({
+  ...PreviewQuerySchema.shape,
+  classes: z.string().check(z.maxLength(MAX_EDIT_CLASSES * 101)),
+});
 
 export interface PreviewRoutesOptions {
   readonly deps: PreviewHostDeps;
@@ -102,6 +110,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     tokenParam: PREVIEW_TOKEN_PARAM,
     liveUrl: host.versionIndex === null ? '/__mason/live' : null,
     errorsUrl: '/__mason/errors',
+    stylesUrl: null,
     buildFailure: null,
   });
   const sendHtml = (reply: FastifyReply, status: number, html: string, hashes: string[] = []) =>
@@ -154,6 +163,29 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
         .header('content-type', `text/${ext === 'js' ? 'javascript' : 'css'}; charset=utf-8`)
         .header('cache-control', 'private, max-age=31536000, immutable')
         .send(ext === 'js' ? build.js : build.css);
+    },
+  );
+
+  // A Tailwind build's stylesheet with the rules of the classes of unsaved edits (the bridge
+  // asks for it when the person changes a class), with the page's token; 404 otherwise.
+  app.get(
+    '/__mason/styles/:file',
+    {
+      schema: { params: StylesParamsSchema, querystring: StylesQuerySchema },
+      onRequest: requireToken,
+    },
+    async (request, reply) => {
+      const key = /^([A-Za-z0-9_-]+)\.css$/.exec(request.params.file)?.[1];
+      if (!key || !builds.madeFor(key, hostOf(request).projectId)) return reply.code(404).send();
+      const classes = [...new Set(request.query.classes.split(/\s+/).filter(Boolean))];
+      if (classes.length > MAX_EDIT_CLASSES || !classes.every((name) => CLASS_NAME.test(name)))
+        return reply.code(400).send();
+      const css = await builds.stylesWith(key, classes);
+      if (css === null) return reply.code(404).send();
+      return setPreviewHeaders(reply, frameAncestors)
+        .header('content-type', 'text/css; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(css);
     },
   );
 
@@ -272,7 +304,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     const tokenQuery = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(token ?? '')}`;
     const html = appPage(indexHtml, {
       importMapJson: modules.importMapJson,
-      bridgeConfig: config,
+      bridgeConfig: { ...config, stylesUrl: build.tailwind ? `/__mason/styles/${key}.css` : null },
       scriptUrl: `${base}.js${tokenQuery}`,
       styleUrl: build.css ? `${base}.css${tokenQuery}` : null,
     });
