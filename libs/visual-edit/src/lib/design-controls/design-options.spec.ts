@@ -35,6 +35,18 @@ describe('design options in a Tailwind app', () => {
     expect(currentValue(coloured, colour, true)).toBe('text-primary');
   });
 
+  it('sets the size: width and height each keep to their own', () => {
+    const width = group('width');
+    const height = group('height');
+    const sized = withOption(
+      withOption(draft('w-fit h-8'), width, optionOf(width, 'w-full', true), true),
+      height,
+      optionOf(height, 'h-screen', true),
+      true,
+    );
+    expect(sized.className).toBe('w-full h-screen');
+  });
+
   it('unsets a group by removing every class that sets it, and names a class it does not offer', () => {
     const padding = group('padding');
     expect(currentValue(draft('px-2 font-bold'), padding, true)).toBe('px-2');

@@ -105,6 +105,17 @@ export const DESIGN_GROUPS: readonly DesignGroup[] = [
     ],
   },
   {
+    id: 'height',
+    label: 'Height',
+    property: 'height',
+    options: [
+      option('Auto', 'h-auto', 'auto'),
+      option('Fit the content', 'h-fit', 'fit-content'),
+      option('Full', 'h-full', '100%'),
+      option('The screen', 'h-screen', '100vh'),
+    ],
+  },
+  {
     id: 'text-align',
     label: 'Text align',
     property: 'text-align',
