@@ -174,6 +174,22 @@ describe('the Mason shell', () => {
     expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toBeInTheDocument();
   });
 
+  it('lists in the main menu only screens that exist', async () => {
+    storeSession();
+    startMason('/dashboard/rewards');
+    await screen.findByRole('heading', { level: 1, name: 'Rewards' });
+    // Below the desktop width the menu hides behind a button (a media query jsdom does not
+    // apply), so the menu is found by its label rather than as visible navigation.
+    const menu = document.querySelector('nav[aria-label="Main"]');
+    if (!(menu instanceof HTMLElement)) throw new Error('There is no main menu.');
+    expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Projects',
+      'Billing',
+      'Rewards',
+      'Settings',
+    ]);
+  });
+
   it('lets an anonymous visitor open a public page', async () => {
     startMason('/pricing');
     expect(
