@@ -20,6 +20,14 @@ export function buildWebAndApi() {
   if (build.status !== 0) throw new Error(`The build failed (exit code ${build.status}).`);
 }
 
+/** Every server the bench started and has not stopped yet. */
+const running = new Set();
+// However the bench ends (a crash included), what it started stops with it: a server left on
+// its port would make the next run fail with EADDRINUSE.
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /**
  * Spawns `command args` and resolves once a stdout line matches `ready`. Rejects when the
  * process exits first or after `timeoutMs`.
@@ -30,6 +38,8 @@ function spawnUntilReady(name, command, args, { env, ready, timeoutMs = 60_000 }
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   let stderr = '';
   let stdout = '';
   child.stderr.on('data', (chunk) => {

@@ -81,6 +81,15 @@ async function cleanUp() {
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => cleanUp().finally(() => process.exit(130)));
 }
+// A benchmark's stray promise (a page closed while a response body was read) fails the run, not
+// the process: the other benchmarks still run, and everything started is stopped at the end.
+let strayErrors = 0;
+process.on('unhandledRejection', (error) => {
+  strayErrors += 1;
+  console.error(
+    `bench: a benchmark left a failed promise: ${error instanceof Error ? error.message : String(error)}`,
+  );
+});
 
 const step = (text) => console.log(`bench: ${text}`);
 
@@ -227,4 +236,6 @@ if (rows.length > 0) {
   );
   console.log(formatTable(rows));
 }
-process.exitCode = failed ? 1 : 0;
+if (strayErrors > 0)
+  console.error(`bench: ${strayErrors} stray failure(s) above; the run counts as failed.`);
+process.exitCode = failed || strayErrors > 0 ? 1 : 0;
