@@ -76,6 +76,7 @@ const CHECKS: Readonly<Record<string, (message: Fields) => boolean>> = {
     isNullable(m['versionId'], (id) => isText(id, 64)),
   url: (m) => isText(m['url'], PREVIEW_URL_MAX_LENGTH) && URL_CHANGES.includes(m['kind']),
   console: (m) => CONSOLE_LEVELS.includes(m['level']) && isText(m['text'], PREVIEW_TEXT_MAX_LENGTH),
+  notice: (m) => isText(m['text'], PREVIEW_TEXT_MAX_LENGTH),
   error: (m) =>
     ERROR_KINDS.includes(m['kind']) &&
     isText(m['message'], PREVIEW_TEXT_MAX_LENGTH) &&

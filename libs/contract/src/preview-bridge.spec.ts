@@ -21,6 +21,7 @@ const valid: unknown[] = [
   { channel, type: 'ready', url: '/', versionIndex: null, versionId: null },
   { channel, type: 'url', url: '/a#b', kind: 'hash' },
   { channel, type: 'console', level: 'warn', text: 'careful' },
+  { channel, type: 'notice', text: 'This browser blocks localStorage in a framed preview.' },
   { channel, type: 'error', kind: 'unhandledrejection', message: 'x', stack: null },
   {
     channel,
@@ -46,6 +47,7 @@ const invalid: unknown[] = [
   { channel, type: 'url', url: '/', kind: 'teleport' },
   { channel, type: 'console', level: 'trace', text: 'x' },
   { channel, type: 'console', level: 'log', text: 'x'.repeat(20_001) },
+  { channel, type: 'notice', text: 7 },
   { channel, type: 'error', kind: 'error', message: 'x' },
   {
     channel,

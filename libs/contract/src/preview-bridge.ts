@@ -86,6 +86,12 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
     level: ConsoleLevelSchema,
     text: text(PREVIEW_TEXT_MAX_LENGTH),
   }),
+  /** Mason's own note about the preview (not the app's): the console shows it once, as information. */
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('notice'),
+    text: text(PREVIEW_TEXT_MAX_LENGTH),
+  }),
   /** An uncaught error or an unhandled rejection. */
   z.object({
     channel: z.literal(PREVIEW_BRIDGE_CHANNEL),

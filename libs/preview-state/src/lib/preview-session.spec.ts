@@ -14,7 +14,13 @@ const heading: PreviewSelection = {
   style: {},
   instances: 1,
 };
-const button: PreviewSelection = { ...heading, line: 9, column: 5, tagName: 'button', filePart: 'src/components/Hero.tsx:9:5' };
+const button: PreviewSelection = {
+  ...heading,
+  line: 9,
+  column: 5,
+  tagName: 'button',
+  filePart: 'src/components/Hero.tsx:9:5',
+};
 
 describe('PreviewSession', () => {
   it('attaches and detaches picked elements in layout mode, and edits one in edit mode', () => {
@@ -29,7 +35,11 @@ describe('PreviewSession', () => {
     expect(session.getState().attachedComponents).toEqual([button]);
 
     session.enterEditMode();
-    expect(session.getState()).toMatchObject({ layoutMode: false, editMode: true, pendingEdits: [] });
+    expect(session.getState()).toMatchObject({
+      layoutMode: false,
+      editMode: true,
+      pendingEdits: [],
+    });
     session.select(heading);
     expect(session.getState().selection).toEqual(heading);
     expect(session.getState().attachedComponents).toEqual([button]);
@@ -78,8 +88,19 @@ describe('PreviewSession', () => {
     session.logBuildFailure([
       { severity: 'error', file: 'src/main.tsx', line: 1, column: null, message: 'No entry' },
     ]);
-    expect(session.getState().console.map((entry) => [entry.level, entry.text, entry.detail])).toEqual([
-      ['build', 'No entry', 'src/main.tsx:1'],
+    expect(
+      session.getState().console.map((entry) => [entry.level, entry.text, entry.detail]),
+    ).toEqual([['build', 'No entry', 'src/main.tsx:1']]);
+  });
+
+  it('logs a notice of Mason’s once, as information, however often the preview repeats it', () => {
+    const session = new PreviewSession();
+    session.notice('This browser blocks localStorage in a framed preview.');
+    session.log({ level: 'log', text: 'app started', detail: null });
+    session.notice('This browser blocks localStorage in a framed preview.');
+    expect(session.getState().console.map(({ level, text }) => [level, text])).toEqual([
+      ['info', 'This browser blocks localStorage in a framed preview.'],
+      ['log', 'app started'],
     ]);
   });
 
@@ -104,7 +125,11 @@ describe('PreviewSession', () => {
 describe('PreviewSession versions', () => {
   it('opens an older version and goes back to the newest', () => {
     const session = new PreviewSession();
-    const version = { versionId: 'v2', index: 2, previewUrl: 'http://p-1-v2.localhost:4200/?mason_preview=t' };
+    const version = {
+      versionId: 'v2',
+      index: 2,
+      previewUrl: 'http://p-1-v2.localhost:4200/?mason_preview=t',
+    };
     session.viewVersion(version);
     expect(session.getState().viewedVersion).toEqual(version);
     session.viewVersion(null);

@@ -117,6 +117,8 @@ export class PreviewSession {
   private state: PreviewSessionState = initialState;
   private readonly listeners = new Set<Listener>();
   private nextId = 1;
+  /** Notices already logged (Mason's own notes about the preview). */
+  private readonly notices = new Set<string>();
 
   readonly getState = (): PreviewSessionState => this.state;
 
@@ -208,8 +210,18 @@ export class PreviewSession {
   }
 
   log(entry: Omit<ConsoleEntry, 'id' | 'at'> & { readonly at?: number }): void {
-    const next = [...this.state.console, { ...entry, id: this.nextId++, at: entry.at ?? Date.now() }];
+    const next = [
+      ...this.state.console,
+      { ...entry, id: this.nextId++, at: entry.at ?? Date.now() },
+    ];
     this.update({ console: next.length > CONSOLE_LIMIT ? next.slice(-CONSOLE_LIMIT) : next });
+  }
+
+  /** Mason's note about the preview: logged as information, once per session (a reload repeats it). */
+  notice(text: string): void {
+    if (this.notices.has(text)) return;
+    this.notices.add(text);
+    this.log({ level: 'info', text, detail: null });
   }
 
   /** A build that failed: its errors replace the earlier build's in the panel. */
@@ -221,7 +233,9 @@ export class PreviewSession {
         level: 'build',
         text: diagnostic.message,
         detail: diagnostic.file
-          ? [diagnostic.file, diagnostic.line, diagnostic.column].filter((part) => part !== null).join(':')
+          ? [diagnostic.file, diagnostic.line, diagnostic.column]
+              .filter((part) => part !== null)
+              .join(':')
           : null,
       });
     }

@@ -86,6 +86,9 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
       case 'console':
         session.log({ level: bridged.level, text: bridged.text, detail: null });
         return;
+      case 'notice':
+        session.notice(bridged.text);
+        return;
       case 'error':
         session.log({ level: 'uncaught', text: bridged.message, detail: bridged.stack });
         return;

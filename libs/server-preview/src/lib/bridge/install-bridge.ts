@@ -73,8 +73,7 @@ export function installBridge(config: BridgeConfig): void {
   });
   if (refusedStorage.length > 0) {
     post({
-      type: 'console',
-      level: 'warn',
+      type: 'notice',
       text: `This browser blocks ${refusedStorage.join(' and ')} in a framed preview, so the app keeps it in memory here: it is lost on reload. Open the preview in a new tab to keep it.`,
     });
   }
