@@ -241,7 +241,7 @@ describe('two alike Mason processes behind one round-robin address', () => {
         : [],
     );
     expect(words.join('')).toBe('The page is renamed.');
-    expect(await appSource()).toContain('<h1>Fresh bread daily</h1>');
+    expect(await appSource()).toContain('tracking-tight">Fresh bread daily</h1>');
 
     // Back to the starter app.
     const reverted = await mason.request<RevertTaskResponse>(
@@ -252,7 +252,7 @@ describe('two alike Mason processes behind one round-robin address', () => {
     expect(reverted.status).toBe(200);
     expect(reverted.body.version).toMatchObject({ index: 2, summary: 'Reverted to version 0' });
     await stream.waitFor(versionLog(2));
-    expect(await appSource()).toContain('<h1>Your app starts here</h1>');
+    expect(await appSource()).toContain('tracking-tight">Your app starts here</h1>');
 
     // A visual edit of the heading, made against the version the preview shows.
     const preview = await mason.request<ProjectPreviewResponse>(
@@ -281,7 +281,7 @@ describe('two alike Mason processes behind one round-robin address', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.version.index).toBe(3);
     await stream.waitFor(versionLog(3));
-    expect(await appSource()).toContain('<h1>Bread and cakes</h1>');
+    expect(await appSource()).toContain('tracking-tight">Bread and cakes</h1>');
     await waitForIdle(mason, token, project.id);
 
     // Both processes answered: the calls above alternated between them.
