@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { usePreviewSession, usePreviewState } from '@mason/preview-state';
-import { Button, CloseIcon, SparklesIcon, TrashIcon } from '@mason/ui-kit';
+import { Button, CheckIcon, CloseIcon, SparklesIcon, TrashIcon } from '@mason/ui-kit';
 import {
   CONSOLE_GROUPS,
   consoleErrorsMessage,
@@ -142,6 +142,8 @@ export function PreviewConsole({ onClose, id, className }: PreviewConsoleProps) 
               }
               onClick={() => toggle(group)}
             >
+              {/* A filter that is on shows a check (a segmented look alone read as one choice). */}
+              {hidden.has(group) ? null : <CheckIcon size={12} aria-hidden="true" />}
               {GROUP_LABELS[group]}
               <StyledCount>{counts[group]}</StyledCount>
             </ToggleButton>
