@@ -1,10 +1,5 @@
 // Public API of @mason/preview-state: name every export.
-export {
-  CONSOLE_LIMIT,
-  PreviewSession,
-  previewEditsOf,
-  selectionKey,
-} from './lib/preview-session';
+export { CONSOLE_LIMIT, PreviewSession, previewEditsOf, selectionKey } from './lib/preview-session';
 export type {
   ChatRequest,
   ConsoleEntry,
@@ -19,3 +14,4 @@ export {
   usePreviewState,
 } from './lib/preview-session-context';
 export type { PreviewSessionProviderProps } from './lib/preview-session-context';
+export { elementLabel, elementName } from './lib/element-names';

@@ -271,7 +271,7 @@ describe('Composer in a project workspace (a preview session around it)', () => 
 
     act(() => session.select(picked));
     const chips = await screen.findByRole('list', { name: 'Selected elements' });
-    expect(within(chips).getByText('<h1> in Hero')).toBeInTheDocument();
+    expect(within(chips).getByText('Heading in Hero')).toBeInTheDocument();
 
     await user.type(message, 'Make this bigger{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));

@@ -10,7 +10,12 @@ import {
 import styled from 'styled-components';
 import type { SendTaskMessageResponse } from '@mason/contract';
 import { useSendTaskMessageMutation } from '@mason/api-client';
-import { selectionKey, usePreviewSessionOrNull, usePreviewState } from '@mason/preview-state';
+import {
+  elementLabel,
+  selectionKey,
+  usePreviewSessionOrNull,
+  usePreviewState,
+} from '@mason/preview-state';
 import {
   AlertTriangleIcon,
   ArrowUpIcon,
@@ -193,7 +198,17 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
       .unwrap()
       .then((response) => onSent?.(response))
       .catch(() => setText(chatRequest.content));
-  }, [chatRequest, session, blockedReason, sending.isLoading, send, taskId, model, currentPage, onSent]);
+  }, [
+    chatRequest,
+    session,
+    blockedReason,
+    sending.isLoading,
+    send,
+    taskId,
+    model,
+    currentPage,
+    onSent,
+  ]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -218,14 +233,12 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
             <StyledPreview key={selectionKey(item)} $failed={false}>
               <PointerIcon size={14} />
               <StyledPreviewText>
-                <span title={item.filePart}>
-                  &lt;{item.tagName}&gt; in {item.componentName}
-                </span>
+                <span title={item.filePart}>{elementLabel(item)}</span>
               </StyledPreviewText>
               <Button
                 variant="ghost"
                 size="icon-sm"
-                aria-label={`Remove <${item.tagName}> in ${item.componentName}`}
+                aria-label={`Remove ${elementLabel(item)}`}
                 onClick={() => session?.detachComponent(item)}
               >
                 <CloseIcon size={12} />

@@ -1,4 +1,5 @@
 import type { PreviewSelection } from '@mason/contract';
+import { elementName } from '@mason/preview-state';
 import { ConfirmDialog } from '@mason/ui-kit';
 import { sourceLocation } from '../describe-edit/describe-edit';
 
@@ -19,13 +20,17 @@ function consequence(element: PreviewSelection): string {
   return `It is removed from the source of ${where} when you save your changes.${copies}`;
 }
 
+/** 'paragraph', 'link': what the element is, without its words. */
+const kindOf = (element: PreviewSelection) =>
+  elementName({ tagName: element.tagName, textContent: null }).toLowerCase();
+
 /** Asks before an element is deleted (SPEC.md 2: the delete modal). */
 export function DeleteElementDialog({ element, onCancel, onDelete }: DeleteElementDialogProps) {
   return (
     <ConfirmDialog
       open={element !== null}
       variant="destructive"
-      title={element ? `Delete this <${element.tagName.toLowerCase()}>?` : 'Delete this element?'}
+      title={element ? `Delete this ${kindOf(element)}?` : 'Delete this element?'}
       description={element ? consequence(element) : undefined}
       cancelLabel="Keep it"
       confirmLabel="Delete element"

@@ -1,11 +1,8 @@
 import type { PreviewSelection } from '@mason/contract';
 import type { PendingEdit } from '@mason/preview-state';
 
-/** How the panel names an element: its tag and the component it is written in ("<h1> in Hero"). */
-export function elementLabel(selection: Pick<PreviewSelection, 'tagName' | 'componentName'>): string {
-  const tag = `<${selection.tagName.toLowerCase()}>`;
-  return selection.componentName ? `${tag} in ${selection.componentName}` : tag;
-}
+/** How the panel names an element: "Heading in Hero" (@mason/preview-state's elementLabel). */
+export { elementLabel } from '@mason/preview-state';
 
 /** Where the element is written: "src/App.tsx:12". */
 export function sourceLocation(selection: Pick<PreviewSelection, 'filePath' | 'line'>): string {

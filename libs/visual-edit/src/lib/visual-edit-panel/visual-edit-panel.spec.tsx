@@ -47,7 +47,7 @@ describe('VisualEditPanel', () => {
     ).toBeInTheDocument();
 
     act(() => session.select(heading));
-    expect(await within(panel).findByRole('heading', { name: '<h1> in Hero' })).toBeInTheDocument();
+    expect(await within(panel).findByRole('heading', { name: 'Heading in Hero' })).toBeInTheDocument();
     expect(within(panel).getByText('src/components/Hero.tsx:12')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Class')).toHaveValue('text-4xl font-bold');
     expect(within(panel).getByLabelText('Text')).toHaveValue('Plan your week');
@@ -57,7 +57,7 @@ describe('VisualEditPanel', () => {
 
   it('says a change to an element a list repeats applies to every copy', () => {
     const { panel } = renderPanel(anEditSession({ selection: listItem }));
-    expect(within(panel).getByRole('heading', { name: '<li> in TaskList' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: 'List item in TaskList' })).toBeInTheDocument();
     expect(within(panel).getByText('appears 3 times')).toBeInTheDocument();
     expect(within(panel).getByText(/a change applies to all 3 of them/)).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('VisualEditPanel', () => {
       ]),
     );
     const changes = within(panel).getByRole('region', { name: 'Not saved yet: 1 change' });
-    expect(within(changes).getByText('<h1> in Hero')).toBeInTheDocument();
+    expect(within(changes).getByText('Heading in Hero')).toBeInTheDocument();
     expect(within(changes).getByText('New class.')).toBeInTheDocument();
   });
 
@@ -212,7 +212,7 @@ describe('VisualEditPanel', () => {
 
     await user.click(
       within(panel).getByRole('button', {
-        name: 'Undo the change to <h1> in Hero (src/components/Hero.tsx:12)',
+        name: 'Undo the change to Heading in Hero (src/components/Hero.tsx:12)',
       }),
     );
     expect(pending(session)).toEqual([{ selection: card, command: 'DELETE' }]);
@@ -222,7 +222,7 @@ describe('VisualEditPanel', () => {
   it('asks before deleting an element, then stages a DELETE and clears the selection', async () => {
     const { panel, session, user } = renderPanel(anEditSession({ selection: listItem }));
     await user.click(within(panel).getByRole('button', { name: 'Delete element' }));
-    let dialog = screen.getByRole('alertdialog', { name: 'Delete this <li>?' });
+    let dialog = screen.getByRole('alertdialog', { name: 'Delete this list item?' });
     expect(dialog).toHaveAccessibleDescription(
       'It is removed from the source of TaskList (src/components/TaskList.tsx:21) when you save your changes. It appears 3 times on the page, and every copy is removed.',
     );
@@ -232,7 +232,7 @@ describe('VisualEditPanel', () => {
     expect(pending(session)).toEqual([]);
 
     await user.click(within(panel).getByRole('button', { name: 'Delete element' }));
-    dialog = screen.getByRole('alertdialog', { name: 'Delete this <li>?' });
+    dialog = screen.getByRole('alertdialog', { name: 'Delete this list item?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete element' }));
 
     expect(pending(session)).toEqual([{ selection: listItem, command: 'DELETE' }]);

@@ -72,7 +72,7 @@ export const TextElementSelected: Story = {
   parameters: { [SESSION_PARAMETER]: () => anEditSession({ selection: heading }) },
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
-    await expect(within(panel).getByRole('heading', { name: '<h1> in Hero' })).toBeVisible();
+    await expect(within(panel).getByRole('heading', { name: 'Heading in Hero' })).toBeVisible();
     const text = within(panel).getByLabelText('Text');
     await userEvent.clear(text);
     await userEvent.type(text, 'Plan your month');
@@ -125,7 +125,7 @@ export const PendingChanges: Story = {
     await expect(within(changes).getByText('New style (color, margin-top), all 3 copies.')).toBeVisible();
     await userEvent.click(
       within(changes).getByRole('button', {
-        name: 'Undo the change to <div> in TaskCard (src/components/TaskCard.tsx:8)',
+        name: 'Undo the change to Box in TaskCard (src/components/TaskCard.tsx:8)',
       }),
     );
     await expect(within(panel).getByRole('region', { name: 'Not saved yet: 2 changes' })).toBeVisible();
@@ -190,7 +190,7 @@ export const DeleteModal: Story = {
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Delete element' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this <h1>?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this heading?' });
     await expect(dialog).toHaveTextContent('It is removed from the source of Hero');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
   },
