@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { TaskLogsResponse } from '@mason/contract';
 import { queueModelReplies, scriptedModelUrl } from './support';
 import {
@@ -81,7 +81,9 @@ test('a message sent after moving to another page of the preview tells the assis
   const requests = (await (await fetch(`${scriptedModelUrl}/__scripted/requests`)).json()) as {
     body: unknown;
   }[];
-  const asked = requests.map((request) => JSON.stringify(request.body)).filter((body) => body.includes(message));
+  const asked = requests
+    .map((request) => JSON.stringify(request.body))
+    .filter((body) => body.includes(message));
   expect(asked.at(-1)).toContain('The preview shows the page /about.');
 });
 
@@ -178,6 +180,19 @@ test('an app that throws in the preview is repaired by the assistant by itself, 
   ).toBeVisible();
 });
 
+/**
+ * Picks an element in edit mode, as a person would: a page the preview has just loaded (after a
+ * tab switch or a reload) takes a moment to start edit mode, and a click before that reaches the
+ * app instead, so the person clicks again until the panel shows the element.
+ */
+async function selectInPreview(page: Page, element: Locator, label: string) {
+  const picked = editPanel(page).getByRole('heading', { name: label });
+  await expect(async () => {
+    await element.click();
+    await expect(picked).toBeVisible({ timeout: 3000 });
+  }).toPass();
+}
+
 test('in edit mode a text change lands in the source as a new version; delete and discard ask first', async ({
   page,
 }) => {
@@ -209,9 +224,9 @@ test('in edit mode a text change lands in the source as a new version; delete an
 
   // Delete asks first, then removes the element from the source.
   const paragraph = app.getByText('Describe what you want in the chat');
-  await paragraph.click();
+  await selectInPreview(page, paragraph, 'Paragraph in HomePage');
   await editPanel(page).getByRole('button', { name: 'Delete element' }).click();
-  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this <p>?' });
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete this paragraph?' });
   await expect(confirmDelete).toBeVisible();
   await confirmDelete.getByRole('button', { name: 'Delete element' }).click();
   await expect(paragraph).toBeHidden();
@@ -222,7 +237,11 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(app.getByText('Describe what you want in the chat')).toHaveCount(0);
 
   // Discard asks before throwing changes away.
-  await app.getByRole('heading', { name: 'Mugs, made by hand' }).click();
+  await selectInPreview(
+    page,
+    app.getByRole('heading', { name: 'Mugs, made by hand' }),
+    'Heading in HomePage',
+  );
   await editPanel(page).getByRole('textbox', { name: 'Class' }).fill('title');
   await editPanel(page).getByRole('button', { name: 'Discard' }).click();
   const confirmDiscard = page.getByRole('alertdialog', { name: 'Discard your changes?' });
@@ -242,7 +261,9 @@ test('elements picked in the preview go with a message, and sending ends layout 
   await expect(pick).toHaveAttribute('aria-pressed', 'true');
   await previewFrame(page).getByRole('heading', { name: 'Your app starts here' }).click();
   await expect(
-    composer(page).getByRole('list', { name: 'Selected elements' }).getByText('<h1> in HomePage'),
+    composer(page)
+      .getByRole('list', { name: 'Selected elements' })
+      .getByText('Heading in HomePage'),
   ).toBeVisible();
 
   await composer(page).getByRole('textbox', { name: 'Message' }).fill('Make this bigger');

@@ -57,8 +57,28 @@ describe('tagJsxSource', () => {
       { element: 'div', file: 'src/components/Card.tsx', line: 10, column: 5, component: 'Card' },
       { element: 'h2', file: 'src/components/Card.tsx', line: 11, column: 7, component: 'Card' },
     ]);
-    // The component element itself is not tagged; its props are kept.
-    expect(tagged).toContain('<Badge label="new" />');
+    // A component element is tagged too (a component that spreads its props onto its element
+    // passes them on, so a click maps to where it is used); its own props are kept.
+    expect(tagged).toContain(
+      '<Badge data-mason-file="src/components/Card.tsx" data-mason-line="12" data-mason-col="7" data-mason-component="Card" label="new" />',
+    );
+    expect(stripTags(tagged)).toBe(code);
+  });
+
+  it('never tags a fragment, which takes no props but a key; a member component is tagged', () => {
+    const code = [
+      "import React, { Fragment } from 'react';",
+      'export const List = () => (',
+      '  <>',
+      '    <Fragment key="a"><b>a</b></Fragment>',
+      '    <React.Fragment key="b"><Dialog.Content>b</Dialog.Content></React.Fragment>',
+      '  </>',
+      ');',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/List.tsx');
+    expect(tagged).toContain('<Fragment key="a">');
+    expect(tagged).toContain('<React.Fragment key="b">');
+    expect(tagged).toContain('<Dialog.Content data-mason-file="src/List.tsx" data-mason-line="5"');
     expect(stripTags(tagged)).toBe(code);
   });
 

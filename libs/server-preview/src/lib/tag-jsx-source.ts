@@ -88,14 +88,13 @@ function attributeValue(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-function isIntrinsic(opening: AstNode): boolean {
+/** `Fragment` and `React.Fragment` take no props but a key: they are never tagged. */
+function isFragment(opening: AstNode): boolean {
   const name = opening['name'];
-  return (
-    isNode(name) &&
-    name.type === 'JSXIdentifier' &&
-    typeof name['name'] === 'string' &&
-    /^[a-z]/.test(name['name'])
-  );
+  if (!isNode(name)) return false;
+  if (name.type === 'JSXIdentifier') return name['name'] === 'Fragment';
+  const property = name['property'];
+  return name.type === 'JSXMemberExpression' && isNode(property) && property['name'] === 'Fragment';
 }
 
 function hasSourceAttribute(opening: AstNode): boolean {
@@ -138,9 +137,11 @@ function parseProgram(code: string, filePath: string): AstNode {
 }
 
 /**
- * Adds source attributes to every intrinsic JSX element (`<div>`, `<li>`, not `<Card>` nor a
- * fragment) of a .tsx or .jsx file, so that an element clicked in the preview maps back to its
- * source: `data-mason-file` (the path as given), `data-mason-line` and `data-mason-col`
+ * Adds source attributes to every JSX element (`<div>`, `<li>`, `<Card>`; not a fragment) of a
+ * .tsx or .jsx file, so that an element clicked in the preview maps back to its source. A
+ * component passes them on like any prop: one that spreads its props onto its element (the kit's
+ * `<p {...props}>`) gets its caller's, which come after its own, so a click maps to where the
+ * component is used (`<CardDescription>` in App.tsx), not to the kit's file. The attributes: `data-mason-file` (the path as given), `data-mason-line` and `data-mason-col`
  * (1-based, where the element's `<` is) and `data-mason-component` (the nearest enclosing
  * component: a function, class or variable whose name starts with an upper case letter; else
  * 'anonymous'). Only inserts text: the rest of the file is kept byte for byte. Elements that
@@ -165,7 +166,7 @@ export function tagJsxSource(code: string, filePath: string): string {
     const component = componentNameOf(node) ?? outer;
     if (
       node.type === 'JSXOpeningElement' &&
-      isIntrinsic(node) &&
+      !isFragment(node) &&
       !hasSourceAttribute(node) &&
       node.loc
     ) {
