@@ -112,6 +112,30 @@ describe('POST /projects/:id/visual-edits', () => {
     );
   });
 
+  it('writes a class that overrides a kit component’s own where the component is used', async () => {
+    const { token, project, baseVersionId } = await starterProject();
+    // The card's description: the kit's <p> renders `text-sm text-muted-foreground` (its cn());
+    // the person picked the theme's primary colour for it.
+    const answer = await apply(token, project.id, baseVersionId, [
+      {
+        selectedLayout: paragraph,
+        command: 'UPDATE',
+        newClassValue: 'text-sm text-muted-foreground text-primary',
+        previousClassValue: 'text-sm text-muted-foreground',
+      },
+    ]);
+    expect(answer.status).toBe(200);
+    const source = await appSource(token, project.id);
+    expect(source).toContain('        <CardDescription className="text-primary">\n');
+    // The kit is left alone.
+    const kit = await env.server.request<ProjectFilesResponse>(
+      'GET',
+      `/api/projects/${project.id}/files?filePath=src/components/ui/card.tsx`,
+      { token },
+    );
+    expect(kit.body.files[0]?.content).toBe(TEMPLATE_FILES['src/components/ui/card.tsx']);
+  });
+
   it('refuses edits made against an older version, and text that comes from code, changing nothing', async () => {
     const { token, project, baseVersionId } = await starterProject();
     const first = await apply(token, project.id, baseVersionId, [

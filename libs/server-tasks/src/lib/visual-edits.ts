@@ -52,11 +52,32 @@ function elementEdit(edit: VisualEdit, tailwind: boolean): ElementEdit {
     change: {
       kind: 'update',
       ...(className !== undefined && { className }),
-      ...(edit.previousClassValue !== undefined && { previousClassName: edit.previousClassValue }),
+      ...(edit.previousClassValue !== undefined && {
+        previousClassName:
+          className !== undefined && tailwind
+            ? overriddenLeftOut(edit.previousClassValue, className)
+            : edit.previousClassValue,
+      }),
       ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
       ...(edit.newStyle !== undefined && { style: edit.newStyle }),
     },
   };
+}
+
+const classTokens = (className: string) => className.split(/\s+/).filter(Boolean);
+
+/**
+ * The classes the element had, without those a new class overrides: a component's own class
+ * (`text-muted-foreground` from the kit's cn()) that the person replaced (`text-primary`) is not
+ * removed from any source; the new class is written where the element is used, and the
+ * component's cn() lets it win.
+ */
+function overriddenLeftOut(previous: string, wanted: string): string {
+  const wantedTokens = new Set(classTokens(wanted));
+  const rendered = new Set(classTokens(twMerge(`${previous} ${wanted}`)));
+  return classTokens(previous)
+    .filter((token) => rendered.has(token) || wantedTokens.has(token))
+    .join(' ');
 }
 
 /** Whether a stylesheet of the project is written for Tailwind. */
