@@ -8,7 +8,9 @@ export type { LineChanges } from './lib/line-diff';
 export { MAX_PATH_LENGTH, normalizeProjectPath } from './lib/paths';
 export {
   loadSourceFile,
+  loadTailwindStylesheet,
   loaderFor,
+  tailwindStylesheet,
   resolveFile,
   resolveImport,
   toDiagnostic,

@@ -3,9 +3,9 @@ import {
   SHARED_RUNTIME_PACKAGES,
   loaderFor,
   resolveImport,
-  sharedTailwind,
+  loadTailwindStylesheet,
+  tailwindStylesheet,
   toDiagnostic,
-  usesTailwind,
   type Diagnostic,
 } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
@@ -94,14 +94,9 @@ export function loadProjectFile(
     return { errors: [{ text: `There is no project file ${filePath}.` }] };
   // Images, fonts and other assets become data: URLs, so one js and one css file are the app.
   const loader = loaderFor(filePath, 'dataurl');
-  if (
-    (loader === 'css' || loader === 'local-css') &&
-    typeof contents === 'string' &&
-    usesTailwind(contents)
-  ) {
-    const file = `${PREVIEW_NAMESPACE}:${filePath}`;
-    return sharedTailwind.load(filePath, contents, files, { file, loader });
-  }
+  const css = tailwindStylesheet(filePath, contents);
+  if (css !== null)
+    return loadTailwindStylesheet(files, filePath, css, `${PREVIEW_NAMESPACE}:${filePath}`);
   if (typeof contents === 'string' && SCRIPT_LOADERS.has(loader)) {
     const module = transforms.transform(contents, filePath, loader as ScriptLoader);
     if (module.warning && untagged) untagged.push(module.warning);
@@ -141,9 +136,8 @@ export function previewPlugin(input: BuildInput, transforms: TransformCache): es
       });
       build.onLoad({ filter: /.*/, namespace: PREVIEW_NAMESPACE }, (args) => {
         const contents = input.files.get(args.path);
-        const loader = loaderFor(args.path, 'dataurl');
-        if ((loader === 'css' || loader === 'local-css') && typeof contents === 'string')
-          input.tailwind ||= usesTailwind(contents);
+        if (contents !== undefined && tailwindStylesheet(args.path, contents) !== null)
+          input.tailwind = true;
         return loadProjectFile(input.files, args.path, transforms, input.untagged);
       });
     },

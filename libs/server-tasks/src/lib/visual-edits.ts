@@ -1,5 +1,5 @@
 import { type VisualEdit, type VisualEditsRequest } from '@mason/contract';
-import type { ProjectRow, VersionRow } from '@mason/server-db';
+import type { ProjectRow, VersionManifest, VersionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { isUuid } from '@mason/server-db';
 import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
@@ -9,7 +9,7 @@ import {
   lockProject,
   normalizeProjectPath,
   projectSize,
-  usesTailwind,
+  versionUsesTailwind,
   WorkspaceError,
 } from '@mason/server-workspace';
 import { twMerge } from 'tailwind-merge';
@@ -78,16 +78,6 @@ function overriddenLeftOut(previous: string, wanted: string): string {
   return classTokens(previous)
     .filter((token) => rendered.has(token) || wantedTokens.has(token))
     .join(' ');
-}
-
-/** Whether a stylesheet of the project is written for Tailwind. */
-async function usesTailwindIn(tree: WorkingTree): Promise<boolean> {
-  for (const filePath of await tree.list()) {
-    if (!filePath.endsWith('.css')) continue;
-    const css = await tree.read(filePath).catch(() => null);
-    if (css !== null && usesTailwind(css)) return true;
-  }
-  return false;
 }
 
 /** 'the text of <h1>' …: one line per edit for the version's summary. */
@@ -159,7 +149,7 @@ export class VisualEdits {
         list.push(edit);
         byFile.set(edit.selectedLayout.filePath, list);
       }
-      const tailwind = await usesTailwindIn(tree);
+      const tailwind = await versionUsesTailwind(writer.tx, latest.manifest as VersionManifest);
       for (const [filePath, fileEdits] of byFile) {
         // A binary file, or a project with no room left: the edit cannot be made.
         const code = await tree.read(filePath).catch(unprocessableWorkspaceError);

@@ -181,8 +181,35 @@ const LOADERS: Readonly<Record<string, esbuild.Loader>> = {
 };
 
 /**
+ * A stylesheet written for Tailwind (plain or a CSS module): its text, to compile with
+ * sharedTailwind; null for any other file.
+ */
+export function tailwindStylesheet(filePath: string, contents: string | Uint8Array): string | null {
+  const loader = loaderFor(filePath, 'file');
+  if (loader !== 'css' && loader !== 'local-css') return null;
+  const css = textOf(contents);
+  return usesTailwind(css) ? css : null;
+}
+
+/**
+ * A stylesheet written for Tailwind as esbuild loads it: compiled with the classes of `files`,
+ * its errors shown at `file` (the path as the build names it).
+ */
+export function loadTailwindStylesheet(
+  files: ReadonlyMap<string, string | Uint8Array>,
+  filePath: string,
+  css: string,
+  file: string,
+): Promise<esbuild.OnLoadResult> {
+  return sharedTailwind.load(filePath, css, files, {
+    file,
+    loader: loaderFor(filePath, 'file') === 'local-css' ? 'local-css' : 'css',
+  });
+}
+
+/**
  * A project file as esbuild loads it, unchanged: code by its extension, and anything else
- * (images, fonts, …) as a file of its own.
+ * (images, fonts, …) as a file of its own; a Tailwind stylesheet compiled.
  */
 export function loadSourceFile(
   files: ReadonlyMap<string, string | Uint8Array>,
@@ -192,14 +219,9 @@ export function loadSourceFile(
   const contents = files.get(filePath);
   if (contents === undefined)
     return { errors: [{ text: `There is no project file ${filePath}.` }] };
-  const loader = loaderFor(filePath, 'file');
-  if ((loader === 'css' || loader === 'local-css') && usesTailwind(textOf(contents))) {
-    return sharedTailwind.load(filePath, textOf(contents), files, {
-      file: `${namespace}:${filePath}`,
-      loader,
-    });
-  }
-  return { contents, loader };
+  const css = tailwindStylesheet(filePath, contents);
+  if (css !== null) return loadTailwindStylesheet(files, filePath, css, `${namespace}:${filePath}`);
+  return { contents, loader: loaderFor(filePath, 'file') };
 }
 
 /** The loader of a project file; `fallback` for assets (images, fonts, …). */

@@ -6,9 +6,8 @@ import {
   IMPORT_EXTENSIONS,
   loaderFor,
   resolveImport,
-  sharedTailwind,
-  textOf,
-  usesTailwind,
+  loadTailwindStylesheet,
+  tailwindStylesheet,
 } from '@mason/server-workspace';
 import type * as esbuild from 'esbuild';
 import { NAMESPACE, type SourceFiles } from './production-build';
@@ -95,9 +94,10 @@ function folderPlugin(folder: ProjectFolder, source: () => SourceFiles): esbuild
         const file = folder.projectPathOf(args.path);
         const files = source();
         const stored = file === null ? undefined : files.get(file);
-        const css = stored === undefined ? undefined : textOf(stored);
-        if (file === null || css === undefined || !usesTailwind(css)) return undefined;
-        return sharedTailwind.load(file, css, files, { file, loader: loaderFor(file, 'file') });
+        const css = file === null || stored === undefined ? null : tailwindStylesheet(file, stored);
+        return file === null || css === null
+          ? undefined
+          : loadTailwindStylesheet(files, file, css, file);
       });
     },
   };

@@ -5,6 +5,7 @@ import {
   TEMPLATE_FILES,
   loadSourceFile,
   resolveImport,
+  textOf,
   toDiagnostic,
   type Diagnostic,
 } from '@mason/server-workspace';
@@ -133,8 +134,6 @@ function kilobytes(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} kB`;
 }
 
-const asText = (content: string | Uint8Array) =>
-  typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
 const asBytes = (content: string | Uint8Array) =>
   typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
 
@@ -183,7 +182,7 @@ const buildOnce: EsbuildRun = (options) => esbuild.build(options);
 /** The app's index.html (the template's when it has none) and the entry point it names. */
 export function entryOf(files: SourceFiles): { indexHtml: string; entry: string } {
   const indexHtml = files.has('index.html')
-    ? asText(files.get('index.html') as string)
+    ? textOf(files.get('index.html') as string)
     : DEFAULT_INDEX;
   return { indexHtml, entry: entryOfIndex(indexHtml) };
 }
