@@ -148,7 +148,7 @@ describe('taking the code away (GET /projects/:id/code and its download link)', 
     const link = z.parse(ProjectCodeResponseSchema, response.body);
     expect(link.versionId).toBe(withLogo.id);
     const zip = await download(link.downloadUrl);
-    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="a-counter-v2.zip"');
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="counter-v2.zip"');
     const { entries, text } = await unzip(zip);
 
     expect(Object.keys(entries)).toEqual(
@@ -230,7 +230,7 @@ describe('taking the code away (GET /projects/:id/code and its download link)', 
     expect(link.versionId).toBe(first.id);
     expect(link.fileCount).toBe(Object.keys(TEMPLATE_FILES).length);
     const zip = await download(link.downloadUrl);
-    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="a-counter-v0.zip"');
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="counter-v0.zip"');
     const { entries, text } = await unzip(zip);
     expect(text('src/App.tsx')).toBe(TEMPLATE_FILES['src/App.tsx']);
     expect(entries['public/logo.png']).toBeUndefined();

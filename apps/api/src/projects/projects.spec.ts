@@ -83,7 +83,7 @@ describe('projects', () => {
       expect(created.status).toBe(201);
       const { project, firstTask } = z.parse(CreateProjectResponseSchema, created.body);
       expect(project).toMatchObject({
-        name: 'A recipe box with tags and search',
+        name: 'Recipe Box',
         description: 'a recipe box with tags and search\nand more details on the next line',
         type: 'INTERNAL',
         // Its first turn is queued with it: the assistant is at work.
@@ -172,7 +172,7 @@ describe('projects', () => {
       expect(one.status).toBe(200);
       expect(z.parse(ProjectSchema, one.body)).toMatchObject({
         id: project.id,
-        name: 'A todo list',
+        name: 'Todo List',
       });
 
       const renamed = await server.request<Project>('PUT', `/api/projects/${project.id}`, {
@@ -354,7 +354,7 @@ describe('projects', () => {
       expect(zip.status).toBe(200);
       expect(zip.headers.get('content-type')).toBe('application/zip');
       expect(zip.headers.get('content-disposition')).toBe(
-        'attachment; filename="a-counter-app-v0.zip"',
+        'attachment; filename="counter-app-v0.zip"',
       );
       const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
       const files = (
@@ -559,7 +559,7 @@ describe('projects', () => {
       expect(
         (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body
           .name,
-      ).toBe('A kept project');
+      ).toBe('Kept Project');
     });
 
     it.each<[string, unknown, string | undefined]>([
@@ -576,7 +576,7 @@ describe('projects', () => {
       expect(
         (await server.as(token).get<Project & ApiErrorBody>(`/api/projects/${project.id}`)).body,
       ).toMatchObject({
-        name: 'A kept project',
+        name: 'Kept Project',
         description: 'A kept project',
       });
     });

@@ -270,6 +270,16 @@ export interface ReceivedEvent {
   data: TaskStreamEvent;
 }
 
+/** What a stream received, in a line a failed wait can print: "3 events: task IN_PROGRESS, log STATUS Working, ...". */
+function describeEvents(events: readonly ReceivedEvent[]): string {
+  const names = events.map(({ data }) => {
+    if (data.type === 'log') return `log ${data.log.type} ${data.log.content.slice(0, 40)}`;
+    if (data.type === 'task') return `task ${data.task.state}/${data.task.pauseReason ?? '-'}`;
+    return data.type;
+  });
+  return `${events.length} events: ${names.join(', ')}`;
+}
+
 export interface TaskEventStream {
   status: number;
   headers: Headers;
@@ -386,7 +396,7 @@ export async function openTaskEvents(
             done();
             reject(
               new Error(
-                `The stream ended without the awaited event (got ${events.length} events).`,
+                `The stream ended without the awaited event (got ${describeEvents(events)}).`,
               ),
             );
           }
@@ -394,7 +404,9 @@ export async function openTaskEvents(
         const timer = setTimeout(() => {
           done();
           reject(
-            new Error(`No matching event within ${timeoutMs} ms (got ${events.length} events).`),
+            new Error(
+              `No matching event within ${timeoutMs} ms (got ${describeEvents(events)}).`,
+            ),
           );
         }, timeoutMs);
         const done = () => {
