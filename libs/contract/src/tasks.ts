@@ -91,6 +91,11 @@ export const TaskSchema = z.object({
   additionalInstructions: z.nullable(z.string()),
   /** The newest version this task made, or null before its first change. */
   latestVersionId: z.nullable(IdSchema),
+  /**
+   * COMPLETED, and the turn that completed it changed no file: shown as "No changes made" (a
+   * label on a completed task, not a state of its own). Absent means false.
+   */
+  noChanges: z.optional(z.boolean()),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,
 });
@@ -245,7 +250,12 @@ export const NeedsAttentionLogSchema = logEntry(
 );
 export const StatusLogSchema = logEntry(
   'STATUS',
-  z.object({ state: TaskStateSchema, pauseReason: z.nullable(PauseReasonSchema) }),
+  z.object({
+    state: TaskStateSchema,
+    pauseReason: z.nullable(PauseReasonSchema),
+    /** COMPLETED by a turn that changed no file: the entry reads "No changes made". */
+    noChanges: z.optional(z.boolean()),
+  }),
 );
 
 const creditAmount = () => z.number().check(z.gte(0));

@@ -1,4 +1,5 @@
 import type {
+  Project,
   ProjectFilesResponse,
   TaskLogOf,
   TaskLogsResponse,
@@ -82,6 +83,53 @@ describe('the task loop with a scripted model', () => {
     );
     expect(files.body.files[0].content).toContain('export function Counter');
     expect(files.body.versionId).toBe(versions.body.versions[0].versionId);
+  });
+
+  it('a turn that changed no file completes as "No changes made" (task, log and project say so) until a turn changes one', async () => {
+    const { token } = await signUp(server);
+    model.enqueue(
+      { text: 'It already does what you describe.' },
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: { path: 'src/note.ts', content: 'export const note = 1;\n' },
+          },
+        ],
+      },
+      { text: 'Added a note.' },
+    );
+    const { project, firstTask } = await createProject(server, token, 'A quiet app');
+    const quiet = await waitForTask(server, token, firstTask.id);
+    expect(quiet).toMatchObject({ state: 'COMPLETED', noChanges: true });
+    const statuses = (await allLogs(server, token, firstTask.id)).filter(
+      (log) => log.type === 'STATUS',
+    );
+    expect(statuses.at(-1)).toMatchObject({
+      content: 'No changes made',
+      payload: { state: 'COMPLETED', noChanges: true },
+    });
+    const card = await server.request<Project>('GET', `/api/projects/${project.id}`, { token });
+    expect(card.body).toMatchObject({ status: 'READY', noChanges: true });
+
+    const sent = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Add a note file.' },
+    });
+    expect(sent.status).toBe(201);
+    const changed = await waitForTask(
+      server,
+      token,
+      firstTask.id,
+      (task) => task.state === 'COMPLETED' && task.latestVersionId !== quiet.latestVersionId,
+    );
+    expect(changed).toMatchObject({ state: 'COMPLETED', noChanges: false });
+    const after = (await allLogs(server, token, firstTask.id)).filter(
+      (log) => log.type === 'STATUS',
+    );
+    expect(after.at(-1)).toMatchObject({ content: 'Done', payload: { state: 'COMPLETED' } });
+    const again = await server.request<Project>('GET', `/api/projects/${project.id}`, { token });
+    expect(again.body).toMatchObject({ status: 'READY', noChanges: false });
   });
 
   it('answers a poll from the newest entry with nothing new, and the next poll with what came after', async () => {

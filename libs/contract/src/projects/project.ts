@@ -26,6 +26,8 @@ export const ProjectSchema = z.object({
   latestVersionId: z.nullable(IdSchema),
   /** The published app's public address while it is live; absent or null otherwise. */
   liveUrl: z.optional(z.nullable(z.url())),
+  /** READY, and the newest turn changed no file: its card says "No changes made". */
+  noChanges: z.optional(z.boolean()),
   /** SPEC.md 3: the first task of a project has an id. */
   firstTaskId: z.nullable(IdSchema),
   database: z.nullable(DatabaseAttachmentSchema),

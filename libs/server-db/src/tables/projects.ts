@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   bigserial,
   check,
   index,
@@ -107,6 +108,8 @@ export const tasks = pgTable(
     repositoryId: text('repository_id'),
     additionalInstructions: text('additional_instructions'),
     latestVersionId: uuid('latest_version_id'),
+    /** The task's last turn ended COMPLETED without changing a file ("No changes made"). */
+    unchanged: boolean('unchanged').notNull().default(false),
     /** The seq of the newest log entry: the next entry gets lastLogSeq + 1 (no gaps, no repeats). */
     lastLogSeq: integer('last_log_seq').notNull().default(0),
     rating: text('rating'),

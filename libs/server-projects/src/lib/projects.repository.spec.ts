@@ -1,10 +1,12 @@
-import { projectStatus, type ProjectExtras } from './projects.repository';
+import { projectStatus, toProject, type ProjectExtras } from './projects.repository';
+import type { ProjectRow } from '@mason/server-db';
 
 const idle: ProjectExtras = {
   latestVersionId: 'v1',
   firstTaskId: 't1',
   activeTaskId: null,
   newestTaskState: 'COMPLETED',
+  newestTaskUnchanged: false,
   liveSlug: null,
 };
 
@@ -22,5 +24,27 @@ describe('projectStatus', () => {
   it('is READY otherwise', () => {
     expect(projectStatus(idle)).toBe('READY');
     expect(projectStatus({ ...idle, newestTaskState: null })).toBe('READY');
+  });
+});
+
+describe('toProject', () => {
+  const row = {
+    id: 'p1',
+    name: 'Counter',
+    description: 'A counter',
+    type: 'INTERNAL',
+    repositoryId: null,
+    branch: null,
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  } as ProjectRow;
+  const urls = { preview: () => 'http://preview.test/', app: () => 'http://app.test/' };
+
+  it('says "no changes" only when the project is ready and its newest turn changed nothing', () => {
+    expect(toProject(row, { ...idle, newestTaskUnchanged: true }, urls).noChanges).toBe(true);
+    expect(toProject(row, idle, urls).noChanges).toBe(false);
+    expect(
+      toProject(row, { ...idle, newestTaskUnchanged: true, activeTaskId: 't1' }, urls).noChanges,
+    ).toBe(false);
   });
 });

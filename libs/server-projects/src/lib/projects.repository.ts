@@ -10,6 +10,8 @@ export interface ProjectExtras {
   activeTaskId: string | null;
   /** The state of its most recently changed task (null: no task yet). */
   newestTaskState: string | null;
+  /** That task's last turn completed without changing a file. */
+  newestTaskUnchanged: boolean | null;
   /** The published app's name in its address while it is live (null: not published). */
   liveSlug: string | null;
 }
@@ -27,10 +29,20 @@ const activeTaskId = sql<string | null>`(
 const newestTaskState = sql<string | null>`(
   select t.state from tasks t where t.project_id = "projects"."id"
   order by t.updated_at desc, t.id limit 1)`;
+const newestTaskUnchanged = sql<boolean | null>`(
+  select t.unchanged from tasks t where t.project_id = "projects"."id"
+  order by t.updated_at desc, t.id limit 1)`;
 const liveSlug = sql<string | null>`(
   select s.slug from app_slugs s where s.project_id = "projects"."id" and s.retired_at is null
   and exists (select 1 from deployments d where d.project_id = "projects"."id" and d.status = 'LIVE'))`;
-const extras = { latestVersionId, firstTaskId, activeTaskId, newestTaskState, liveSlug };
+const extras = {
+  latestVersionId,
+  firstTaskId,
+  activeTaskId,
+  newestTaskState,
+  newestTaskUnchanged,
+  liveSlug,
+};
 
 /**
  * Where a project stands, from its tasks: BUILDING while the assistant works on it, FAILED when
@@ -63,6 +75,10 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectU
     previewUrl: extras.latestVersionId ? urls.preview(row.id) : null,
     latestVersionId: extras.latestVersionId,
     liveUrl: extras.liveSlug ? urls.app(extras.liveSlug) : null,
+    noChanges:
+      projectStatus(extras) === 'READY' &&
+      extras.newestTaskState === 'COMPLETED' &&
+      extras.newestTaskUnchanged === true,
     firstTaskId: extras.firstTaskId,
     database: null,
     createdAt: row.createdAt.toISOString(),
@@ -88,6 +104,7 @@ export async function projectExtras(db: Executor, projectId: string): Promise<Pr
       firstTaskId: null,
       activeTaskId: null,
       newestTaskState: null,
+      newestTaskUnchanged: null,
       liveSlug: null,
     }
   );

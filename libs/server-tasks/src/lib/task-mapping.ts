@@ -23,6 +23,7 @@ export function toTask(row: TaskRow): Task {
     repositoryId: row.repositoryId,
     additionalInstructions: row.additionalInstructions,
     latestVersionId: row.latestVersionId,
+    noChanges: row.state === 'COMPLETED' && row.unchanged,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -70,13 +70,25 @@ export class TaskWriter {
         payload: withoutNul(payload) as Record<string, unknown>,
       })
       .returning();
-    await this.update({ lastLogSeq: seq });
+    // A new version (a visual edit, a revert) is a change: "No changes made" no longer holds.
+    await this.update(
+      type === 'VERSION' && this.task.unchanged
+        ? { lastLogSeq: seq, unchanged: false }
+        : { lastLogSeq: seq },
+    );
     this.written.push(row);
     return row;
   }
 
-  /** Moves the task to `state` (and pause reason), refusing a change the state machine forbids. */
-  async transition(state: TaskState, pauseReason: PauseReason | null = null): Promise<void> {
+  /**
+   * Moves the task to `state` (and pause reason), refusing a change the state machine forbids.
+   * `noChanges`: a turn completed it without changing a file ("No changes made").
+   */
+  async transition(
+    state: TaskState,
+    pauseReason: PauseReason | null = null,
+    { noChanges = false } = {},
+  ): Promise<void> {
     const from = this.task.state as TaskState;
     if (from !== state && !canTransition(from, state)) {
       throw new RuleViolation(
@@ -84,10 +96,20 @@ export class TaskWriter {
         `A ${from.toLowerCase().replace('_', ' ')} task cannot become ${state.toLowerCase().replace('_', ' ')}.`,
       );
     }
-    if (from === state && this.task.pauseReason === pauseReason) return;
-    await this.update({ state, pauseReason });
+    const unchanged = state === 'COMPLETED' && noChanges;
+    if (
+      from === state &&
+      this.task.pauseReason === pauseReason &&
+      this.task.unchanged === unchanged
+    )
+      return;
+    await this.update({ state, pauseReason, unchanged });
     this.taskChanged = true;
-    await this.append('STATUS', statusText(state, pauseReason), { state, pauseReason });
+    await this.append(
+      'STATUS',
+      unchanged ? NO_CHANGES_TEXT : statusText(state, pauseReason),
+      unchanged ? { state, pauseReason, noChanges: true } : { state, pauseReason },
+    );
   }
 
   async update(values: Partial<typeof tasks.$inferInsert>): Promise<void> {
@@ -115,6 +137,9 @@ function withoutNul<T>(value: T): T {
   }
   return value;
 }
+
+/** The STATUS entry of a turn that completed without changing a file. */
+export const NO_CHANGES_TEXT = 'No changes made';
 
 function statusText(state: TaskState, pauseReason: PauseReason | null): string {
   if (pauseReason === 'MANUAL') return 'Paused';

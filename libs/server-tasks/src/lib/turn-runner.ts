@@ -329,13 +329,13 @@ export class TurnRunner {
       outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
-      await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
+      const version = await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
       const waiver = outcome.kind === 'failed' ? waiverOfFailure(outcome.code) : null;
       if (waiver) await waiveTurn(writer.tx, turn, task.userId, waiver);
       await appendTurnCost(writer, turn);
       switch (outcome.kind) {
         case 'completed':
-          await writer.transition('COMPLETED');
+          await writer.transition('COMPLETED', null, { noChanges: version === null });
           return;
         case 'needs-attention':
           await writer.append('NEEDS_ATTENTION', outcome.message, {

@@ -26,6 +26,16 @@ export const PROJECT_STATUS_LABELS: Readonly<
   FAILED: { label: 'Failed', variant: 'destructive' },
 };
 
+/** A project whose newest turn changed nothing: a label on READY, not a status of its own. */
+export const NO_CHANGES_STATUS = { label: 'No changes made', variant: 'secondary' } as const;
+
+/** The badge of a project: its status, or "No changes made" after a turn that changed nothing. */
+export function projectStatusLabel(project: Pick<Project, 'status' | 'noChanges'>) {
+  return project.status === 'READY' && project.noChanges
+    ? NO_CHANGES_STATUS
+    : PROJECT_STATUS_LABELS[project.status];
+}
+
 const EXCERPT_LENGTH = 160;
 
 /** The first words of a description, cut at a word boundary. */
@@ -157,7 +167,7 @@ export interface ProjectCardProps {
 export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
   const paths = useProjectsPaths();
   const titleId = useId();
-  const status = PROJECT_STATUS_LABELS[project.status];
+  const status = projectStatusLabel(project);
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledTop>

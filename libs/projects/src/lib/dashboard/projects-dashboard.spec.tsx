@@ -40,6 +40,12 @@ describe('ProjectsDashboard', () => {
             createdAt: fixtureTimeAgo({ minutes: 5 }),
           }),
           aProject({
+            id: 'p-quiet',
+            name: 'Quiet app',
+            noChanges: true,
+            createdAt: fixtureTimeAgo({ minutes: 60 }),
+          }),
+          aProject({
             id: 'p-mid',
             name: 'Habit tracker',
             status: 'FAILED',
@@ -53,10 +59,12 @@ describe('ProjectsDashboard', () => {
     expect(await screen.findByRole('list', { name: 'Projects' })).toBeInTheDocument();
     expect(cards().map((card) => card.getByRole('heading').textContent)).toEqual([
       'Mug shop',
+      'Quiet app',
       'Habit tracker',
       'Todo app',
     ]);
-    const [mugs, habits, todos] = cards();
+    const [mugs, quiet, habits, todos] = cards();
+    expect(quiet?.getByText('No changes made')).toBeInTheDocument();
     expect(mugs?.getByText('Creating')).toBeInTheDocument();
     expect(habits?.getByText('Failed')).toBeInTheDocument();
     expect(todos?.getByText('Ready')).toBeInTheDocument();

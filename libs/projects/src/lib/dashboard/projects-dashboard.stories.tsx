@@ -38,6 +38,14 @@ const projects = () => [
     createdAt: fixtureTimeAgo({ hours: 26 }),
   }),
   aProject({
+    id: 'project-5',
+    name: 'Yoga Studio',
+    description: 'Class times and a booking form for a yoga studio.',
+    status: 'READY',
+    noChanges: true,
+    createdAt: fixtureTimeAgo({ days: 3 }),
+  }),
+  aProject({
     id: 'project-4',
     name: 'Recipe book',
     description: '',

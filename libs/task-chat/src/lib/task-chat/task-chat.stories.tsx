@@ -170,6 +170,39 @@ export const Failed: Story = {
   },
 };
 
+/** A turn that changed no file: "No changes made" (a label on COMPLETED), with what to try. */
+export const NoChangesMade: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getTask', aTask({ state: 'COMPLETED', noChanges: true })),
+        mockEndpoint(
+          'getTaskLogs',
+          aLogPage([
+            aTaskLog('USER_MESSAGE', { id: '1', content: 'Make it pop' }),
+            aTaskLog('AI_MESSAGE', {
+              id: '2',
+              content: 'The page already has a bold heading and a bright button.',
+            }),
+            aTaskLog('STATUS', {
+              id: '3',
+              content: 'No changes made',
+              payload: { state: 'COMPLETED', pauseReason: null, noChanges: true },
+            }),
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/^No changes made\. Try saying it another way/),
+    ).toHaveAttribute('role', 'status');
+    const log = await canvas.findByRole('log', { name: 'Conversation' });
+    await expect(await within(log).findByText('No changes made')).toBeVisible();
+  },
+};
+
 /** Archived: no messages until it is unarchived. */
 export const Archived: Story = {
   parameters: { msw: { handlers: [mockEndpoint('getTask', aTask({ state: 'ARCHIVED' }))] } },

@@ -13,6 +13,8 @@ describe('task state', () => {
     [{ state: 'IN_PROGRESS', pauseReason: 'MANUAL' }, 'Paused'],
     [{ state: 'IN_PROGRESS', pauseReason: 'ENV_VARIABLE' }, 'Needs you'],
     [{ state: 'COMPLETED', pauseReason: null }, 'Done'],
+    [{ state: 'COMPLETED', pauseReason: null, noChanges: false }, 'Done'],
+    [{ state: 'COMPLETED', pauseReason: null, noChanges: true }, 'No changes made'],
     [{ state: 'FAILED', pauseReason: null }, 'Failed'],
     [{ state: 'ARCHIVED', pauseReason: null }, 'Archived'],
   ] as const)('labels %o as %s', (task, label) => {
@@ -24,8 +26,11 @@ describe('task state', () => {
       'The assistant is writing…',
     );
     expect(taskStatusText({ state: 'COMPLETED', pauseReason: null }, false)).toBe('');
-    expect(taskStatusText({ state: 'IN_PROGRESS', pauseReason: 'OPEN_ROUTER_NO_CREDITS' }, false)).toBe(
-      'The assistant needs your answer above to go on.',
-    );
+    expect(
+      taskStatusText({ state: 'COMPLETED', pauseReason: null, noChanges: true }, false),
+    ).toMatch(/^No changes made\. Try saying it another way/);
+    expect(
+      taskStatusText({ state: 'IN_PROGRESS', pauseReason: 'OPEN_ROUTER_NO_CREDITS' }, false),
+    ).toBe('The assistant needs your answer above to go on.');
   });
 });

@@ -1,7 +1,7 @@
 import type { BadgeVariant } from '@mason/ui-kit';
 import type { PauseReason, Task, TaskState } from '@mason/contract';
 
-type TaskStatus = Pick<Task, 'state' | 'pauseReason'>;
+type TaskStatus = Pick<Task, 'state' | 'pauseReason' | 'noChanges'>;
 
 /** A turn is queued or running and nothing waits for the person: the assistant is thinking. */
 export function isTaskRunning(task: TaskStatus): boolean {
@@ -26,8 +26,16 @@ const STATE_LABELS: Readonly<Record<TaskState, TaskStateLabel>> = {
   ARCHIVED: { label: 'Archived', variant: 'secondary' },
 };
 
+/** A completed turn that changed no file: a label on COMPLETED, not a state of its own. */
+export const NO_CHANGES_LABEL: TaskStateLabel = { label: 'No changes made', variant: 'secondary' };
+
+/** What the person can do when a turn changed nothing. */
+export const NO_CHANGES_HINT =
+  'No changes made. Try saying it another way: name the screen or the element, and what should change.';
+
 /** The badge a task wears in lists and headers. */
 export function taskStateLabel(task: TaskStatus): TaskStateLabel {
+  if (task.state === 'COMPLETED' && task.noChanges) return NO_CHANGES_LABEL;
   if (isTaskPaused(task))
     return task.pauseReason === 'MANUAL'
       ? { label: 'Paused', variant: 'warning' }
@@ -47,6 +55,8 @@ export function taskStatusText(task: TaskStatus, writing: boolean): string {
       return 'This task stopped before it finished. Try again, or send a message.';
     case 'ARCHIVED':
       return 'This task is archived. Unarchive it to continue.';
+    case 'COMPLETED':
+      return task.noChanges ? NO_CHANGES_HINT : '';
     default:
       return '';
   }
