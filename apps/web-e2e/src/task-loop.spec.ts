@@ -99,16 +99,27 @@ test('the person pauses a turn, resumes it, and reverts to an earlier version', 
   await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
 
   // Revert to version 1: a new version (3) equal to it; the files show version 1's text again.
+  // The person looks at version 1 first; after the revert the preview shows the newest again.
   const history = page.getByRole('complementary', { name: 'History' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await history.getByRole('button', { name: 'Preview version 1' }).click();
+  await expect(preview.getByText('Viewing version 1')).toBeVisible();
   await history.getByRole('button', { name: 'Revert to version 1' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
   const newest = history.getByRole('region', { name: 'Versions' }).getByRole('listitem').first();
   await expect(newest).toContainText('Version 3');
   await expect(newest).toContainText('Reverted to version 1');
+  await expect(preview.getByText('Viewing version 1')).toBeHidden();
   await page.getByRole('tab', { name: 'Code' }).click();
   await page.getByRole('treeitem', { name: 'components' }).click();
   await page.getByRole('treeitem', { name: 'Counter.tsx' }).click();
   await expect(page.getByText('Clicked {count} times')).toBeVisible();
+
+  // Undo stays in the history after the toast has closed: back to version 2's files.
+  await history.getByRole('button', { name: 'Undo the revert: back to version 2' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
+  await expect(newest).toContainText('Version 4');
+  await expect(page.getByText('Tapped {count} times')).toBeVisible();
 });
 
 test('the assistant asks for a secret; the person provides it and the work goes on', async ({ page }) => {

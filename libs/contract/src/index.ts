@@ -214,6 +214,8 @@ export {
   UserMessageLogSchema,
   VersionLogSchema,
   VersionSchema,
+  isRevertVersion,
+  revertSummary,
 } from './tasks';
 export type {
   CreateTaskRequest,

@@ -155,6 +155,13 @@ export const VersionSchema = z.object({
 });
 export type Version = z.infer<typeof VersionSchema>;
 
+const REVERT_SUMMARY = 'Reverted to version ';
+/** The summary of a version made by a revert ("Reverted to version 2"). */
+export const revertSummary = (index: number) => `${REVERT_SUMMARY}${index}`;
+/** A version made by a revert: the history offers to undo it while it is the newest. */
+export const isRevertVersion = (version: Pick<Version, 'summary'>) =>
+  version.summary.startsWith(REVERT_SUMMARY);
+
 /** GET /tasks/:id/versions, oldest first. */
 export const TaskVersionsResponseSchema = z.object({ versions: z.array(VersionSchema) });
 export type TaskVersionsResponse = z.infer<typeof TaskVersionsResponseSchema>;
@@ -351,7 +358,15 @@ export type SendTaskMessageResponse = z.infer<typeof SendTaskMessageResponseSche
 /** POST /tasks/:id/revert: a revert makes a new version equal to the chosen one. */
 export const RevertTaskRequestSchema = z.object({ versionId: IdSchema });
 export type RevertTaskRequest = z.infer<typeof RevertTaskRequestSchema>;
-export const RevertTaskResponseSchema = z.object({ task: TaskSchema, version: VersionSchema });
+/**
+ * POST /tasks/:id/revert: the new version (the older one's files) and the version that was the
+ * newest before it, which a revert back to undoes the revert (null: there was none).
+ */
+export const RevertTaskResponseSchema = z.object({
+  task: TaskSchema,
+  version: VersionSchema,
+  previous: z.optional(z.nullable(VersionSchema)),
+});
 export type RevertTaskResponse = z.infer<typeof RevertTaskResponseSchema>;
 
 /** POST /tasks/:id/action: the answer to a NEEDS_ATTENTION entry. */

@@ -677,6 +677,8 @@ describe.each([
       state: 'COMPLETED',
       latestVersionId: body.version.versionId,
     });
+    // The version that was the newest before: Undo reverts to it.
+    expect(body.previous).toMatchObject({ versionId: changed.latestVersionId, index: 1 });
     expect(await files(server, token, project.id)).toEqual(original);
 
     const versions = await versionsOf(server, token, task.id);
@@ -692,7 +694,7 @@ describe.each([
     const again = await server
       .as(token)
       .post<TaskResponse & ApiErrorBody>(`/api/tasks/${task.id}/revert`, {
-        versionId: changed.latestVersionId,
+        versionId: body.previous?.versionId,
       });
     expect(again.status).toBe(200);
     expect(await files(server, token, project.id)).toEqual(edited);

@@ -1,6 +1,7 @@
 import {
   EnvKeySchema,
   TaskConflictMessages,
+  revertSummary,
   taskCommands,
   type TaskActionParams,
   type TaskLogOf,
@@ -93,24 +94,35 @@ export class TaskCommands {
   }
 
   /** A new version with an earlier version's files, announced in the task's log. */
-  async revert(owned: TaskRow, versionId: string): Promise<{ task: TaskRow; version: VersionRow }> {
+  /** A new version with an older one's files; `previous` was the newest before (Undo goes back to it). */
+  async revert(
+    owned: TaskRow,
+    versionId: string,
+  ): Promise<{ task: TaskRow; version: VersionRow; previous: VersionRow | null }> {
     const { db, loop, preview } = this.ctx;
     const target = await loop.versions.getVersion(db, owned.projectId, versionId);
     if (!target) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
-    const { task, result: version } = await withTask(db, loop.bus, owned.id, async (writer) => {
+    const { task, result } = await withTask(db, loop.bus, owned.id, async (writer) => {
       const { state, pauseReason } = writer.task;
       const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
       if (busy || state === 'ARCHIVED') {
         throw new RuleViolation('conflict', TaskConflictMessages.revert);
       }
+      const previous = await loop.versions.latestVersion(writer.tx, owned.projectId);
       const made = await loop.versions.revertTo(writer.tx, owned.projectId, target.id, {
         taskId: writer.task.id,
-        summary: `Reverted to version ${target.index}`,
+        summary: revertSummary(target.index),
       });
       if (!made) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
-      return announceVersion(writer, preview, made, `reverted to version ${target.index}`);
+      const version = await announceVersion(
+        writer,
+        preview,
+        made,
+        `reverted to version ${target.index}`,
+      );
+      return { version, previous };
     });
-    return { task, version };
+    return { task, ...result };
   }
 
   /**

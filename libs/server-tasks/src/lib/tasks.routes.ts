@@ -98,8 +98,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = async (
     callRoute(ApiCalls.revertTask, async (request) => {
       const session = requireSession(request);
       const owned = await findOwnedTask(db, session.user.id, request.params.id);
-      const { task, version } = await commands.revert(owned, request.body.versionId);
-      return { task: toTask(task), version: toVersion(ctx.preview, version, session) };
+      const { task, version, previous } = await commands.revert(owned, request.body.versionId);
+      return {
+        task: toTask(task),
+        version: toVersion(ctx.preview, version, session),
+        previous: previous && toVersion(ctx.preview, previous, session),
+      };
     }),
   );
 

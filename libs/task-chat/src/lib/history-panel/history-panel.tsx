@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { css } from 'styled-components';
-import type { Task, Version } from '@mason/contract';
+import { isRevertVersion, type Task, type Version } from '@mason/contract';
 import {
   isApiError,
   useGetTaskQuery,
@@ -269,6 +269,7 @@ function VersionList({
     <StyledList>
       {newestFirst.map((version) => {
         const current = version.versionId === currentVersionId;
+        const before = newestFirst.find((other) => other.index === version.index - 1);
         return (
           <StyledVersion key={version.versionId}>
             <StyledVersionHead>
@@ -281,6 +282,20 @@ function VersionList({
                 {formatRelativeTime(version.createdAt)}
               </time>
             </StyledMeta>
+            {current && before && isRevertVersion(version) && (
+              <StyledVersionActions>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  leadingIcon={<RotateCcwIcon size={12} />}
+                  disabled={!canRevert}
+                  aria-label={`Undo the revert: back to version ${before.index}`}
+                  onClick={() => onRevert({ versionId: before.versionId, index: before.index })}
+                >
+                  Undo revert
+                </Button>
+              </StyledVersionActions>
+            )}
             {(session || !current) && (
               <StyledVersionActions>
                 {session && (

@@ -10,6 +10,7 @@ import {
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
+import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
 import { setupApiServer } from '@mason/web-testing';
 import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
 import { aDeploymentOf, aPublishing } from '../../test-utils/publishing-fake';
@@ -81,10 +82,21 @@ describe('ProjectWorkspace', () => {
       mockEndpoint('getProject', aProject({ latestVersionId: 'version-2' })),
       mockEndpoint('revertTask', ({ body }) => {
         reverted.push(body);
-        return { task: aTask(), version: aVersion({ index: 3, summary: 'Reverted to version 1' }) };
+        const index = reverted.length + 2;
+        return {
+          task: aTask(),
+          version: aVersion({ index, versionId: `version-${index}`, summary: 'Reverted' }),
+          previous: aVersion({ index: index - 1, versionId: `version-${index - 1}` }),
+        };
       }),
     );
-    const { user } = renderWorkspace();
+    const session = new PreviewSession();
+    const { user } = renderChat(
+      <PreviewSessionProvider session={session}>
+        <ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} />
+      </PreviewSessionProvider>,
+      { route: '/projects/project-1', path: '/projects/:projectId' },
+    );
     const panel = await screen.findByRole('complementary', { name: 'History' });
     await within(panel).findByText('Version 2');
     expect(within(panel).getAllByText(/^Version \d$/).map((node) => node.textContent)).toEqual([
@@ -92,11 +104,47 @@ describe('ProjectWorkspace', () => {
       'Version 1',
     ]);
 
+    // The person looks at version 1, then reverts to it: the preview then shows the newest.
+    await user.click(within(panel).getByRole('button', { name: 'Preview version 1' }));
+    expect(session.getState().viewedVersion).toMatchObject({ index: 1 });
     await user.click(within(panel).getByRole('button', { name: 'Revert to version 1' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
 
     await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-1' }]));
-    expect(await screen.findByText('Reverted to version 1. It is saved as version 3.')).toBeInTheDocument();
+    const done = await screen.findByText('Reverted to version 1. It is saved as version 3.');
+    expect(session.getState().viewedVersion).toBeNull();
+
+    // Undo reverts to the version that was the newest before.
+    await user.click(within(done.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-1' }, { versionId: 'version-2' }]));
+    expect(
+      await screen.findByText('Revert undone: version 2’s files are back, saved as version 4.'),
+    ).toBeInTheDocument();
+  });
+
+  it('keeps Undo in the history while a revert is the newest version', async () => {
+    const reverted: unknown[] = [];
+    server.use(
+      mockEndpoint('getTaskVersions', {
+        versions: [
+          aVersion({ index: 1 }),
+          aVersion({ index: 2, versionId: 'version-2', summary: 'Added reminders' }),
+          aVersion({ index: 3, versionId: 'version-3', summary: 'Reverted to version 1' }),
+        ],
+      }),
+      mockEndpoint('getProject', aProject({ latestVersionId: 'version-3' })),
+      mockEndpoint('revertTask', ({ body }) => {
+        reverted.push(body);
+        return { task: aTask(), version: aVersion({ index: 4, versionId: 'version-4' }), previous: null };
+      }),
+    );
+    const { user } = renderWorkspace();
+    const panel = await screen.findByRole('complementary', { name: 'History' });
+    await user.click(await within(panel).findByRole('button', { name: 'Undo the revert: back to version 2' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revert to version 2?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-2' }]));
+    expect(await screen.findByText('Reverted to version 2. It is saved as version 4.')).toBeInTheDocument();
   });
 
   it('offers to update the published app once the assistant makes a newer version', async () => {

@@ -1,4 +1,5 @@
 import { useRevertTaskMutation } from '@mason/api-client';
+import { usePreviewSessionOrNull } from '@mason/preview-state';
 import { ConfirmDialog, useToast } from '@mason/ui-kit';
 import type { RevertTarget } from '../chat-context/chat-context';
 
@@ -9,22 +10,40 @@ export interface RevertDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a revert (POST /tasks/:id/revert), then says it is done. */
+/**
+ * Asks before a revert (POST /tasks/:id/revert), then shows the newest version (the revert) in
+ * the preview and says what happened, with Undo: a revert back to the version that was newest.
+ */
 export function RevertDialog({ taskId, target, onClose }: RevertDialogProps) {
   const [revert, reverting] = useRevertTaskMutation();
   const toast = useToast();
+  const session = usePreviewSessionOrNull();
 
-  const confirm = async () => {
-    if (!target) return;
+  const revertTo = async (to: RevertTarget, undo: boolean) => {
     try {
-      const { version } = await revert({ taskId, versionId: target.versionId }).unwrap();
-      toast.show(
-        `Reverted to version ${target.index}. It is saved as version ${version.index}.`,
-        'success',
-      );
+      const { version, previous } = await revert({ taskId, versionId: to.versionId }).unwrap();
+      // The person sees what they have now, not the older version they may have been viewing.
+      session?.viewVersion(null);
+      const message = undo
+        ? `Revert undone: version ${to.index}’s files are back, saved as version ${version.index}.`
+        : `Reverted to version ${to.index}. It is saved as version ${version.index}.`;
+      toast.success(message, {
+        action:
+          !undo && previous
+            ? {
+                label: 'Undo',
+                onClick: () =>
+                  void revertTo({ versionId: previous.versionId, index: previous.index }, true),
+              }
+            : undefined,
+      });
     } catch {
       // The api listener toasts why (e.g. the assistant is still working).
     }
+  };
+
+  const confirm = async () => {
+    if (target) await revertTo(target, false);
     onClose();
   };
 

@@ -1,14 +1,19 @@
 import { TOAST_DURATION_MS } from '@mason/contract';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithTheme } from '../../testing';
 import { Button } from '../button/button';
 import { useToast } from './toast-provider';
 
-function Notifier() {
+function Notifier({ onUndo = () => undefined }: { onUndo?: () => void }) {
   const toast = useToast();
   return (
     <>
+      <Button
+        onClick={() => toast.success('Reverted', { action: { label: 'Undo', onClick: onUndo } })}
+      >
+        Revert
+      </Button>
       <Button onClick={() => toast.error('Error sending message')}>Fail</Button>
       <Button onClick={() => toast.success('Saved')}>Save</Button>
     </>
@@ -48,5 +53,16 @@ describe('ToastProvider and useToast', () => {
       jest.advanceTimersByTime(2000);
     });
     await waitFor(() => expect(screen.queryByText('Saved')).not.toBeInTheDocument());
+  });
+
+  it('offers an action in the toast: it runs once and closes the toast', async () => {
+    const user = userEvent.setup();
+    const onUndo = jest.fn();
+    renderWithTheme(<Notifier onUndo={onUndo} />);
+    await user.click(screen.getByRole('button', { name: 'Revert' }));
+    const toast = await screen.findByRole('status');
+    await user.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(onUndo).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Reverted')).not.toBeInTheDocument());
   });
 });

@@ -100,6 +100,28 @@ const StyledToastClose = styled.button`
   }
 `;
 
+const StyledToastAction = styled.button`
+  flex-shrink: 0;
+  height: 28px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.toastBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: rgba(255, 255, 255, 0.06);
+  color: ${({ theme }) => theme.colors.toastForeground};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  cursor: pointer;
+
+  &:hover {
+    background-color: rgba(255, 255, 255, 0.14);
+  }
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.toastMutedForeground};
+    outline-offset: 1px;
+  }
+`;
+
 function toVariant(value: string): ToastVariant {
   return value in ACCENT ? (value as ToastVariant) : 'default';
 }
@@ -109,6 +131,7 @@ function ToastContent({
   id,
   message,
   variant,
+  action,
   ref,
 }: CustomContentProps & { ref?: Ref<HTMLDivElement> }) {
   const { closeSnackbar } = useSnackbar();
@@ -127,6 +150,7 @@ function ToastContent({
         </StyledToastIcon>
       ) : null}
       <StyledToastMessage>{message}</StyledToastMessage>
+      {typeof action === 'function' ? action(id) : action}
       <StyledToastClose
         type="button"
         aria-label="Dismiss notification"
@@ -177,6 +201,8 @@ export interface ToastOptions {
   /** Keep the toast until it is clicked. */
   persist?: boolean;
   autoHideDuration?: number;
+  /** A button in the toast ("Undo"): clicking it runs `onClick` and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 export interface ToastApi {
@@ -195,8 +221,26 @@ export function useToast(): ToastApi {
     const show = (
       message: ReactNode,
       variant: ToastVariant = 'default',
-      options: ToastOptions = {},
-    ) => enqueueSnackbar(message, { variant, ...options });
+      { action, ...options }: ToastOptions = {},
+    ) =>
+      enqueueSnackbar(message, {
+        variant,
+        ...options,
+        action: action
+          ? (key: SnackbarKey) => (
+              <StyledToastAction
+                type="button"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  closeSnackbar(key);
+                  action.onClick();
+                }}
+              >
+                {action.label}
+              </StyledToastAction>
+            )
+          : undefined,
+      });
     return {
       show,
       success: (message, options) => show(message, 'success', options),
