@@ -69,6 +69,31 @@ test('a project made by description streams the assistant’s words, its file ch
   await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
 });
 
+test('while a turn builds, the preview says which version and step, over the page it had', async ({ page }) => {
+  const key = `building-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, [
+    { toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }] },
+    // Slow words: the step stays on screen long enough to be read.
+    {
+      text: ['Planning ', 'the ', 'counter ', 'now.'],
+      delayMs: 1500,
+      toolCalls: [{ name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } }],
+    },
+    { text: 'Added a counter.' },
+  ]);
+  await signedIn(page);
+  await createProject(page, `A counter built slowly (${key})`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const building = preview.getByRole('status').filter({ hasText: 'Building version 1…' });
+  await expect(building).toContainText('Read src/App.tsx');
+  // The starter page stays framed underneath, not a blank box.
+  await expect(preview.locator('iframe[title="App preview"]')).toBeVisible();
+
+  await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(building).toBeHidden();
+  await expect(preview.getByText('This is the starter page', { exact: false })).toBeHidden();
+});
+
 test('the person pauses a turn, resumes it, and reverts to an earlier version', async ({ page }) => {
   const key = `pause-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));

@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { aTask, aVersion, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import {
+  aTask,
+  aTaskLog,
+  aVersion,
+  errorHandler,
+  FIXTURE_TIME,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { aLogPage, aTurn } from '../../test-utils/chat-fixtures';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
@@ -79,6 +87,54 @@ export const Renaming: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Rename the project' }));
     await expect(canvas.getByRole('textbox', { name: 'Project name' })).toHaveValue('Todo app');
+  },
+};
+
+/** A turn builds: the preview keeps the last good version, with the version and step over it. */
+export const Building: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS' })),
+        mockEndpoint(
+          'getTaskLogs',
+          aLogPage([
+            aTaskLog('USER_MESSAGE', { id: '1', content: 'Add a dark mode toggle' }),
+            aTaskLog('TOOL_CALL', {
+              id: '2',
+              payload: { toolCallId: 'call-1', toolName: 'edit_file', input: { path: 'src/App.tsx' } },
+            }),
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const preview = await canvas.findByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByRole('status')).toHaveTextContent('Building version 2… Editing src/App.tsx');
+  },
+};
+
+/** A new project before version 1: the preview says it shows the starter page. */
+export const StarterPage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getTask', aTask({ state: 'FAILED' })),
+        mockEndpoint('getProjectPreview', ({ params }) => ({
+          url: `http://p-${params['id']}.localhost:4200/?mason_preview=test`,
+          origin: `http://p-${params['id']}.localhost:4200`,
+          versionIndex: 0,
+          versionId: 'version-0',
+          expiresAt: FIXTURE_TIME,
+          tailwind: true,
+        })),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const preview = await canvas.findByRole('region', { name: 'Preview' });
+    await expect(await within(preview).findByRole('status')).toHaveTextContent('This is the starter page');
   },
 };
 

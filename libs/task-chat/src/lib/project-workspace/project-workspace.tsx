@@ -2,8 +2,9 @@ import { HISTORY_PANEL_DEFAULT_OPEN } from '@mason/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { isApiError, useGetProjectQuery } from '@mason/api-client';
+import { isApiError, useGetProjectPreviewQuery, useGetProjectQuery } from '@mason/api-client';
 import { Button, EmptyState, HistoryIcon, PanelLeftIcon, Spinner } from '@mason/ui-kit';
+import { BuildingNotice } from '../building-notice/building-notice';
 import { ChatResizer } from '../chat-resizer/chat-resizer';
 import { useChatWidth } from '../chat-width/use-chat-width';
 import { HistoryPanel } from '../history-panel/history-panel';
@@ -60,6 +61,7 @@ const StyledResizerSlot = styled.div`
 `;
 
 const StyledMainPane = styled.section`
+  position: relative;
   display: flex;
   flex: 1;
   flex-direction: column;
@@ -148,6 +150,7 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
   const [leaving, setLeaving] = useState(false);
   const project = useGetProjectQuery(projectId, { skip: leaving });
+  const newestIndex = useGetProjectPreviewQuery(projectId, { skip: leaving }).data?.versionIndex ?? null;
   const paths = useTaskChatPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -237,7 +240,10 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
             </StyledResizerSlot>
           </>
         )}
-        <StyledMainPane aria-label="Preview">{preview}</StyledMainPane>
+        <StyledMainPane aria-label="Preview">
+          {preview}
+          {taskId && preview && <BuildingNotice taskId={taskId} newestIndex={newestIndex} />}
+        </StyledMainPane>
         {historyOpen ? (
           <StyledHistoryPane
             id={historyId}
