@@ -35,8 +35,8 @@ export const PauseReasonSchema = z.enum([
 ]);
 export type PauseReason = z.infer<typeof PauseReasonSchema>;
 
-/** SPEC.md 9: the supported models; CLAUDE_SONNET_4_5 is the default. */
-export const ModelSchema = z.enum([
+/** SPEC.md 9: the seven models an AI provider serves; CLAUDE_SONNET_4_5 is the default. */
+export const ProviderModelSchema = z.enum([
   'CLAUDE_SONNET_4_5',
   'CLAUDE_4_SONNET',
   'CLAUDE_3_7_SONNET',
@@ -45,6 +45,16 @@ export const ModelSchema = z.enum([
   'GEMINI_2_5_PRO',
   'GEMINI_2_5_FLASH',
 ]);
+export type ProviderModel = z.infer<typeof ProviderModelSchema>;
+
+/**
+ * Mason's offline demo model: beside SPEC.md 9's seven, offered only while no AI provider is
+ * set up, so that a newcomer sees the whole loop. It is never charged.
+ */
+export const DEMO_MODEL = 'DEMO';
+
+/** Every model a task may name: the seven of SPEC.md 9, and the offline demo. */
+export const ModelSchema = z.enum([...ProviderModelSchema.options, DEMO_MODEL]);
 export type Model = z.infer<typeof ModelSchema>;
 
 export const DeviceTypeSchema = z.enum(['DESKTOP', 'MOBILE']);

@@ -1,6 +1,7 @@
 // Public API of @mason/contract: name every export.
 export {
   CheckoutPlanSchema,
+  DEMO_MODEL,
   DeviceTypeSchema,
   FileAttachmentModeSchema,
   LogTypeSchema,
@@ -8,9 +9,11 @@ export {
   PauseReasonSchema,
   PlanSchema,
   ProjectTypeSchema,
+  ProviderModelSchema,
   TaskStateSchema,
   ThemeModeSchema,
 } from './enums';
+export { nameFromDescription } from './project-names';
 export type {
   CheckoutPlan,
   DeviceType,
@@ -20,6 +23,7 @@ export type {
   PauseReason,
   Plan,
   ProjectType,
+  ProviderModel,
   TaskState,
   ThemeMode,
 } from './enums';

@@ -8,6 +8,8 @@ export const ModelProviderSchema = z.enum([
   'google',
   'openrouter',
   'openai-compatible',
+  /** Mason's own offline demo model (no provider). */
+  'demo',
 ]);
 export type ModelProvider = z.infer<typeof ModelProviderSchema>;
 
@@ -20,6 +22,7 @@ export const MODEL_LABELS: Readonly<Record<Model, string>> = {
   GPT_5: 'GPT-5',
   GEMINI_2_5_PRO: 'Gemini 2.5 Pro',
   GEMINI_2_5_FLASH: 'Gemini 2.5 Flash',
+  DEMO: 'Demo (offline)',
 };
 
 export const ModelOptionSchema = z.object({
@@ -31,7 +34,10 @@ export const ModelOptionSchema = z.object({
 });
 export type ModelOption = z.infer<typeof ModelOptionSchema>;
 
-/** GET /models: the seven models of SPEC.md 9 and whether this server can run each. */
+/**
+ * GET /models: the seven models of SPEC.md 9 and whether this server can run each; while none
+ * can, also the offline demo model (available), which the picker then preselects.
+ */
 export const ModelsResponseSchema = z.object({
   models: z.array(ModelOptionSchema),
   /** What to set when no model is available (e.g. 'Set ANTHROPIC_API_KEY …'), else null. */

@@ -1,7 +1,6 @@
 // Public API of @mason/server-projects: name every export.
 export { listEnvVariables, setEnvVariable } from './lib/env-variables.repository';
 export { findOwnedProject, PROJECT_NOT_FOUND } from './lib/owned-project';
-export { nameFromDescription } from './lib/project-names';
 export type {
   ProjectPreviewPort,
   ProjectsConfig,

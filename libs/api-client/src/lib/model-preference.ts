@@ -1,4 +1,4 @@
-import { DEFAULT_MODEL, ModelSchema, type Model } from '@mason/contract';
+import { DEFAULT_MODEL, DEMO_MODEL, ModelSchema, type Model } from '@mason/contract';
 
 /** SPEC.md 4: the selected model is stored (this browser's localStorage) and defaults to CLAUDE_SONNET_4_5. */
 export const MODEL_STORAGE_KEY = 'mason.model';
@@ -20,14 +20,18 @@ function storage(): Storage | null {
 export function readStoredModel(): Model {
   try {
     const parsed = ModelSchema.safeParse(storage()?.getItem(MODEL_STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_MODEL;
+    return parsed.success && parsed.data !== DEMO_MODEL ? parsed.data : DEFAULT_MODEL;
   } catch {
     return DEFAULT_MODEL;
   }
 }
 
-/** Remembers the chosen model for the next form or chat on this browser. */
+/**
+ * Remembers the chosen model for the next form or chat on this browser. The offline demo is
+ * never remembered: it is preselected only while the server has no provider.
+ */
 export function storeModel(model: Model): void {
+  if (model === DEMO_MODEL) return;
   try {
     storage()?.setItem(MODEL_STORAGE_KEY, model);
   } catch {

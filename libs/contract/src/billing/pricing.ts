@@ -25,6 +25,8 @@ export const MODEL_PRICES: Readonly<Record<Model, ModelPrice>> = {
   GPT_5: { inputCentsPerMillion: 125, outputCentsPerMillion: 1000 },
   GEMINI_2_5_PRO: { inputCentsPerMillion: 125, outputCentsPerMillion: 1000 },
   GEMINI_2_5_FLASH: { inputCentsPerMillion: 30, outputCentsPerMillion: 250 },
+  // The offline demo runs on this server and is never charged.
+  DEMO: { inputCentsPerMillion: 0, outputCentsPerMillion: 0 },
 };
 
 /** A model the table does not know is priced as the default model (never free). */

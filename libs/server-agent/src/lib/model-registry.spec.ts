@@ -1,4 +1,4 @@
-import { ModelSchema, type Model } from '@mason/contract';
+import { ProviderModelSchema, type Model } from '@mason/contract';
 import { APICallError, simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
 import { createMemoryAgentFiles } from '../testing/memory-files';
@@ -31,14 +31,26 @@ describe('createModelRegistry', () => {
     const registry = createModelRegistry(agentConfigFromEnv({}));
     const { models, setupHint } = registry.options();
 
-    expect(models.map((m) => m.model)).toEqual(ModelSchema.options);
+    // The seven, none runnable, then the offline demo, which is.
+    expect(models.map((m) => m.model)).toEqual([...ProviderModelSchema.options, 'DEMO']);
     expect(models[0]).toEqual({
       model: 'CLAUDE_SONNET_4_5',
       label: 'Claude Sonnet 4.5',
       provider: null,
       available: false,
     });
-    expect(models.every((m) => !m.available && m.provider === null)).toBe(true);
+    expect(models.slice(0, 7).every((m) => !m.available && m.provider === null)).toBe(true);
+    expect(models[7]).toEqual({
+      model: 'DEMO',
+      label: 'Demo (offline)',
+      provider: 'demo',
+      available: true,
+    });
+    expect(modelOf(registry, 'DEMO')).toEqual({
+      provider: 'demo',
+      servedBy: 'mason-demo',
+      modelId: 'demo-offline',
+    });
     expect(setupHint).toMatch(
       /ANTHROPIC_API_KEY.*OPENAI_API_KEY.*GOOGLE_GENERATIVE_AI_API_KEY.*OPENROUTER_API_KEY.*LLM_BASE_URL/,
     );
@@ -64,6 +76,12 @@ describe('createModelRegistry', () => {
       GEMINI_2_5_FLASH: null,
     });
     expect(registry.options().setupHint).toBeNull();
+    // With a provider the offline demo is neither offered nor run.
+    expect(registry.options().models.map((m) => m.model)).not.toContain('DEMO');
+    expect(registry.resolve('DEMO')).toEqual({
+      ok: false,
+      message: expect.stringContaining('runs only while no AI provider is set up'),
+    });
     expect(modelOf(registry, 'CLAUDE_SONNET_4_5')).toEqual({
       provider: 'anthropic',
       servedBy: 'anthropic.messages',
@@ -117,7 +135,7 @@ describe('createModelRegistry', () => {
     expect(Object.values(providers(registry))).toEqual(Array(7).fill('openrouter'));
     expect(
       Object.fromEntries(
-        ModelSchema.options.map((model) => [model, modelOf(registry, model).modelId]),
+        ProviderModelSchema.options.map((model) => [model, modelOf(registry, model).modelId]),
       ),
     ).toEqual({
       CLAUDE_SONNET_4_5: 'anthropic/claude-sonnet-4.5',
@@ -145,7 +163,7 @@ describe('createModelRegistry', () => {
     const fixed = createModelRegistry(
       agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5-coder' }),
     );
-    expect(ModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(
+    expect(ProviderModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(
       Array(7).fill('qwen2.5-coder'),
     );
   });
@@ -170,6 +188,41 @@ describe('createModelRegistry', () => {
       CLAUDE_SONNET_4_5: 'openai-compatible',
       GEMINI_2_5_PRO: 'google',
     });
+  });
+});
+
+describe('a turn on the offline demo model', () => {
+  it('writes an app shaped by the description through the tools, checks it, and costs no tokens', async () => {
+    const registry = createModelRegistry(agentConfigFromEnv({}));
+    const resolved = registry.resolve('DEMO');
+    if (!resolved.ok) throw new Error(resolved.message);
+    const files = createMemoryAgentFiles({
+      'src/App.tsx': 'export function App() { return null; }\n',
+    });
+    const events: AgentEvent[] = [];
+    const outcome = await runAgentTurn({
+      model: resolved.model,
+      provider: resolved.provider,
+      messages: [{ role: 'user', content: 'A reading list with Dune, Emma and Ulysses' }],
+      files,
+      limits: DEFAULT_LIMITS,
+      onEvent: (event) => {
+        events.push(event);
+      },
+    });
+
+    expect(outcome).toEqual({ kind: 'completed' });
+    const app = await files.read('src/App.tsx');
+    expect(app).toContain('const TITLE = "Reading List";');
+    expect(app).toContain('const FIRST_ITEMS = ["Dune", "Emma", "Ulysses"];');
+    const said = events.flatMap((event) => (event.type === 'text' ? [event.text] : []));
+    expect(said.at(-1)).toMatch(/^Built Reading List: a checklist with Dune, Emma, Ulysses\./);
+    expect(said.at(-1)).toContain('ANTHROPIC_API_KEY');
+    expect(
+      events
+        .filter((event) => event.type === 'usage')
+        .every((event) => event.inputTokens + event.outputTokens === 0),
+    ).toBe(true);
   });
 });
 

@@ -3,15 +3,17 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
+  DEMO_MODEL,
   MODEL_LABELS,
-  ModelSchema,
-  type Model,
+  ProviderModelSchema,
   type ModelOption,
   type ModelProvider,
+  type ProviderModel,
 } from '@mason/contract';
 import { createOpenRouter } from '@openrouter/ai-sdk-provider';
 import type { LanguageModel } from 'ai';
 import { AGENT_ENV } from './agent-config';
+import { createDemoModel } from './demo-model/demo-model';
 import type { AgentConfig, ModelRegistry, ResolvedModel } from './types';
 
 type MakerProvider = 'anthropic' | 'openai' | 'google';
@@ -21,7 +23,10 @@ type MakerProvider = 'anthropic' | 'openai' | 'google';
  * id asked of an OpenAI-compatible endpoint unless LLM_MODEL is set) and OpenRouter's id.
  */
 export const MODEL_IDS: Readonly<
-  Record<Model, { readonly maker: MakerProvider; readonly id: string; readonly openrouter: string }>
+  Record<
+    ProviderModel,
+    { readonly maker: MakerProvider; readonly id: string; readonly openrouter: string }
+  >
 > = {
   CLAUDE_SONNET_4_5: {
     maker: 'anthropic',
@@ -55,6 +60,8 @@ export const PROVIDER_KEY_ENV: Readonly<Record<ModelProvider, string>> = {
   google: AGENT_ENV.google.apiKey,
   openrouter: AGENT_ENV.openrouter.apiKey,
   'openai-compatible': AGENT_ENV.compatible.apiKey,
+  // The demo needs no key: errors name the variables that turn on real models.
+  demo: AGENT_ENV.anthropic.apiKey,
 };
 
 /** Names people read for each provider. */
@@ -64,12 +71,21 @@ export const PROVIDER_LABELS: Readonly<Record<ModelProvider, string>> = {
   google: 'Google',
   openrouter: 'OpenRouter',
   'openai-compatible': 'The model endpoint at LLM_BASE_URL',
+  demo: 'Mason’s offline demo',
 };
 
 const SETUP_HINT =
   'No AI model is set up yet. Set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY, or point LLM_BASE_URL (with LLM_API_KEY and LLM_MODEL when it needs them) at an OpenAI-compatible endpoint, then restart Mason.';
 
-type Factory = (model: Model) => LanguageModel;
+type Factory = (model: ProviderModel) => LanguageModel;
+
+/** The demo's entry in the picker: shown (and preselected) only while no provider is set up. */
+const DEMO_OPTION: ModelOption = {
+  model: DEMO_MODEL,
+  label: MODEL_LABELS[DEMO_MODEL],
+  provider: 'demo',
+  available: true,
+};
 
 /**
  * The models this server can run, from its configuration. A model runs on its maker's API when
@@ -115,13 +131,13 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
       compatible.chatModel(fixedModel ?? MODEL_IDS[model].id);
   }
 
-  const providerOf = (model: Model): ModelProvider | null => {
+  const providerOf = (model: ProviderModel): ModelProvider | null => {
     const order: ModelProvider[] = [MODEL_IDS[model].maker, 'openrouter', 'openai-compatible'];
     return order.find((provider) => factories[provider] !== undefined) ?? null;
   };
 
   const options = (): ModelOption[] =>
-    ModelSchema.options.map((model) => {
+    ProviderModelSchema.options.map((model) => {
       const provider = providerOf(model);
       return { model, label: MODEL_LABELS[model], provider, available: provider !== null };
     });
@@ -129,9 +145,20 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
   return {
     options() {
       const models = options();
-      return { models, setupHint: models.some((m) => m.available) ? null : SETUP_HINT };
+      return models.some((m) => m.available)
+        ? { models, setupHint: null }
+        : { models: [...models, DEMO_OPTION], setupHint: SETUP_HINT };
     },
     resolve(model): ResolvedModel {
+      const anyProvider = Object.keys(factories).length > 0;
+      if (model === DEMO_MODEL) {
+        return anyProvider
+          ? {
+              ok: false,
+              message: `${MODEL_LABELS[DEMO_MODEL]} runs only while no AI provider is set up. Pick one of the models this server runs.`,
+            }
+          : { ok: true, provider: 'demo', model: createDemoModel() };
+      }
       const provider = providerOf(model);
       const factory = provider && factories[provider];
       if (provider && factory) return { ok: true, provider, model: factory(model) };

@@ -1,13 +1,13 @@
-import type {
-  CreateProjectRequest,
-  Project,
-  ProjectStatusResponse,
-  Task,
-  UpdateProjectRequest,
+import {
+  nameFromDescription,
+  type CreateProjectRequest,
+  type Project,
+  type ProjectStatusResponse,
+  type Task,
+  type UpdateProjectRequest,
 } from '@mason/contract';
 import type { Executor, ProjectRow, Transaction } from '@mason/server-db';
 import { createProjectFromTemplate } from '@mason/server-workspace';
-import { nameFromDescription } from './project-names';
 import type { BudgetCheck } from '@mason/server-billing';
 import type { ProjectsContext } from './projects-context';
 import {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Model, ModelOption } from '@mason/contract';
+import { DEMO_MODEL, type Model, type ModelOption } from '@mason/contract';
 import { Alert, Button, FormField, ModelPicker } from '@mason/ui-kit';
 
 const StyledRetry = styled.span`
@@ -41,9 +41,10 @@ export function ModelField({
   disabled = false,
 }: ModelFieldProps) {
   const noneAvailable = models !== undefined && !models.some(({ available }) => available);
+  const demo = value === DEMO_MODEL;
 
   let hint: ReactNode = 'Kept for your next project and chat on this browser.';
-  if (noneAvailable) hint = undefined;
+  if (noneAvailable || demo) hint = undefined;
   else if (loading) hint = 'Checking which models this server can run…';
   else if (failed)
     hint = (
@@ -65,6 +66,12 @@ export function ModelField({
           disabled={disabled || noneAvailable}
         />
       </FormField>
+      {demo ? (
+        <Alert tone="info" title="Demo (offline): no AI provider is set up">
+          It builds a small checklist app from your description, free, so you can try the whole
+          loop. {setupHint ?? ''}
+        </Alert>
+      ) : null}
       {noneAvailable ? (
         <Alert tone="warning" title="No AI model can run on this server yet">
           {setupHint ??

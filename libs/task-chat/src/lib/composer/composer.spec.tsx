@@ -169,6 +169,20 @@ describe('Composer', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(/No AI model is configured/);
   });
 
+  it('preselects the offline demo when the server has no provider, says so, and never stores it', async () => {
+    const sent = recordSends();
+    server.use(mockEndpoint('getModels', aModelsResponse({ available: [], demo: true })));
+    const { user } = await renderComposer();
+    const picker = screen.getByRole('combobox', { name: 'Model' });
+    await waitFor(() => expect(picker).toHaveDisplayValue('Demo (offline)'));
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /^Demo \(offline\) builds a small checklist app from your words\. No AI model is configured/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A reading list{Enter}');
+    await waitFor(() => expect(sent[0]?.model).toBe('DEMO'));
+    expect(localStorage.getItem(MODEL_STORAGE_KEY)).toBeNull();
+  });
+
   it('uploads attached files first and sends their ids', async () => {
     const sent = recordSends();
     const uploaded: string[] = [];
@@ -303,14 +317,19 @@ describe('Composer in a project workspace (a preview session around it)', () => 
 
     await user.type(message, 'Make this page calmer{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ content: 'Make this page calmer', currentPage: '/pricing?plan=pro' });
+    expect(sent[0]).toMatchObject({
+      content: 'Make this page calmer',
+      currentPage: '/pricing?plan=pro',
+    });
   });
 
   it('sends the page the preview shows with what the preview asks for', async () => {
     const sent = recordSends();
     const { session } = await renderInSession();
     act(() => session.setCurrentPage('/about'));
-    act(() => session.requestChatMessage('Fix these errors from the preview:\n\n1. Uncaught error: boom'));
+    act(() =>
+      session.requestChatMessage('Fix these errors from the preview:\n\n1. Uncaught error: boom'),
+    );
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.currentPage).toBe('/about');
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Model, ModelsResponse } from '@mason/contract';
+import { DEMO_MODEL, type Model, type ModelsResponse } from '@mason/contract';
 import { readStoredModel, storeModel, useGetModelsQuery } from '@mason/api-client';
 
 /**
@@ -8,9 +8,14 @@ import { readStoredModel, storeModel, useGetModelsQuery } from '@mason/api-clien
  */
 export function effectiveModel(chosen: Model, models: ModelsResponse | undefined): Model {
   if (!models) return chosen;
-  const available = models.models.filter((option) => option.available).map((option) => option.model);
+  const available = models.models
+    .filter((option) => option.available)
+    .map((option) => option.model);
   return available.length === 0 || available.includes(chosen) ? chosen : (available[0] as Model);
 }
+
+/** Said while the offline demo model is the one in use. */
+export const DEMO_MODEL_HINT = 'Demo (offline) builds a small checklist app from your words.';
 
 /** The chosen model (stored in this browser) and what this server offers. */
 export function useModelChoice() {
@@ -20,14 +25,18 @@ export function useModelChoice() {
     setChosen(model);
     storeModel(model);
   };
-  const noneAvailable = models.data !== undefined && !models.data.models.some((option) => option.available);
+  const noneAvailable =
+    models.data !== undefined && !models.data.models.some((option) => option.available);
+  const model = effectiveModel(chosen, models.data);
+  let setupHint: string | null = null;
+  if (model === DEMO_MODEL) setupHint = `${DEMO_MODEL_HINT} ${models.data?.setupHint ?? ''}`.trim();
+  else if (noneAvailable)
+    setupHint = models.data?.setupHint ?? 'No AI model is configured on this server.';
   return {
-    model: effectiveModel(chosen, models.data),
+    model,
     choose,
     models: models.data,
-    /** What to set on the server when it can run no model, else null. */
-    setupHint: noneAvailable
-      ? (models.data?.setupHint ?? 'No AI model is configured on this server.')
-      : null,
+    /** What to set on the server for real models (no model, or only the offline demo), else null. */
+    setupHint,
   };
 }

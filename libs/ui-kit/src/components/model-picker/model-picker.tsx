@@ -1,5 +1,12 @@
 import styled from 'styled-components';
-import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
+import {
+  DEMO_MODEL,
+  MODEL_LABELS,
+  ModelSchema,
+  ProviderModelSchema,
+  type Model,
+  type ModelOption,
+} from '@mason/contract';
 import { Select, type SelectProps } from '../select/select';
 
 /**
@@ -16,8 +23,10 @@ const StyledSelect = styled(Select)`
   }
 `;
 
-export interface ModelPickerProps
-  extends Omit<SelectProps, 'value' | 'onChange' | 'children' | 'size'> {
+export interface ModelPickerProps extends Omit<
+  SelectProps,
+  'value' | 'onChange' | 'children' | 'size'
+> {
   value: Model;
   onChange: (model: Model) => void;
   /** GET /models' answer; while it loads (or when it failed) every model is offered. */
@@ -26,7 +35,8 @@ export interface ModelPickerProps
 
 /**
  * The seven models of SPEC.md 9 in its order, by name; those this server cannot run are offered
- * but disabled ("(not set up)"). Named "Model" unless a label (FormField) or aria-label names it.
+ * but disabled ("(not set up)"). "Demo (offline)" follows them when the server offers it (no
+ * provider set up). Named "Model" unless a label (FormField) or aria-label names it.
  */
 export function ModelPicker({ value, onChange, models, ...select }: ModelPickerProps) {
   const availability = new Map(models?.map((option) => [option.model, option.available]));
@@ -41,7 +51,12 @@ export function ModelPicker({ value, onChange, models, ...select }: ModelPickerP
         if (parsed.success) onChange(parsed.data);
       }}
     >
-      {ModelSchema.options.map((model) => {
+      {(
+        [
+          ...ProviderModelSchema.options,
+          ...(availability.has(DEMO_MODEL) || value === DEMO_MODEL ? [DEMO_MODEL] : []),
+        ] as Model[]
+      ).map((model) => {
         const unavailable = availability.get(model) === false;
         return (
           <option key={model} value={model} disabled={unavailable}>

@@ -11,7 +11,9 @@ const FILLER = new Set(
 
 /** Words after which a description says how the app works, not what it is. */
 const CLAUSE = new Set(
-  'where which that who when whose so using via like showing allowing letting to with'.split(' '),
+  'where which that who when whose so using via like showing allowing letting to with including containing featuring'.split(
+    ' ',
+  ),
 );
 
 const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

@@ -1,0 +1,108 @@
+import type {
+  LanguageModelV3,
+  LanguageModelV3CallOptions,
+  LanguageModelV3Content,
+  LanguageModelV3FinishReason,
+  LanguageModelV3Prompt,
+  LanguageModelV3StreamPart,
+} from '@ai-sdk/provider';
+import { demoAppFor } from './demo-app';
+
+/** What a person reads about the demo, and how real models are turned on. */
+export const DEMO_MODEL_NOTE =
+  'This was Mason’s offline demo model: it builds a small checklist app from your words. For real models, set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY (or LLM_BASE_URL) and restart Mason.';
+
+const NO_TOKENS = {
+  inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },
+  outputTokens: { total: 0, text: 0, reasoning: 0 },
+};
+
+/** The person's messages, oldest first (the first is the project's description). */
+function userMessages(prompt: LanguageModelV3Prompt): string[] {
+  return prompt
+    .filter((message) => message.role === 'user')
+    .map((message) =>
+      message.content
+        .map((part) => (part.type === 'text' ? part.text : ''))
+        .join('\n')
+        .trim(),
+    )
+    .filter((text) => text.length > 0 && !text.startsWith('Mason checked the project'));
+}
+
+/** One step of the demo: write the app, or (once the write's result is in) say what was built. */
+function stepParts(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
+  const app = demoAppFor(userMessages(prompt));
+  const text = (id: string, words: string): LanguageModelV3StreamPart[] => [
+    { type: 'text-start', id },
+    ...words
+      .split(/(?<= )/)
+      .map((delta): LanguageModelV3StreamPart => ({ type: 'text-delta', id, delta })),
+    { type: 'text-end', id },
+  ];
+  if (prompt.at(-1)?.role === 'tool') {
+    return [
+      ...text(
+        'answer',
+        `Built ${app.title}: a checklist with ${app.items.join(', ')}. Tick items off, add your own, or remove them. ${DEMO_MODEL_NOTE}`,
+      ),
+      { type: 'finish', usage: NO_TOKENS, finishReason: { unified: 'stop', raw: 'stop' } },
+    ];
+  }
+  return [
+    ...text('plan', `Building ${app.title} with the offline demo model.`),
+    {
+      type: 'tool-call',
+      toolCallId: `demo-${Date.now().toString(36)}`,
+      toolName: 'write_file',
+      input: JSON.stringify({ path: 'src/App.tsx', content: app.source }),
+    },
+    {
+      type: 'finish',
+      usage: NO_TOKENS,
+      finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+    },
+  ];
+}
+
+/**
+ * Mason's offline demo model (SPEC.md 9's seven need a provider key): an AI SDK language model
+ * that runs on this server, uses the person's words (a title and the items they name shape the
+ * app) and reports no tokens, so it is never charged.
+ */
+export function createDemoModel(): LanguageModelV3 {
+  return {
+    specificationVersion: 'v3',
+    provider: 'mason-demo',
+    modelId: 'demo-offline',
+    supportedUrls: {},
+    async doGenerate(options: LanguageModelV3CallOptions) {
+      const parts = stepParts(options.prompt);
+      const content: LanguageModelV3Content[] = [];
+      let finishReason: LanguageModelV3FinishReason = { unified: 'stop', raw: 'stop' };
+      for (const part of parts) {
+        if (part.type === 'text-start') content.push({ type: 'text', text: '' });
+        else if (part.type === 'text-delta') {
+          const last = content.at(-1);
+          if (last?.type === 'text') last.text += part.delta;
+        } else if (part.type === 'tool-call') content.push(part);
+        else if (part.type === 'finish') finishReason = part.finishReason;
+      }
+      return { content, finishReason, usage: NO_TOKENS, warnings: [] };
+    },
+    async doStream(options: LanguageModelV3CallOptions) {
+      const parts = stepParts(options.prompt);
+      const stream = new ReadableStream<LanguageModelV3StreamPart>({
+        start(controller) {
+          controller.enqueue({ type: 'stream-start', warnings: [] });
+          for (const part of parts) {
+            if (options.abortSignal?.aborted) break;
+            controller.enqueue(part);
+          }
+          controller.close();
+        },
+      });
+      return { stream };
+    },
+  };
+}
