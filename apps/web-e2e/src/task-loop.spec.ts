@@ -69,6 +69,19 @@ test('a project made by description streams the assistant’s words, its file ch
   await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
 });
 
+test('the dashboard starts from a prompt: Enter builds the described app', async ({ page }) => {
+  const key = `prompt-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, firstTurn(['Building ', 'your counter.']));
+  await signedIn(page);
+  await page.goto('/dashboard/projects');
+  const prompt = page.getByRole('form', { name: 'Start a project' });
+  await prompt.getByRole('textbox', { name: 'Describe the app you want' }).fill(`A click counter (${key})`);
+  await prompt.getByRole('textbox', { name: 'Describe the app you want' }).press('Enter');
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Click Counter' })).toBeVisible();
+  await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
+});
+
 test('while a turn builds, the preview says which version and step, over the page it had', async ({ page }) => {
   const key = `building-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [

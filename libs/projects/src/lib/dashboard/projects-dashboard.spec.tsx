@@ -125,7 +125,9 @@ describe('ProjectsDashboard', () => {
 
   it('gives the exact creation time in the time element', async () => {
     renderDashboard();
-    const [card] = await screen.findAllByRole('listitem');
+    const [card] = within(await screen.findByRole('list', { name: 'Projects' })).getAllByRole(
+      'listitem',
+    );
     const time = card?.querySelector('time');
     expect(time).toHaveAttribute('dateTime', FIXTURE_TIME);
     expect(time?.getAttribute('title')).toMatch(/^Jan 15, 2025, /);

@@ -16,6 +16,7 @@ import {
 import { projectsPending } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ProjectCard } from './project-card';
+import { PromptBox } from './prompt-box';
 
 /** While a project is being created or built, the list asks the server again this often. */
 export const BUSY_PROJECTS_POLL_MS = 5000;
@@ -132,6 +133,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
+      <PromptBox />
       {body}
       <ConfirmDialog
         open={pending !== null}

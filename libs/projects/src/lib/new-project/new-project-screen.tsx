@@ -9,13 +9,7 @@ import {
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { NewProjectFormSchema, type Model } from '@mason/contract';
-import {
-  isApiError,
-  readStoredModel,
-  storeModel,
-  useCreateProjectMutation,
-  useGetModelsQuery,
-} from '@mason/api-client';
+import { isApiError, useCreateProjectMutation } from '@mason/api-client';
 import {
   Button,
   FormField,
@@ -31,6 +25,7 @@ import {
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ImageAttachments, useImageAttachments, type PrepareImage } from './image-attachments';
 import { ModelField } from './model-field';
+import { useProjectModel } from './use-project-model';
 
 const StyledForm = styled.form`
   display: flex;
@@ -80,8 +75,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
   const paths = useProjectsPaths();
   const navigate = useNavigate();
   const [createProject, { isLoading: creating }] = useCreateProjectMutation();
-  const modelsQuery = useGetModelsQuery();
-  const [model, setModel] = useState<Model>(readStoredModel);
+  const { model, choose, models, modelsQuery } = useProjectModel();
   const [modelError, setModelError] = useState<string | undefined>();
   const images = useImageAttachments(prepareImage);
   const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
@@ -89,15 +83,6 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const [attempt, setAttempt] = useState(0);
-
-  // A stored choice this server cannot run gives way to the first model it can.
-  const models = modelsQuery.data?.models;
-  useEffect(() => {
-    if (!models) return;
-    const chosen = models.find((option) => option.model === model);
-    const firstAvailable = models.find(({ available }) => available);
-    if (chosen && !chosen.available && firstAvailable) setModel(firstAvailable.model);
-  }, [models, model]);
 
   // After a submit with problems, focus goes to the first field that has one.
   useEffect(() => {
@@ -109,9 +94,8 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
   }, [attempt]);
 
   const chooseModel = (next: Model) => {
-    setModel(next);
+    choose(next);
     setModelError(undefined);
-    storeModel(next);
   };
 
   const submit = form.handleSubmit(async (body) => {
