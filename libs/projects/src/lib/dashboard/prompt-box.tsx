@@ -66,6 +66,18 @@ const StyledExamples = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
+
+  /* A long example wraps inside a phone's width instead of running off the card. */
+  li {
+    max-width: 100%;
+  }
+  button {
+    max-width: 100%;
+    height: auto;
+    min-height: 2rem;
+    white-space: normal;
+    text-align: left;
+  }
 `;
 
 export interface PromptBoxProps {
