@@ -212,8 +212,9 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();
   await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Saved as version 1.')).toBeVisible();
+  // In edit mode the edit panel has the history's place: the chat shows the new version.
   await expect(
-    page.getByRole('complementary', { name: 'History' }).getByText('Version 1', { exact: true }),
+    page.getByRole('log', { name: 'Conversation' }).getByText('Version 1', { exact: true }),
   ).toBeVisible();
   // The preview moves to the new version (a live update), built from the edited source.
   await expect(app.getByRole('heading', { name: 'Mugs, made by hand' })).toBeVisible();

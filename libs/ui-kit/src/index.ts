@@ -85,6 +85,7 @@ export {
   MoonIcon,
   MoreHorizontalIcon,
   PanelLeftIcon,
+  SettingsIcon,
   PaperclipIcon,
   PauseIcon,
   PencilIcon,
@@ -183,3 +184,4 @@ export {
 } from './utils/resize-image';
 export type { Size } from './utils/resize-image';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
+export { PHONE_QUERY, useMediaQuery } from './hooks/use-media-query';

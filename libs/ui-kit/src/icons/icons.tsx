@@ -294,6 +294,16 @@ export const PanelLeftIcon = /* @__PURE__ */ createIcon(
   </>,
 );
 
+export const SettingsIcon = /* @__PURE__ */ createIcon(
+  'SettingsIcon',
+  <>
+    <path d="M20 7h-9" />
+    <path d="M14 17H5" />
+    <circle cx="17" cy="17" r="3" />
+    <circle cx="7" cy="7" r="3" />
+  </>,
+);
+
 export const WrenchIcon = /* @__PURE__ */ createIcon(
   'WrenchIcon',
   <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />,

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useMatch } from 'react-router';
 import { useSelector } from 'react-redux';
 import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
 import { AppFrame } from '@mason/layout';
@@ -17,8 +17,11 @@ const NAV = [
 /** The frame of the signed-in app. /projects/:id is public, so a visitor sees log-in links here. */
 export default function SignedInFrame() {
   const signedIn = useSelector(selectIsAuthenticated);
+  // The workspace's own slim bar has the way home and the account menu.
+  const inWorkspace = useMatch(paths.project) !== null;
   return (
     <AppFrame
+      headerless={inWorkspace}
       homeHref={signedIn ? paths.dashboardProjects : paths.home}
       nav={signedIn ? NAV : []}
       actions={

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PREVIEW_BRIDGE_CHANNEL, type SendTaskMessageRequest } from '@mason/contract';
 import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';
+import { sessionSlice } from '@mason/auth';
 import ProjectWorkspaceRoute from './project-workspace';
 
 const server = setupApiServer();
@@ -44,6 +45,8 @@ describe('/projects/:projectId', () => {
     const { user } = renderWithProviders(<ProjectWorkspaceRoute />, {
       route: '/projects/project-1',
       path: '/projects/:projectId',
+      // The bar's account menu reads the session, as in the app.
+      reducers: { [sessionSlice.reducerPath]: sessionSlice.reducer },
     });
     const frame = (await screen.findByTitle('App preview')) as HTMLIFrameElement;
     bridgeSays(frame, {

@@ -1,53 +1,25 @@
-import { useParams } from 'react-router';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router';
+import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
 import styled from 'styled-components';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
 import { ProjectWorkspace, TaskChatPathsProvider } from '@mason/task-chat';
-import { Tabs } from '@mason/ui-kit';
+import { Button } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
+import { paths } from '../paths';
 import { taskChatPaths } from '../task-chat-paths';
-
-// Fills the workspace's main pane, also on a phone where that pane has only a minimum height.
-const StyledTabs = styled(Tabs)`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-
-  & > [role='tablist'] {
-    flex: none;
-    padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]} 0`};
-  }
-
-  & > [role='tabpanel']:not([hidden]) {
-    display: flex;
-    flex: 1;
-    flex-direction: column;
-    min-height: 0;
-  }
-
-  & > [role='tabpanel'] > * {
-    flex: 1;
-    min-height: 0;
-  }
-`;
 
 const StyledPreviewArea = styled.div`
   display: flex;
+  flex: 1;
   min-width: 0;
+  min-height: 0;
 
-  & > :first-child {
+  & > * {
     flex: 1;
     min-width: 0;
-  }
-
-  /* The visual edit panel, while edit mode is on. */
-  & > :nth-child(2) {
-    flex: none;
-    width: min(320px, 45%);
-    border-radius: 0;
-    border-width: 0 0 0 1px;
   }
 `;
 
@@ -60,30 +32,27 @@ const StyledPreviewArea = styled.div`
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();
+  const signedIn = useSelector(selectIsAuthenticated);
   return (
     <TaskChatPathsProvider paths={taskChatPaths}>
       <PreviewSessionProvider key={projectId}>
         <ProjectWorkspace
           projectId={projectId}
           preview={
-            <StyledTabs
-              aria-label="Preview or code"
-              variant="underline"
-              keepMounted
-              items={[
-                {
-                  id: 'preview',
-                  label: 'Preview',
-                  content: (
-                    <StyledPreviewArea>
-                      <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
-                      <VisualEditPanel projectId={projectId} />
-                    </StyledPreviewArea>
-                  ),
-                },
-                { id: 'code', label: 'Code', content: <ProjectFilesPanel projectId={projectId} /> },
-              ]}
-            />
+            <StyledPreviewArea>
+              <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
+            </StyledPreviewArea>
+          }
+          code={<ProjectFilesPanel projectId={projectId} />}
+          editPanel={<VisualEditPanel projectId={projectId} />}
+          barEnd={
+            signedIn ? (
+              <AccountMenu />
+            ) : (
+              <Button as={Link} to={paths.login} size="sm">
+                Log in
+              </Button>
+            )
           }
         />
       </PreviewSessionProvider>

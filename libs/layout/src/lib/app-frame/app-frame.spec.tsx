@@ -34,6 +34,23 @@ function renderFrame(route: string) {
 }
 
 describe('AppFrame', () => {
+  it('headerless: only the page, which brings its own bar (the project workspace)', () => {
+    renderWithProviders(
+      <AppFrame
+        homeHref="/dashboard/projects"
+        nav={NAV}
+        actions={<button type="button">Menu</button>}
+        headerless
+      >
+        <h1>Workspace</h1>
+      </AppFrame>,
+    );
+    expect(screen.getByRole('heading', { name: 'Workspace' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Main')).not.toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+
   it('renders the navigation with aria-current on the active link only', () => {
     renderFrame('/dashboard/billing');
     expect(

@@ -16,6 +16,11 @@ export interface AppFrameProps {
   nav?: readonly AppFrameNavItem[];
   /** The right end of the header: an account menu, or log-in and sign-up links. */
   actions?: ReactNode;
+  /**
+   * No header: the page brings its own slim bar with the way home (the project workspace, where
+   * every pixel above the preview counts).
+   */
+  headerless?: boolean;
   children: ReactNode;
 }
 
@@ -102,12 +107,22 @@ const StyledMain = styled.div`
 `;
 
 /** The frame of Mason's pages: a header with the logo, navigation and actions, and the page. */
-export function AppFrame({ homeHref, nav = [], actions, children }: AppFrameProps) {
+export function AppFrame({
+  homeHref,
+  nav = [],
+  actions,
+  headerless = false,
+  children,
+}: AppFrameProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isCurrent = (item: AppFrameNavItem) =>
-    [item.to, ...(item.also ?? [])].some(
-      (path) => pathname === path || pathname === `${path}/`,
+    [item.to, ...(item.also ?? [])].some((path) => pathname === path || pathname === `${path}/`);
+  if (headerless)
+    return (
+      <StyledFrame>
+        <StyledMain>{children}</StyledMain>
+      </StyledFrame>
     );
   return (
     <StyledFrame>

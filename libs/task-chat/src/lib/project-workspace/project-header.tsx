@@ -1,28 +1,45 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ProjectDescriptionSchema, ProjectNameSchema, type Project } from '@mason/contract';
+import { ProjectNameSchema, type Project } from '@mason/contract';
 import { useUpdateProjectMutation } from '@mason/api-client';
 import {
   ArrowLeftIcon,
   Button,
   FolderIcon,
+  HistoryIcon,
   Input,
+  LogoMark,
   PencilIcon,
-  Textarea,
+  SettingsIcon,
   focusRingStyles,
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
 import { PublishControl } from '../publish/publish-control';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
+import { ProjectSettings } from './project-settings';
 
 const StyledHeader = styled.header`
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => `${theme.space[2.5]} ${theme.space[4]}`};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 48px;
+  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[3]}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+  }
+`;
+
+const StyledHome = styled(Link)`
+  display: inline-flex;
+  flex-shrink: 0;
+  align-items: center;
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRingStyles}
 `;
 
 const StyledBack = styled(Link)`
@@ -30,7 +47,6 @@ const StyledBack = styled(Link)`
   align-items: center;
   gap: ${({ theme }) => theme.space[1]};
   flex-shrink: 0;
-  margin-top: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => `${theme.space[1]} ${theme.space[1.5]}`};
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.mutedForeground};
@@ -44,10 +60,9 @@ const StyledBack = styled(Link)`
 `;
 
 const StyledMain = styled.div`
-  display: grid;
-  /* On a phone the actions move to a line of their own rather than squeeze the name. */
-  flex: 1 1 12rem;
-  gap: ${({ theme }) => theme.space[0.5]};
+  display: flex;
+  flex: 1 1 8rem;
+  align-items: center;
   min-width: 0;
 `;
 
@@ -64,31 +79,17 @@ const StyledName = styled.h1`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  font-size: ${({ theme }) => theme.typography.fontSizes.md};
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   letter-spacing: ${({ theme }) => theme.typography.letterSpacings.tight};
 `;
 
-const StyledDescription = styled.p`
-  margin: 0;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
 const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 40rem;
-`;
-
-const StyledFormRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  max-width: 32rem;
 `;
 
 const StyledError = styled.p`
@@ -100,42 +101,41 @@ const StyledError = styled.p`
 const StyledActions = styled.div`
   display: flex;
   flex-shrink: 0;
+  flex-wrap: wrap;
+  align-items: center;
   margin-left: auto;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[0.5]};
+  gap: ${({ theme }) => theme.space[1.5]};
+
+  ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
+  }
 `;
 
-type Field = 'name' | 'description';
-
-interface InlineEditProps {
-  field: Field;
+interface RenameProps {
   project: Project;
   onDone: () => void;
 }
 
-/** Edits one field in place: Enter (Ctrl+Enter for the description) saves, Escape cancels. */
-function InlineEdit({ field, project, onDone }: InlineEditProps) {
-  const [value, setValue] = useState(project[field]);
+/** Renames the project in place: Enter saves, Escape cancels. */
+function Rename({ project, onDone }: RenameProps) {
+  const [value, setValue] = useState(project.name);
   const [error, setError] = useState<string | null>(null);
   const [update, updating] = useUpdateProjectMutation();
   const errorId = useId();
-  const label = field === 'name' ? 'Project name' : 'Project description';
 
   const save = async (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = (field === 'name' ? ProjectNameSchema : ProjectDescriptionSchema).safeParse(
-      value,
-    );
+    const parsed = ProjectNameSchema.safeParse(value);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? 'Check this value.');
       return;
     }
-    if (parsed.data === project[field]) {
+    if (parsed.data === project.name) {
       onDone();
       return;
     }
     try {
-      await update({ projectId: project.id, [field]: parsed.data }).unwrap();
+      await update({ projectId: project.id, name: parsed.data }).unwrap();
       onDone();
     } catch {
       // The api listener says why; the edit stays open for another try.
@@ -146,117 +146,138 @@ function InlineEdit({ field, project, onDone }: InlineEditProps) {
     if (event.key === 'Escape') {
       event.preventDefault();
       onDone();
-    } else if (event.key === 'Enter' && (field === 'name' || event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void save();
     }
   };
 
-  const control = {
-    'aria-label': label,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    value,
-    autoFocus: true,
-    onKeyDown,
-  } as const;
-
   return (
-    <StyledForm aria-label={`Edit the ${field}`} onSubmit={(event) => void save(event)}>
-      {field === 'name' ? (
-        <Input {...control} size="sm" onChange={(event) => setValue(event.target.value)} />
-      ) : (
-        <Textarea {...control} rows={3} onChange={(event) => setValue(event.target.value)} />
-      )}
+    <StyledForm aria-label="Edit the name" onSubmit={(event) => void save(event)}>
+      <Input
+        aria-label="Project name"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        value={value}
+        autoFocus
+        size="sm"
+        onKeyDown={onKeyDown}
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button type="submit" size="sm" loading={updating.isLoading} loadingText="Saving…">
+        Save
+      </Button>
+      <Button size="sm" variant="ghost" onClick={onDone} disabled={updating.isLoading}>
+        Cancel
+      </Button>
       {error && <StyledError id={errorId}>{error}</StyledError>}
-      <StyledFormRow>
-        <Button type="submit" size="sm" loading={updating.isLoading} loadingText="Saving…">
-          Save
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone} disabled={updating.isLoading}>
-          Cancel
-        </Button>
-      </StyledFormRow>
     </StyledForm>
   );
 }
 
 export interface ProjectHeaderProps {
   project: Project;
+  /** Between the name and the actions: the workspace's view switches (Preview, Code). */
+  views?: ReactNode;
+  /** The history toggle's state; absent: no toggle. */
+  historyOpen?: boolean;
+  onToggleHistory?: () => void;
+  /** The id of the history panel the toggle controls. */
+  historyId?: string;
+  /** The end of the bar: the account menu (or log-in links). */
+  end?: ReactNode;
 }
 
-/** The workspace's header: the way back, the project's name and description (editable in place). */
-export function ProjectHeader({ project }: ProjectHeaderProps) {
+/**
+ * The workspace's one slim bar: the way home and back, the project's name (renamed in place),
+ * the views, the history toggle, and the actions (Files, Download, Publish, Settings).
+ */
+export function ProjectHeader({
+  project,
+  views,
+  historyOpen,
+  onToggleHistory,
+  historyId,
+  end,
+}: ProjectHeaderProps) {
   const paths = useTaskChatPaths();
-  const [editing, setEditing] = useState<Field | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const describeButton = useRef<HTMLButtonElement>(null);
 
-  const done = (field: Field) => () => {
-    setEditing(null);
+  const doneRenaming = () => {
+    setRenaming(false);
     // Focus goes back to the button that opened the edit.
-    requestAnimationFrame(() =>
-      (field === 'name' ? renameButton : describeButton).current?.focus(),
-    );
+    requestAnimationFrame(() => renameButton.current?.focus());
   };
 
   return (
     <StyledHeader>
+      <StyledHome to={paths.dashboard} aria-label="Mason home">
+        <LogoMark size={22} />
+      </StyledHome>
       <StyledBack to={paths.dashboard}>
         <ArrowLeftIcon size={14} />
         Projects
       </StyledBack>
       <StyledMain>
-        {editing === 'name' ? (
-          <InlineEdit field="name" project={project} onDone={done('name')} />
+        {renaming ? (
+          <Rename project={project} onDone={doneRenaming} />
         ) : (
           <StyledLine>
-            <StyledName title={project.name}>{project.name}</StyledName>
+            <StyledName title={project.description || project.name}>{project.name}</StyledName>
             <Button
               ref={renameButton}
               variant="ghost"
               size="icon-sm"
               aria-label="Rename the project"
               title="Rename"
-              onClick={() => setEditing('name')}
+              onClick={() => setRenaming(true)}
             >
               <PencilIcon size={14} />
             </Button>
           </StyledLine>
         )}
-        {editing === 'description' ? (
-          <InlineEdit field="description" project={project} onDone={done('description')} />
-        ) : (
-          <StyledLine>
-            <StyledDescription title={project.description || undefined}>
-              {project.description || 'No description.'}
-            </StyledDescription>
-            <Button
-              ref={describeButton}
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Edit the description"
-              title="Edit the description"
-              onClick={() => setEditing('description')}
-            >
-              <PencilIcon size={12} />
-            </Button>
-          </StyledLine>
-        )}
       </StyledMain>
+      {views}
       <StyledActions>
+        {onToggleHistory && (
+          <Button
+            size="sm"
+            variant={historyOpen ? 'secondary' : 'ghost'}
+            leadingIcon={<HistoryIcon size={14} />}
+            aria-pressed={historyOpen}
+            aria-controls={historyOpen ? historyId : undefined}
+            onClick={onToggleHistory}
+          >
+            History
+          </Button>
+        )}
         <Button
           as={Link}
           to={paths.files(project.id)}
           size="sm"
-          variant="outline"
+          variant="ghost"
           leadingIcon={<FolderIcon size={14} />}
         >
           Files
         </Button>
         <DownloadCodeButton projectId={project.id} />
+        <Button
+          size="icon-sm"
+          variant="ghost"
+          aria-label="Project settings"
+          title="Project settings"
+          aria-haspopup="dialog"
+          onClick={() => setSettingsOpen(true)}
+        >
+          <SettingsIcon size={16} />
+        </Button>
         <PublishControl projectId={project.id} />
+        {end}
       </StyledActions>
+      <ProjectSettings
+        project={project}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
     </StyledHeader>
   );
 }

@@ -11,6 +11,7 @@ import {
   pendingHandler,
 } from '@mason/api-client/testing';
 import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
+import { PHONE_QUERY } from '@mason/ui-kit';
 import { setupApiServer } from '@mason/web-testing';
 import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
 import { aDeploymentOf, aPublishing } from '../../test-utils/publishing-fake';
@@ -36,7 +37,11 @@ describe('ProjectWorkspace', () => {
     renderWorkspace();
 
     expect(await screen.findByRole('heading', { name: 'Todo app', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('A todo app with due dates and reminders')).toBeInTheDocument();
+    // The description is one hover away, not repeated on the screen.
+    expect(screen.getByRole('heading', { name: 'Todo app', level: 1 })).toHaveAttribute(
+      'title',
+      'A todo app with due dates and reminders',
+    );
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('The preview');
     expect(within(history()).getByRole('button', { name: /Build a todo app with due dates/ })).toHaveAttribute(
@@ -172,12 +177,17 @@ describe('ProjectWorkspace', () => {
     expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
-  it('hides and shows the history', async () => {
+  it('hides and shows the history from the bar, and closes it from the panel', async () => {
     const { user } = renderWorkspace();
-    await user.click(await screen.findByRole('button', { name: 'Hide history' }));
+    const toggle = await screen.findByRole('button', { name: 'History' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
     expect(screen.queryByRole('complementary', { name: 'History' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Show history' }));
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
     expect(screen.getByRole('complementary', { name: 'History' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide history' }));
+    expect(screen.queryByRole('complementary', { name: 'History' })).not.toBeInTheDocument();
   });
 
   it('renames the project in place', async () => {
@@ -202,7 +212,7 @@ describe('ProjectWorkspace', () => {
     expect(await screen.findByRole('heading', { name: 'Chores', level: 1 })).toBeInTheDocument();
   });
 
-  it('edits the description, and Escape leaves it as it was', async () => {
+  it('edits the description in the project settings, and Escape leaves it as it was', async () => {
     const sent: UpdateProjectRequest[] = [];
     server.use(
       mockEndpoint('updateProject', ({ body }) => {
@@ -212,17 +222,61 @@ describe('ProjectWorkspace', () => {
     );
     const { user } = renderWorkspace();
 
-    await user.click(await screen.findByRole('button', { name: 'Edit the description' }));
-    await user.type(screen.getByRole('textbox', { name: 'Project description' }), ' and more{Escape}');
-    expect(screen.getByText('A todo app with due dates and reminders')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Project settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project settings' });
+    expect(within(dialog).getByRole('textbox', { name: 'Project name' })).toHaveValue('Todo app');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Project description' }), ' and more{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
 
-    await user.click(screen.getByRole('button', { name: 'Edit the description' }));
-    const field = screen.getByRole('textbox', { name: 'Project description' });
+    await user.click(screen.getByRole('button', { name: 'Project settings' }));
+    const field = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Project description' });
+    expect(field).toHaveValue('A todo app with due dates and reminders');
     await user.clear(field);
     await user.type(field, 'Chores for the family');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ description: 'Chores for the family' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  describe('on a phone (narrower than 768 px)', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        media: query,
+        matches: query === PHONE_QUERY,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('shows Chat, Preview and History as tabs, the chat first and the history closed', async () => {
+      const { user } = renderWorkspace();
+      const tabs = within(await screen.findByRole('tablist', { name: 'Workspace' }));
+      expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chat', 'Preview', 'History']);
+      expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('log', { name: 'Conversation' })).toBeVisible();
+      expect(screen.getByRole('form', { name: 'Message the assistant' })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Preview' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('complementary', { name: 'History' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'History' })).not.toBeInTheDocument();
+
+      await user.click(tabs.getByRole('tab', { name: 'Preview' }));
+      expect(screen.getByText('The preview')).toBeVisible();
+      expect(screen.queryByRole('log', { name: 'Conversation' })).not.toBeInTheDocument();
+
+      // Arrow keys move between the tabs.
+      await user.keyboard('{ArrowRight}');
+      expect(tabs.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('complementary', { name: 'History' })).toBeVisible();
+    });
   });
 
   it('collapses the chat and opens it again at 520 px', async () => {

@@ -10,6 +10,7 @@ import {
   pendingHandler,
 } from '@mason/api-client/testing';
 import { aLogPage, aTurn } from '../../test-utils/chat-fixtures';
+import { PHONE_QUERY } from '@mason/ui-kit';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
 import { ProjectWorkspace } from './project-workspace';
@@ -74,11 +75,46 @@ export const ChatCollapsed: Story = {
   },
 };
 
-/** The history hidden; the rail brings it back. */
+/** The history hidden from the bar's toggle, which brings it back. */
 export const HistoryHidden: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Hide history' }));
-    await expect(canvas.getByRole('button', { name: 'Show history' })).toBeVisible();
+    const toggle = await canvas.findByRole('button', { name: 'History' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.queryByRole('complementary', { name: 'History' })).toBeNull();
+  },
+};
+
+/** A phone (the page answers the phone media query): Chat, Preview and History as tabs. */
+export const Phone: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      const list = original.call(window, query);
+      return query === PHONE_QUERY
+        ? ({ ...list, media: query, matches: true, addEventListener: () => undefined, removeEventListener: () => undefined } as MediaQueryList)
+        : list;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('tablist', { name: 'Workspace' });
+    await expect(within(tabs).getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(tabs).getByRole('tab', { name: 'History' }));
+    await expect(await canvas.findByRole('complementary', { name: 'History' })).toBeVisible();
+  },
+};
+
+/** The project's settings (name and description), from the bar. */
+export const Settings: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Project settings' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Project settings' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Project description' })).toHaveValue(
+      'A todo app with due dates and reminders',
+    );
   },
 };
 

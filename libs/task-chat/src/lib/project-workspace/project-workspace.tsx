@@ -3,7 +3,15 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, useGetProjectPreviewQuery, useGetProjectQuery } from '@mason/api-client';
-import { Button, EmptyState, HistoryIcon, PanelLeftIcon, Spinner } from '@mason/ui-kit';
+import { usePreviewState } from '@mason/preview-state';
+import {
+  Button,
+  EmptyState,
+  PanelLeftIcon,
+  PHONE_QUERY,
+  Spinner,
+  useMediaQuery,
+} from '@mason/ui-kit';
 import { BuildingNotice } from '../building-notice/building-notice';
 import { ChatResizer } from '../chat-resizer/chat-resizer';
 import { useChatWidth } from '../chat-width/use-chat-width';
@@ -11,19 +19,26 @@ import { HistoryPanel } from '../history-panel/history-panel';
 import { TaskChat } from '../task-chat/task-chat';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectHeader } from './project-header';
+import { TabSwitch } from './tab-switch';
 
 export interface ProjectWorkspaceProps {
   projectId: string;
-  /** What fills the space beside the chat (the project's files now, the live preview later). */
+  /** The live preview, beside the chat. */
   preview?: ReactNode;
+  /** The project's code: with it, the bar switches between Preview and Code (both stay mounted). */
+  code?: ReactNode;
+  /** Shown in the history's place while the preview is in edit mode (the visual-edit panel). */
+  editPanel?: ReactNode;
+  /** The end of the bar (the account menu). */
+  barEnd?: ReactNode;
 }
 
-/** The workspace fills the window below the banner and the header (data-fills-window). */
+/** The workspace fills the window below the banner (data-fills-window). */
 const StyledWorkspace = styled.main`
   display: flex;
   flex: 1;
   flex-direction: column;
-  min-height: 32rem;
+  min-height: 0;
 `;
 
 const StyledPanes = styled.div`
@@ -35,29 +50,28 @@ const StyledPanes = styled.div`
   ${({ theme }) => theme.media.md} {
     flex-direction: row;
   }
+
+  /* A hidden pane (a phone's other tabs, a collapsed chat) takes no room. */
+  & > [hidden] {
+    display: none !important;
+  }
 `;
 
 const StyledChatPane = styled.div`
   display: flex;
-  flex: 0 0 auto;
+  flex: 1;
   flex-direction: column;
-  min-height: 60vh;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  min-height: 0;
 
   ${({ theme }) => theme.media.md} {
+    flex: 0 0 auto;
     width: var(--chat-width);
-    max-width: 70%;
-    min-height: 0;
-    border-bottom: 0;
+    max-width: 60%;
   }
 `;
 
 const StyledResizerSlot = styled.div`
   display: flex;
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: none;
-  }
 `;
 
 const StyledMainPane = styled.section`
@@ -66,23 +80,61 @@ const StyledMainPane = styled.section`
   flex: 1;
   flex-direction: column;
   min-width: 0;
-  /* On a phone the panes stack: the preview gets most of a screen below the chat. */
-  min-height: max(24rem, 80dvh);
+  min-height: 0;
   overflow: auto;
 
   ${({ theme }) => theme.media.md} {
-    min-height: 0;
     border-left: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
-const StyledHistoryPane = styled(HistoryPanel)`
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
+const StyledView = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+
+  &[hidden] {
+    display: none;
+  }
+  & > * {
+    flex: 1;
+    min-height: 0;
+  }
+`;
+
+/** The history, or the visual-edit panel in edit mode: a column of its own, never the preview's. */
+const StyledSide = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-height: 0;
+
+  & > * {
+    flex: 1;
+    min-height: 0;
+  }
 
   ${({ theme }) => theme.media.md} {
     flex: 0 0 18rem;
-    border-top: 0;
     border-left: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledHistoryPane = styled(HistoryPanel)``;
+
+const StyledPhoneTabs = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[1.5]};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  [role='tablist'] {
+    display: flex;
+    width: 100%;
+  }
+  [role='tab'] {
+    flex: 1;
   }
 `;
 
@@ -141,23 +193,52 @@ function ProjectProblem({ error, onRetry }: { error: unknown; onRetry: () => voi
   );
 }
 
+type View = 'preview' | 'code';
+type PhoneTab = 'chat' | 'preview' | 'history';
+
+const VIEW_LABELS: Readonly<Record<View, string>> = { preview: 'Preview', code: 'Code' };
+const PHONE_TAB_LABELS: Readonly<Record<PhoneTab, string>> = {
+  chat: 'Chat',
+  preview: 'Preview',
+  history: 'History',
+};
+
 /**
- * The project workspace (/projects/:projectId): the project's name and description, the chat
- * of its first task (or the task picked in the history, `?taskId=`), resizable and
- * collapsible, the history panel (open by default) and the preview slot.
+ * The project workspace (/projects/:projectId): one slim bar (name, views, history, actions),
+ * then the chat of the task (its first, or the one picked in the history, `?taskId=`),
+ * resizable and collapsible, the preview or the code, and the history panel (open by default on
+ * a desktop, closed on a phone); in edit mode the visual-edit panel takes the history's place.
+ * On a phone (< 768 px) Chat, Preview and History are tabs.
  */
-export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) {
+export function ProjectWorkspace({
+  projectId,
+  preview,
+  code,
+  editPanel,
+  barEnd,
+}: ProjectWorkspaceProps) {
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
   const [leaving, setLeaving] = useState(false);
   const project = useGetProjectQuery(projectId, { skip: leaving });
-  const newestIndex = useGetProjectPreviewQuery(projectId, { skip: leaving }).data?.versionIndex ?? null;
+  const newestIndex =
+    useGetProjectPreviewQuery(projectId, {
+      // Asked once the project answered: a visitor's first 401 is the only one (SPEC.md 8).
+      skip: leaving || !project.data,
+    }).data?.versionIndex ?? null;
   const paths = useTaskChatPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const chatWidth = useChatWidth();
-  const [historyOpen, setHistoryOpen] = useState(HISTORY_PANEL_DEFAULT_OPEN);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [historyOpen, setHistoryOpen] = useState(
+    () => HISTORY_PANEL_DEFAULT_OPEN && !window.matchMedia?.(PHONE_QUERY).matches,
+  );
+  const [view, setView] = useState<View>('preview');
+  const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
+  const editMode = usePreviewState((state) => state.editMode);
   const chatPaneId = useId();
   const historyId = useId();
+  const ids = useId().replace(/:/g, '');
 
   // SPEC.md 8: a 401 on a project shows 'Cannot find project. Please login and try again.'
   // (the api listener's toast, once), then the login page, which comes back here after login.
@@ -185,7 +266,7 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
   }
 
   const taskId = searchParams.get('taskId') ?? project.data.firstTaskId;
-  const selectTask = (id: string) =>
+  const selectTask = (id: string) => {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -194,12 +275,65 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
       },
       { replace: false },
     );
+    if (phone) setPhoneTab('chat');
+  };
+
+  const showChat = phone ? phoneTab === 'chat' : !chatWidth.collapsed;
+  const showMain = !phone || phoneTab === 'preview';
+  const editing = editMode && editPanel !== undefined && editPanel !== null;
+  const showSide = phone
+    ? phoneTab === 'history' || (editing && phoneTab === 'preview')
+    : editing || historyOpen;
+
+  const history = (
+    <StyledHistoryPane
+      id={historyId}
+      projectId={projectId}
+      selectedTaskId={taskId}
+      onSelectTask={selectTask}
+      currentVersionId={project.data.latestVersionId}
+      onClose={phone ? undefined : () => setHistoryOpen(false)}
+    />
+  );
 
   return (
     <StyledWorkspace data-fills-window="" aria-label={`Workspace of ${project.data.name}`}>
-      <ProjectHeader project={project.data} />
+      <ProjectHeader
+        project={project.data}
+        views={
+          code ? (
+            <TabSwitch
+              label="Preview or code"
+              tabs={['preview', 'code'] as const}
+              labels={VIEW_LABELS}
+              value={view}
+              onChange={(next) => {
+                setView(next);
+                if (phone) setPhoneTab('preview');
+              }}
+              idPrefix={`${ids}-view`}
+            />
+          ) : null
+        }
+        historyOpen={phone ? undefined : historyOpen}
+        onToggleHistory={phone ? undefined : () => setHistoryOpen((open) => !open)}
+        historyId={historyId}
+        end={barEnd}
+      />
+      {phone && (
+        <StyledPhoneTabs>
+          <TabSwitch
+            label="Workspace"
+            tabs={['chat', 'preview', 'history'] as const}
+            labels={PHONE_TAB_LABELS}
+            value={phoneTab}
+            onChange={setPhoneTab}
+            idPrefix={`${ids}-phone`}
+          />
+        </StyledPhoneTabs>
+      )}
       <StyledPanes>
-        {chatWidth.collapsed ? (
+        {!phone && chatWidth.collapsed && (
           <StyledRail>
             <Button
               variant="ghost"
@@ -212,60 +346,90 @@ export function ProjectWorkspace({ projectId, preview }: ProjectWorkspaceProps) 
               <PanelLeftIcon size={16} />
             </Button>
           </StyledRail>
-        ) : (
-          <>
-            <StyledChatPane id={chatPaneId} style={{ '--chat-width': `${chatWidth.width}px` } as never}>
-              <StyledChatHeader>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  leadingIcon={<PanelLeftIcon size={14} />}
-                  aria-expanded
-                  aria-controls={chatPaneId}
-                  onClick={chatWidth.collapse}
-                >
-                  Hide chat
-                </Button>
-              </StyledChatHeader>
-              {taskId ? (
-                <TaskChat key={taskId} taskId={taskId} currentVersionId={project.data.latestVersionId} />
-              ) : (
-                <StyledCenter>
-                  <EmptyState title="No task yet" description="This project has no task to chat about." />
-                </StyledCenter>
-              )}
-            </StyledChatPane>
-            <StyledResizerSlot>
-              <ChatResizer width={chatWidth.width} onResize={chatWidth.resize} controls={chatPaneId} />
-            </StyledResizerSlot>
-          </>
         )}
-        <StyledMainPane aria-label="Preview">
-          {preview}
-          {taskId && preview && <BuildingNotice taskId={taskId} newestIndex={newestIndex} />}
-        </StyledMainPane>
-        {historyOpen ? (
-          <StyledHistoryPane
-            id={historyId}
-            projectId={projectId}
-            selectedTaskId={taskId}
-            onSelectTask={selectTask}
-            currentVersionId={project.data.latestVersionId}
-            onClose={() => setHistoryOpen(false)}
-          />
-        ) : (
-          <StyledRail>
-            <Button
-              variant="ghost"
-              size="icon-sm"
-              aria-label="Show history"
-              title="Show history"
-              aria-expanded={false}
-              onClick={() => setHistoryOpen(true)}
+        <StyledChatPane
+          id={phone ? `${ids}-phone-chat-panel` : chatPaneId}
+          hidden={!showChat}
+          {...(phone ? { role: 'tabpanel', 'aria-labelledby': `${ids}-phone-chat-tab` } : {})}
+          style={{ '--chat-width': `${chatWidth.width}px` } as never}
+        >
+          {!phone && (
+            <StyledChatHeader>
+              <Button
+                variant="ghost"
+                size="sm"
+                leadingIcon={<PanelLeftIcon size={14} />}
+                aria-expanded
+                aria-controls={chatPaneId}
+                onClick={chatWidth.collapse}
+              >
+                Hide chat
+              </Button>
+            </StyledChatHeader>
+          )}
+          {taskId ? (
+            <TaskChat
+              key={taskId}
+              taskId={taskId}
+              currentVersionId={project.data.latestVersionId}
+            />
+          ) : (
+            <StyledCenter>
+              <EmptyState
+                title="No task yet"
+                description="This project has no task to chat about."
+              />
+            </StyledCenter>
+          )}
+        </StyledChatPane>
+        {showChat && !phone && (
+          <StyledResizerSlot>
+            <ChatResizer
+              width={chatWidth.width}
+              onResize={chatWidth.resize}
+              controls={chatPaneId}
+            />
+          </StyledResizerSlot>
+        )}
+        <StyledMainPane
+          aria-label="Preview"
+          hidden={!showMain}
+          {...(phone ? { id: `${ids}-phone-preview-panel` } : {})}
+        >
+          <StyledView
+            role={code ? 'tabpanel' : undefined}
+            id={`${ids}-view-preview-panel`}
+            aria-labelledby={code ? `${ids}-view-preview-tab` : undefined}
+            hidden={view !== 'preview'}
+          >
+            {preview}
+          </StyledView>
+          {code && (
+            <StyledView
+              role="tabpanel"
+              id={`${ids}-view-code-panel`}
+              aria-labelledby={`${ids}-view-code-tab`}
+              hidden={view !== 'code'}
             >
-              <HistoryIcon size={16} />
-            </Button>
-          </StyledRail>
+              {code}
+            </StyledView>
+          )}
+          {taskId && preview && view === 'preview' && (
+            <BuildingNotice taskId={taskId} newestIndex={newestIndex} />
+          )}
+        </StyledMainPane>
+        {showSide && (
+          <StyledSide
+            {...(phone
+              ? {
+                  id: `${ids}-phone-history-panel`,
+                  role: 'tabpanel',
+                  'aria-labelledby': `${ids}-phone-history-tab`,
+                }
+              : {})}
+          >
+            {editing && (!phone || phoneTab === 'preview') ? editPanel : history}
+          </StyledSide>
         )}
       </StyledPanes>
     </StyledWorkspace>

@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ProjectDescriptionSchema, ProjectNameSchema, type Project } from '@mason/contract';
+import { useUpdateProjectMutation } from '@mason/api-client';
+import { Button, Modal, TextField, Textarea } from '@mason/ui-kit';
+import styled from 'styled-components';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledLabel = styled.label`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1.5]};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
+`;
+
+const StyledError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.destructiveText};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+export interface ProjectSettingsProps {
+  project: Project;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The project's settings, from the workspace bar: its name and description (later issues add
+ * their sections here). Save sends PUT /projects/:id with what changed; Escape cancels.
+ */
+export function ProjectSettings({ project, open, onClose }: ProjectSettingsProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Project settings" size="md">
+      {/* Mounted while open only: each opening starts from the project as it is. */}
+      {open && <SettingsForm project={project} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function SettingsForm({ project, onDone }: { project: Project; onDone: () => void }) {
+  const [name, setName] = useState(project.name);
+  const [description, setDescription] = useState(project.description);
+  const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
+  const [update, updating] = useUpdateProjectMutation();
+  const descriptionId = useId();
+  const errorId = useId();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsedName = ProjectNameSchema.safeParse(name);
+    const parsedDescription = ProjectDescriptionSchema.safeParse(description);
+    const problems = {
+      ...(parsedName.success ? {} : { name: parsedName.error.issues[0]?.message }),
+      ...(parsedDescription.success
+        ? {}
+        : { description: parsedDescription.error.issues[0]?.message }),
+    };
+    setErrors(problems);
+    if (!parsedName.success || !parsedDescription.success) return;
+    const changes = {
+      ...(parsedName.data !== project.name ? { name: parsedName.data } : {}),
+      ...(parsedDescription.data !== project.description
+        ? { description: parsedDescription.data }
+        : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      onDone();
+      return;
+    }
+    try {
+      await update({ projectId: project.id, ...changes }).unwrap();
+      onDone();
+    } catch {
+      // The api listener says why; the form stays open for another try.
+    }
+  };
+
+  return (
+    <StyledForm aria-label="Project settings" onSubmit={(event) => void save(event)}>
+      <TextField
+        label="Project name"
+        value={name}
+        error={errors.name}
+        autoComplete="off"
+        onChange={(event) => setName(event.target.value)}
+      />
+      <StyledLabel htmlFor={descriptionId}>
+        Project description
+        <Textarea
+          id={descriptionId}
+          rows={4}
+          value={description}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? errorId : undefined}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+      </StyledLabel>
+      {errors.description && <StyledError id={errorId}>{errors.description}</StyledError>}
+      <StyledActions>
+        <Button variant="ghost" onClick={onDone} disabled={updating.isLoading}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={updating.isLoading} loadingText="Saving…">
+          Save
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}
