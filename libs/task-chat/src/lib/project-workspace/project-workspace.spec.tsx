@@ -279,6 +279,21 @@ describe('ProjectWorkspace', () => {
     });
   });
 
+  it('opens the hidden chat when the preview sends it a message (Fix with AI)', async () => {
+    const session = new PreviewSession();
+    const { user } = renderChat(
+      <PreviewSessionProvider session={session}>
+        <ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} />
+      </PreviewSessionProvider>,
+      { route: '/projects/project-1', path: '/projects/:projectId' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Hide chat' }));
+    expect(screen.queryByRole('log', { name: 'Conversation' })).not.toBeInTheDocument();
+    act(() => session.requestChatMessage('Fix this error: x is not defined'));
+    expect(await screen.findByRole('log', { name: 'Conversation' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide chat' })).toBeVisible();
+  });
+
   it('collapses the chat and opens it again at 520 px', async () => {
     const { user } = renderWorkspace();
     await user.click(await screen.findByRole('button', { name: 'Hide chat' }));

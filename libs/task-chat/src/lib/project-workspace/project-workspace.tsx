@@ -236,6 +236,16 @@ export function ProjectWorkspace({
   const [view, setView] = useState<View>('preview');
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
   const editMode = usePreviewState((state) => state.editMode);
+  // A message the preview sends to the chat ("Fix with AI") opens the chat, where it shows.
+  const chatRequest = usePreviewState((state) => state.chatRequests.at(-1)?.id ?? null);
+  const { collapsed: chatCollapsed, expand: expandChat } = chatWidth;
+  useEffect(() => {
+    if (chatRequest === null) return;
+    if (phone) setPhoneTab('chat');
+    else if (chatCollapsed) expandChat();
+    // Only a new request opens it; the person may close it again afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [chatRequest]);
   const chatPaneId = useId();
   const historyId = useId();
   const ids = useId().replace(/:/g, '');
