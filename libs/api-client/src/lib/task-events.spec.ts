@@ -102,6 +102,34 @@ describe('the live feed of a task (getTaskLogs with live: true)', () => {
     stop();
   });
 
+  it('reads the task again when a STATUS entry arrives, also when its task event was lost', async () => {
+    const stream = createTaskEventStream();
+    let served = aTask({ state: 'IN_PROGRESS' });
+    server.use(
+      stream.handler,
+      mockEndpoint('getTask', () => served),
+    );
+    const { store, stop } = await watchFeed();
+    const subscription = store.dispatch(api.endpoints.getTask.initiate('task-1'));
+    await subscription;
+    await stream.connected();
+    const task = () => api.endpoints.getTask.select('task-1')(store.getState()).data;
+    expect(task()?.state).toBe('IN_PROGRESS');
+
+    // The turn ended on the server; only its STATUS entry reaches this client.
+    served = aTask({ state: 'COMPLETED', updatedAt: '2025-01-16T10:00:00.000Z' });
+    stream.log(
+      aTaskLog('STATUS', {
+        id: '9',
+        content: 'Done',
+        payload: { state: 'COMPLETED', pauseReason: null },
+      }),
+    );
+    await waitForValue(() => task()?.state, 'COMPLETED');
+    subscription.unsubscribe();
+    stop();
+  });
+
   it('does not let a task fetch that answers after a streamed change undo it', async () => {
     const stream = createTaskEventStream();
     server.use(stream.handler);

@@ -163,6 +163,10 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
         }
         if (event.type === 'log') {
           updateCachedData((feed) => upsertLogs(feed, [event.log]));
+          // A change of state is read again from the server: the screens never disagree with
+          // it, also when the stream's own task event was lost.
+          if (event.log.type === 'STATUS')
+            dispatch(tasksApi.util.invalidateTags([{ type: 'Task', id: taskId }]));
           if (event.log.type === 'VERSION')
             dispatch(
               tasksApi.util.invalidateTags([

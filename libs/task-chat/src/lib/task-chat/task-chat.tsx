@@ -25,13 +25,22 @@ import {
   PlayIcon,
   Spinner,
 } from '@mason/ui-kit';
-import { ChatContextProvider, type ChatContextValue, type RevertTarget } from '../chat-context/chat-context';
+import {
+  ChatContextProvider,
+  type ChatContextValue,
+  type RevertTarget,
+} from '../chat-context/chat-context';
 import { ChatLog, type ChatLogHandle } from '../chat-log/chat-log';
 import { buildChatRows, latestAnswerId } from '../chat-rows/chat-rows';
 import { Composer } from '../composer/composer';
 import { RevertDialog } from '../revert-dialog/revert-dialog';
 import { usePauseTask, useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
-import { isTaskPaused, isTaskRunning, taskStateLabel, taskStatusText } from '../task-state/task-state';
+import {
+  isTaskPaused,
+  isTaskRunning,
+  taskStateLabel,
+  taskStatusText,
+} from '../task-state/task-state';
 import { useTaskFeed } from './use-task-feed';
 
 export interface TaskChatProps {
@@ -45,6 +54,9 @@ export interface TaskChatProps {
   label?: string;
   className?: string;
 }
+
+/** How often a running task's state is asked for beside its stream (a missed event's repair). */
+export const TASK_STATE_POLL_MS = 10_000;
 
 const StyledChat = styled.section`
   display: flex;
@@ -128,7 +140,12 @@ function notFound(error: unknown): boolean {
  * and revert to one of its versions from here.
  */
 export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }: TaskChatProps) {
-  const taskQuery = useGetTaskQuery(taskId);
+  const [turnRunning, setTurnRunning] = useState(false);
+  // While a turn runs, the task is also asked for now and then: a missed event is repaired.
+  const taskQuery = useGetTaskQuery(taskId, {
+    pollingInterval: turnRunning ? TASK_STATE_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const task = taskQuery.data;
   const feed = useTaskFeed(taskId);
   const logRef = useRef<ChatLogHandle>(null);
@@ -158,6 +175,7 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
 
   const running = task ? isTaskRunning(task) : false;
   const thinking = running || awaiting;
+  useEffect(() => setTurnRunning(thinking), [thinking]);
   const logs = feed.data?.logs;
   const drafts = feed.data?.drafts;
   const rows = useMemo(
@@ -188,7 +206,8 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
       ratings,
       rate,
       ratingLogId,
-      currentVersionId: currentVersionId === undefined ? (task?.latestVersionId ?? null) : currentVersionId,
+      currentVersionId:
+        currentVersionId === undefined ? (task?.latestVersionId ?? null) : currentVersionId,
       canRevert: task !== undefined && !thinking,
       requestRevert: setRevertTarget,
     }),
@@ -238,7 +257,9 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
     <ChatContextProvider value={context}>
       <StyledChat aria-label={label} className={className}>
         <StyledHeader>
-          <StyledTitle title={task?.description}>{task?.description ?? 'Loading the task…'}</StyledTitle>
+          <StyledTitle title={task?.description}>
+            {task?.description ?? 'Loading the task…'}
+          </StyledTitle>
           {stateLabel && <Badge variant={stateLabel.variant}>{stateLabel.label}</Badge>}
           {commands && (commands.archive || commands.unarchive) && (
             <Menu
@@ -334,7 +355,9 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
             )}
           </StyledStatus>
           {feed.error && feed.data && (
-            <Alert tone="warning">The newest messages could not be loaded. They will appear when the connection is back.</Alert>
+            <Alert tone="warning">
+              The newest messages could not be loaded. They will appear when the connection is back.
+            </Alert>
           )}
           <Composer
             taskId={taskId}
