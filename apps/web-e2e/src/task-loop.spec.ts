@@ -82,6 +82,26 @@ test('the dashboard starts from a prompt: Enter builds the described app', async
   await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
 });
 
+test('when the live stream drops mid-turn, the chat still ends showing how the turn ended', async ({ page }) => {
+  const key = `dropped-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
+  await signedIn(page);
+  await createProject(page, `A tally counter (${key})`);
+  const chat = conversation(page);
+  const header = page.getByRole('region', { name: 'Chat' }).locator('header');
+  await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
+  await expect(header.getByText('Done', { exact: true })).toBeVisible();
+
+  // From here on every event stream is cut at once, as a proxy that drops them would.
+  await page.route('**/api/tasks/*/events**', (route) => route.abort('connectionreset'));
+  await queueModelReplies(key, [{ text: ['Counting ', 'up ', 'slowly…'], delayMs: 800 }]);
+  await send(page, `Count more slowly (${key})`);
+  // The send says the turn started; how it ended arrives without the stream.
+  await expect(header.getByText('Done', { exact: true })).toBeHidden();
+  await expect(chat.getByText('Counting up slowly…', { exact: true })).toBeVisible();
+  await expect(header.getByText('No changes made', { exact: true })).toBeVisible();
+});
+
 test('while a turn builds, the preview says which version and step, over the page it had', async ({ page }) => {
   const key = `building-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [
