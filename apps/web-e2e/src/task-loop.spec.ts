@@ -102,6 +102,31 @@ test('when the live stream drops mid-turn, the chat still ends showing how the t
   await expect(header.getByText('No changes made', { exact: true })).toBeVisible();
 });
 
+test('a second task on the same project, with a file to read first, has a chat of its own', async ({ page }) => {
+  const key = `second-${randomUUID().slice(0, 8)}`;
+  await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
+  await signedIn(page);
+  await createProject(page, `A counter with tasks (${key})`);
+  await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
+
+  await queueModelReplies(key, [{ text: 'I read App.tsx first, as asked.' }]);
+  await page.getByRole('button', { name: 'New task' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New task' });
+  await dialog.getByRole('textbox', { name: 'What should this task do?' }).fill(`Add a footer (${key})`);
+  await dialog.getByRole('textbox', { name: 'Filter the files' }).fill('App.tsx');
+  await dialog.getByRole('checkbox', { name: 'src/App.tsx' }).check();
+  await dialog.getByRole('button', { name: 'Start the task' }).click();
+
+  await expect(page).toHaveURL(/\?taskId=/);
+  await expect(page.getByRole('heading', { level: 2, name: `Add a footer (${key})` })).toBeVisible();
+  await expect(conversation(page).getByText('I read App.tsx first, as asked.', { exact: true })).toBeVisible();
+  // The switcher lists both tasks; the first one's chat is one pick away.
+  const switcher = page.getByRole('combobox', { name: 'Task' });
+  await expect(switcher.locator('option')).toHaveCount(2);
+  await switcher.selectOption({ label: `A counter with tasks (${key}) · Done` });
+  await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
+});
+
 test('while a turn builds, the preview says which version and step, over the page it had', async ({ page }) => {
   const key = `building-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [

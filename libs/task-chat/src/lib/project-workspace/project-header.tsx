@@ -174,6 +174,8 @@ function Rename({ project, onDone }: RenameProps) {
 
 export interface ProjectHeaderProps {
   project: Project;
+  /** After the name: the task switcher and "New task". */
+  tasks?: ReactNode;
   /** Between the name and the actions: the workspace's view switches (Preview, Code). */
   views?: ReactNode;
   /** The history toggle's state; absent: no toggle. */
@@ -191,6 +193,7 @@ export interface ProjectHeaderProps {
  */
 export function ProjectHeader({
   project,
+  tasks,
   views,
   historyOpen,
   onToggleHistory,
@@ -236,6 +239,7 @@ export function ProjectHeader({
           </StyledLine>
         )}
       </StyledMain>
+      {tasks}
       {views}
       <StyledActions>
         {onToggleHistory && (

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { UpdateProjectRequest } from '@mason/contract';
+import type { CreateTaskRequest, UpdateProjectRequest } from '@mason/contract';
 import {
   aProject,
   aTask,
@@ -292,6 +292,44 @@ describe('ProjectWorkspace', () => {
     act(() => session.requestChatMessage('Fix this error: x is not defined'));
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hide chat' })).toBeVisible();
+  });
+
+  it('starts another task, with the files it reads first, and shows its chat', async () => {
+    const created: CreateTaskRequest[] = [];
+    server.use(
+      mockEndpoint('createTask', ({ body }) => {
+        created.push(body as CreateTaskRequest);
+        return aTask({ id: 'task-2', description: (body as CreateTaskRequest).description, state: 'PENDING' });
+      }),
+      mockEndpoint('getTask', ({ params }) =>
+        params['id'] === 'task-2' ? aTask({ id: 'task-2', description: 'Add a settings page' }) : aTask(),
+      ),
+    );
+    const { user, location } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'New task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New task' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start the task' }));
+    expect(await within(dialog).findByText('Describe what to build.')).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'What should this task do?' }), 'Add a settings page');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Filter the files' }), 'app');
+    expect(within(dialog).queryByRole('checkbox', { name: 'src/main.tsx' })).not.toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'src/App.tsx' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start the task' }));
+
+    await waitFor(() =>
+      expect(created).toEqual([
+        {
+          projectId: 'project-1',
+          description: 'Add a settings page',
+          model: 'CLAUDE_SONNET_4_5',
+          filePaths: ['src/App.tsx'],
+        },
+      ]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Add a settings page', level: 2 })).toBeInTheDocument();
+    expect(location.search).toBe('?taskId=task-2');
   });
 
   it('collapses the chat and opens it again at 520 px', async () => {

@@ -20,6 +20,7 @@ import { TaskChat } from '../task-chat/task-chat';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectHeader } from './project-header';
 import { TabSwitch } from './tab-switch';
+import { TaskSwitcher } from '../new-task/task-switcher';
 
 export interface ProjectWorkspaceProps {
   projectId: string;
@@ -310,6 +311,7 @@ export function ProjectWorkspace({
     <StyledWorkspace data-fills-window="" aria-label={`Workspace of ${project.data.name}`}>
       <ProjectHeader
         project={project.data}
+        tasks={<TaskSwitcher projectId={projectId} taskId={taskId} onSelect={selectTask} />}
         views={
           code ? (
             <TabSwitch
