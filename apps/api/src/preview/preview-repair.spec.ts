@@ -1,4 +1,9 @@
-import { type ApiErrorBody, type ProjectPreviewResponse } from '@mason/contract';
+import {
+  type ApiErrorBody,
+  type Project,
+  type ProjectPreviewResponse,
+  type ProjectStatusResponse,
+} from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
 import {
   allLogs,
@@ -104,5 +109,53 @@ describe('the repair loop for runtime errors the preview reports', () => {
       'The preview of version 2 stopped with an error: Error: still broken Fixing it (attempt 2 of 2).',
     ]);
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+  });
+
+  it('with automatic repair switched off, says so in the chat and starts no turn', async () => {
+    const { token } = await signUp(env.server);
+    env.model.enqueueFor(
+      'no-repair-app',
+      {
+        toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: THROWING_APP } }],
+      },
+      { text: 'Built it.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A no-repair-app demo');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const off = await env.server.request<Project & ApiErrorBody>(
+      'PUT',
+      `/api/projects/${project.id}`,
+      {
+        token,
+        body: { autoRepair: false },
+      },
+    );
+    expect(off.status).toBe(200);
+    expect(off.body.autoRepair).toBe(false);
+    const preview = await env.server.request<ProjectPreviewResponse & ApiErrorBody>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const requestsBefore = env.model.requests.length;
+
+    expect(await reportError(preview.body.url, 'Error: Render exploded')).toBe(204);
+    const logs = await eventually('the notice in the chat', async () => {
+      const all = await allLogs(env.server, token, firstTask.id);
+      return logsOf(all, 'ERROR').length > 0 ? all : undefined;
+    });
+    expect(logsOf(logs, 'ERROR').map((log) => log.content)).toEqual([
+      "The preview of version 1 stopped with an error: Error: Render exploded Automatic repair is off for this project: use Fix with AI in the preview's console, or say what to fix.",
+    ]);
+    const task = await waitForTask(env.server, token, firstTask.id);
+    expect(task).toMatchObject({ state: 'COMPLETED', pauseReason: null });
+    // The notice is written in the transaction that decides: no turn was queued with it.
+    const status = await env.server.request<ProjectStatusResponse>(
+      'GET',
+      `/api/projects/${project.id}/status`,
+      { token },
+    );
+    expect(status.body.activeTaskId).toBeNull();
+    expect(env.model.requests.length).toBe(requestsBefore);
   });
 });

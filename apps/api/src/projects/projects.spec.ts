@@ -586,7 +586,7 @@ describe('projects', () => {
         token,
         body: {},
       });
-      expect(response.body.message).toBe('Change the name or the description.');
+      expect(response.body.message).toBe('Change the name, the description or automatic repair.');
     });
 
     it.each(['/etc/passwd', '../secret.txt', 'src/../../x', 'src//App.tsx'])(

@@ -26,6 +26,8 @@ export const ProjectSchema = z.object({
   latestVersionId: z.nullable(IdSchema),
   /** The published app's public address while it is live; absent or null otherwise. */
   liveUrl: z.optional(z.nullable(z.url())),
+  /** Mason asks the assistant to fix an error the preview throws (default on). */
+  autoRepair: z.optional(z.boolean()),
   /** READY, and the newest turn changed no file: its card says "No changes made". */
   noChanges: z.optional(z.boolean()),
   /** SPEC.md 3: the first task of a project has an id. */
@@ -60,16 +62,20 @@ export const CreateProjectRequestSchema = z.object({
 });
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
 
-/** PUT /projects/:id: rename or describe; at least one field. */
+/** PUT /projects/:id: rename, describe, or switch automatic repair; at least one field. */
 export const UpdateProjectRequestSchema = z
   .object({
     name: z.optional(ProjectNameSchema),
     description: z.optional(ProjectDescriptionSchema),
+    /** Whether Mason asks the assistant to fix errors the preview throws. */
+    autoRepair: z.optional(z.boolean()),
   })
   .check(
-    z.refine((body) => body.name !== undefined || body.description !== undefined, {
-      message: 'Change the name or the description.',
-    }),
+    z.refine(
+      (body) =>
+        body.name !== undefined || body.description !== undefined || body.autoRepair !== undefined,
+      { message: 'Change the name, the description or automatic repair.' },
+    ),
   );
 export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 

@@ -38,6 +38,8 @@ export const projects = pgTable(
     status: text('status').notNull(),
     repositoryId: text('repository_id'),
     branch: text('branch'),
+    /** Mason asks the assistant to fix an error the preview throws (off: the person decides). */
+    autoRepair: boolean('auto_repair').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

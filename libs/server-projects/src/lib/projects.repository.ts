@@ -75,6 +75,7 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectU
     previewUrl: extras.latestVersionId ? urls.preview(row.id) : null,
     latestVersionId: extras.latestVersionId,
     liveUrl: extras.liveSlug ? urls.app(extras.liveSlug) : null,
+    autoRepair: row.autoRepair,
     noChanges:
       projectStatus(extras) === 'READY' &&
       extras.newestTaskState === 'COMPLETED' &&

@@ -116,10 +116,11 @@ export class ProjectsService {
   }
 
   async update(row: ProjectRow, changes: UpdateProjectRequest): Promise<Project> {
-    const { name, description } = changes;
+    const { name, description, autoRepair } = changes;
     const updated = await updateProject(this.ctx.db, row.id, {
       ...(name === undefined ? {} : { name }),
       ...(description === undefined ? {} : { description }),
+      ...(autoRepair === undefined ? {} : { autoRepair }),
     });
     return this.view(updated);
   }

@@ -13,6 +13,7 @@ import {
   type TaskLogOf,
 } from '@mason/contract';
 import {
+  projects,
   staticFiles,
   taskLogs,
   tasks,
@@ -252,6 +253,19 @@ export class TaskService {
       if (await activeTurn(writer.tx, writer.task.id)) return null;
       const since = await this.previewRepairsSinceLastMessage(writer);
       if (since.some((entry) => entry.versionIndex === error.versionIndex)) return null;
+      // Automatic repair is off for this project: the person is told, and decides.
+      const [project] = await writer.tx
+        .select({ autoRepair: projects.autoRepair })
+        .from(projects)
+        .where(eq(projects.id, writer.task.projectId));
+      if (project && !project.autoRepair) {
+        await writer.append(
+          'ERROR',
+          `The preview of version ${error.versionIndex} stopped with an error: ${error.message.slice(0, 2000)} Automatic repair is off for this project: use Fix with AI in the preview's console, or say what to fix.`,
+          { code: PREVIEW_RUNTIME_ERROR, versionIndex: error.versionIndex } as { code: string },
+        );
+        return null;
+      }
       if (since.length >= PREVIEW_REPAIR_LIMIT) return null;
       const attempt = since.length + 1;
       await writer.append(

@@ -22,6 +22,27 @@ const StyledError = styled.p`
   font-size: ${({ theme }) => theme.typography.fontSizes.xs};
 `;
 
+const StyledCheck = styled.label`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[2.5]};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
+  cursor: pointer;
+
+  input {
+    margin-top: 3px;
+  }
+`;
+
+const StyledHint = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[0.5]};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -35,8 +56,9 @@ export interface ProjectSettingsProps {
 }
 
 /**
- * The project's settings, from the workspace bar: its name and description (later issues add
- * their sections here). Save sends PUT /projects/:id with what changed; Escape cancels.
+ * The project's settings, from the workspace bar: its name, description and automatic repair
+ * (later issues add their sections here). Save sends PUT /projects/:id with what changed;
+ * Escape cancels.
  */
 export function ProjectSettings({ project, open, onClose }: ProjectSettingsProps) {
   return (
@@ -50,10 +72,12 @@ export function ProjectSettings({ project, open, onClose }: ProjectSettingsProps
 function SettingsForm({ project, onDone }: { project: Project; onDone: () => void }) {
   const [name, setName] = useState(project.name);
   const [description, setDescription] = useState(project.description);
+  const [autoRepair, setAutoRepair] = useState(project.autoRepair ?? true);
   const [errors, setErrors] = useState<{ name?: string; description?: string }>({});
   const [update, updating] = useUpdateProjectMutation();
   const descriptionId = useId();
   const errorId = useId();
+  const repairHintId = useId();
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +96,7 @@ function SettingsForm({ project, onDone }: { project: Project; onDone: () => voi
       ...(parsedDescription.data !== project.description
         ? { description: parsedDescription.data }
         : {}),
+      ...(autoRepair !== (project.autoRepair ?? true) ? { autoRepair } : {}),
     };
     if (Object.keys(changes).length === 0) {
       onDone();
@@ -106,6 +131,21 @@ function SettingsForm({ project, onDone }: { project: Project; onDone: () => voi
         />
       </StyledLabel>
       {errors.description && <StyledError id={errorId}>{errors.description}</StyledError>}
+      <StyledCheck>
+        <input
+          type="checkbox"
+          checked={autoRepair}
+          aria-describedby={repairHintId}
+          onChange={(event) => setAutoRepair(event.target.checked)}
+        />
+        <span>
+          Fix preview errors automatically
+          <StyledHint id={repairHintId}>
+            When the app throws in the preview, the assistant is asked to fix it (at most twice
+            after your last message). Off: the chat tells you, and you decide.
+          </StyledHint>
+        </span>
+      </StyledCheck>
       <StyledActions>
         <Button variant="ghost" onClick={onDone} disabled={updating.isLoading}>
           Cancel

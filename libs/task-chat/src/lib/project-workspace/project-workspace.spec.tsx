@@ -332,6 +332,24 @@ describe('ProjectWorkspace', () => {
     expect(location.search).toBe('?taskId=task-2');
   });
 
+  it('switches automatic repair off in the project settings', async () => {
+    const sent: UpdateProjectRequest[] = [];
+    server.use(
+      mockEndpoint('updateProject', ({ body }) => {
+        sent.push(body as UpdateProjectRequest);
+        return aProject({ autoRepair: false });
+      }),
+    );
+    const { user } = renderWorkspace();
+    await user.click(await screen.findByRole('button', { name: 'Project settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Project settings' });
+    const repair = within(dialog).getByRole('checkbox', { name: /Fix preview errors automatically/ });
+    expect(repair).toBeChecked();
+    await user.click(repair);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual([{ autoRepair: false }]));
+  });
+
   it('collapses the chat and opens it again at 520 px', async () => {
     const { user } = renderWorkspace();
     await user.click(await screen.findByRole('button', { name: 'Hide chat' }));
