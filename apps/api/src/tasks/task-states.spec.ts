@@ -59,7 +59,9 @@ describe('the task state machine', () => {
     const task = await getTask(server, token, taskId);
     expect({ state: task.state, pauseReason: task.pauseReason }).toEqual({ state, pauseReason });
     const statuses = logsOf(await allLogs(server, token, taskId), 'STATUS');
-    expect(statuses.at(-1)?.payload).toEqual({ state, pauseReason });
+    // A turn that changed no file adds noChanges: true (a label on COMPLETED, not a state).
+    const { state: logged, pauseReason: loggedReason } = statuses.at(-1)?.payload ?? {};
+    expect({ state: logged, pauseReason: loggedReason }).toEqual({ state, pauseReason });
     return task;
   }
 
@@ -173,11 +175,11 @@ describe('the task state machine', () => {
     ]);
     expect(statuses).toEqual([
       ['IN_PROGRESS', null, 'Working'],
-      ['COMPLETED', null, 'Done'],
+      ['COMPLETED', null, 'No changes made'],
       ['IN_PROGRESS', null, 'Working'],
       ['IN_PROGRESS', 'MANUAL', 'Paused'],
       ['IN_PROGRESS', null, 'Working'],
-      ['COMPLETED', null, 'Done'],
+      ['COMPLETED', null, 'No changes made'],
     ]);
   });
 
