@@ -35,6 +35,23 @@ describe('design options in a Tailwind app', () => {
     expect(currentValue(coloured, colour, true)).toBe('text-primary');
   });
 
+  it('sets a border and its colour from the theme, each keeping to its own', () => {
+    const border = group('border');
+    const colour = group('border-colour');
+    const thin = withOption(
+      draft('rounded-lg p-4'),
+      border,
+      optionOf(border, 'border', true),
+      true,
+    );
+    const coloured = withOption(thin, colour, optionOf(colour, 'border-primary', true), true);
+    expect(coloured.className).toBe('rounded-lg p-4 border border-primary');
+    const thick = withOption(coloured, border, optionOf(border, 'border-2', true), true);
+    expect(thick.className).toBe('rounded-lg p-4 border-primary border-2');
+    expect(currentValue(thick, colour, true)).toBe('border-primary');
+    expect(currentValue(thick, border, true)).toBe('border-2');
+  });
+
   it('sets the size: width and height each keep to their own', () => {
     const width = group('width');
     const height = group('height');
@@ -59,6 +76,22 @@ describe('design options in a Tailwind app', () => {
 });
 
 describe('design options outside Tailwind', () => {
+  it('writes a border as the shorthand (a width alone would not show) and its colour from the theme', () => {
+    const border = group('border');
+    const colour = group('border-colour');
+    const thin = withOption(draft(''), border, optionOf(border, '1px solid', false), false);
+    const coloured = withOption(
+      thin,
+      colour,
+      optionOf(colour, 'var(--primary, #4f46e5)', false),
+      false,
+    );
+    expect(coloured.styleRows.map(({ property, value }) => [property, value])).toEqual([
+      ['border', '1px solid'],
+      ['border-color', 'var(--primary, #4f46e5)'],
+    ]);
+  });
+
   it('writes, replaces and removes the inline style of the property', () => {
     const align = group('text-align');
     const centred = withOption(

@@ -23,8 +23,9 @@ const option = (label: string, tailwind: string, css: string): DesignOption => (
 });
 
 /** The theme's colours (src/globals.css); outside Tailwind, the same variables with a fallback. */
-function themeColours(prefix: 'text' | 'bg'): DesignOption[] {
+function themeColours(prefix: 'text' | 'bg' | 'border'): DesignOption[] {
   const colours: [string, string, string][] = [
+    ...(prefix === 'border' ? [['Border', 'border', '#e2e8f0'] as [string, string, string]] : []),
     ['Background', 'background', '#ffffff'],
     ['Foreground', 'foreground', '#0f172a'],
     ['Card', 'card', '#ffffff'],
@@ -78,6 +79,23 @@ export const DESIGN_GROUPS: readonly DesignGroup[] = [
     label: 'Background',
     property: 'background-color',
     options: themeColours('bg'),
+  },
+  {
+    id: 'border',
+    label: 'Border',
+    // Outside Tailwind the shorthand, so a width shows without a style of its own.
+    property: 'border',
+    options: [
+      option('None', 'border-0', '0'),
+      option('Thin', 'border', '1px solid'),
+      option('Thick', 'border-2', '2px solid'),
+    ],
+  },
+  {
+    id: 'border-colour',
+    label: 'Border colour',
+    property: 'border-color',
+    options: themeColours('border'),
   },
   { id: 'padding', label: 'Padding', property: 'padding', options: spacing('p') },
   { id: 'margin', label: 'Margin', property: 'margin', options: spacing('m') },
