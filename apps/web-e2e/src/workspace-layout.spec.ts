@@ -28,7 +28,7 @@ test('at 1440 x 900: one slim bar, the preview at least 45 % wide, no narrower i
   expect((await frame.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(viewWidth - 1);
 });
 
-test('at 390 px: Chat, Preview and History are tabs, the composer pinned under the chat', async ({
+test('at 390 px: Chat, Preview, Code and History are tabs, the composer pinned under the chat', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -46,6 +46,9 @@ test('at 390 px: Chat, Preview and History are tabs, the composer pinned under t
     previewFrame(page).getByRole('heading', { name: 'Your app starts here' }),
   ).toBeVisible();
   await expect(conversation(page)).toBeHidden();
+
+  await tabs.getByRole('tab', { name: 'Code' }).click();
+  await expect(page.getByRole('treeitem', { name: 'App.tsx' })).toBeVisible();
 
   await tabs.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('complementary', { name: 'History' })).toBeVisible();

@@ -13,6 +13,7 @@ import {
   PencilIcon,
   SettingsIcon,
   focusRingStyles,
+  visuallyHiddenStyles,
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
 import { PublishControl } from '../publish/publish-control';
@@ -56,6 +57,13 @@ const StyledBack = styled(Link)`
 
   &:hover {
     color: ${({ theme }) => theme.colors.foreground};
+  }
+`;
+
+/** A label shown from the md breakpoint up; on a phone the icon stays, the name is still read. */
+const StyledWideOnly = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    ${visuallyHiddenStyles}
   }
 `;
 
@@ -218,7 +226,7 @@ export function ProjectHeader({
       </StyledHome>
       <StyledBack to={paths.dashboard}>
         <ArrowLeftIcon size={14} />
-        Projects
+        <StyledWideOnly>Projects</StyledWideOnly>
       </StyledBack>
       <StyledMain>
         {renaming ? (
@@ -261,7 +269,7 @@ export function ProjectHeader({
           variant="ghost"
           leadingIcon={<FolderIcon size={14} />}
         >
-          Files
+          <StyledWideOnly>Files</StyledWideOnly>
         </Button>
         <DownloadCodeButton projectId={project.id} />
         <Button

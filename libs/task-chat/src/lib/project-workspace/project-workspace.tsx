@@ -195,12 +195,13 @@ function ProjectProblem({ error, onRetry }: { error: unknown; onRetry: () => voi
 }
 
 type View = 'preview' | 'code';
-type PhoneTab = 'chat' | 'preview' | 'history';
+type PhoneTab = 'chat' | View | 'history';
 
 const VIEW_LABELS: Readonly<Record<View, string>> = { preview: 'Preview', code: 'Code' };
 const PHONE_TAB_LABELS: Readonly<Record<PhoneTab, string>> = {
   chat: 'Chat',
   preview: 'Preview',
+  code: 'Code',
   history: 'History',
 };
 
@@ -290,7 +291,10 @@ export function ProjectWorkspace({
   };
 
   const showChat = phone ? phoneTab === 'chat' : !chatWidth.collapsed;
-  const showMain = !phone || phoneTab === 'preview';
+  // On a phone Preview and Code are tabs of their own; on a desktop the bar switches them.
+  const shownView: View = phone ? (phoneTab === 'code' ? 'code' : 'preview') : view;
+  const showMain = !phone || phoneTab === 'preview' || phoneTab === 'code';
+  const viewIds = phone ? `${ids}-phone` : `${ids}-view`;
   const editing = editMode && editPanel !== undefined && editPanel !== null;
   const showSide = phone
     ? phoneTab === 'history' || (editing && phoneTab === 'preview')
@@ -313,16 +317,13 @@ export function ProjectWorkspace({
         project={project.data}
         tasks={<TaskSwitcher projectId={projectId} taskId={taskId} onSelect={selectTask} />}
         views={
-          code ? (
+          code && !phone ? (
             <TabSwitch
               label="Preview or code"
               tabs={['preview', 'code'] as const}
               labels={VIEW_LABELS}
               value={view}
-              onChange={(next) => {
-                setView(next);
-                if (phone) setPhoneTab('preview');
-              }}
+              onChange={setView}
               idPrefix={`${ids}-view`}
             />
           ) : null
@@ -336,7 +337,11 @@ export function ProjectWorkspace({
         <StyledPhoneTabs>
           <TabSwitch
             label="Workspace"
-            tabs={['chat', 'preview', 'history'] as const}
+            tabs={
+              code
+                ? (['chat', 'preview', 'code', 'history'] as const)
+                : (['chat', 'preview', 'history'] as const)
+            }
             labels={PHONE_TAB_LABELS}
             value={phoneTab}
             onChange={setPhoneTab}
@@ -403,30 +408,26 @@ export function ProjectWorkspace({
             />
           </StyledResizerSlot>
         )}
-        <StyledMainPane
-          aria-label="Preview"
-          hidden={!showMain}
-          {...(phone ? { id: `${ids}-phone-preview-panel` } : {})}
-        >
+        <StyledMainPane aria-label="Preview" hidden={!showMain}>
           <StyledView
-            role={code ? 'tabpanel' : undefined}
-            id={`${ids}-view-preview-panel`}
-            aria-labelledby={code ? `${ids}-view-preview-tab` : undefined}
-            hidden={view !== 'preview'}
+            role={code || phone ? 'tabpanel' : undefined}
+            id={`${viewIds}-preview-panel`}
+            aria-labelledby={code || phone ? `${viewIds}-preview-tab` : undefined}
+            hidden={shownView !== 'preview'}
           >
             {preview}
           </StyledView>
           {code && (
             <StyledView
               role="tabpanel"
-              id={`${ids}-view-code-panel`}
-              aria-labelledby={`${ids}-view-code-tab`}
-              hidden={view !== 'code'}
+              id={`${viewIds}-code-panel`}
+              aria-labelledby={`${viewIds}-code-tab`}
+              hidden={shownView !== 'code'}
             >
               {code}
             </StyledView>
           )}
-          {taskId && preview && view === 'preview' && (
+          {taskId && preview && shownView === 'preview' && (
             <BuildingNotice taskId={taskId} newestIndex={newestIndex} />
           )}
         </StyledMainPane>
