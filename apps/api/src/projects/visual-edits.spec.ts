@@ -9,7 +9,14 @@ import {
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
-import { allLogs, logsOf, readyProject, sendMessage, waitForTask } from '../test-utils/task-loop';
+import {
+  allLogs,
+  createProject,
+  logsOf,
+  readyProject,
+  sendMessage,
+  waitForTask,
+} from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { STARTER_HEADING } from '../test-utils/starter-app';
 
@@ -159,6 +166,82 @@ describe('POST /projects/:id/visual-edits', () => {
     expect(fromCode.status).toBe(422);
     expect(fromCode.body.message).toMatch(/comes from code/);
     expect(await appSource(token, project.id)).toContain(`${STARTER_H1}First</h1>`);
+  });
+
+  it('changes a list item’s text where the list is written, and says why loaded data cannot be', async () => {
+    const { token } = await signUp(env.server);
+    const plans = [
+      "import { useState } from 'react';",
+      '',
+      "const PLANS = [{ name: 'Starter' }, { name: 'Pro' }];",
+      '',
+      'export function Plans() {',
+      '  const [loaded] = useState<{ name: string }[]>([]);',
+      '  return (',
+      '    <ul>',
+      '      {PLANS.map((plan) => (',
+      '        <li key={plan.name}>{plan.name}</li>',
+      '      ))}',
+      '      {loaded.map((plan) => (',
+      '        <li key={plan.name}>{plan.name}</li>',
+      '      ))}',
+      '    </ul>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    env.model.enqueue(
+      {
+        toolCalls: [
+          { name: 'write_file', input: { path: 'src/components/Plans.tsx', content: plans } },
+        ],
+      },
+      { text: 'Added the plans.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A plans page');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const item = (line: number) => ({
+      componentName: 'Plans',
+      filePath: 'src/components/Plans.tsx',
+      line,
+      column: 9,
+      tagName: 'li',
+      page: '/',
+    });
+
+    const saved = await apply(token, project.id, preview.body.versionId, [
+      {
+        selectedLayout: item(10),
+        command: 'UPDATE',
+        newTextContent: 'Team',
+        previousTextContent: 'Pro',
+      },
+    ]);
+    expect(saved.status).toBe(200);
+    const files = await env.server.request<ProjectFilesResponse>(
+      'GET',
+      `/api/projects/${project.id}/files?filePath=src/components/Plans.tsx`,
+      { token },
+    );
+    expect(files.body.files[0]?.content).toBe(plans.replace("name: 'Pro'", "name: 'Team'"));
+
+    const loaded = await apply(token, project.id, saved.body.version.versionId, [
+      {
+        selectedLayout: item(13),
+        command: 'UPDATE',
+        newTextContent: 'Team',
+        previousTextContent: 'Pro',
+      },
+    ]);
+    expect(loaded.status).toBe(422);
+    expect(loaded.body.message).toMatch(
+      /^The text of the <li> in src\/components\/Plans\.tsx line 13 comes from loaded, data the app gets while it runs/,
+    );
   });
 
   it('waits while the assistant works on the project', async () => {

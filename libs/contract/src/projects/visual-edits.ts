@@ -32,6 +32,8 @@ export const VisualEditSchema = z
     /** The class value the preview rendered before the change (ours): tells a class the source does not write from one it does. */
     previousClassValue: z.optional(z.string().check(z.maxLength(10_000))),
     newTextContent: z.optional(z.string().check(z.maxLength(10_000))),
+    /** The text the preview showed before the change: which item of a list in the source it is. */
+    previousTextContent: z.optional(z.string().check(z.maxLength(10_000))),
     newStyle: z.optional(z.record(CssPropertySchema, z.string().check(z.maxLength(1000)))),
   })
   .check(

@@ -59,6 +59,9 @@ function elementEdit(edit: VisualEdit, tailwind: boolean): ElementEdit {
             : edit.previousClassValue,
       }),
       ...(edit.newTextContent !== undefined && { textContent: edit.newTextContent }),
+      ...(edit.previousTextContent !== undefined && {
+        previousTextContent: edit.previousTextContent,
+      }),
       ...(edit.newStyle !== undefined && { style: edit.newStyle }),
     },
   };

@@ -44,12 +44,16 @@ function mergeChanges(earlier: ElementChange, later: ElementChange): ElementChan
   const previousClassName =
     earlier.className !== undefined ? earlier.previousClassName : later.previousClassName;
   const textContent = later.textContent ?? earlier.textContent;
+  // The text shown before the first text change is the one the source produced.
+  const previousTextContent =
+    earlier.textContent !== undefined ? earlier.previousTextContent : later.previousTextContent;
   const style = earlier.style || later.style ? { ...earlier.style, ...later.style } : undefined;
   return {
     kind: 'update',
     ...(className === undefined ? {} : { className }),
     ...(previousClassName === undefined ? {} : { previousClassName }),
     ...(textContent === undefined ? {} : { textContent }),
+    ...(previousTextContent === undefined ? {} : { previousTextContent }),
     ...(style === undefined ? {} : { style }),
   };
 }
@@ -93,7 +97,7 @@ function planTarget(source: JsxSource, { element, change }: Target): SourceEdit[
     ...(change.style === undefined ? [] : planStyleChange(source, element, change.style)),
     ...(change.textContent === undefined
       ? []
-      : planTextChange(source, element, change.textContent)),
+      : planTextChange(source, element, change.textContent, change.previousTextContent)),
   ];
 }
 

@@ -22,6 +22,8 @@ export interface JsxSource {
   readonly quote: "'" | '"';
   /** Elements by `line:column` of their `<`. */
   readonly elements: ReadonlyMap<string, LocatedElement>;
+  /** The parsed file (to look up what an element's code reads). */
+  readonly program: File;
 }
 
 export function locationKey(location: ElementLocation): string {
@@ -81,7 +83,7 @@ export function readJsxSource(code: string, filePath: string): JsxSource {
     }
     for (const child of childNodes(node)) stack.push({ node: child, parent: node });
   }
-  return { code, filePath, quote: fileQuote(program), elements };
+  return { code, filePath, quote: fileQuote(program), elements, program };
 }
 
 /** How a refusal names an element: `<h1> in src/components/Hero.tsx line 12`. */

@@ -1,6 +1,7 @@
 import type { JSXElement, Node } from '@babel/types';
 import { attributeInsertionPoint, describeElement, end, sourceOf, start } from './jsx-tree';
 import type { JsxSource, LocatedElement } from './jsx-tree';
+import { planListItemText } from './list-item-text';
 import { jsxTextValue, stringLiteral, templateText } from './literals';
 import { ASK_THE_ASSISTANT, VisualEditRefusal } from './refusal';
 import { insertAt, replaceRange } from './source-edits';
@@ -85,6 +86,7 @@ export function planTextChange(
   source: JsxSource,
   element: LocatedElement,
   text: string,
+  previousText?: string,
 ): SourceEdit[] {
   const label = describeElement(element, source.filePath);
   if (VOID_ELEMENTS.has(element.tagName)) {
@@ -111,6 +113,16 @@ export function planTextChange(
     );
   }
   const fromCode = shown.find((child) => !isWrittenText(child));
+  // An item of a list written in the source: its text is changed where the list is written.
+  if (
+    fromCode &&
+    shown.length === 1 &&
+    fromCode.type === 'JSXExpressionContainer' &&
+    previousText !== undefined
+  ) {
+    const listEdit = planListItemText(source, element, fromCode.expression, previousText, text);
+    if (listEdit) return listEdit;
+  }
   if (fromCode) {
     throw new VisualEditRefusal(
       `The text of the ${label} comes from code (${excerpt(sourceOf(source, fromCode))}), so it cannot be changed here. ${ASK_THE_ASSISTANT}`,

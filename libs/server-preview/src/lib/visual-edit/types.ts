@@ -18,6 +18,11 @@ export type ElementChange =
        */
       readonly previousClassName?: string;
       readonly textContent?: string;
+      /**
+       * The text the preview showed before the change: it tells which item of a list written
+       * in the source (`LIST.map((item) => <li>{item.name}</li>)`) the person changed.
+       */
+      readonly previousTextContent?: string;
       /** Property (camelCase or kebab-case) to value; '' removes the property. */
       readonly style?: Readonly<Record<string, string>>;
     }

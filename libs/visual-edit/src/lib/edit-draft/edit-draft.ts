@@ -49,7 +49,8 @@ export function draftOf(selection: PreviewSelection, staged: PendingEdit | null)
   const style = patchedStyle(selection.style, staged?.style);
   return {
     className: staged?.className ?? selection.className,
-    textContent: selection.textContent === null ? null : (staged?.textContent ?? selection.textContent),
+    textContent:
+      selection.textContent === null ? null : (staged?.textContent ?? selection.textContent),
     styleRows: Object.entries(style).map(([property, value], index) => ({
       id: index + 1,
       property,
@@ -139,7 +140,13 @@ export function toVisualEdit(edit: PendingEdit): VisualEdit {
         newClassValue: edit.className,
         previousClassValue: edit.selection.className,
       }),
-      ...(edit.textContent !== undefined && { newTextContent: edit.textContent }),
+      ...(edit.textContent !== undefined && {
+        newTextContent: edit.textContent,
+        // Which item of a list written in the source the element shows.
+        ...(typeof edit.selection.textContent === 'string' && {
+          previousTextContent: edit.selection.textContent,
+        }),
+      }),
       ...(edit.style !== undefined && { newStyle: { ...edit.style } }),
     }),
   };

@@ -296,6 +296,7 @@ describe('VisualEditPanel', () => {
             },
             command: 'UPDATE',
             newTextContent: 'Plan your week!',
+            previousTextContent: 'Plan your week',
           },
         ],
       },
