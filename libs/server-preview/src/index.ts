@@ -13,6 +13,8 @@ export type { RuntimeModules } from './lib/runtime-modules';
 export { bridgeScript } from './lib/bridge-script';
 export type { BridgeConfig } from './lib/bridge/bridge-config';
 export { applyVisualEdits } from './lib/visual-edit/apply-visual-edits';
+export { applyListItemEdit } from './lib/visual-edit/list-item-text';
+export type { ListItemElsewhere } from './lib/visual-edit/refusal';
 export type {
   ElementChange,
   ElementEdit,

@@ -244,6 +244,67 @@ describe('POST /projects/:id/visual-edits', () => {
     );
   });
 
+  it('changes a list item’s text in the module that exports the list', async () => {
+    const { token } = await signUp(env.server);
+    const data = "export const PLANS = [{ name: 'Starter' }, { name: 'Pro' }];\n";
+    const catalog = [
+      "import { PLANS } from '../data/plans';",
+      '',
+      'export function Catalog() {',
+      '  return (',
+      '    <ul>',
+      '      {PLANS.map((plan) => (',
+      '        <li key={plan.name}>{plan.name}</li>',
+      '      ))}',
+      '    </ul>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    env.model.enqueue(
+      {
+        toolCalls: [
+          { name: 'write_file', input: { path: 'src/data/plans.ts', content: data } },
+          { name: 'write_file', input: { path: 'src/components/Catalog.tsx', content: catalog } },
+        ],
+      },
+      { text: 'Added the catalog.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A catalog page');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const saved = await apply(token, project.id, preview.body.versionId, [
+      {
+        selectedLayout: {
+          componentName: 'Catalog',
+          filePath: 'src/components/Catalog.tsx',
+          line: 7,
+          column: 9,
+          tagName: 'li',
+          page: '/',
+        },
+        command: 'UPDATE',
+        newTextContent: 'Team',
+        previousTextContent: 'Pro',
+      },
+    ]);
+    expect(saved.status).toBe(200);
+    const read = async (filePath: string) =>
+      (
+        await env.server.request<ProjectFilesResponse>(
+          'GET',
+          `/api/projects/${project.id}/files?filePath=${filePath}`,
+          { token },
+        )
+      ).body.files[0]?.content;
+    expect(await read('src/data/plans.ts')).toBe(data.replace("'Pro'", "'Team'"));
+    expect(await read('src/components/Catalog.tsx')).toBe(catalog);
+  });
+
   it('waits while the assistant works on the project', async () => {
     const { token, project, task, baseVersionId } = await starterProject();
     env.model.enqueue({ text: 'Thinking it over…', delayMs: 1500 });

@@ -2,7 +2,13 @@ import { type VisualEdit, type VisualEditsRequest } from '@mason/contract';
 import type { ProjectRow, VersionManifest, VersionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
 import { isUuid } from '@mason/server-db';
-import { applyVisualEdits, type ElementEdit } from '@mason/server-preview';
+import { posix } from 'node:path';
+import {
+  applyListItemEdit,
+  applyVisualEdits,
+  type ElementEdit,
+  type ListItemElsewhere,
+} from '@mason/server-preview';
 import {
   FilePathError,
   WorkingTree,
@@ -83,6 +89,39 @@ function overriddenLeftOut(previous: string, wanted: string): string {
     .join(' ');
 }
 
+/** What a relative import names: the file itself, or it with a source extension or as a folder. */
+const MODULE_CANDIDATES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+];
+
+/** Makes a list item's change in the module that exports the list (relative to `filePath`). */
+async function editListElsewhere(
+  tree: WorkingTree,
+  filePath: string,
+  elsewhere: ListItemElsewhere,
+  refusal: string,
+): Promise<void> {
+  const base = posix.normalize(posix.join(posix.dirname(filePath), elsewhere.from));
+  if (base.startsWith('..')) throw unprocessable(refusal);
+  for (const candidate of MODULE_CANDIDATES) {
+    const path = `${base}${candidate}`;
+    const code = await tree.read(path).catch(() => null);
+    if (code === null) continue;
+    const outcome = applyListItemEdit(code, path, elsewhere);
+    if (!outcome.ok) throw unprocessable(outcome.message);
+    await tree.write(path, outcome.code).catch(unprocessableWorkspaceError);
+    return;
+  }
+  throw unprocessable(refusal);
+}
+
 /** 'the text of <h1>' …: one line per edit for the version's summary. */
 function describe(edit: VisualEdit): string {
   const element = `<${edit.selectedLayout.tagName}>`;
@@ -158,14 +197,19 @@ export class VisualEdits {
         const code = await tree.read(filePath).catch(unprocessableWorkspaceError);
         if (code === null)
           throw unprocessable(`There is no file ${filePath} in this version of the app.`);
-        const outcome = applyVisualEdits(
-          code,
-          filePath,
-          fileEdits.map((edit) => elementEdit(edit, tailwind)),
-        );
-        if (!outcome.ok) throw unprocessable(outcome.message);
-        if (outcome.code !== code)
-          await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
+        let pending = fileEdits.map((edit) => elementEdit(edit, tailwind));
+        for (;;) {
+          const outcome = applyVisualEdits(code, filePath, pending);
+          if (outcome.ok) {
+            if (outcome.code !== code)
+              await tree.write(filePath, outcome.code).catch(unprocessableWorkspaceError);
+            break;
+          }
+          if (!outcome.elsewhere) throw unprocessable(outcome.message);
+          // A list item whose list another module of the project exports: changed there.
+          await editListElsewhere(tree, filePath, outcome.elsewhere, outcome.message);
+          pending = pending.filter((_, index) => index !== outcome.elsewhere?.editIndex);
+        }
       }
       const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
       const made = await commitTree(writer, this.ctx.preview, project.id, tree, summary);

@@ -2,7 +2,7 @@ import { planClassChange } from './class-edit';
 import { planDelete } from './delete-edit';
 import { end, locationKey, parseModule, readJsxSource, start } from './jsx-tree';
 import type { JsxSource, LocatedElement } from './jsx-tree';
-import { ASK_THE_ASSISTANT, VisualEditRefusal } from './refusal';
+import { ASK_THE_ASSISTANT, ListItemElsewhereRefusal, VisualEditRefusal } from './refusal';
 import { applySourceEdits, OverlappingEditsError } from './source-edits';
 import type { SourceEdit } from './source-edits';
 import { planStyleChange } from './style-edit';
@@ -154,6 +154,22 @@ export function applyVisualEdits(
     return { ok: true, code: applyOrRefuse(source, planned) };
   } catch (error) {
     if (!(error instanceof VisualEditRefusal)) throw error;
+    if (error instanceof ListItemElsewhereRefusal) {
+      const editIndex = edits.findIndex(
+        (edit) =>
+          edit.location.line === error.location?.line &&
+          edit.location.column === error.location?.column &&
+          edit.change.kind === 'update' &&
+          edit.change.textContent !== undefined,
+      );
+      if (editIndex >= 0)
+        return {
+          ok: false,
+          message: error.message,
+          location: error.location,
+          elsewhere: { ...error.elsewhere, editIndex },
+        };
+    }
     return { ok: false, message: error.message, location: error.location };
   }
 }

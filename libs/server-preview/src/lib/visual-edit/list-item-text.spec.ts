@@ -1,4 +1,5 @@
 import { applyVisualEdits } from './apply-visual-edits';
+import { applyListItemEdit } from './list-item-text';
 import type { ElementChange } from './apply-visual-edits';
 
 const FILE = 'src/components/Plans.tsx';
@@ -95,6 +96,15 @@ export function Plans() {
     expect(outcome.ok === false && outcome.message).toMatch(
       /^The text of the <li> in src\/components\/Plans\.tsx line 4 comes from PLANS, written in \.\.\/data\/plans\./,
     );
+    // The caller can make it there: the module, the export, and what changes.
+    expect(outcome.ok === false && outcome.elsewhere).toEqual({
+      from: '../data/plans',
+      exportName: 'PLANS',
+      field: 'name',
+      previousText: 'Pro',
+      text: 'Team',
+      editIndex: 0,
+    });
   });
 
   it('is refused when two items show the same text, and left as code when none does', () => {
@@ -108,5 +118,64 @@ export const Tags = () => <ul>{TAGS.map((tag) => <li key={tag}>{tag}</li>)}</ul>
     });
     const outcome = applyTo(twice, retitle('Gone', 'Fresh'));
     expect(outcome.ok === false && outcome.message).toMatch(/comes from code \(\{tag\}\)/);
+  });
+});
+
+describe('applyListItemEdit: the item changed in the module that exports the list', () => {
+  const elsewhere = { field: 'name', previousText: 'Pro', text: 'Team' };
+
+  it('changes the item in an exported literal array of a TypeScript module, the rest kept', () => {
+    const data = `export interface Plan {
+  name: string;
+}
+
+export const PLANS: Plan[] = [{ name: 'Starter' }, { name: 'Pro' }];
+`;
+    expect(
+      applyListItemEdit(data, 'src/data/plans.ts', {
+        ...elsewhere,
+        from: '../data/plans',
+        exportName: 'PLANS',
+      }),
+    ).toEqual({
+      ok: true,
+      code: data.replace("name: 'Pro'", "name: 'Team'"),
+    });
+    const byDefault = `const plans = [{ name: "Pro" }];
+export default plans;
+`;
+    expect(
+      applyListItemEdit(byDefault, 'src/data/plans.js', {
+        ...elsewhere,
+        from: './plans',
+        exportName: 'default',
+      }),
+    ).toEqual({
+      ok: true,
+      code: byDefault.replace('"Pro"', '"Team"'),
+    });
+  });
+
+  it('says why when the export is no literal list, or no item shows the text any more', () => {
+    const loaded = `export const PLANS = await fetch('/plans').then((response) => response.json());
+`;
+    expect(
+      applyListItemEdit(loaded, 'src/data/plans.ts', {
+        ...elsewhere,
+        from: './plans',
+        exportName: 'PLANS',
+      }),
+    ).toEqual({
+      ok: false,
+      message:
+        'PLANS in src/data/plans.ts is not a list written in the file, so its items cannot be changed here. Ask the assistant in the chat to make this change.',
+    });
+    expect(
+      applyListItemEdit(`export const PLANS = [{ name: 'Team' }];\n`, 'src/data/plans.ts', {
+        ...elsewhere,
+        from: './plans',
+        exportName: 'PLANS',
+      }),
+    ).toMatchObject({ ok: false, message: expect.stringContaining('shows “Pro” any more') });
   });
 });

@@ -1,3 +1,5 @@
+import type { ListItemElsewhere } from './refusal';
+
 /** Where an element's JSX starts in its file: 1-based line and column of its `<`. */
 export interface ElementLocation {
   readonly line: number;
@@ -39,4 +41,10 @@ export interface ElementEdit {
  */
 export type VisualEditOutcome =
   | { readonly ok: true; readonly code: string }
-  | { readonly ok: false; readonly message: string; readonly location: ElementLocation | null };
+  | {
+      readonly ok: false;
+      readonly message: string;
+      readonly location: ElementLocation | null;
+      /** The change is to be made in another module, with which edit of the batch it was. */
+      readonly elsewhere?: ListItemElsewhere & { readonly editIndex: number };
+    };
