@@ -251,6 +251,45 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(editPanel(page).getByRole('textbox', { name: 'Class' })).toHaveValue('title');
 });
 
+test('in edit mode the text of a list item is changed where the list is written', async ({ page }) => {
+  const plansApp = [
+    "const PLANS = [{ name: 'Starter' }, { name: 'Pro' }, { name: 'Team' }];",
+    '',
+    'export function App() {',
+    '  return (',
+    '    <main>',
+    '      <h1>Plans</h1>',
+    '      <ul>',
+    '        {PLANS.map((plan) => (',
+    '          <li key={plan.name}>{plan.name}</li>',
+    '        ))}',
+    '      </ul>',
+    '    </main>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+  const { projectId } = await starterProject(page, [
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: plansApp } }] },
+    { text: 'Wrote the plans.' },
+  ]);
+  await appFrame(page, projectId);
+  const app = previewFrame(page);
+  await expect(app.getByRole('listitem').filter({ hasText: 'Pro' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await selectInPreview(page, app.getByText('Pro', { exact: true }), 'List item in App');
+  await editPanel(page).getByRole('textbox', { name: 'Text' }).fill('Business');
+  await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved as version 2.')).toBeVisible();
+  await expect(app.getByText('Business', { exact: true })).toBeVisible();
+  // The list in the source changed, at the item that was shown; the others are as they were.
+  await page.getByRole('tab', { name: 'Code' }).click();
+  await page.getByRole('treeitem', { name: 'App.tsx' }).click();
+  await expect(page.getByText("{ name: 'Business' }")).toBeVisible();
+  await expect(page.getByText("{ name: 'Team' }")).toBeVisible();
+});
+
 test('elements picked in the preview go with a message, and sending ends layout mode', async ({
   page,
 }) => {
