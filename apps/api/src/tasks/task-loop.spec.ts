@@ -110,7 +110,8 @@ describe('the task loop with a scripted model', () => {
       payload: { state: 'COMPLETED', noChanges: true },
     });
     const card = await server.request<Project>('GET', `/api/projects/${project.id}`, { token });
-    expect(card.body).toMatchObject({ status: 'READY', noChanges: true });
+    // Only the starter (version 0) exists: no change to show on the card yet.
+    expect(card.body).toMatchObject({ status: 'READY', noChanges: true, lastChange: null });
 
     const sent = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
       token,
@@ -130,6 +131,10 @@ describe('the task loop with a scripted model', () => {
     expect(after.at(-1)).toMatchObject({ content: 'Done', payload: { state: 'COMPLETED' } });
     const again = await server.request<Project>('GET', `/api/projects/${project.id}`, { token });
     expect(again.body).toMatchObject({ status: 'READY', noChanges: false });
+    expect(again.body.lastChange?.summary).toMatch(/note/i);
+    expect(Date.parse(again.body.lastChange?.at ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(card.body.createdAt),
+    );
   });
 
   it('answers a poll from the newest entry with nothing new, and the next poll with what came after', async () => {

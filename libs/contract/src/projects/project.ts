@@ -26,6 +26,8 @@ export const ProjectSchema = z.object({
   latestVersionId: z.nullable(IdSchema),
   /** The published app's public address while it is live; absent or null otherwise. */
   liveUrl: z.optional(z.nullable(z.url())),
+  /** The newest version past the starter: its summary and when it was made (null: none yet). */
+  lastChange: z.optional(z.nullable(z.object({ summary: z.string(), at: TimestampSchema }))),
   /** Mason asks the assistant to fix an error the preview throws (default on). */
   autoRepair: z.optional(z.boolean()),
   /** READY, and the newest turn changed no file: its card says "No changes made". */

@@ -8,6 +8,7 @@ const idle: ProjectExtras = {
   newestTaskState: 'COMPLETED',
   newestTaskUnchanged: false,
   liveSlug: null,
+  lastChange: null,
 };
 
 describe('projectStatus', () => {
@@ -46,5 +47,17 @@ describe('toProject', () => {
     expect(
       toProject(row, { ...idle, newestTaskUnchanged: true, activeTaskId: 't1' }, urls).noChanges,
     ).toBe(false);
+  });
+
+  it('shows the newest change past the starter: its summary and when', () => {
+    const extras = {
+      ...idle,
+      lastChange: JSON.stringify({ summary: 'Added a chart', at: '2025-01-15T10:00:00.5+00:00' }),
+    };
+    expect(toProject(row, extras, urls).lastChange).toEqual({
+      summary: 'Added a chart',
+      at: '2025-01-15T10:00:00.500Z',
+    });
+    expect(toProject(row, idle, urls).lastChange).toBeNull();
   });
 });

@@ -14,6 +14,8 @@ export interface ProjectExtras {
   newestTaskUnchanged: boolean | null;
   /** The published app's name in its address while it is live (null: not published). */
   liveSlug: string | null;
+  /** The newest version's summary and when it was made, as JSON (null: none past the starter). */
+  lastChange: string | null;
 }
 
 // Correlated subqueries: written out, because drizzle leaves columns unqualified inside sql``.
@@ -35,7 +37,12 @@ const newestTaskUnchanged = sql<boolean | null>`(
 const liveSlug = sql<string | null>`(
   select s.slug from app_slugs s where s.project_id = "projects"."id" and s.retired_at is null
   and exists (select 1 from deployments d where d.project_id = "projects"."id" and d.status = 'LIVE'))`;
+const lastChange = sql<string | null>`(
+  select json_build_object('summary', v.summary, 'at', v.created_at)::text from versions v
+  where v.project_id = "projects"."id" and v.index > 0
+  order by v.index desc limit 1)`;
 const extras = {
+  lastChange,
   latestVersionId,
   firstTaskId,
   activeTaskId,
@@ -63,6 +70,13 @@ export interface ProjectUrls {
   app(slug: string): string;
 }
 
+/** The newest version past the starter, as the API shows it: what it changed and when. */
+function lastChangeOf(json: string | null): Project['lastChange'] {
+  if (!json) return null;
+  const { summary, at } = JSON.parse(json) as { summary: string; at: string };
+  return { summary, at: new Date(at).toISOString() };
+}
+
 export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectUrls): Project {
   return {
     id: row.id,
@@ -76,6 +90,7 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectU
     latestVersionId: extras.latestVersionId,
     liveUrl: extras.liveSlug ? urls.app(extras.liveSlug) : null,
     autoRepair: row.autoRepair,
+    lastChange: lastChangeOf(extras.lastChange),
     noChanges:
       projectStatus(extras) === 'READY' &&
       extras.newestTaskState === 'COMPLETED' &&
@@ -107,6 +122,7 @@ export async function projectExtras(db: Executor, projectId: string): Promise<Pr
       newestTaskState: null,
       newestTaskUnchanged: null,
       liveSlug: null,
+      lastChange: null,
     }
   );
 }

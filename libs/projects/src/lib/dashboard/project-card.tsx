@@ -37,6 +37,7 @@ export function projectStatusLabel(project: Pick<Project, 'status' | 'noChanges'
 }
 
 const EXCERPT_LENGTH = 160;
+const LAST_CHANGE_LENGTH = 70;
 
 /** The first words of a description, cut at a word boundary. */
 export function excerpt(text: string, length: number = EXCERPT_LENGTH): string {
@@ -192,6 +193,15 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
           {formatRelativeTime(project.createdAt, now)}
         </time>
       </StyledMeta>
+      {project.lastChange && (
+        <StyledMeta title={project.lastChange.summary}>
+          Last change{' '}
+          <time dateTime={project.lastChange.at} title={formatExactTime(project.lastChange.at)}>
+            {formatRelativeTime(project.lastChange.at, now)}
+          </time>
+          : {excerpt(project.lastChange.summary, LAST_CHANGE_LENGTH)}
+        </StyledMeta>
+      )}
       {project.liveUrl && <LiveLink url={project.liveUrl} />}
       <StyledActions>
         <Button

@@ -43,6 +43,7 @@ describe('ProjectsDashboard', () => {
             id: 'p-quiet',
             name: 'Quiet app',
             noChanges: true,
+            lastChange: { summary: 'Added a dark mode toggle', at: fixtureTimeAgo({ minutes: 20 }) },
             createdAt: fixtureTimeAgo({ minutes: 60 }),
           }),
           aProject({
@@ -65,6 +66,10 @@ describe('ProjectsDashboard', () => {
     ]);
     const [mugs, quiet, habits, todos] = cards();
     expect(quiet?.getByText('No changes made')).toBeInTheDocument();
+    expect(quiet?.getByText(/^Last change/)).toHaveTextContent(
+      'Last change 20 minutes ago: Added a dark mode toggle',
+    );
+    expect(mugs?.queryByText(/^Last change/)).not.toBeInTheDocument();
     expect(mugs?.getByText('Creating')).toBeInTheDocument();
     expect(habits?.getByText('Failed')).toBeInTheDocument();
     expect(todos?.getByText('Ready')).toBeInTheDocument();
