@@ -43,6 +43,7 @@ const projects = () => [
     description: 'Class times and a booking form for a yoga studio.',
     status: 'READY',
     noChanges: true,
+    lastChange: { summary: 'Added the booking form', at: fixtureTimeAgo({ days: 2 }) },
     createdAt: fixtureTimeAgo({ days: 3 }),
   }),
   aProject({
@@ -77,7 +78,20 @@ export const Default: Story = {
     const names = within(list)
       .getAllByRole('heading')
       .map((heading) => heading.textContent);
-    await expect(names).toEqual(['Habit tracker', 'Mug shop', 'Team lunch poll', 'Recipe book']);
+    await expect(names).toEqual([
+      'Habit tracker',
+      'Mug shop',
+      'Team lunch poll',
+      'Yoga Studio',
+      'Recipe book',
+    ]);
+    // A turn that changed nothing is said so on its card, with the project's last change.
+    await expect(canvas.getByText('No changes made')).toBeVisible();
+    await expect(canvas.getByText(/^Last change/)).toHaveTextContent(
+      'Last change 2 days ago: Added the booking form',
+    );
+    // The dashboard starts from a prompt.
+    await expect(canvas.getByRole('form', { name: 'Start a project' })).toBeVisible();
     await expect(canvas.getByText('Creating')).toBeVisible();
     await expect(canvas.getByText('Failed')).toBeVisible();
     await expect(canvas.getByText('12 minutes ago')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { Inline } from '../layout/layout';
 import { ToastProvider, useToast } from './toast-provider';
@@ -25,6 +25,16 @@ function ToastDemo() {
         onClick={() => toast.info('A new version is ready', { persist: true })}
       >
         Info (persists)
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          toast.success('Reverted to version 2. It is saved as version 5.', {
+            action: { label: 'Undo', onClick: () => toast.info('Revert undone') },
+          })
+        }
+      >
+        With an action
       </Button>
     </Inline>
   );
@@ -60,5 +70,15 @@ export const Stacked: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
     const toast = await screen.findByText('A new version is ready');
     await waitFor(() => expect(toast).toBeVisible());
+  },
+};
+
+/** A toast with an action (Undo after a revert): the action runs once and closes the toast. */
+export const WithAction: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'With an action' }));
+    const toast = (await screen.findByText(/^Reverted to version 2/)).closest('[role="status"]');
+    await userEvent.click(within(toast as HTMLElement).getByRole('button', { name: 'Undo' }));
+    await expect(await screen.findByText('Revert undone')).toBeVisible();
   },
 };
