@@ -183,7 +183,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
           publicFiles: options.publicFiles,
         }),
         messages: conversation,
-        tools: createAgentTools(files, state, options.previewErrors),
+        tools: createAgentTools(files, state, options.previewErrors, options.nameProject),
         stopWhen,
         maxRetries: 1,
         abortSignal: controller.signal,

@@ -14,8 +14,12 @@ export const AGENT_TOOL_NAMES = [
   'check_project',
   'request_env_variable',
   'read_preview_errors',
+  'name_project',
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
+
+/** name_project takes a name of at most this many words. */
+export const MAX_PROJECT_NAME_WORDS = 4;
 
 /** write_file refuses more than this (a generated source file is far smaller). */
 export const WRITE_FILE_MAX_CHARS = 1_000_000;
@@ -148,6 +152,7 @@ export function createAgentTools(
   files: AgentFiles,
   state: AgentToolState,
   previewErrors?: () => Promise<readonly PreviewErrorReport[]>,
+  nameProject?: (name: string) => Promise<string>,
 ): ToolSet {
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
@@ -351,6 +356,25 @@ export function createAgentTools(
             formatPreviewErrors(await previewErrors()),
             'Fix the first errors, then read them again.',
           ),
+      }),
+    }),
+
+    ...(nameProject && {
+      name_project: tool({
+        description:
+          'Names the project: a short name for the app, as a person would call it (at most four words, e.g. "Packing List", "Mug Shop"). Call it once, on the first turn.',
+        inputSchema: z.object({
+          name: z
+            .string()
+            .trim()
+            .min(1)
+            .max(40)
+            .refine((name) => name.split(/\s+/).length <= MAX_PROJECT_NAME_WORDS, {
+              message: `At most ${MAX_PROJECT_NAME_WORDS} words.`,
+            })
+            .describe('The name, e.g. "Reading List".'),
+        }),
+        execute: ({ name }) => serial(() => nameProject(name)),
       }),
     }),
 

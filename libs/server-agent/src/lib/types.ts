@@ -132,6 +132,11 @@ export interface RunTurnOptions {
   readonly onEvent: (event: AgentEvent) => Promise<void> | void;
   /** The app's newest runtime errors from the live preview (read_preview_errors); no tool without it. */
   readonly previewErrors?: () => Promise<readonly PreviewErrorReport[]>;
+  /**
+   * Names the project (name_project, offered on a project's first turn while it has the name
+   * Mason made from its description): answers what the model is told. No tool without it.
+   */
+  readonly nameProject?: (name: string) => Promise<string>;
   /** Asked before every model call: false stops the turn with NO_CREDITS (the budget ran out). */
   readonly hasBudget?: () => Promise<boolean> | boolean;
 }

@@ -17,10 +17,11 @@ import type { StoredImage } from './image-links';
 import type { TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
-import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease } from './turns';
+import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease, type TurnTrigger } from './turns';
 import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
 import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
 import { commitTree } from './version-entries';
+import { NAME_PROJECT_NOTE, projectNamer } from './project-naming';
 import {
   describeToolCall,
   loadEnvKeys,
@@ -185,9 +186,11 @@ export class TurnRunner {
       (hash) => loadImage(this.deps.db, hash, imageTypes.get(hash) ?? 'image/png'),
       (id) => loadStaticFile(this.deps.db, task.projectId, id),
     );
+    const nameProject = await projectNamer(db, task.projectId, turn.trigger as TurnTrigger);
     const notes = [
       task.additionalInstructions,
       turn.note,
+      nameProject ? NAME_PROJECT_NOTE : null,
       recovered
         ? 'Your previous attempt at this step was interrupted and the files it wrote were not saved. Read the files again before you change them.'
         : null,
@@ -219,6 +222,7 @@ export class TurnRunner {
         publicFiles: await publicFilesOf(db, base),
         instructions: notes.join('\n\n') || undefined,
         previewErrors: () => this.deps.preview.recentErrors(task.projectId),
+        ...(nameProject && { nameProject }),
         signal: abort.signal,
         hasBudget: async () => {
           const { remaining } = await creditBudget(db, config.billing, task.userId);

@@ -31,7 +31,10 @@ function userMessages(prompt: LanguageModelV3Prompt): string[] {
 }
 
 /** One step of the demo: write the app, or (once the write's result is in) say what was built. */
-function stepParts(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
+function stepParts(
+  prompt: LanguageModelV3Prompt,
+  tools: LanguageModelV3CallOptions['tools'],
+): LanguageModelV3StreamPart[] {
   const app = demoAppFor(userMessages(prompt));
   const text = (id: string, words: string): LanguageModelV3StreamPart[] => [
     { type: 'text-start', id },
@@ -49,8 +52,20 @@ function stepParts(prompt: LanguageModelV3Prompt): LanguageModelV3StreamPart[] {
       { type: 'finish', usage: NO_TOKENS, finishReason: { unified: 'stop', raw: 'stop' } },
     ];
   }
+  // The project's first turn offers name_project: the demo names it after the app it builds.
+  const naming = tools?.some((tool) => tool.name === 'name_project')
+    ? [
+        {
+          type: 'tool-call' as const,
+          toolCallId: `demo-name-${Date.now().toString(36)}`,
+          toolName: 'name_project',
+          input: JSON.stringify({ name: app.title }),
+        },
+      ]
+    : [];
   return [
     ...text('plan', `Building ${app.title} with the offline demo model.`),
+    ...naming,
     {
       type: 'tool-call',
       toolCallId: `demo-${Date.now().toString(36)}`,
@@ -77,7 +92,7 @@ export function createDemoModel(): LanguageModelV3 {
     modelId: 'demo-offline',
     supportedUrls: {},
     async doGenerate(options: LanguageModelV3CallOptions) {
-      const parts = stepParts(options.prompt);
+      const parts = stepParts(options.prompt, options.tools);
       const content: LanguageModelV3Content[] = [];
       let finishReason: LanguageModelV3FinishReason = { unified: 'stop', raw: 'stop' };
       for (const part of parts) {
@@ -91,7 +106,7 @@ export function createDemoModel(): LanguageModelV3 {
       return { content, finishReason, usage: NO_TOKENS, warnings: [] };
     },
     async doStream(options: LanguageModelV3CallOptions) {
-      const parts = stepParts(options.prompt);
+      const parts = stepParts(options.prompt, options.tools);
       const stream = new ReadableStream<LanguageModelV3StreamPart>({
         start(controller) {
           controller.enqueue({ type: 'stream-start', warnings: [] });

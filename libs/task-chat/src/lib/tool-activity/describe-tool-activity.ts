@@ -43,11 +43,20 @@ export function describeToolActivity(
     case 'search_files': {
       const query = text(input['query']);
       const what = query ? `for “${query}”` : null;
-      return failed ? `Could not search${what ? ` ${what}` : ''}` : on('Searched', 'Searching', what);
+      return failed
+        ? `Could not search${what ? ` ${what}` : ''}`
+        : on('Searched', 'Searching', what);
     }
     case 'check_project':
       if (!result) return 'Checking the build';
-      return failed ? 'Could not check the build' : `Checked the build: ${checkOutcome(result.content)}`;
+      return failed
+        ? 'Could not check the build'
+        : `Checked the build: ${checkOutcome(result.content)}`;
+    case 'name_project': {
+      const name = text(input['name']);
+      if (failed) return 'Could not name the project';
+      return done ? `Named the project${name ? ` “${name}”` : ''}` : 'Naming the project';
+    }
     case 'request_env_variable':
       return done ? 'Asked for secrets' : 'Asking for secrets';
     case 'read_preview_errors':
