@@ -6,8 +6,19 @@ import { CHAT_WIDTH_MAX, CHAT_WIDTH_MIN } from '../chat-width/use-chat-width';
 export interface ChatResizerProps {
   width: number;
   onResize: (width: number) => void;
-  /** The id of the chat pane it resizes. */
+  /** The id of the pane it resizes. */
   controls?: string;
+  /** What it resizes, for its name ("Resize the chat"). Default: the chat. */
+  label?: string;
+  /** The pane's bounds and the width Enter goes back to. Default: the chat's (SPEC.md). */
+  min?: number;
+  max?: number;
+  defaultWidth?: number;
+  /**
+   * Where the pane is: before the edge (the chat, default: dragging right widens it) or after it
+   * (the history: dragging left widens it).
+   */
+  pane?: 'before' | 'after';
 }
 
 /** Arrow keys move the edge this far (px); with Shift, four times as far. */
@@ -53,18 +64,28 @@ const StyledSeparator = styled.div`
  * The edge between the chat and the rest of the workspace: drag it, or focus it and use the
  * arrow keys (Home: narrowest, End: widest, Enter: the default width).
  */
-export function ChatResizer({ width, onResize, controls }: ChatResizerProps) {
+export function ChatResizer({
+  width,
+  onResize,
+  controls,
+  label = 'Resize the chat',
+  min = CHAT_WIDTH_MIN,
+  max = CHAT_WIDTH_MAX,
+  defaultWidth = CHAT_WIDTH_DEFAULT,
+  pane = 'before',
+}: ChatResizerProps) {
+  const sign = pane === 'before' ? 1 : -1;
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
   const separator = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? STEP_PX * 4 : STEP_PX;
     const next: Record<string, number> = {
-      ArrowLeft: width - step,
-      ArrowRight: width + step,
-      Home: CHAT_WIDTH_MIN,
-      End: CHAT_WIDTH_MAX,
-      Enter: CHAT_WIDTH_DEFAULT,
+      ArrowLeft: width - sign * step,
+      ArrowRight: width + sign * step,
+      Home: min,
+      End: max,
+      Enter: defaultWidth,
     };
     const target = next[event.key];
     if (target === undefined) return;
@@ -81,7 +102,7 @@ export function ChatResizer({ width, onResize, controls }: ChatResizerProps) {
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
-    onResize(drag.current.startWidth + event.clientX - drag.current.startX);
+    onResize(drag.current.startWidth + sign * (event.clientX - drag.current.startX));
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     drag.current = null;
@@ -93,11 +114,11 @@ export function ChatResizer({ width, onResize, controls }: ChatResizerProps) {
       ref={separator}
       role="separator"
       aria-orientation="vertical"
-      aria-label="Resize the chat"
+      aria-label={label}
       aria-controls={controls}
       aria-valuenow={width}
-      aria-valuemin={CHAT_WIDTH_MIN}
-      aria-valuemax={CHAT_WIDTH_MAX}
+      aria-valuemin={min}
+      aria-valuemax={max}
       aria-valuetext={`${width} pixels wide`}
       tabIndex={0}
       onKeyDown={onKeyDown}

@@ -350,6 +350,19 @@ describe('ProjectWorkspace', () => {
     await waitFor(() => expect(sent).toEqual([{ autoRepair: false }]));
   });
 
+  it('resizes the history from its edge, with the keyboard too, and keeps the width', async () => {
+    const { user } = renderWorkspace();
+    const edge = await screen.findByRole('separator', { name: 'Resize the history' });
+    expect(edge).toHaveAttribute('aria-valuenow', '288');
+    edge.focus();
+    // The history is after its edge: moving the edge left widens it.
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(edge).toHaveAttribute('aria-valuenow', '320');
+    await user.keyboard('{End}');
+    expect(edge).toHaveAttribute('aria-valuenow', '480');
+    await waitFor(() => expect(localStorage.getItem('mason.historyWidth')).toBe('480'));
+  });
+
   it('collapses the chat and opens it again at 520 px', async () => {
     const { user } = renderWorkspace();
     await user.click(await screen.findByRole('button', { name: 'Hide chat' }));

@@ -118,6 +118,16 @@ export const Settings: Story = {
   },
 };
 
+/** "New task": what it should do, and the files the assistant reads first. */
+export const NewTask: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New task' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'New task' });
+    await expect(await within(dialog).findByRole('checkbox', { name: 'src/App.tsx' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Start the task' })).toBeEnabled();
+  },
+};
+
 /** Renaming in place. */
 export const Renaming: Story = {
   play: async ({ canvas }) => {

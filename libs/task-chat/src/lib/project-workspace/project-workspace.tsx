@@ -1,6 +1,6 @@
 import { HISTORY_PANEL_DEFAULT_OPEN } from '@mason/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError, useGetProjectPreviewQuery, useGetProjectQuery } from '@mason/api-client';
 import { usePreviewState } from '@mason/preview-state';
@@ -15,10 +15,17 @@ import {
 import { BuildingNotice } from '../building-notice/building-notice';
 import { ChatResizer } from '../chat-resizer/chat-resizer';
 import { useChatWidth } from '../chat-width/use-chat-width';
+import {
+  HISTORY_WIDTH_DEFAULT,
+  HISTORY_WIDTH_MAX,
+  HISTORY_WIDTH_MIN,
+  useHistoryWidth,
+} from '../chat-width/use-history-width';
 import { HistoryPanel } from '../history-panel/history-panel';
 import { TaskChat } from '../task-chat/task-chat';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectHeader } from './project-header';
+import { ProjectProblem } from './project-problem';
 import { TabSwitch } from './tab-switch';
 import { TaskSwitcher } from '../new-task/task-switcher';
 
@@ -117,7 +124,7 @@ const StyledSide = styled.div`
   }
 
   ${({ theme }) => theme.media.md} {
-    flex: 0 0 18rem;
+    flex: 0 0 var(--side-width, 18rem);
     border-left: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
@@ -168,32 +175,6 @@ const StyledCenter = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-function ProjectProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const paths = useTaskChatPaths();
-  const status = isApiError(error) ? error.status : null;
-  if (status === 404 || status === 403)
-    return (
-      <EmptyState
-        titleAs="h1"
-        title="This project does not exist or is not yours"
-        description="Check the address, or open one of your projects."
-        action={
-          <Button as={Link} to={paths.dashboard}>
-            Go to your projects
-          </Button>
-        }
-      />
-    );
-  return (
-    <EmptyState
-      titleAs="h1"
-      title="The project could not be loaded"
-      description={isApiError(error) ? error.message : undefined}
-      action={<Button onClick={onRetry}>Try again</Button>}
-    />
-  );
-}
-
 type View = 'preview' | 'code';
 type PhoneTab = 'chat' | View | 'history';
 
@@ -231,6 +212,8 @@ export function ProjectWorkspace({
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const chatWidth = useChatWidth();
+  const historyWidth = useHistoryWidth();
+  const sideId = useId();
   const phone = useMediaQuery(PHONE_QUERY);
   const [historyOpen, setHistoryOpen] = useState(
     () => HISTORY_PANEL_DEFAULT_OPEN && !window.matchMedia?.(PHONE_QUERY).matches,
@@ -431,15 +414,25 @@ export function ProjectWorkspace({
             <BuildingNotice taskId={taskId} newestIndex={newestIndex} />
           )}
         </StyledMainPane>
+        {showSide && !phone && (
+          <StyledResizerSlot>
+            <ChatResizer
+              label={editing ? 'Resize the edit panel' : 'Resize the history'}
+              width={historyWidth.width}
+              onResize={historyWidth.resize}
+              controls={sideId}
+              min={HISTORY_WIDTH_MIN}
+              max={HISTORY_WIDTH_MAX}
+              defaultWidth={HISTORY_WIDTH_DEFAULT}
+              pane="after"
+            />
+          </StyledResizerSlot>
+        )}
         {showSide && (
           <StyledSide
-            {...(phone
-              ? {
-                  id: `${ids}-phone-history-panel`,
-                  role: 'tabpanel',
-                  'aria-labelledby': `${ids}-phone-history-tab`,
-                }
-              : {})}
+            id={phone ? `${ids}-phone-history-panel` : sideId}
+            style={{ '--side-width': `${historyWidth.width}px` } as never}
+            {...(phone ? { role: 'tabpanel', 'aria-labelledby': `${ids}-phone-history-tab` } : {})}
           >
             {editing && (!phone || phoneTab === 'preview') ? editPanel : history}
           </StyledSide>
