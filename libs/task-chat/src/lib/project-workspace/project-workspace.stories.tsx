@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   aTask,
   aTaskLog,
@@ -123,7 +123,9 @@ export const NewTask: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'New task' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'New task' });
-    await expect(await within(dialog).findByRole('checkbox', { name: 'src/App.tsx' })).toBeVisible();
+    const file = await within(dialog).findByRole('checkbox', { name: 'src/App.tsx' });
+    // The dialog fades in: wait until it is shown.
+    await waitFor(() => expect(file).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Start the task' })).toBeEnabled();
   },
 };
