@@ -383,35 +383,6 @@ export type {
   ProjectPreviewResponse,
 } from './projects/index';
 export {
-  BridgeMessageSchema,
-  BuildDiagnosticSchema,
-  ConsoleLevelSchema,
-  PreviewSelectionSchema,
-  UrlChangeKindSchema,
-} from './preview-bridge';
-export {
-  CSS_PROPERTY_PATTERN,
-  PREVIEW_BRIDGE_CHANNEL,
-  parseBridgeMessage,
-} from './preview-bridge-guard';
-export {
-  PREVIEW_ERROR_REPORTS_PER_WINDOW,
-  PREVIEW_ERROR_REPORT_WINDOW_MS,
-  PREVIEW_SELECTION_LIMITS,
-  PREVIEW_SOURCE_ATTRIBUTES,
-  PREVIEW_TEXT_MAX_LENGTH,
-  PREVIEW_URL_MAX_LENGTH,
-} from './preview-limits';
-export type {
-  BridgeMessage,
-  BuildDiagnostic,
-  ConsoleLevel,
-  ParentMessage,
-  PreviewEditPreview,
-  PreviewSelection,
-  UrlChangeKind,
-} from './preview-bridge';
-export {
   BALANCE_CHECKOUT_MAX_USD,
   BALANCE_CHECKOUT_MIN_USD,
   BalanceCheckoutRequestSchema,

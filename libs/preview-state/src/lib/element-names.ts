@@ -1,4 +1,4 @@
-import type { PreviewSelection } from '@mason/contract';
+import type { PreviewSelection } from '@mason/contract/preview';
 
 /** What people call an element, by its tag. */
 const NAMES: Readonly<Record<string, string>> = {

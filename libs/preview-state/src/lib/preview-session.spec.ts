@@ -1,4 +1,4 @@
-import type { PreviewSelection } from '@mason/contract';
+import type { PreviewSelection } from '@mason/contract/preview';
 import { CONSOLE_LIMIT, PreviewSession, previewEditsOf } from './preview-session';
 
 const heading: PreviewSelection = {

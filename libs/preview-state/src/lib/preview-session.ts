@@ -1,10 +1,10 @@
+import type { VisualEditCommand } from '@mason/contract';
 import type {
   BuildDiagnostic,
   ConsoleLevel,
   PreviewEditPreview,
   PreviewSelection,
-  VisualEditCommand,
-} from '@mason/contract';
+} from '@mason/contract/preview';
 
 /** One line of the console/errors panel. */
 export interface ConsoleEntry {

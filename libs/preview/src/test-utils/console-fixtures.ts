@@ -1,4 +1,4 @@
-import type { BuildDiagnostic } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 import { PreviewSession, type ConsoleEntry } from '@mason/preview-state';
 
 type LoggedEntry = Omit<ConsoleEntry, 'id'>;

@@ -1,4 +1,4 @@
-import { PREVIEW_BRIDGE_CHANNEL, parseBridgeMessage } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL, parseBridgeMessage } from '@mason/contract/preview';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';

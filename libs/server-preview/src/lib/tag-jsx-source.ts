@@ -3,7 +3,7 @@ import type { ParserPlugin } from '@babel/parser';
 // The named export: the api's CommonJS bundle loads this ES module with require(), where a
 // default import would be the module namespace, not the class.
 import { MagicString } from 'magic-string';
-import { PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES } from '@mason/contract';
+import { PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES } from '@mason/contract/preview';
 import { PreviewSyntaxError } from './errors';
 
 /** The component name used when an element is not inside a named component. */

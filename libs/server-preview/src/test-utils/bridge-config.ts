@@ -1,4 +1,4 @@
-import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import type { BridgeConfig } from '../lib/bridge/bridge-config';
 
 /** The parent window's origin in the bridge's tests. */

@@ -1,4 +1,4 @@
-import { PreviewSelectionSchema, type PreviewSelection } from '@mason/contract';
+import { PreviewSelectionSchema, type PreviewSelection } from '@mason/contract/preview';
 import { PreviewSession, type PendingEdit } from '@mason/preview-state';
 
 /** What the 409 of POST /projects/:id/visual-edits says when a newer version exists (as the API words it). */

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PREVIEW_BRIDGE_CHANNEL, type SendTaskMessageRequest } from '@mason/contract';
+import { type SendTaskMessageRequest } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';
 import { sessionSlice } from '@mason/auth';

@@ -1,4 +1,4 @@
-import type { BuildDiagnostic } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 import type { ConsoleEntry } from '@mason/preview-state';
 import {
   MAX_REPORTED_ERRORS,

@@ -1,4 +1,8 @@
-import { parseBridgeMessage, type BridgeMessage, type ParentMessage } from '@mason/contract';
+import {
+  parseBridgeMessage,
+  type BridgeMessage,
+  type ParentMessage,
+} from '@mason/contract/preview';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { BuildDiagnostic } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 import { AlertCircleIcon, Button, SparklesIcon } from '@mason/ui-kit';
 import { diagnosticPlace } from '../error-report/error-report';
 

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import type { BuildDiagnostic, DeviceType } from '@mason/contract';
+import type { DeviceType } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 import {
   AlertCircleIcon,
   Button,

@@ -1,4 +1,4 @@
-import type { BuildDiagnostic } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 
 /** Where one framed preview is: starting, running, or showing a failed build. */
 export interface FrameStatus {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { PREVIEW_BRIDGE_CHANNEL, type BridgeMessage } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL, type BridgeMessage } from '@mason/contract/preview';
 import { previewEditsOf, usePreviewSession, usePreviewState } from '@mason/preview-state';
 import { buildFailureMessage } from '../error-report/error-report';
 import { appPathOf, pageUrlOf } from '../preview-address/preview-address';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PREVIEW_BRIDGE_CHANNEL, type PreviewSelection } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL, type PreviewSelection } from '@mason/contract/preview';
 import { errorHandler, mockEndpoint } from '@mason/api-client/testing';
 import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';

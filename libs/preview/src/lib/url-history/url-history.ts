@@ -1,4 +1,4 @@
-import type { UrlChangeKind } from '@mason/contract';
+import type { UrlChangeKind } from '@mason/contract/preview';
 
 /**
  * The preview's own URL history (SPEC.md 2): the app's pages in the order the person went

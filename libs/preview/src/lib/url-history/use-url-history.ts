@@ -1,4 +1,4 @@
-import type { UrlChangeKind } from '@mason/contract';
+import type { UrlChangeKind } from '@mason/contract/preview';
 import { useCallback, useReducer } from 'react';
 import {
   EMPTY_URL_HISTORY,

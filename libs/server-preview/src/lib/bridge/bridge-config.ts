@@ -1,4 +1,4 @@
-import type { BuildDiagnostic } from '@mason/contract';
+import type { BuildDiagnostic } from '@mason/contract/preview';
 
 /** The id of the JSON script element that holds the page's BridgeConfig, read by the bridge. */
 export const BRIDGE_CONFIG_ELEMENT_ID = 'mason-bridge-config';

@@ -1,4 +1,4 @@
-import type { ParentMessage, PreviewEditPreview } from '@mason/contract';
+import type { ParentMessage, PreviewEditPreview } from '@mason/contract/preview';
 import { isPosition, isRecord } from './values';
 
 /** A message without its channel: the bridge adds the channel when it posts. */

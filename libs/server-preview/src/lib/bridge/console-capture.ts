@@ -1,4 +1,4 @@
-import type { ConsoleLevel } from '@mason/contract';
+import type { ConsoleLevel } from '@mason/contract/preview';
 import { formatConsoleArguments } from './console-format';
 import type { PostToParent } from './parent-window';
 

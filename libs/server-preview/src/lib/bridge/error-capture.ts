@@ -1,4 +1,7 @@
-import { PREVIEW_ERROR_REPORT_WINDOW_MS, PREVIEW_ERROR_REPORTS_PER_WINDOW } from '@mason/contract';
+import {
+  PREVIEW_ERROR_REPORT_WINDOW_MS,
+  PREVIEW_ERROR_REPORTS_PER_WINDOW,
+} from '@mason/contract/preview';
 import { formatValue } from './console-format';
 import type { PostToParent } from './parent-window';
 import { cut } from './values';

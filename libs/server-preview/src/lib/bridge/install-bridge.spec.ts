@@ -6,8 +6,8 @@ import {
   PREVIEW_BRIDGE_CHANNEL,
   PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES,
   parseBridgeMessage,
-} from '@mason/contract';
-import type { BridgeMessage, ConsoleLevel } from '@mason/contract';
+} from '@mason/contract/preview';
+import type { BridgeMessage, ConsoleLevel } from '@mason/contract/preview';
 import type { BridgeConfig } from './bridge-config';
 import { TEST_PARENT_ORIGIN, testBridgeConfig } from '../../test-utils/bridge-config';
 import { installBridge } from './install-bridge';

@@ -1,4 +1,4 @@
-import type { PreviewEditPreview } from '@mason/contract';
+import type { PreviewEditPreview } from '@mason/contract/preview';
 import type { AccessToken } from './access-token';
 import type { BridgeConfig } from './bridge-config';
 

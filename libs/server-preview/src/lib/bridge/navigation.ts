@@ -1,4 +1,4 @@
-import { PREVIEW_URL_MAX_LENGTH, type UrlChangeKind } from '@mason/contract';
+import { PREVIEW_URL_MAX_LENGTH, type UrlChangeKind } from '@mason/contract/preview';
 import type { PostToParent } from './parent-window';
 import { cut } from './values';
 

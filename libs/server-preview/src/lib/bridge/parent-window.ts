@@ -1,4 +1,4 @@
-import type { BridgeMessage } from '@mason/contract';
+import type { BridgeMessage } from '@mason/contract/preview';
 import type { BridgeConfig } from './bridge-config';
 import { readCommand, type ParentCommand, type WithoutChannel } from './commands';
 

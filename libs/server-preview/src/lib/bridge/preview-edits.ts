@@ -1,4 +1,4 @@
-import type { PreviewEditPreview } from '@mason/contract';
+import type { PreviewEditPreview } from '@mason/contract/preview';
 import { elementsFrom, textNodesOf } from './source-elements';
 
 /** An element as the page built it, before preview edits changed it. */

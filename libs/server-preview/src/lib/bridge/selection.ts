@@ -1,4 +1,4 @@
-import { PREVIEW_SELECTION_LIMITS as LIMITS, type PreviewSelection } from '@mason/contract';
+import { PREVIEW_SELECTION_LIMITS as LIMITS, type PreviewSelection } from '@mason/contract/preview';
 import type { PreviewEdits } from './preview-edits';
 import {
   componentOf,

@@ -1,4 +1,7 @@
-import { PREVIEW_SELECTION_LIMITS, PREVIEW_SOURCE_ATTRIBUTES as SOURCE } from '@mason/contract';
+import {
+  PREVIEW_SELECTION_LIMITS,
+  PREVIEW_SOURCE_ATTRIBUTES as SOURCE,
+} from '@mason/contract/preview';
 import { cut, isPosition } from './values';
 
 /** Where an element's JSX is in the project: the source attributes of the preview build. */

@@ -1,4 +1,4 @@
-import { PREVIEW_TEXT_MAX_LENGTH } from '@mason/contract';
+import { PREVIEW_TEXT_MAX_LENGTH } from '@mason/contract/preview';
 
 /** `text` cut to `limit` characters: the contract refuses longer texts. */
 export function cut(text: string, limit: number = PREVIEW_TEXT_MAX_LENGTH): string {

@@ -1,4 +1,4 @@
-import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract';
+import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
 import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,8 @@
 import { File as NodeFile } from 'node:buffer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorMessages, type PreviewSelection, type SendTaskMessageRequest } from '@mason/contract';
+import { ErrorMessages, type SendTaskMessageRequest } from '@mason/contract';
+import { type PreviewSelection } from '@mason/contract/preview';
 import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
 import { MODEL_STORAGE_KEY } from '@mason/api-client';
 import {

@@ -1,4 +1,4 @@
-import type { PreviewSelection } from '@mason/contract';
+import type { PreviewSelection } from '@mason/contract/preview';
 import { elementName } from '@mason/preview-state';
 import { ConfirmDialog } from '@mason/ui-kit';
 import { sourceLocation } from '../describe-edit/describe-edit';

@@ -1,4 +1,4 @@
-import type { PreviewSelection } from '@mason/contract';
+import type { PreviewSelection } from '@mason/contract/preview';
 import type { PendingEdit } from '@mason/preview-state';
 
 /** How the panel names an element: "Heading in Hero" (@mason/preview-state's elementLabel). */

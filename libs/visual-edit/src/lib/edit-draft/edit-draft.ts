@@ -1,4 +1,5 @@
-import { CSS_PROPERTY_PATTERN, type PreviewSelection, type VisualEdit } from '@mason/contract';
+import { type VisualEdit } from '@mason/contract';
+import { CSS_PROPERTY_PATTERN, type PreviewSelection } from '@mason/contract/preview';
 import type { PendingEdit } from '@mason/preview-state';
 
 /** One row of the style editor. `id` keeps React's keys (and focus) stable while it is typed in. */

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useState, type Ref } from 'react';
 import styled from 'styled-components';
-import type { PreviewSelection } from '@mason/contract';
+import type { PreviewSelection } from '@mason/contract/preview';
 import { usePreviewSession } from '@mason/preview-state';
 import { Badge, Button, FormField, Heading, Text, Textarea, TrashIcon } from '@mason/ui-kit';
 import { DeleteElementDialog } from '../delete-element-dialog/delete-element-dialog';
