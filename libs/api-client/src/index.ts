@@ -1,31 +1,17 @@
 // Public API of @mason/api-client: name every export.
-import { authApi } from './lib/endpoints/auth';
-import { billingApi } from './lib/endpoints/billing';
-import { configApi } from './lib/endpoints/config';
-import { githubApi } from './lib/endpoints/github';
-import { modelsApi } from './lib/endpoints/models';
-import { paymentsApi } from './lib/endpoints/payments';
-import { projectsApi } from './lib/endpoints/projects';
-import { subscriptionsApi } from './lib/endpoints/subscriptions';
-import { tasksApi } from './lib/endpoints/tasks';
-import { uploadsApi } from './lib/endpoints/uploads';
-import { usersApi } from './lib/endpoints/users';
-import { waitlistApi } from './lib/endpoints/waitlist';
 
-export {
-  authApi,
-  billingApi,
-  configApi,
-  githubApi,
-  modelsApi,
-  paymentsApi,
-  projectsApi,
-  subscriptionsApi,
-  tasksApi,
-  uploadsApi,
-  usersApi,
-  waitlistApi,
-};
+export { authApi } from './lib/endpoints/auth';
+export { billingApi } from './lib/endpoints/billing';
+export { configApi } from './lib/endpoints/config';
+export { githubApi } from './lib/endpoints/github';
+export { modelsApi } from './lib/endpoints/models';
+export { paymentsApi } from './lib/endpoints/payments';
+export { projectsApi } from './lib/endpoints/projects';
+export { subscriptionsApi } from './lib/endpoints/subscriptions';
+export { tasksApi } from './lib/endpoints/tasks';
+export { uploadsApi } from './lib/endpoints/uploads';
+export { usersApi } from './lib/endpoints/users';
+export { waitlistApi } from './lib/endpoints/waitlist';
 export { api } from './lib/mason-api';
 export { baseApi } from './lib/api';
 export type { ApiArg, ApiEndpointName, ApiResult, MasonApi } from './lib/mason-api';
@@ -72,11 +58,11 @@ export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-pref
 export type { UploadFile } from './lib/endpoints/uploads';
 export { startBrowserDownload, useDownloadProjectCode } from './lib/download-project-code';
 export type { DownloadProjectCode } from './lib/download-project-code';
-// React hooks of every endpoint: each domain module injects its endpoints into the slice; its
-// hooks are named here once.
-export const { useGetClientConfigQuery, useLazyGetClientConfigQuery } = configApi;
-export const { useJoinWaitlistMutation } = waitlistApi;
-export const {
+// React hooks of every endpoint: each domain module injects its endpoints into the slice and
+// names its hooks, re-exported here, so a screen's chunk carries only the domains it uses.
+export { useGetClientConfigQuery, useLazyGetClientConfigQuery } from './lib/endpoints/config';
+export { useJoinWaitlistMutation } from './lib/endpoints/waitlist';
+export {
   useLoginMutation,
   useLoginWithGoogleMutation,
   useSignupMutation,
@@ -85,24 +71,27 @@ export const {
   useResetPasswordMutation,
   useVerifyEmailMutation,
   useResendVerificationEmailMutation,
-} = authApi;
-export const { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useUpdateCurrentUserMutation } =
-  usersApi;
-export const {
+} from './lib/endpoints/auth';
+export {
+  useGetCurrentUserQuery,
+  useLazyGetCurrentUserQuery,
+  useUpdateCurrentUserMutation,
+} from './lib/endpoints/users';
+export {
   useGetActiveSubscriptionQuery,
   useLazyGetActiveSubscriptionQuery,
   useUpdateSubscriptionMutation,
   useCancelSubscriptionMutation,
   useReactivateSubscriptionMutation,
-} = subscriptionsApi;
-export const {
+} from './lib/endpoints/subscriptions';
+export {
   useCreateCheckoutMutation,
   useCreateCreditsCheckoutMutation,
   useCreateBalanceCheckoutMutation,
   useGetTransactionsQuery,
   useLazyGetTransactionsQuery,
-} = paymentsApi;
-export const {
+} from './lib/endpoints/payments';
+export {
   useGetBillingSummaryQuery,
   useLazyGetBillingSummaryQuery,
   useGetCheckoutSessionQuery,
@@ -111,8 +100,8 @@ export const {
   useCancelCheckoutMutation,
   useGetRewardsQuery,
   useLazyGetRewardsQuery,
-} = billingApi;
-export const {
+} from './lib/endpoints/billing';
+export {
   useGetGithubIntegrationQuery,
   useLazyGetGithubIntegrationQuery,
   useDisconnectGithubMutation,
@@ -121,8 +110,8 @@ export const {
   useConnectGithubMutation,
   useGetGithubRepositoriesQuery,
   useLazyGetGithubRepositoriesQuery,
-} = githubApi;
-export const {
+} from './lib/endpoints/github';
+export {
   useGetProjectsQuery,
   useLazyGetProjectsQuery,
   useCreateProjectMutation,
@@ -164,9 +153,12 @@ export const {
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
-} = projectsApi;
-export const { useUploadProjectAssetMutation, useUploadStaticFilesMutation } = uploadsApi;
-export const {
+} from './lib/endpoints/projects';
+export {
+  useUploadProjectAssetMutation,
+  useUploadStaticFilesMutation,
+} from './lib/endpoints/uploads';
+export {
   useGetTasksQuery,
   useLazyGetTasksQuery,
   useGetTaskQuery,
@@ -184,5 +176,5 @@ export const {
   useArchiveTaskMutation,
   useUnarchiveTaskMutation,
   useRateTaskMutation,
-} = tasksApi;
-export const { useGetModelsQuery, useLazyGetModelsQuery } = modelsApi;
+} from './lib/endpoints/tasks';
+export { useGetModelsQuery, useLazyGetModelsQuery } from './lib/endpoints/models';

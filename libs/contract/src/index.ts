@@ -105,6 +105,14 @@ export { BannerConfigSchema, ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
 export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';
 export { ApiCalls, apiCallNameOf, findApiCall } from './calls';
+// Each domain's part of the table, for a client that needs only some domains (the first screen).
+export { accountCalls } from './calls/accounts';
+export { billingCalls } from './calls/billing';
+export { codeHostingCalls } from './calls/code-hosting';
+export { deploymentCalls } from './calls/deployments';
+export { projectExtraCalls } from './calls/project-extras';
+export { projectCalls } from './calls/projects';
+export { taskCalls } from './calls/tasks';
 export type { ApiCallName } from './calls';
 export {
   CALL_TIMEOUTS_MS,

@@ -1,5 +1,5 @@
 import {
-  ApiCalls,
+  accountCalls,
   type AuthTokenResponse,
   type GoogleLoginRequest,
   type LoginRequest,
@@ -17,43 +17,54 @@ import { CURRENT } from '../tags';
 export const authEndpoints = (build: ApiBuilder) => ({
   /** POST {auth base}/authorize. 403 -> 'Invalid email or password' (kind 'invalid-credentials'). */
   login: build.mutation<AuthTokenResponse, LoginRequest>({
-    query: (body) => callRequest(ApiCalls.login, { body }),
+    query: (body) => callRequest(accountCalls.login, { body }),
   }),
   /** POST {auth base}/authorize/google. 403 -> kind 'signups-closed' (toasted). */
   loginWithGoogle: build.mutation<AuthTokenResponse, GoogleLoginRequest>({
-    query: (body) => callRequest(ApiCalls.loginWithGoogle, { body }),
+    query: (body) => callRequest(accountCalls.loginWithGoogle, { body }),
   }),
   /** POST /users: the new account, logged in at once (answers its token). */
   signup: build.mutation<AuthTokenResponse, SignupRequest>({
-    query: (body) => callRequest(ApiCalls.signup, { body }),
+    query: (body) => callRequest(accountCalls.signup, { body }),
   }),
   /** POST {auth base}/logout: revokes the token on the server. */
   logout: build.mutation<OkResponse, void>({
-    query: () => callRequest(ApiCalls.logout),
+    query: () => callRequest(accountCalls.logout),
     transformResponse: toOk,
   }),
   /** POST {auth base}/password-reset: answers the same whether or not the address has an account. */
   requestPasswordReset: build.mutation<OkResponse, PasswordResetRequest>({
-    query: (body) => callRequest(ApiCalls.requestPasswordReset, { body }),
+    query: (body) => callRequest(accountCalls.requestPasswordReset, { body }),
     transformResponse: toOk,
   }),
   /** POST {auth base}/password-reset/confirm */
   resetPassword: build.mutation<OkResponse, PasswordResetConfirm>({
-    query: (body) => callRequest(ApiCalls.resetPassword, { body }),
+    query: (body) => callRequest(accountCalls.resetPassword, { body }),
     transformResponse: toOk,
   }),
   /** POST {auth base}/verify-email */
   verifyEmail: build.mutation<OkResponse, VerifyEmailRequest>({
-    query: (body) => callRequest(ApiCalls.verifyEmail, { body }),
+    query: (body) => callRequest(accountCalls.verifyEmail, { body }),
     transformResponse: toOk,
     invalidatesTags: whenOk(() => [{ type: 'User', id: CURRENT }]),
   }),
   /** POST {auth base}/verify-email/resend: a new link to the logged-in person's address. */
   resendVerificationEmail: build.mutation<OkResponse, void>({
-    query: () => callRequest(ApiCalls.resendVerificationEmail),
+    query: () => callRequest(accountCalls.resendVerificationEmail),
     transformResponse: toOk,
   }),
 });
 
 /** The auth endpoints, injected into the one API slice when this module loads (code splitting). */
 export const authApi = baseApi.injectEndpoints({ endpoints: authEndpoints });
+
+export const {
+  useLoginMutation,
+  useLoginWithGoogleMutation,
+  useSignupMutation,
+  useLogoutMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
+  useVerifyEmailMutation,
+  useResendVerificationEmailMutation,
+} = authApi;

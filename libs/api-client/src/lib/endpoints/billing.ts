@@ -1,4 +1,4 @@
-import { ApiCalls } from '@mason/contract';
+import { billingCalls } from '@mason/contract';
 import {
   type BillingSummary,
   type CheckoutDecisionResponse,
@@ -18,30 +18,41 @@ const session = (id: string) => ({ type: 'CheckoutSession' as const, id });
 export const billingEndpoints = (build: ApiBuilder) => ({
   /** GET /billing/summary: the plan, this month's usage, credits and balance left, cost by project. */
   getBillingSummary: build.query<BillingSummary, void>({
-    query: () => callRequest(ApiCalls.getBillingSummary),
+    query: () => callRequest(billingCalls.getBillingSummary),
     providesTags: ['BillingSummary'],
   }),
   /** GET /billing/checkout/:id: one checkout session, as its page shows it. */
   getCheckoutSession: build.query<CheckoutSession, string>({
-    query: (id) => callRequest(ApiCalls.getCheckoutSession, { params: { id } }),
+    query: (id) => callRequest(billingCalls.getCheckoutSession, { params: { id } }),
     providesTags: (_result, _error, id) => [session(id)],
   }),
   /** POST /billing/checkout/:id/confirm: pays, so the plan, the summary and the payments change. */
   confirmCheckout: build.mutation<CheckoutDecisionResponse, string>({
-    query: (id) => callRequest(ApiCalls.confirmCheckout, { params: { id } }),
+    query: (id) => callRequest(billingCalls.confirmCheckout, { params: { id } }),
     invalidatesTags: whenOk((id) => [session(id), ...billingChanged]),
   }),
   /** POST /billing/checkout/:id/cancel: nothing is paid; the session closes. */
   cancelCheckout: build.mutation<CheckoutDecisionResponse, string>({
-    query: (id) => callRequest(ApiCalls.cancelCheckout, { params: { id } }),
+    query: (id) => callRequest(billingCalls.cancelCheckout, { params: { id } }),
     invalidatesTags: whenOk((id) => [session(id), { type: 'Transaction', id: LIST }]),
   }),
   /** GET /rewards: the referral link, who joined through it, and the credits it earned. */
   getRewards: build.query<RewardsResponse, void>({
-    query: () => callRequest(ApiCalls.getRewards),
+    query: () => callRequest(billingCalls.getRewards),
     providesTags: ['Rewards'],
   }),
 });
 
 /** The billing endpoints, injected into the one API slice when this module loads (code splitting). */
 export const billingApi = baseApi.injectEndpoints({ endpoints: billingEndpoints });
+
+export const {
+  useGetBillingSummaryQuery,
+  useLazyGetBillingSummaryQuery,
+  useGetCheckoutSessionQuery,
+  useLazyGetCheckoutSessionQuery,
+  useConfirmCheckoutMutation,
+  useCancelCheckoutMutation,
+  useGetRewardsQuery,
+  useLazyGetRewardsQuery,
+} = billingApi;

@@ -1,5 +1,5 @@
 import {
-  ApiCalls,
+  codeHostingCalls,
   type GithubAccessCodeRequest,
   type GithubAuthorizeUrlQuery,
   type GithubAuthorizeUrlResponse,
@@ -15,26 +15,26 @@ import { LIST } from '../tags';
 export const githubEndpoints = (build: ApiBuilder) => ({
   /** GET /github: `integration` is null when no account is connected (see isGithubConnected). */
   getGithubIntegration: build.query<GithubIntegrationResponse, void>({
-    query: () => callRequest(ApiCalls.getGithubIntegration),
+    query: () => callRequest(codeHostingCalls.getGithubIntegration),
     providesTags: ['GithubIntegration'],
   }),
   disconnectGithub: build.mutation<OkResponse, void>({
-    query: () => callRequest(ApiCalls.disconnectGithub),
+    query: () => callRequest(codeHostingCalls.disconnectGithub),
     transformResponse: toOk,
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   /** GET /github/authorize-url: a fresh state each time, so it is never kept in the cache. */
   getGithubAuthorizeUrl: build.query<GithubAuthorizeUrlResponse, GithubAuthorizeUrlQuery | void>({
-    query: (query) => callRequest(ApiCalls.getGithubAuthorizeUrl, { query: query ?? {} }),
+    query: (query) => callRequest(codeHostingCalls.getGithubAuthorizeUrl, { query: query ?? {} }),
     keepUnusedDataFor: 0,
   }),
   /** POST /github/access-code: what the /github/callback routes received. */
   connectGithub: build.mutation<GithubIntegrationResponse, GithubAccessCodeRequest>({
-    query: (body) => callRequest(ApiCalls.connectGithub, { body }),
+    query: (body) => callRequest(codeHostingCalls.connectGithub, { body }),
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   getGithubRepositories: build.query<GithubRepositoriesResponse, void>({
-    query: () => callRequest(ApiCalls.getGithubRepositories),
+    query: () => callRequest(codeHostingCalls.getGithubRepositories),
     providesTags: (result) => [
       { type: 'GithubRepository', id: LIST },
       ...(result?.repositories ?? []).map(({ id }) => ({ type: 'GithubRepository' as const, id })),
@@ -44,3 +44,14 @@ export const githubEndpoints = (build: ApiBuilder) => ({
 
 /** The github endpoints, injected into the one API slice when this module loads (code splitting). */
 export const githubApi = baseApi.injectEndpoints({ endpoints: githubEndpoints });
+
+export const {
+  useGetGithubIntegrationQuery,
+  useLazyGetGithubIntegrationQuery,
+  useDisconnectGithubMutation,
+  useGetGithubAuthorizeUrlQuery,
+  useLazyGetGithubAuthorizeUrlQuery,
+  useConnectGithubMutation,
+  useGetGithubRepositoriesQuery,
+  useLazyGetGithubRepositoriesQuery,
+} = githubApi;

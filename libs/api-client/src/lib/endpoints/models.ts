@@ -1,11 +1,11 @@
-import { ApiCalls, type ModelsResponse } from '@mason/contract';
+import { accountCalls, type ModelsResponse } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
 import { callRequest } from '../call-request';
 
 /** GET /models: the seven models of SPEC.md 9, which of them this server can run, and what to set when none. */
 export const modelsEndpoints = (build: ApiBuilder) => ({
   getModels: build.query<ModelsResponse, void>({
-    query: () => callRequest(ApiCalls.getModels),
+    query: () => callRequest(accountCalls.getModels),
     // The server's providers change only when it restarts with new keys.
     keepUnusedDataFor: 600,
   }),
@@ -13,3 +13,5 @@ export const modelsEndpoints = (build: ApiBuilder) => ({
 
 /** The models endpoints, injected into the one API slice when this module loads (code splitting). */
 export const modelsApi = baseApi.injectEndpoints({ endpoints: modelsEndpoints });
+
+export const { useGetModelsQuery, useLazyGetModelsQuery } = modelsApi;

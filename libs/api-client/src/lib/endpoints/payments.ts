@@ -1,5 +1,5 @@
 import {
-  ApiCalls,
+  billingCalls,
   paidPlanOf,
   type BalanceCheckoutRequest,
   type CheckoutPlan,
@@ -22,18 +22,18 @@ export const paymentsEndpoints = (build: ApiBuilder) => ({
   /** POST /stripe/checkout: the plan (PLUS sent as USAGE) and the referral value. */
   createCheckout: build.mutation<CheckoutResponse, CreateCheckoutArgs>({
     query: ({ type, referral }) =>
-      callRequest(ApiCalls.createCheckout, {
+      callRequest(billingCalls.createCheckout, {
         body: { type: paidPlanOf(type), ...(referral ? { referral } : {}) },
       }),
   }),
   createCreditsCheckout: build.mutation<CheckoutResponse, CreditsCheckoutRequest>({
-    query: (body) => callRequest(ApiCalls.createCreditsCheckout, { body }),
+    query: (body) => callRequest(billingCalls.createCreditsCheckout, { body }),
   }),
   createBalanceCheckout: build.mutation<CheckoutResponse, BalanceCheckoutRequest>({
-    query: (body) => callRequest(ApiCalls.createBalanceCheckout, { body }),
+    query: (body) => callRequest(billingCalls.createBalanceCheckout, { body }),
   }),
   getTransactions: build.query<TransactionsResponse, void>({
-    query: () => callRequest(ApiCalls.getTransactions),
+    query: () => callRequest(billingCalls.getTransactions),
     providesTags: (result) => [
       { type: 'Transaction', id: LIST },
       ...(result?.transactions ?? []).map(({ id }) => ({ type: 'Transaction' as const, id })),
@@ -43,3 +43,11 @@ export const paymentsEndpoints = (build: ApiBuilder) => ({
 
 /** The payments endpoints, injected into the one API slice when this module loads (code splitting). */
 export const paymentsApi = baseApi.injectEndpoints({ endpoints: paymentsEndpoints });
+
+export const {
+  useCreateCheckoutMutation,
+  useCreateCreditsCheckoutMutation,
+  useCreateBalanceCheckoutMutation,
+  useGetTransactionsQuery,
+  useLazyGetTransactionsQuery,
+} = paymentsApi;

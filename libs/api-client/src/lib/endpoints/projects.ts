@@ -1,5 +1,7 @@
 import {
-  ApiCalls,
+  deploymentCalls,
+  projectCalls,
+  projectExtraCalls,
   type AssetsResponse,
   type CreateProjectRequest,
   type CreateProjectResponse,
@@ -39,7 +41,7 @@ export interface ProjectArgs {
 /** SPEC.md 7 projects (uploads are in uploads.ts). */
 export const projectsEndpoints = (build: ApiBuilder) => ({
   getProjects: build.query<ProjectsResponse, void>({
-    query: () => callRequest(ApiCalls.getProjects),
+    query: () => callRequest(projectCalls.getProjects),
     providesTags: (result) => [
       { type: 'Project', id: LIST },
       ...(result?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
@@ -47,26 +49,26 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /projects: the project and its first task. */
   createProject: build.mutation<CreateProjectResponse, CreateProjectRequest>({
-    query: (body) => callRequest(ApiCalls.createProject, { body }),
+    query: (body) => callRequest(projectCalls.createProject, { body }),
     invalidatesTags: whenOk(() => [
       { type: 'Project', id: LIST },
       { type: 'Task', id: LIST },
     ]),
   }),
   getProject: build.query<Project, string>({
-    query: (id) => callRequest(ApiCalls.getProject, { params: { id } }),
+    query: (id) => callRequest(projectCalls.getProject, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Project', id }],
   }),
   updateProject: build.mutation<Project, UpdateProjectRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(ApiCalls.updateProject, { params: { id: projectId }, body }),
+      callRequest(projectCalls.updateProject, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'Project', id: LIST },
     ]),
   }),
   deleteProject: build.mutation<OkResponse, string>({
-    query: (id) => callRequest(ApiCalls.deleteProject, { params: { id } }),
+    query: (id) => callRequest(projectCalls.deleteProject, { params: { id } }),
     transformResponse: toOk,
     invalidatesTags: whenOk((id) => [
       { type: 'Project', id },
@@ -76,17 +78,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /projects/:id/status: cheap to poll (`pollingInterval`) while a project is created or built. */
   getProjectStatus: build.query<ProjectStatusResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectStatus, { params: { id } }),
+    query: (id) => callRequest(projectCalls.getProjectStatus, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   /** GET /projects/:id/files?filePath= (60 s time-out). */
   getProjectFiles: build.query<ProjectFilesResponse, ProjectArgs & { readonly filePath?: string }>({
     query: ({ projectId, filePath }) =>
-      callRequest(ApiCalls.getProjectFiles, { params: { id: projectId }, query: { filePath } }),
+      callRequest(projectCalls.getProjectFiles, { params: { id: projectId }, query: { filePath } }),
     providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectFile', id: projectId }],
   }),
   getProjectFilePaths: build.query<ProjectFilePathsResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectFilePaths, { params: { id } }),
+    query: (id) => callRequest(projectCalls.getProjectFilePaths, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectFile', id }],
   }),
   /**
@@ -96,7 +98,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
    */
   getProjectCode: build.query<ProjectCodeResponse, ProjectArgs & { readonly versionId?: string }>({
     query: ({ projectId, versionId }) =>
-      callRequest(ApiCalls.getProjectCode, {
+      callRequest(projectCalls.getProjectCode, {
         params: { id: projectId },
         ...(versionId ? { query: { versionId } } : {}),
       }),
@@ -110,17 +112,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   updateProjectTheme: build.mutation<ProjectThemeResponse, ProjectThemeRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(ApiCalls.updateProjectTheme, { params: { id: projectId }, body }),
+      callRequest(projectExtraCalls.updateProjectTheme, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => versionChanged(projectId)),
   }),
   /** GET /projects/:id/preview: where the newest version runs, with a signed access token. */
   getProjectPreview: build.query<ProjectPreviewResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectPreview, { params: { id } }),
+    query: (id) => callRequest(projectCalls.getProjectPreview, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   applyVisualEdits: build.mutation<VisualEditsResponse, VisualEditsRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(ApiCalls.applyVisualEdits, { params: { id: projectId }, body }),
+      callRequest(projectCalls.applyVisualEdits, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId, taskId }) => [
       ...versionChanged(projectId),
       ...(taskId ? [{ type: 'TaskLog' as const, id: taskId }] : []),
@@ -136,7 +138,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly newApi?: boolean; readonly waitFor?: string }
   >({
     query: ({ projectId, newApi, waitFor }) =>
-      callRequest(ApiCalls.getDeployment, {
+      callRequest(deploymentCalls.getDeployment, {
         params: { id: projectId },
         query: { newApi, ...(waitFor && { waitFor }) },
       }),
@@ -152,7 +154,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly newApi?: boolean; readonly versionId?: string }
   >({
     query: ({ projectId, newApi, versionId }) =>
-      callRequest(ApiCalls.deployProject, {
+      callRequest(deploymentCalls.deployProject, {
         params: { id: projectId },
         query: { newApi },
         body: versionId ? { versionId } : {},
@@ -162,7 +164,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** POST /projects/:id/deployment/rollback: serves an earlier deployment again, at once. */
   rollbackDeployment: build.mutation<Deployment, ProjectArgs & { readonly deploymentId: string }>({
     query: ({ projectId, deploymentId }) =>
-      callRequest(ApiCalls.rollbackDeployment, {
+      callRequest(deploymentCalls.rollbackDeployment, {
         params: { id: projectId },
         body: { deploymentId },
       }),
@@ -170,17 +172,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** DELETE /projects/:id/deployment: takes the app offline. */
   unpublishProject: build.mutation<OkResponse, string>({
-    query: (id) => callRequest(ApiCalls.unpublishProject, { params: { id } }),
+    query: (id) => callRequest(deploymentCalls.unpublishProject, { params: { id } }),
     invalidatesTags: whenOk((id) => [{ type: 'Deployment', id }]),
   }),
   /** POST /projects/:id/deployment/slug: a new public address; the old one redirects. */
   changeAppSlug: build.mutation<DeploymentResponse, ProjectArgs & { readonly slug: string }>({
     query: ({ projectId, slug }) =>
-      callRequest(ApiCalls.changeAppSlug, { params: { id: projectId }, body: { slug } }),
+      callRequest(deploymentCalls.changeAppSlug, { params: { id: projectId }, body: { slug } }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
   }),
   getTransferDestinations: build.query<TransferDestinationsResponse, string>({
-    query: (id) => callRequest(ApiCalls.getTransferDestinations, { params: { id } }),
+    query: (id) => callRequest(projectExtraCalls.getTransferDestinations, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'TransferDestination', id }],
   }),
   transferProject: build.mutation<
@@ -188,7 +190,10 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly destinationId: string }
   >({
     query: ({ projectId, destinationId }) =>
-      callRequest(ApiCalls.transferProject, { params: { id: projectId }, body: { destinationId } }),
+      callRequest(projectExtraCalls.transferProject, {
+        params: { id: projectId },
+        body: { destinationId },
+      }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'Project', id: LIST },
@@ -196,47 +201,56 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ]),
   }),
   getProjectDomains: build.query<DomainsResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectDomains, { params: { id } }),
+    query: (id) => callRequest(projectExtraCalls.getProjectDomains, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Domain', id }],
   }),
   addProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(ApiCalls.addProjectDomain, { params: { id: projectId }, body: { domain } }),
+      callRequest(projectExtraCalls.addProjectDomain, {
+        params: { id: projectId },
+        body: { domain },
+      }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   /** DELETE /projects/:id/domains with the domain in the body. */
   removeProjectDomain: build.mutation<OkResponse, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(ApiCalls.removeProjectDomain, { params: { id: projectId }, body: { domain } }),
+      callRequest(projectExtraCalls.removeProjectDomain, {
+        params: { id: projectId },
+        body: { domain },
+      }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   /** POST /projects/:id/domains/verify: checks the domain's DNS records now, answers the outcome. */
   verifyProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(ApiCalls.verifyProjectDomain, { params: { id: projectId }, body: { domain } }),
+      callRequest(projectExtraCalls.verifyProjectDomain, {
+        params: { id: projectId },
+        body: { domain },
+      }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   getEnvVariables: build.query<EnvVariablesResponse, string>({
-    query: (id) => callRequest(ApiCalls.getEnvVariables, { params: { id } }),
+    query: (id) => callRequest(projectCalls.getEnvVariables, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'EnvVariable', id }],
   }),
   /** POST /projects/:id/env: adds or replaces one variable. */
   setEnvVariable: build.mutation<EnvVariable, EnvVariable & ProjectArgs>({
     query: ({ projectId, key, value }) =>
-      callRequest(ApiCalls.setEnvVariable, { params: { id: projectId }, body: { key, value } }),
+      callRequest(projectCalls.setEnvVariable, { params: { id: projectId }, body: { key, value } }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   deleteEnvVariable: build.mutation<OkResponse, ProjectArgs & { readonly key: string }>({
     query: ({ projectId, key }) =>
-      callRequest(ApiCalls.deleteEnvVariable, { params: { id: projectId, key } }),
+      callRequest(projectCalls.deleteEnvVariable, { params: { id: projectId, key } }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   /** POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. */
   attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(ApiCalls.attachDatabase, { params: { id: projectId }, body }),
+      callRequest(projectExtraCalls.attachDatabase, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'EnvVariable', id: projectId },
@@ -245,16 +259,19 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** POST /projects/:id/fork (30 s): answers the new project. */
   forkProject: build.mutation<Project, ProjectArgs & { readonly name?: string }>({
     query: ({ projectId, name }) =>
-      callRequest(ApiCalls.forkProject, { params: { id: projectId }, body: name ? { name } : {} }),
+      callRequest(projectExtraCalls.forkProject, {
+        params: { id: projectId },
+        body: name ? { name } : {},
+      }),
     invalidatesTags: whenOk(() => [{ type: 'Project', id: LIST }]),
   }),
   getProjectAssets: build.query<AssetsResponse, string>({
-    query: (id) => callRequest(ApiCalls.getProjectAssets, { params: { id } }),
+    query: (id) => callRequest(projectExtraCalls.getProjectAssets, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Asset', id }],
   }),
   deleteProjectAsset: build.mutation<OkResponse, ProjectArgs & { readonly assetId: string }>({
     query: ({ projectId, assetId }) =>
-      callRequest(ApiCalls.deleteProjectAsset, { params: { id: projectId, assetId } }),
+      callRequest(projectExtraCalls.deleteProjectAsset, { params: { id: projectId, assetId } }),
     transformResponse: toOk,
     // The file leaves the app's public/ folder in a new version.
     invalidatesTags: whenOk(({ projectId }) => [
@@ -266,3 +283,47 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
 
 /** The projects endpoints, injected into the one API slice when this module loads (code splitting). */
 export const projectsApi = baseApi.injectEndpoints({ endpoints: projectsEndpoints });
+
+export const {
+  useGetProjectsQuery,
+  useLazyGetProjectsQuery,
+  useCreateProjectMutation,
+  useGetProjectQuery,
+  useLazyGetProjectQuery,
+  useUpdateProjectMutation,
+  useDeleteProjectMutation,
+  useGetProjectStatusQuery,
+  useLazyGetProjectStatusQuery,
+  useGetProjectFilesQuery,
+  useLazyGetProjectFilesQuery,
+  useGetProjectFilePathsQuery,
+  useLazyGetProjectFilePathsQuery,
+  useGetProjectCodeQuery,
+  useLazyGetProjectCodeQuery,
+  useGetProjectPreviewQuery,
+  useUpdateProjectThemeMutation,
+  useApplyVisualEditsMutation,
+  useGetDeploymentQuery,
+  useLazyGetDeploymentQuery,
+  useDeployProjectMutation,
+  useRollbackDeploymentMutation,
+  useUnpublishProjectMutation,
+  useChangeAppSlugMutation,
+  useGetTransferDestinationsQuery,
+  useLazyGetTransferDestinationsQuery,
+  useTransferProjectMutation,
+  useGetProjectDomainsQuery,
+  useLazyGetProjectDomainsQuery,
+  useAddProjectDomainMutation,
+  useRemoveProjectDomainMutation,
+  useVerifyProjectDomainMutation,
+  useGetEnvVariablesQuery,
+  useLazyGetEnvVariablesQuery,
+  useSetEnvVariableMutation,
+  useDeleteEnvVariableMutation,
+  useAttachDatabaseMutation,
+  useForkProjectMutation,
+  useGetProjectAssetsQuery,
+  useLazyGetProjectAssetsQuery,
+  useDeleteProjectAssetMutation,
+} = projectsApi;

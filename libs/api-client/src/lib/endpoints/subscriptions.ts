@@ -1,5 +1,5 @@
 import {
-  ApiCalls,
+  billingCalls,
   type ActiveSubscriptionResponse,
   type UpdateSubscriptionRequest,
 } from '@mason/contract';
@@ -15,22 +15,30 @@ import { billingChanged } from '../tags';
  */
 export const subscriptionsEndpoints = (build: ApiBuilder) => ({
   getActiveSubscription: build.query<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(ApiCalls.getActiveSubscription),
+    query: () => callRequest(billingCalls.getActiveSubscription),
     providesTags: ['Subscription'],
   }),
   updateSubscription: build.mutation<ActiveSubscriptionResponse, UpdateSubscriptionRequest>({
-    query: (body) => callRequest(ApiCalls.updateSubscription, { body }),
+    query: (body) => callRequest(billingCalls.updateSubscription, { body }),
     invalidatesTags: whenOk(() => billingChanged),
   }),
   cancelSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(ApiCalls.cancelSubscription),
+    query: () => callRequest(billingCalls.cancelSubscription),
     invalidatesTags: whenOk(() => billingChanged),
   }),
   reactivateSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(ApiCalls.reactivateSubscription),
+    query: () => callRequest(billingCalls.reactivateSubscription),
     invalidatesTags: whenOk(() => billingChanged),
   }),
 });
 
 /** The subscriptions endpoints, injected into the one API slice when this module loads (code splitting). */
 export const subscriptionsApi = baseApi.injectEndpoints({ endpoints: subscriptionsEndpoints });
+
+export const {
+  useGetActiveSubscriptionQuery,
+  useLazyGetActiveSubscriptionQuery,
+  useUpdateSubscriptionMutation,
+  useCancelSubscriptionMutation,
+  useReactivateSubscriptionMutation,
+} = subscriptionsApi;

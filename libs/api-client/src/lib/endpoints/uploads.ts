@@ -1,5 +1,6 @@
 import {
-  ApiCalls,
+  projectCalls,
+  projectExtraCalls,
   ASSET_UPLOAD_FIELD,
   STATIC_FILES_UPLOAD_FIELD,
   type Asset,
@@ -34,7 +35,7 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
       const { blob, fileName } = toUploadFile(file);
       const body = new FormData();
       body.append(ASSET_UPLOAD_FIELD, blob, fileName);
-      return callRequest(ApiCalls.uploadProjectAsset, { params: { id: projectId }, body });
+      return callRequest(projectExtraCalls.uploadProjectAsset, { params: { id: projectId }, body });
     },
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Asset', id: projectId },
@@ -55,10 +56,12 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
         const { blob, fileName } = toUploadFile(file);
         body.append(STATIC_FILES_UPLOAD_FIELD, blob, fileName);
       }
-      return callRequest(ApiCalls.uploadStaticFiles, { params: { id: projectId }, body });
+      return callRequest(projectCalls.uploadStaticFiles, { params: { id: projectId }, body });
     },
   }),
 });
 
 /** The uploads endpoints, injected into the one API slice when this module loads (code splitting). */
 export const uploadsApi = baseApi.injectEndpoints({ endpoints: uploadsEndpoints });
+
+export const { useUploadProjectAssetMutation, useUploadStaticFilesMutation } = uploadsApi;

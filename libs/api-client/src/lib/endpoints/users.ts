@@ -1,4 +1,4 @@
-import { ApiCalls, type UpdateCurrentUserRequest, type User } from '@mason/contract';
+import { accountCalls, type UpdateCurrentUserRequest, type User } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
 import { callRequest } from '../call-request';
 import { CURRENT } from '../tags';
@@ -6,14 +6,17 @@ import { CURRENT } from '../tags';
 /** The logged-in person (SPEC.md 7: GET and PUT /users/current). */
 export const usersEndpoints = (build: ApiBuilder) => ({
   getCurrentUser: build.query<User, void>({
-    query: () => callRequest(ApiCalls.getCurrentUser),
+    query: () => callRequest(accountCalls.getCurrentUser),
     providesTags: [{ type: 'User', id: CURRENT }],
   }),
   updateCurrentUser: build.mutation<User, UpdateCurrentUserRequest>({
-    query: (body) => callRequest(ApiCalls.updateCurrentUser, { body }),
+    query: (body) => callRequest(accountCalls.updateCurrentUser, { body }),
     invalidatesTags: whenOk(() => [{ type: 'User', id: CURRENT }]),
   }),
 });
 
 /** The users endpoints, injected into the one API slice when this module loads (code splitting). */
 export const usersApi = baseApi.injectEndpoints({ endpoints: usersEndpoints });
+
+export const { useGetCurrentUserQuery, useLazyGetCurrentUserQuery, useUpdateCurrentUserMutation } =
+  usersApi;
