@@ -13,13 +13,17 @@ export async function pageSize({ origin, browser }) {
     const context = await browser.newContext();
     try {
       const page = await context.newPage();
+      // The script responses until the network is idle; their bodies are read (and awaited)
+      // after that, while the page is still open: a body read must not outlive the page.
       const scripts = [];
-      page.on('response', (response) => {
-        if (response.request().resourceType() !== 'script') return;
-        scripts.push(response.body().then((body) => gzipSync(body).length));
-      });
+      const onResponse = (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response);
+      };
+      page.on('response', onResponse);
       await page.goto(origin + pathname, { waitUntil: 'networkidle' });
-      const sizes = await Promise.all(scripts);
+      page.off('response', onResponse);
+      const sizes = [];
+      for (const response of scripts) sizes.push(gzipSync(await response.body()).length);
       const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
       const isLogin = pathname === '/login';
       rows.push({
