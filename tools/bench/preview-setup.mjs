@@ -28,6 +28,7 @@ const TEMPLATE_LEFTOVERS = ['src/components/Layout.tsx', 'vite.config.ts', 'tsco
  * A Mason project holding `files` as its newest version (its first task answered by the
  * scripted model). `write(changes)` writes files as a new version through the bench route and
  * answers when Mason has stored it; `previewUrl` opens the preview (with its access token).
+ * `key` is in the first task's conversation: replies queued under it serve that task's turns.
  */
 export async function masonApp({ origin, token, scripted }, files) {
   const api = masonApi(origin);
@@ -45,7 +46,7 @@ export async function masonApp({ origin, token, scripted }, files) {
     ),
   });
   const preview = await api.call('GET', `/projects/${project.id}/preview`);
-  return { projectId: project.id, previewUrl: preview.url, write };
+  return { projectId: project.id, taskId: firstTask.id, key, previewUrl: preview.url, write };
 }
 
 /**

@@ -29,6 +29,7 @@ import { previewColdPaint } from '../bench/preview-cold-paint.mjs';
 import { previewEditToPixels } from '../bench/preview-edit-to-pixels.mjs';
 import { previewRebuild } from '../bench/preview-rebuild.mjs';
 import { publish } from '../bench/publish.mjs';
+import { sendToPixels } from '../bench/send-to-pixels.mjs';
 import { tailwindRebuild } from '../bench/tailwind-rebuild.mjs';
 import { buildWebAndApi, startMason, startScriptedModel } from '../bench/processes.mjs';
 import { formatTable } from '../bench/report.mjs';
@@ -44,6 +45,7 @@ const BENCHES = [
   { id: 'anonymous-load', title: 'Load without a token', run: anonymousLoad },
   { id: 'chat-render', title: 'Chat with 10 000 log entries', run: chatRender },
   { id: 'token-latency', title: 'Token to chat', run: tokenLatency },
+  { id: 'send-to-pixels', title: 'Send to pixels', run: sendToPixels },
   { id: 'preview-rebuild', title: 'Preview rebuild after one edited file', run: previewRebuild },
   {
     id: 'tailwind-rebuild',
