@@ -52,6 +52,22 @@ describe('ProjectWorkspace', () => {
     expect(within(history()).getByText('Current')).toBeInTheDocument();
   });
 
+  it('mounts the code view the first time Code is picked, then keeps it', async () => {
+    const { user } = renderChat(
+      <ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} code={<p>The code view</p>} />,
+      { route: '/projects/project-1', path: '/projects/:projectId' },
+    );
+    await screen.findByRole('heading', { name: 'Todo app', level: 1 });
+    // Beside the preview it neither loads a file nor the highlighter.
+    expect(screen.queryByText('The code view')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Code' }));
+    expect(screen.getByText('The code view')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByText('The code view')).not.toBeVisible();
+    expect(screen.getByText('The preview')).toBeVisible();
+  });
+
   it('shows the chat of the task picked in the history, and keeps it in the address', async () => {
     server.use(
       mockEndpoint('getTasks', {

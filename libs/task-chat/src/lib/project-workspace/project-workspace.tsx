@@ -220,6 +220,7 @@ export function ProjectWorkspace({
   );
   const [view, setView] = useState<View>('preview');
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
+  const [codeOpened, setCodeOpened] = useState(false);
   const editMode = usePreviewState((state) => state.editMode);
   // A message the preview sends to the chat ("Fix with AI") opens the chat, where it shows.
   const chatRequest = usePreviewState((state) => state.chatRequests.at(-1)?.id ?? null);
@@ -277,6 +278,9 @@ export function ProjectWorkspace({
   // On a phone Preview and Code are tabs of their own; on a desktop the bar switches them.
   const shownView: View = phone ? (phoneTab === 'code' ? 'code' : 'preview') : view;
   const showMain = !phone || phoneTab === 'preview' || phoneTab === 'code';
+  // The code view mounts the first time it is shown (then stays, keeping its place): until then
+  // it neither fetches a file nor loads the highlighter beside the preview.
+  if (shownView === 'code' && !codeOpened) setCodeOpened(true);
   const viewIds = phone ? `${ids}-phone` : `${ids}-view`;
   const editing = editMode && editPanel !== undefined && editPanel !== null;
   const showSide = phone
@@ -407,7 +411,7 @@ export function ProjectWorkspace({
               aria-labelledby={`${viewIds}-code-tab`}
               hidden={shownView !== 'code'}
             >
-              {code}
+              {codeOpened && code}
             </StyledView>
           )}
           {taskId && preview && shownView === 'preview' && (
