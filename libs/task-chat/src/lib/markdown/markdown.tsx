@@ -8,7 +8,7 @@ import plaintext from 'highlight.js/lib/languages/plaintext';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import { memo, type ComponentPropsWithoutRef } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options as MarkdownOptions } from 'react-markdown';
 import rehypeHighlight, { type Options as HighlightOptions } from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
@@ -27,8 +27,23 @@ const highlight: HighlightOptions = {
   },
 };
 
+/**
+ * One highlighter for the page. rehype-highlight makes a new one (every grammar registered, then
+ * compiled again on first use) each time a processor attaches it, which react-markdown does on
+ * every render of every message: a chat opening on a few code blocks spent most of its first
+ * paint compiling the same grammars. The transform it answers keeps its highlighter, so every
+ * message shares it.
+ */
+const highlightCode = rehypeHighlight(highlight);
+const rehypePlugins: MarkdownOptions['rehypePlugins'] = [() => highlightCode];
+const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
+
 /** Links the model writes open in a new tab and pass nothing of Mason to the page they open. */
-function ExternalLink({ node: _node, children, ...props }: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
+function ExternalLink({
+  node: _node,
+  children,
+  ...props
+}: ComponentPropsWithoutRef<'a'> & { node?: unknown }) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
@@ -162,8 +177,8 @@ export const Markdown = memo(function Markdown({ children, className }: Markdown
   return (
     <StyledMarkdown className={className}>
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
-        rehypePlugins={[[rehypeHighlight, highlight]]}
+        remarkPlugins={remarkPlugins}
+        rehypePlugins={rehypePlugins}
         components={components}
         skipHtml
       >
