@@ -13,7 +13,7 @@ import {
   useMediaQuery,
 } from '@mason/ui-kit';
 import { BuildingNotice } from '../building-notice/building-notice';
-import { ChatResizer } from '../chat-resizer/chat-resizer';
+import { PaneResizer } from '../pane-resizer/pane-resizer';
 import { useChatWidth } from '../chat-width/use-chat-width';
 import {
   HISTORY_WIDTH_DEFAULT,
@@ -388,7 +388,7 @@ export function ProjectWorkspace({
         </StyledChatPane>
         {showChat && !phone && (
           <StyledResizerSlot>
-            <ChatResizer
+            <PaneResizer
               width={chatWidth.width}
               onResize={chatWidth.resize}
               controls={chatPaneId}
@@ -420,7 +420,7 @@ export function ProjectWorkspace({
         </StyledMainPane>
         {showSide && !phone && (
           <StyledResizerSlot>
-            <ChatResizer
+            <PaneResizer
               label={editing ? 'Resize the edit panel' : 'Resize the history'}
               width={historyWidth.width}
               onResize={historyWidth.resize}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CHAT_WIDTH_DEFAULT } from '@mason/contract';
 import { CHAT_WIDTH_MAX, CHAT_WIDTH_MIN } from '../chat-width/use-chat-width';
 
-export interface ChatResizerProps {
+export interface PaneResizerProps {
   width: number;
   onResize: (width: number) => void;
   /** The id of the pane it resizes. */
@@ -61,10 +61,10 @@ const StyledSeparator = styled.div`
 `;
 
 /**
- * The edge between the chat and the rest of the workspace: drag it, or focus it and use the
+ * The edge of a resizable pane (the chat, the history): drag it, or focus it and use the
  * arrow keys (Home: narrowest, End: widest, Enter: the default width).
  */
-export function ChatResizer({
+export function PaneResizer({
   width,
   onResize,
   controls,
@@ -73,7 +73,7 @@ export function ChatResizer({
   max = CHAT_WIDTH_MAX,
   defaultWidth = CHAT_WIDTH_DEFAULT,
   pane = 'before',
-}: ChatResizerProps) {
+}: PaneResizerProps) {
   const sign = pane === 'before' ? 1 : -1;
   const drag = useRef<{ startX: number; startWidth: number } | null>(null);
   const separator = useRef<HTMLDivElement>(null);
