@@ -1,25 +1,15 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { NewProjectFormSchema } from '@mason/contract';
-import { isApiError, useCreateProjectMutation } from '@mason/api-client';
 import {
   Button,
   FormField,
   ModelPicker,
   SparklesIcon,
   Textarea,
-  isResizableImage,
   resizeImageFile,
-  useContractForm,
 } from '@mason/ui-kit';
-import {
-  ImageAttachments,
-  useImageAttachments,
-  type PrepareImage,
-} from '../new-project/image-attachments';
-import { useProjectModel } from '../new-project/use-project-model';
-import { useProjectsPaths } from '../projects-paths/projects-paths';
+import { ImageAttachments, type PrepareImage } from '../new-project/image-attachments';
+import { useNewProjectForm } from '../new-project/use-new-project-form';
 
 /** Ideas a person can start from: a click puts one in the box. */
 export const EXAMPLE_PROMPTS = [
@@ -91,31 +81,12 @@ export interface PromptBoxProps {
  * (with a name) stays at /dashboard/projects/new.
  */
 export function PromptBox({ prepareImage = resizeImageFile }: PromptBoxProps) {
-  const paths = useProjectsPaths();
-  const navigate = useNavigate();
-  const [createProject, { isLoading: creating }] = useCreateProjectMutation();
-  const { model, choose, models } = useProjectModel();
-  const images = useImageAttachments(prepareImage);
-  const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
+  const { form, images, model, models, chooseModel, creating, submit, pasteImages } =
+    useNewProjectForm(prepareImage);
   const formRef = useRef<HTMLFormElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
-
-  const submit = form.handleSubmit(async (body) => {
-    if (images.preparing) return;
-    try {
-      const { project } = await createProject({
-        description: body.description,
-        model,
-        ...(images.ready.length ? { images: images.ready } : {}),
-      }).unwrap();
-      navigate(paths.project(project.id));
-    } catch (caught) {
-      // The api listener toasts the catalogue's message; a field's problem shows under the box.
-      if (isApiError(caught) && caught.fieldErrors?.['description'])
-        form.showServerErrors({ description: caught.fieldErrors['description'] });
-      promptRef.current?.focus();
-    }
-  });
+  // The box is the one field: after a problem the person goes on typing in it.
+  const onSubmit = submit(() => promptRef.current?.focus());
 
   // Enter builds; Shift+Enter starts a new line.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -124,15 +95,8 @@ export function PromptBox({ prepareImage = resizeImageFile }: PromptBoxProps) {
     formRef.current?.requestSubmit();
   };
 
-  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = Array.from(event.clipboardData.files).filter((file) => isResizableImage(file));
-    if (pasted.length === 0) return;
-    event.preventDefault();
-    images.add(pasted);
-  };
-
   return (
-    <StyledForm ref={formRef} aria-label="Start a project" noValidate onSubmit={submit}>
+    <StyledForm ref={formRef} aria-label="Start a project" noValidate onSubmit={onSubmit}>
       <StyledHeading>What do you want to build?</StyledHeading>
       <FormField
         label="Describe the app you want"
@@ -148,7 +112,7 @@ export function PromptBox({ prepareImage = resizeImageFile }: PromptBoxProps) {
           disabled={creating}
           onChange={(event) => form.setValue('description', event.target.value)}
           onKeyDown={onKeyDown}
-          onPaste={onPaste}
+          onPaste={pasteImages}
         />
       </FormField>
       <StyledExamples aria-label="Examples">
@@ -170,7 +134,7 @@ export function PromptBox({ prepareImage = resizeImageFile }: PromptBoxProps) {
       </StyledExamples>
       <ImageAttachments state={images} disabled={creating} />
       <StyledFooter>
-        <ModelPicker value={model} onChange={choose} models={models} disabled={creating} />
+        <ModelPicker value={model} onChange={chooseModel} models={models} disabled={creating} />
         <Button
           type="submit"
           leadingIcon={<SparklesIcon />}

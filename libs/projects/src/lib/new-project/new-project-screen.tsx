@@ -1,15 +1,6 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-  type KeyboardEvent,
-} from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { NewProjectFormSchema, type Model } from '@mason/contract';
-import { isApiError, useCreateProjectMutation } from '@mason/api-client';
 import {
   Button,
   FormField,
@@ -18,14 +9,12 @@ import {
   SparklesIcon,
   TextField,
   Textarea,
-  isResizableImage,
   resizeImageFile,
-  useContractForm,
 } from '@mason/ui-kit';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
-import { ImageAttachments, useImageAttachments, type PrepareImage } from './image-attachments';
+import { ImageAttachments, type PrepareImage } from './image-attachments';
 import { ModelField } from './model-field';
-import { useProjectModel } from './use-project-model';
+import { useNewProjectForm } from './use-new-project-form';
 
 const StyledForm = styled.form`
   display: flex;
@@ -73,12 +62,18 @@ export interface NewProjectScreenProps {
  */
 export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectScreenProps) {
   const paths = useProjectsPaths();
-  const navigate = useNavigate();
-  const [createProject, { isLoading: creating }] = useCreateProjectMutation();
-  const { model, choose, models, modelsQuery } = useProjectModel();
-  const [modelError, setModelError] = useState<string | undefined>();
-  const images = useImageAttachments(prepareImage);
-  const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
+  const {
+    form,
+    images,
+    model,
+    models,
+    modelsQuery,
+    chooseModel,
+    modelError,
+    creating,
+    submit,
+    pasteImages,
+  } = useNewProjectForm(prepareImage);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -93,40 +88,10 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
-  const chooseModel = (next: Model) => {
-    choose(next);
-    setModelError(undefined);
-  };
-
-  const submit = form.handleSubmit(async (body) => {
-    if (images.preparing) return;
-    try {
-      const { project } = await createProject({
-        ...body,
-        model,
-        ...(images.ready.length ? { images: images.ready } : {}),
-      }).unwrap();
-      navigate(paths.project(project.id));
-    } catch (caught) {
-      // The api listener shows the catalogue's message (and the usage-limit modal); the form
-      // shows what the server said about each field next to it.
-      if (!isApiError(caught) || !caught.fieldErrors) return;
-      const { description, name, model: modelProblem } = caught.fieldErrors;
-      form.showServerErrors({
-        ...(description ? { description } : {}),
-        ...(name ? { name } : {}),
-      });
-      if (modelProblem) setModelError(modelProblem);
-      const imageProblem = Object.entries(caught.fieldErrors).find(([field]) =>
-        field.startsWith('images'),
-      );
-      if (imageProblem) images.report(imageProblem[1]);
-      setAttempt((count) => count + 1);
-    }
-  });
+  const sendForm = submit(() => setAttempt((count) => count + 1));
 
   const onSubmit = (event: FormEvent) => {
-    submit(event);
+    sendForm(event);
     setAttempt((count) => count + 1);
   };
 
@@ -136,14 +101,6 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
       event.preventDefault();
       formRef.current?.requestSubmit();
     }
-  };
-
-  // Images pasted into the description are attached.
-  const onDescriptionPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = Array.from(event.clipboardData.files).filter((file) => isResizableImage(file));
-    if (pasted.length === 0) return;
-    event.preventDefault();
-    images.add(pasted);
   };
 
   return (
@@ -168,7 +125,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
               rows={7}
               onChange={(event) => form.setValue('description', event.target.value)}
               onKeyDown={onDescriptionKeyDown}
-              onPaste={onDescriptionPaste}
+              onPaste={pasteImages}
             />
           </FormField>
           <TextField
