@@ -50,7 +50,7 @@ function kitStyles(frame: Frame) {
   });
 }
 
-test('the preview paints the kit from the theme, dark and light; a class edit lands in the source and restyles the page in place', async ({
+test('the preview paints the kit from the theme, dark and light; class, colour and spacing edits land in the source and restyle the page in place', async ({
   page,
 }) => {
   const { projectId, token } = await starterProject(page);
@@ -88,7 +88,12 @@ test('the preview paints the kit from the theme, dark and light; a class edit la
   // A design control: a Tailwind class in place of the one that set the same thing.
   await editPanel(page).getByRole('combobox', { name: 'Font size' }).selectOption('4XL');
   await editPanel(page).getByRole('combobox', { name: 'Text align' }).selectOption('Center');
-  await expect(classes).toHaveValue('font-bold tracking-tight uppercase text-4xl text-center');
+  // A colour from the app's theme and a spacing step.
+  await editPanel(page).getByRole('combobox', { name: 'Text colour' }).selectOption('Primary');
+  await editPanel(page).getByRole('combobox', { name: 'Padding' }).selectOption('16 px');
+  await expect(classes).toHaveValue(
+    'font-bold tracking-tight uppercase text-4xl text-center text-primary p-4',
+  );
   // Shown before it is saved: the host sends the rules of the new classes.
   await expect
     .poll(() => heading.evaluate((element) => getComputedStyle(element).fontSize))
@@ -99,16 +104,20 @@ test('the preview paints the kit from the theme, dark and light; a class edit la
     .poll(() =>
       heading.evaluate((element) => {
         const style = getComputedStyle(element);
-        return [style.textTransform, style.textAlign, style.fontSize];
+        return [style.textTransform, style.textAlign, style.fontSize, style.paddingTop];
       }),
     )
-    .toEqual(['uppercase', 'center', '36px']);
+    .toEqual(['uppercase', 'center', '36px', '16px']);
+  // The theme's primary colour, as the kit's button paints it.
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe(
+    THEME.dark.primary,
+  );
   expect(await frame.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
   const files = await page.request.get(`/api/projects/${projectId}/files?filePath=src/App.tsx`, {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(((await files.json()) as ProjectFilesResponse).files[0]?.content).toContain(
-    '<h1 className="font-bold tracking-tight uppercase text-4xl text-center">Your app starts here</h1>',
+    '<h1 className="font-bold tracking-tight uppercase text-4xl text-center text-primary p-4">Your app starts here</h1>',
   );
 });
 
