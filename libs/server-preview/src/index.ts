@@ -27,8 +27,10 @@ export type {
   PreviewEnvEvent,
   PreviewEnvVariable,
   PreviewHostDeps,
+  PreviewFilesEvent,
   PreviewProjectEvent,
   PreviewRepairRequest,
+  PreviewSettledEvent,
   PreviewVersionEvent,
 } from './lib/host/preview-host-deps';
 export { recentPreviewErrors } from './lib/host/preview-repository';

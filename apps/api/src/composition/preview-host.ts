@@ -21,6 +21,8 @@ export function previewHostDeps(ctx: AppContext): PreviewHostDeps {
         if (event.type === 'version')
           listener({ type: 'version', versionId: event.versionId, index: event.index });
         else if (event.type === 'env') listener({ type: 'env' });
+        else if (event.type === 'files') listener({ type: 'files', changes: event.changes });
+        else if (event.type === 'files-settled') listener({ type: 'settled' });
       }),
     envVariables: (projectId) => listEnvVariables(db, ctx.secrets, projectId),
     repair: (taskId, request) => taskLoop.service.repairFromPreview(taskId, request),

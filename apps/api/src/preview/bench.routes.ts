@@ -10,8 +10,9 @@ import { projectChannel } from '@mason/server-tasks';
 /**
  * POST /bench/projects/:id/files (only with BENCH_ROUTES=true, for `npm run bench`): writes
  * files as one new version of the project through the version store, outside any task, and
- * announces it like a task's version (the preview's live stream), so the preview benchmarks can
- * time an edit from the write to the pixels without an assistant's turn in between.
+ * announces the files and then the version like a task's turn (the preview's live stream), so
+ * the preview benchmarks can time an edit from the write to the pixels without an assistant's
+ * turn in between.
  */
 export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.route(
@@ -19,6 +20,12 @@ export const benchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       const { user } = await requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       const entries = Object.entries(request.body.files);
+      // Live previews follow the files as they are written, like an assistant's turn's writes;
+      // the version stored next is the checkpoint (and is announced as usual).
+      ctx.taskLoop.bus.publish(projectChannel(project.id), {
+        type: 'files',
+        changes: request.body.files,
+      });
       const written = entries.filter((entry): entry is [string, string] => entry[1] !== null);
       const hashes = await putBlobs(
         ctx.db,

@@ -88,7 +88,8 @@ describe('the preview host', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain('frame-ancestors http://mason.test');
-    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    // The app's scripts, the import map (by hash), and hot updates the live stream carries.
+    expect(csp).toMatch(/script-src 'self' blob: 'sha256-[A-Za-z0-9+/=]+'/);
     expect(page.body).toContain('<script type="importmap">');
     expect(page.body).toContain('id="mason-bridge-config"');
     expect(page.body).toContain('<script src="/__mason/bridge.js"></script>');

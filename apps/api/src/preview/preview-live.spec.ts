@@ -8,7 +8,7 @@ import {
   bridgeConfigOf,
   openLiveStream,
 } from '../test-utils/preview-host';
-import { eventually, readyProject } from '../test-utils/task-loop';
+import { eventually, readyProject, sendMessage } from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 describe('the preview host: live updates', () => {
@@ -54,11 +54,16 @@ describe('the preview host: live updates', () => {
       ),
     });
     expect(edited.status).toBe(200);
-    const [, update] = await eventually('the first new version event', async () =>
-      live.events.length > 1 ? live.events : undefined,
+    // The files first, as they are written (the page follows them; the update is sent along),
+    // then the version that stores them, under the same build key: the page shows it already.
+    const [, update, stored] = await eventually('the files and their version', async () =>
+      live.events.length > 2 ? live.events : undefined,
     );
-    expect(update).toMatchObject({ index: edited.body.index, hotUrl: expect.any(String) });
+    expect(update).toMatchObject({ index: null, working: true, hotUrl: expect.any(String) });
+    expect(update?.js).toContain('Mugs, made by hand');
     expect(update?.buildKey).not.toBe(shown.buildKey);
+    expect(stored).toMatchObject({ index: edited.body.index, buildKey: update?.buildKey });
+    expect(stored?.hotUrl).toBeNull();
 
     // The bridge loads the update with the page's token; without it, or on another host, nothing.
     const previewToken = new URL(preview.url).searchParams.get('mason_preview') ?? '';
@@ -92,22 +97,28 @@ describe('the preview host: live updates', () => {
     const styled = await write({
       'src/globals.css': `${TEMPLATE_FILES['src/globals.css']}\nh1 { color: red; }\n`,
     });
-    const [, , restyled] = await eventually('the second new version event', async () =>
-      live.events.length > 2 ? live.events : undefined,
+    const [, , , restyled, restyledVersion] = await eventually(
+      'the stylesheet and its version',
+      async () => (live.events.length > 4 ? live.events : undefined),
     );
-    expect(restyled).toMatchObject({ index: styled.body.index, hotUrl: expect.any(String) });
+    expect(restyled).toMatchObject({ working: true, hotUrl: expect.any(String) });
+    expect(restyledVersion).toMatchObject({
+      index: styled.body.index,
+      buildKey: restyled?.buildKey,
+    });
     const restyleUrl = new URL(restyled?.hotUrl ?? '', preview.origin);
     restyleUrl.searchParams.set('mason_preview', previewToken);
     const restyle = await fetchAs(restyleUrl.toString());
     expect(restyle.status).toBe(200);
     expect(restyle.body).toMatch(/^globalThis\.__masonHot\.restyle\(".*h1 \{\\n {2}color: red;/);
 
-    // A changed entry: no update, the page reloads.
+    // A changed entry: not followed as it is written; its version comes without an update,
+    // and the page reloads.
     const started = await write({
       'src/main.tsx': `${TEMPLATE_FILES['src/main.tsx']}console.info('started');\n`,
     });
-    const [, , , reload] = await eventually('the third new version event', async () =>
-      live.events.length > 3 ? live.events : undefined,
+    const [, , , , , reload] = await eventually('the third new version event', async () =>
+      live.events.length > 5 ? live.events : undefined,
     );
     expect(reload).toMatchObject({ index: started.body.index, hotUrl: null });
     live.close();
@@ -119,6 +130,35 @@ describe('the preview host: live updates', () => {
     expect(bundle.body).toContain('Mugs, made by hand');
     expect(bundle.body).toContain("console.info('started')".replace(/'/g, '"'));
     expect(bundle.body.startsWith('import "@mason/preview-hot-runtime";')).toBe(true);
+  });
+
+  it('follows the files an assistant writes as it writes them, then names the version that stores them', async () => {
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token, 'A counter');
+    const preview = await projectPreview(env.server, token, project.id);
+    const shown = bridgeConfigOf<{ buildKey: string }>((await fetchAs(preview.url)).body);
+    const live = openLive(preview, shown.buildKey);
+    await live.first();
+    const heading = TEMPLATE_FILES['src/App.tsx'].replace('Your app starts here', 'Mugs, by hand');
+    env.model.enqueue(
+      {
+        text: 'Changing the heading.',
+        toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: heading } }],
+      },
+      { text: 'The heading says what you sell.' },
+    );
+    expect((await sendMessage(env.server, token, task.id, { content: 'A heading' })).status).toBe(
+      201,
+    );
+    const [, written, stored] = await eventually('the files, then their version', async () =>
+      live.events.length > 2 ? live.events : undefined,
+    );
+    // While the turn runs: the page is sent the update of the file just written.
+    expect(written).toMatchObject({ index: null, working: true, hotUrl: expect.any(String) });
+    expect(written?.js).toContain('Mugs, by hand');
+    // The turn's version stores those files: same build key, nothing more to load.
+    expect(stored).toMatchObject({ index: 1, buildKey: written?.buildKey, hotUrl: null });
+    live.close();
   });
 
   it('says the app is no longer a Tailwind app once no stylesheet uses it', async () => {

@@ -69,12 +69,15 @@ export function bridgeConfigOf<T>(html: string): T {
   return JSON.parse(/id="mason-bridge-config">(.*?)<\/script>/.exec(html)?.[1] ?? '{}') as T;
 }
 
-/** A version the preview's live stream announces. */
+/** A version the preview's live stream announces (or files not stored yet: `working`). */
 export interface LiveVersionEvent {
-  index: number;
-  versionId: string;
+  index: number | null;
+  versionId: string | null;
   buildKey: string;
   hotUrl: string | null;
+  /** The hot update's module, sent along. */
+  js?: string;
+  working?: true;
 }
 
 /**

@@ -63,6 +63,37 @@ describe('buildHotUpdate', () => {
     expect(result.js).toMatch(/from "react\/jsx-runtime"/);
   });
 
+  it('binds default, renamed and namespace imports to the modules the page runs, and bundles a package only the build has', async () => {
+    const shown = versionWith({
+      'src/tone.ts':
+        "export default function shout(text: string) {\n  return text.toUpperCase();\n}\nexport const mark = '!';\n",
+    });
+    const greeting = `import shout, { mark as bang } from './tone';
+import * as data from './data';
+export function Greeting() {
+  return <p>{shout('Welcome')}{bang} {data.items.join(', ')}</p>;
+}
+`;
+    const result = await buildHotUpdate(shown, new Map(shown).set('src/Greeting.tsx', greeting));
+    if (!result.ok) throw new Error(result.reason);
+    expect(result.js).toContain('Welcome');
+    expect(result.js).toContain('globalThis.__masonHot.exports("src/tone.ts")');
+    expect(result.js).toContain('globalThis.__masonHot.exports("src/data.ts")');
+    // The page's modules are not copied in, and no import is left that the page cannot resolve.
+    expect(result.js).not.toContain('toUpperCase');
+    expect(result.js).not.toMatch(/from\s*"\.\/?/);
+
+    const withClsx = `import { clsx } from 'clsx';
+export function Greeting() {
+  return <p className={clsx('a', false && 'b')}>Hello</p>;
+}
+`;
+    const bundled = await update({ 'src/Greeting.tsx': withClsx });
+    if (!bundled.ok) throw new Error(bundled.reason);
+    expect(bundled.js).not.toMatch(/from\s*"clsx"/);
+    expect(bundled.js).toContain('function clsx');
+  });
+
   it('brings a module added with the change along', async () => {
     const result = await update({
       'src/Greeting.tsx': `import { Badge } from './Badge';

@@ -9,6 +9,7 @@ import {
   sharedTransforms,
 } from './build-preview';
 import { HOT_GLOBAL, NOT_HOT } from './hot-registration';
+import { quickHotUpdate } from './hot-update-quick';
 import type { ScriptLoader, TransformCache } from './module-transform';
 import type { HotUpdate, PreviewFiles } from './types';
 
@@ -55,6 +56,7 @@ function liveModuleSource(filePath: string, exports: readonly string[]): string 
  * a stylesheet (not a CSS module: `restyle` says the page's stylesheet is replaced), no page,
  * entry or package file changed, no module went away, no changed module
  * lost an export or changed its stylesheets, and it all builds; otherwise the reason to reload.
+ * One changed component module is compiled on its own when it can be (quickHotUpdate), at once.
  */
 export async function buildHotUpdate(
   shown: PreviewFiles,
@@ -103,6 +105,17 @@ export async function buildHotUpdate(
     const lost = before.info.exports.filter((name) => !after.info.exports.includes(name));
     if (lost.length > 0) return reload(`${filePath} no longer exports ${lost.join(', ')}.`);
     updated.push(filePath);
+  }
+  const [only] = updated;
+  if (only !== undefined && changed.size === 1) {
+    const module = moduleOf(next, only);
+    const loader = loaderFor(only, 'dataurl') as ScriptLoader;
+    const js =
+      module &&
+      quickHotUpdate(only, loader, module, next, (target) => moduleOf(next, target), {
+        ...options.define,
+      });
+    if (js) return { ok: true, js, restyle: false };
   }
 
   const plugin: esbuild.Plugin = {

@@ -13,6 +13,17 @@ export type TaskBusEvent =
   | { readonly type: 'task'; readonly task: Task }
   /** On the channel projectChannel(projectId): a new version of the project exists. */
   | { readonly type: 'version'; readonly versionId: string; readonly index: number }
+  /**
+   * On the channel projectChannel(projectId): files being written, not stored yet (an
+   * assistant's turn, path -> text, null for a deleted file). Live previews follow them; the
+   * version that stores them is announced after as usual, and stays the durable checkpoint.
+   */
+  | { readonly type: 'files'; readonly changes: Readonly<Record<string, string | null>> }
+  /**
+   * On the channel projectChannel(projectId): the files written since the newest version are
+   * settled: stored as that version, or discarded (the turn ended without one).
+   */
+  | { readonly type: 'files-settled' }
   /** On the channel projectChannel(projectId): its environment variables changed (never their values). */
   | { readonly type: 'env' }
   /** On SESSIONS_CHANNEL: these sessions ended; every process closes their streams. */
@@ -131,6 +142,8 @@ export class PostgresTaskEventBus extends LocalTaskEventBus {
       this.publish(taskId, { ...event, text: event.text.slice(half) });
       return;
     }
+    // Files too large to notify are not followed live: their version announces them.
+    if (payload.length > MAX_PAYLOAD && event.type === 'files') return;
     this.publisher.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch(this.onError);
   }
 

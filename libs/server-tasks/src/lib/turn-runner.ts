@@ -14,13 +14,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
 import type { StoredImage } from './image-links';
-import type { TaskEventBus } from './task-events';
+import { projectChannel, type TaskEventBus } from './task-events';
 import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease, type TurnTrigger } from './turns';
 import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
 import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
 import { commitTree } from './version-entries';
+import { followedFiles } from './followed-files';
 import { NAME_PROJECT_NOTE, projectNamer } from './project-naming';
 import {
   describeToolCall,
@@ -209,51 +210,63 @@ export class TurnRunner {
     }, PAUSE_POLL_MS);
     let lastText = '';
     const charges = new TurnCharges(turn.trigger);
-    let outcome: TurnOutcome;
+    // The project's live previews follow the files as the assistant writes them; when the turn
+    // ends they are told the files settled (stored as the newest version, or discarded).
+    const channel = projectChannel(task.projectId);
+    let followed = false;
+    const files = followedFiles(tree, (changes) => {
+      followed = true;
+      bus.publish(channel, { type: 'files', changes });
+    });
     try {
-      outcome = await runAgentTurn({
-        model: resolved.model,
-        provider: resolved.provider,
-        messages,
-        files: tree,
-        limits: config.turnLimits,
-        runtimePackages: RUNTIME_PACKAGES,
-        envKeys: await loadEnvKeys(db, task.projectId),
-        publicFiles: await publicFilesOf(db, base),
-        instructions: notes.join('\n\n') || undefined,
-        previewErrors: () => this.deps.preview.recentErrors(task.projectId),
-        ...(nameProject && { nameProject }),
-        signal: abort.signal,
-        hasBudget: async () => {
-          const { remaining } = await creditBudget(db, config.billing, task.userId);
-          return remaining === null || remaining > 0;
-        },
-        onEvent: async (event) => {
-          if (event.type === 'text') lastText = event.text;
-          if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
-          await this.record(task, event, charges.waiver());
-        },
-      });
-    } finally {
-      clearInterval(watcher);
-    }
+      let outcome: TurnOutcome;
+      try {
+        outcome = await runAgentTurn({
+          model: resolved.model,
+          provider: resolved.provider,
+          messages,
+          files,
+          limits: config.turnLimits,
+          runtimePackages: RUNTIME_PACKAGES,
+          envKeys: await loadEnvKeys(db, task.projectId),
+          publicFiles: await publicFilesOf(db, base),
+          instructions: notes.join('\n\n') || undefined,
+          previewErrors: () => this.deps.preview.recentErrors(task.projectId),
+          ...(nameProject && { nameProject }),
+          signal: abort.signal,
+          hasBudget: async () => {
+            const { remaining } = await creditBudget(db, config.billing, task.userId);
+            return remaining === null || remaining > 0;
+          },
+          onEvent: async (event) => {
+            if (event.type === 'text') lastText = event.text;
+            if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
+            await this.record(task, event, charges.waiver());
+          },
+        });
+      } finally {
+        clearInterval(watcher);
+      }
 
-    if (outcome.kind === 'aborted' && this.stopping) {
-      // Shutting down: give the turn back to the queue; the next start runs it again. Its work
-      // so far is discarded, so what it cost is not charged.
-      await db.transaction((tx) => waiveTurn(tx, turn, task.userId, 'interrupted'));
-      await db
-        .update(taskTurns)
-        .set({
-          status: 'QUEUED',
-          workerId: null,
-          leaseUntil: null,
-          attempts: sql`${taskTurns.attempts} - 1`,
-        })
-        .where(eq(taskTurns.id, turn.id));
-      return;
+      if (outcome.kind === 'aborted' && this.stopping) {
+        // Shutting down: give the turn back to the queue; the next start runs it again. Its work
+        // so far is discarded, so what it cost is not charged.
+        await db.transaction((tx) => waiveTurn(tx, turn, task.userId, 'interrupted'));
+        await db
+          .update(taskTurns)
+          .set({
+            status: 'QUEUED',
+            workerId: null,
+            leaseUntil: null,
+            attempts: sql`${taskTurns.attempts} - 1`,
+          })
+          .where(eq(taskTurns.id, turn.id));
+        return;
+      }
+      await this.finish(turn, task, tree, outcome, summaryOf(lastText, task.description));
+    } finally {
+      if (followed) bus.publish(channel, { type: 'files-settled' });
     }
-    await this.finish(turn, task, tree, outcome, summaryOf(lastText, task.description));
   }
 
   /** Stores one agent event: text and tools become log entries, deltas are only streamed. */

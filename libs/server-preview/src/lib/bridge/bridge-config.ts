@@ -25,9 +25,11 @@ export interface BridgeConfig {
   readonly tokenParam: string;
   /**
    * Server-sent events on the preview origin (the bridge adds `build`: the key it shows): event
-   * 'version', data {"index":n,"versionId":"…","buildKey":"…","hotUrl":"/__mason/hot/…"|null}.
-   * With a hotUrl the page swaps the changed components in and keeps its state; without, it
-   * reloads.
+   * 'version', data {"index":n,"versionId":"…","buildKey":"…","hotUrl":"/__mason/hot/…"|null},
+   * and "js" (the update's module, sent along) when it is small. With a hotUrl the page swaps the
+   * changed components in and keeps its state; without, it reloads. With "working": true (index
+   * and versionId null) the files are being written, not stored yet: the page follows them, and
+   * the version that stores them comes with the same buildKey.
    */
   readonly liveUrl: string | null;
   /** Where uncaught errors are POSTed on the preview origin (JSON {kind, message, stack, page}). */

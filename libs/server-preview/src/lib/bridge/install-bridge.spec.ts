@@ -913,6 +913,52 @@ describe('installBridge: live updates', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('follows files as they are written, running the update the host sent along, then tells Mason the version that stores them', async () => {
+    const replace = spyOnLocationReplace();
+    const update = installHotRuntime(true);
+    const blobs: Blob[] = [];
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => `blob:${PREVIEW_ORIGIN}/update-${blobs.push(blob)}`,
+      revokeObjectURL,
+    });
+    try {
+      start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a', versionId: 'version-3' } });
+      parent.postMessage.mockClear();
+      const [live] = FakeEventSource.opened;
+
+      live.announce({
+        index: null,
+        versionId: null,
+        buildKey: 'build-b',
+        hotUrl: '/__mason/hot/build-a/build-b.js',
+        js: 'export const written = true;',
+        working: true,
+      });
+      // The version that stores those files, announced before the update has run.
+      live.announce({ index: 4, versionId: 'version-4', buildKey: 'build-b', hotUrl: null });
+      await settle();
+
+      // The module came with the event: run from a blob: URL, nothing fetched, no reload.
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(update).toHaveBeenCalledWith(`blob:${PREVIEW_ORIGIN}/update-1`);
+      const text = await new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(blobs[0] as Blob);
+      });
+      expect(text).toBe('export const written = true;');
+      expect(revokeObjectURL).toHaveBeenCalledWith(`blob:${PREVIEW_ORIGIN}/update-1`);
+      expect(replace).not.toHaveBeenCalled();
+      // Mason's window hears of the stored version only (the files were not one).
+      expect(postedOfType('ready')).toEqual([
+        expect.objectContaining({ versionIndex: 4, versionId: 'version-4' }),
+      ]);
+    } finally {
+      Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
+    }
+  });
+
   it('puts preview edits back before the update, so React updates the page it rendered', async () => {
     spyOnLocationReplace();
     document.body.innerHTML = `<h1 data-mason-file="src/App.tsx" data-mason-line="3" data-mason-col="5">Your app</h1>`;

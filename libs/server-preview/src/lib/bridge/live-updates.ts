@@ -9,7 +9,7 @@ import { isRecord } from './values';
 type HotUpdate = (url: string) => Promise<boolean>;
 
 export interface LiveUpdateOptions {
-  readonly config: Pick<BridgeConfig, 'liveUrl' | 'buildKey' | 'buildFailure'>;
+  readonly config: Pick<BridgeConfig, 'liveUrl' | 'buildKey' | 'buildFailure' | 'versionId'>;
   readonly token: AccessToken;
   readonly post: PostToParent;
   readonly edits: PreviewEdits;
@@ -22,6 +22,10 @@ interface AnnouncedVersion {
   readonly versionId: string | null;
   /** The host's update from the build shown to this one; null: the page must reload. */
   readonly hotUrl: string | null;
+  /** That update's module, when the host sent it along (no fetch needed). */
+  readonly js: string | null;
+  /** Files written before a version stores them: no version to tell Mason's window of. */
+  readonly working: boolean;
 }
 
 function readVersion(data: string): AnnouncedVersion | null {
@@ -44,7 +48,19 @@ function readVersion(data: string): AnnouncedVersion | null {
       typeof value.hotUrl === 'string' && value.hotUrl.startsWith('/__mason/hot/')
         ? value.hotUrl
         : null,
+    js: typeof value.js === 'string' ? value.js : null,
+    working: value.working === true,
   };
+}
+
+/** Runs `js` (a hot update's module) through the hot runtime, from a blob: URL. */
+async function runInline(hotUpdate: HotUpdate, js: string): Promise<boolean> {
+  const url = URL.createObjectURL(new Blob([js], { type: 'text/javascript' }));
+  try {
+    return await hotUpdate(url);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
 }
 
 /** The hot runtime runs before the app, on pages that show a build; null elsewhere. */
@@ -69,7 +85,10 @@ export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptio
   if (config.buildKey !== null && config.buildFailure === null)
     liveUrl.searchParams.set('build', config.buildKey);
   const live = new EventSource(token.withToken(liveUrl.href));
+  /** The build the page shows, or will once the updates queued have run. */
   let shownBuildKey = config.buildKey;
+  /** The version Mason's window was last told the page shows ('ready'). */
+  let toldVersionId = config.versionId;
   let reloading = false;
   let updates: Promise<void> = Promise.resolve();
 
@@ -80,33 +99,46 @@ export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptio
     location.replace(token.withToken(location.href));
   }
 
+  // Mason's window learns which version the page shows now, as after a load.
+  const tellShown = (version: AnnouncedVersion) => {
+    if (reloading || version.working || version.versionId === toldVersionId) return;
+    toldVersionId = version.versionId;
+    post({
+      type: 'ready',
+      url: reportableUrl(),
+      versionIndex: version.versionIndex,
+      versionId: version.versionId,
+    });
+  };
+
   live.addEventListener('version', (event) => {
     const version = readVersion(String((event as MessageEvent).data));
-    if (version === null || version.buildKey === shownBuildKey) return;
+    if (version === null) return;
+    if (version.buildKey === shownBuildKey) {
+      // The page shows these files already, or will (it followed them as they were written).
+      updates = updates.then(() => tellShown(version));
+      return;
+    }
     const hotUpdate = hotUpdateOfPage();
     if (version.hotUrl === null || hotUpdate === null || config.buildFailure !== null) {
       reloadForNewBuild();
       return;
     }
     const hotUrl = token.withToken(version.hotUrl);
+    shownBuildKey = version.buildKey;
     updates = updates.then(async () => {
       if (reloading) return;
       // The page as React rendered it, so React's update lands on the text and attributes it
       // knows; Mason's window sends the preview edits again after 'ready'.
       edits.restore();
-      const applied = await hotUpdate(hotUrl).catch(() => false);
+      const applied = await (
+        version.js === null ? hotUpdate(hotUrl) : runInline(hotUpdate, version.js)
+      ).catch(() => false);
       if (!applied) {
         reloadForNewBuild();
         return;
       }
-      shownBuildKey = version.buildKey;
-      // Mason's window learns which version the page shows now, as after a load.
-      post({
-        type: 'ready',
-        url: reportableUrl(),
-        versionIndex: version.versionIndex,
-        versionId: version.versionId,
-      });
+      tellShown(version);
     });
   });
   window.addEventListener('pagehide', () => live.close());

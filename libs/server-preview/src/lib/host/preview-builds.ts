@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Database, VersionManifest, VersionRow } from '@mason/server-db';
-import { readBlobs, viteEnv } from '@mason/server-workspace';
+import { hashContent, readBlobs, viteEnv } from '@mason/server-workspace';
 import { PreviewCache } from '../preview-cache';
 import { buildRuntimeModules, type RuntimeModules } from '../runtime-modules';
 import type { BuildPreviewOptions, PreviewBuild } from '../types';
@@ -47,6 +47,8 @@ export interface AnnouncedUpdate {
   readonly key: string;
   /** The hot update from the page's build to this one; null: the page reloads. */
   readonly hotUrl: string | null;
+  /** The hot update's module itself (sent in the announcement: the page need not fetch it). */
+  readonly js: string | null;
   /** Resolves when the whole build of the version is ready (a reloading page finds it). */
   readonly built: Promise<unknown>;
 }
@@ -67,6 +69,8 @@ export interface VersionBuildKey {
 export class PreviewBuilds {
   private readonly cache = new PreviewCache(50);
   private readonly buildProjects = new Map<string, Set<string>>();
+  /** The manifest and variables each key was made from (so files written on top get a key). */
+  private readonly keyed = new Map<string, { manifest: VersionManifest; define: Define }>();
   private readonly projectFiles = new Map<
     string,
     { manifest: VersionManifest; files: ProjectFiles }
@@ -81,14 +85,23 @@ export class PreviewBuilds {
   /** The version's key with the project's variables now, remembered as made for its project. */
   async keyOf(version: VersionRow): Promise<VersionBuildKey> {
     const define = viteEnv(await this.envVariables(version.projectId), 'development');
-    const key = buildKeyOf(version.manifest as VersionManifest, define);
+    const manifest = version.manifest as VersionManifest;
+    const key = buildKeyOf(manifest, define);
+    this.remember(key, version.projectId, manifest, define);
+    return { key, define };
+  }
+
+  private remember(key: string, projectId: string, manifest: VersionManifest, define: Define) {
+    this.keyed.delete(key);
+    this.keyed.set(key, { manifest, define });
+    if (this.keyed.size > KEPT_BUILD_PROJECTS)
+      this.keyed.delete(this.keyed.keys().next().value as string);
     const projects = this.buildProjects.get(key) ?? new Set<string>();
-    projects.add(version.projectId);
+    projects.add(projectId);
     this.buildProjects.delete(key);
     this.buildProjects.set(key, projects);
     if (this.buildProjects.size > KEPT_BUILD_PROJECTS)
       this.buildProjects.delete(this.buildProjects.keys().next().value as string);
-    return { key, define };
   }
 
   /** True when the build `key` was made for the project (its files are served on its hosts). */
@@ -135,10 +148,57 @@ export class PreviewBuilds {
       context: version.projectId,
       define,
     };
+    return this.updateBetween(shownKey, key, files, options);
+  }
+
+  /**
+   * The update from the build a live page of the project shows to that build with `changes`
+   * written on top (files not stored as a version yet: path -> text, null when deleted), made
+   * from what the host holds (no database read); null when the host does not hold the shown
+   * build. Its key is the one the version storing the same files gets, so that version's
+   * announcement finds the page up to date. The project's newest files become these.
+   */
+  async updateWith(
+    projectId: string,
+    shownKey: string,
+    changes: Readonly<Record<string, string | null>>,
+  ): Promise<AnnouncedUpdate | null> {
+    const shown = this.keyed.get(shownKey);
+    const shownFiles = this.cache.filesOf(shownKey);
+    if (!shown || !shownFiles || !this.madeFor(shownKey, projectId)) return null;
+    const manifest: VersionManifest = { ...shown.manifest };
+    const files = new Map(shownFiles);
+    for (const [filePath, text] of Object.entries(changes)) {
+      if (text === null) {
+        delete manifest[filePath];
+        files.delete(filePath);
+      } else {
+        manifest[filePath] = hashContent(text);
+        files.set(filePath, text);
+      }
+    }
+    const key = buildKeyOf(manifest, shown.define);
+    this.remember(key, projectId, manifest, shown.define);
+    this.keepFiles(projectId, manifest, files);
+    const indexHtml = files.get('index.html');
+    return this.updateBetween(shownKey, key, files, {
+      entry: entryOf(typeof indexHtml === 'string' ? indexHtml : undefined),
+      context: projectId,
+      define: shown.define,
+    });
+  }
+
+  private async updateBetween(
+    shownKey: string,
+    key: string,
+    files: ProjectFiles,
+    options: BuildPreviewOptions,
+  ): Promise<AnnouncedUpdate> {
     const update = await this.cache.hotUpdate(shownKey, key, files, options);
     return {
       key,
       hotUrl: update.ok ? `/__mason/hot/${shownKey}/${key}.js` : null,
+      js: update.ok ? update.js : null,
       built: this.cache.build(key, files, options),
     };
   }
@@ -190,10 +250,14 @@ export class PreviewBuilds {
       const text = TEXT_EXTENSIONS.has(path.posix.extname(filePath).toLowerCase());
       files.set(filePath, text ? bytes.toString('utf8') : bytes);
     }
+    this.keepFiles(projectId, manifest, files);
+    return files;
+  }
+
+  private keepFiles(projectId: string, manifest: VersionManifest, files: ProjectFiles): void {
     this.projectFiles.delete(projectId);
     this.projectFiles.set(projectId, { manifest, files });
     if (this.projectFiles.size > KEPT_PROJECT_FILES)
       this.projectFiles.delete(this.projectFiles.keys().next().value as string);
-    return files;
   }
 }

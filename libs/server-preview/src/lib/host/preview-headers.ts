@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * The Content-Security-Policy of a preview answer: the app's own scripts (and the inline ones
- * whose hashes are given), anything it fetches, and only Mason's window (`frameAncestors`) may
+ * whose hashes are given, and hot updates run from blob: URLs), anything it fetches, and only Mason's window (`frameAncestors`) may
  * frame it.
  */
 export function previewContentSecurityPolicy(
@@ -11,7 +11,8 @@ export function previewContentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // blob: runs a hot update the live stream carried (a module the page was sent, not fetched).
+    `script-src 'self' blob: ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     'img-src * data: blob:',
     'font-src * data:',

@@ -22,8 +22,26 @@ export interface PreviewEnvEvent {
   readonly type: 'env';
 }
 
+/**
+ * Files being written (an assistant's turn), before a version stores them: path -> text, null
+ * for a deleted file. A live page is hot-updated to them when it can be; never reloaded for them.
+ */
+export interface PreviewFilesEvent {
+  readonly type: 'files';
+  readonly changes: Readonly<Record<string, string | null>>;
+}
+
+/**
+ * The files written since the newest version settled: stored as that version, or discarded. A
+ * live page that followed them is brought back to the newest version if it shows other files.
+ */
+export interface PreviewSettledEvent {
+  readonly type: 'settled';
+}
+
 /** What a live preview follows of its project. */
-export type PreviewProjectEvent = PreviewVersionEvent | PreviewEnvEvent;
+export type PreviewProjectEvent =
+  PreviewVersionEvent | PreviewEnvEvent | PreviewFilesEvent | PreviewSettledEvent;
 
 /** One of a project's environment variables, its value decrypted. */
 export interface PreviewEnvVariable {
@@ -49,8 +67,9 @@ export interface PreviewHostDeps {
   /** Open event streams by session: a live stream ends with the session its link was made for. */
   readonly streams: Pick<EventStreams, 'add'>;
   /**
-   * Calls `listener` with each new version of the project, and each change of its environment
-   * variables, until the returned function is called.
+   * Calls `listener` with each new version of the project, each change of its environment
+   * variables, and the files written before a version stores them, until the returned function
+   * is called.
    */
   watchProject(projectId: string, listener: (event: PreviewProjectEvent) => void): () => void;
   /**
