@@ -329,6 +329,7 @@ export {
   UpdateProjectRequestSchema,
   VisualEditCommandSchema,
   VisualEditSchema,
+  ImageSourceSchema,
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
   ProjectPreviewResponseSchema,

@@ -54,6 +54,7 @@ function isSelection(value: unknown): boolean {
     isText(value['className'], LIMITS.className) &&
     isNullable(value['textContent'], (text) => isText(text, LIMITS.textContent)) &&
     isStyle(value['style']) &&
+    (value['src'] === undefined || isText(value['src'], LIMITS.src)) &&
     isCount(value['instances'], 1)
   );
 }

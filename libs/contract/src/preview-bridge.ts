@@ -46,6 +46,8 @@ export const PreviewSelectionSchema = z.object({
   textContent: z.nullable(text(LIMITS.textContent)),
   /** The inline style as rendered, property (kebab-case) to value. */
   style: z.record(text(LIMITS.styleProperty), text(LIMITS.styleValue)),
+  /** An image's source as the page wrote it ('' when it has none); absent for other elements. */
+  src: z.optional(text(LIMITS.src)),
   /** How many elements on the page come from the same JSX (more than 1 in a .map). */
   instances: z.number().check(z.int(), z.gte(1)),
 });
@@ -122,6 +124,8 @@ export interface PreviewEditPreview {
   /** undefined: leave as is. */
   readonly className?: string;
   readonly textContent?: string;
+  /** An image's new source. */
+  readonly src?: string;
   /** Property (kebab-case or camelCase) to value; '' removes the property. */
   readonly style?: Readonly<Record<string, string>>;
   /** Hide the element (a pending delete). */

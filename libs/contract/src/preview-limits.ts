@@ -26,6 +26,7 @@ export const PREVIEW_SELECTION_LIMITS = Object.freeze({
   tagName: 100,
   className: 10_000,
   textContent: 10_000,
+  src: 2048,
   styleProperty: 100,
   styleValue: 1000,
 } as const);

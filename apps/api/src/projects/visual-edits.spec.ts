@@ -244,6 +244,72 @@ describe('POST /projects/:id/visual-edits', () => {
     );
   });
 
+  it('changes an image’s source, and refuses one that would run or could not load, changing nothing', async () => {
+    const { token } = await signUp(env.server);
+    const hero = [
+      "import logo from './logo.svg';",
+      '',
+      'export function Hero() {',
+      '  return <img src={logo} alt="Logo" />;',
+      '}',
+      '',
+    ].join('\n');
+    env.model.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: {
+              path: 'src/components/logo.svg',
+              content: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+            },
+          },
+          { name: 'write_file', input: { path: 'src/components/Hero.tsx', content: hero } },
+        ],
+      },
+      { text: 'Added the hero.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A hero');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const image = {
+      componentName: 'Hero',
+      filePath: 'src/components/Hero.tsx',
+      line: 4,
+      column: 10,
+      tagName: 'img',
+      page: '/',
+    };
+    const heroSource = async () =>
+      (
+        await env.server.request<ProjectFilesResponse>(
+          'GET',
+          `/api/projects/${project.id}/files?filePath=src/components/Hero.tsx`,
+          { token },
+        )
+      ).body.files[0]?.content;
+
+    const refused = await apply(token, project.id, preview.body.versionId, [
+      { selectedLayout: image, command: 'UPDATE', newSrc: 'javascript:alert(1)' },
+    ]);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(
+      'Use a web address (https://…) or a path in the app, such as /assets/photo.png.',
+    );
+    expect(await heroSource()).toBe(hero);
+
+    const saved = await apply(token, project.id, preview.body.versionId, [
+      { selectedLayout: image, command: 'UPDATE', newSrc: '/assets/team.jpg' },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(saved.body.version.summary).toBe('Visual edit: changed the image source of <img>');
+    expect(await heroSource()).toBe(hero.replace('src={logo}', 'src="/assets/team.jpg"'));
+  });
+
   it('changes a list item’s text in the module that exports the list', async () => {
     const { token } = await signUp(env.server);
     const data = "export const PLANS = [{ name: 'Starter' }, { name: 'Pro' }];\n";

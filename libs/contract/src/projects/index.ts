@@ -49,6 +49,7 @@ export {
   SelectedLayoutSchema,
   VisualEditCommandSchema,
   VisualEditSchema,
+  ImageSourceSchema,
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
 } from './visual-edits';

@@ -6,6 +6,7 @@ import {
   isViteEnvKey,
   UpdateProjectRequestSchema,
   VisualEditSchema,
+  ImageSourceSchema,
 } from './index';
 
 describe('project calls', () => {
@@ -61,6 +62,18 @@ describe('project calls', () => {
         newStyle: { backgroundColor: 'red', '--radius': '1rem' },
       }).success,
     ).toBe(true);
+    // An image's new source: a web address or a path the app serves, nothing that runs.
+    const withSource = (newSrc: string) =>
+      VisualEditSchema.safeParse({ selectedLayout, command: 'UPDATE', newSrc }).success;
+    expect(withSource('https://example.com/team.jpg')).toBe(true);
+    expect(withSource('/assets/team.jpg')).toBe(true);
+    expect(withSource('./team.jpg')).toBe(true);
+    expect(withSource('javascript:alert(1)')).toBe(false);
+    expect(withSource('data:text/html,<script>alert(1)</script>')).toBe(false);
+    expect(withSource('team photo.jpg')).toBe(false);
+    expect(ImageSourceSchema.safeParse('ftp://example.com/a.png').error?.issues[0]?.message).toBe(
+      'Use a web address (https://…) or a path in the app, such as /assets/photo.png.',
+    );
   });
 
   it('keeps every project route under /projects/:id, in Fastify syntax', () => {

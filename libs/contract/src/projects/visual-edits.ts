@@ -23,6 +23,20 @@ const CssPropertySchema = z
   .string()
   .check(z.regex(CSS_PROPERTY_PATTERN, 'Not a CSS property.'), z.maxLength(100));
 
+/**
+ * An image's new source (ours): a web address, or a path the app serves ('/assets/photo.png',
+ * './photo.png'). Nothing that runs (javascript:) or that the page cannot load.
+ */
+export const ImageSourceSchema = z
+  .string()
+  .check(
+    z.maxLength(2048),
+    z.regex(
+      /^(?:https?:\/\/[^\s"'<>]+|\.{0,2}\/[^\s"'<>]*)$/,
+      'Use a web address (https://…) or a path in the app, such as /assets/photo.png.',
+    ),
+  );
+
 /** SPEC.md 3: a visual edit message. UPDATE carries at least one new value. */
 export const VisualEditSchema = z
   .object({
@@ -35,6 +49,8 @@ export const VisualEditSchema = z
     /** The text the preview showed before the change: which item of a list in the source it is. */
     previousTextContent: z.optional(z.string().check(z.maxLength(10_000))),
     newStyle: z.optional(z.record(CssPropertySchema, z.string().check(z.maxLength(1000)))),
+    /** An image's new source (ours). */
+    newSrc: z.optional(ImageSourceSchema),
   })
   .check(
     z.refine(
@@ -42,8 +58,9 @@ export const VisualEditSchema = z
         edit.command === 'DELETE' ||
         edit.newClassValue !== undefined ||
         edit.newTextContent !== undefined ||
-        edit.newStyle !== undefined,
-      { message: 'An update changes the class, the text or the style.' },
+        edit.newStyle !== undefined ||
+        edit.newSrc !== undefined,
+      { message: 'An update changes the class, the text, the style or the image source.' },
     ),
   );
 export type VisualEdit = z.infer<typeof VisualEditSchema>;

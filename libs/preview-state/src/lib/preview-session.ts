@@ -25,6 +25,8 @@ export interface PendingEdit {
   readonly className?: string;
   readonly textContent?: string;
   readonly style?: Readonly<Record<string, string>>;
+  /** An image's new source. */
+  readonly src?: string;
 }
 
 /** A message the preview asks the chat to send for the person ("fix with AI"). */
@@ -102,6 +104,7 @@ export function previewEditsOf(edits: readonly PendingEdit[]): PreviewEditPrevie
           ...(edit.className !== undefined && { className: edit.className }),
           ...(edit.textContent !== undefined && { textContent: edit.textContent }),
           ...(edit.style !== undefined && { style: edit.style }),
+          ...(edit.src !== undefined && { src: edit.src }),
         }),
   }));
 }

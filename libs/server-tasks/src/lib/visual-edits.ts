@@ -69,6 +69,7 @@ function elementEdit(edit: VisualEdit, tailwind: boolean): ElementEdit {
         previousTextContent: edit.previousTextContent,
       }),
       ...(edit.newStyle !== undefined && { style: edit.newStyle }),
+      ...(edit.newSrc !== undefined && { src: edit.newSrc }),
     },
   };
 }
@@ -130,6 +131,7 @@ function describe(edit: VisualEdit): string {
     edit.newClassValue !== undefined && 'class',
     edit.newTextContent !== undefined && 'text',
     edit.newStyle !== undefined && 'style',
+    edit.newSrc !== undefined && 'image source',
   ].filter(Boolean);
   const list = what.length > 1 ? `${what.slice(0, -1).join(', ')} and ${what.at(-1)}` : what[0];
   return `changed the ${list} of ${element}`;

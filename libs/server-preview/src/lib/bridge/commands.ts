@@ -16,6 +16,7 @@ function readEdit(value: unknown): PreviewEditPreview | null {
   if (!isPosition(value.line) || !isPosition(value.column)) return null;
   if (!isOptional(value.className, 'string') || !isOptional(value.textContent, 'string'))
     return null;
+  if (!isOptional(value.src, 'string')) return null;
   if (!isOptional(value.hidden, 'boolean')) return null;
   const style = value.style;
   if (
@@ -30,6 +31,7 @@ function readEdit(value: unknown): PreviewEditPreview | null {
     column: value.column,
     className: value.className as string | undefined,
     textContent: value.textContent as string | undefined,
+    src: value.src as string | undefined,
     style: style as Record<string, string> | undefined,
     hidden: value.hidden as boolean | undefined,
   };

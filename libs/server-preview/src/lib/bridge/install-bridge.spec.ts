@@ -788,6 +788,30 @@ describe('installBridge: preview edits', () => {
     expect(element('p').childNodes).toHaveLength(0);
   });
 
+  it('shows an image’s new source, reports the source as built, and puts it back', () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<img alt="Team" src="/assets/team.jpg" ${source('src/App.tsx', 4, 5)}>`,
+    );
+    start();
+    const image = document.querySelector('img') as HTMLImageElement;
+
+    command({
+      type: 'preview-edits',
+      edits: [{ filePath: 'src/App.tsx', line: 4, column: 5, src: 'https://example.com/new.jpg' }],
+    });
+    expect(image.getAttribute('src')).toBe('https://example.com/new.jpg');
+    command({ type: 'layout-mode', enabled: true });
+    click(image);
+    click(element('h2'));
+    const [picked, heading] = postedOfType('selected').map(({ selection }) => selection);
+    expect(picked).toMatchObject({ tagName: 'img', src: '/assets/team.jpg' });
+    expect(heading).not.toHaveProperty('src');
+
+    command({ type: 'preview-edits', edits: [] });
+    expect(image.getAttribute('src')).toBe('/assets/team.jpg');
+  });
+
   it('reports a picked element as built, not as the preview edits show it', () => {
     start();
     command({

@@ -5,6 +5,8 @@ import { elementsFrom, textNodesOf } from './source-elements';
 export interface OriginalElement {
   readonly className: string | null;
   readonly style: string | null;
+  /** Its src attribute (an image's source). */
+  readonly src: string | null;
   /** Its text nodes and their text; null when it holds other elements. */
   readonly texts: readonly { readonly node: Text; readonly data: string }[] | null;
   /** The text node an edit added to an element that had no children. */
@@ -62,6 +64,7 @@ export function createPreviewEdits(): PreviewEdits {
     const original: OriginalElement = {
       className: element.getAttribute('class'),
       style: element.getAttribute('style'),
+      src: element.getAttribute('src'),
       texts: textNodesOf(element)?.map((node) => ({ node, data: node.data })) ?? null,
       addedText: null,
     };
@@ -73,6 +76,7 @@ export function createPreviewEdits(): PreviewEdits {
     const original = remember(element);
     if (edit.className !== undefined) element.setAttribute('class', edit.className);
     if (edit.textContent !== undefined) setText(element, original, edit.textContent);
+    if (edit.src !== undefined) element.setAttribute('src', edit.src);
     const style = inlineStyleOf(element);
     if (style === null) return;
     for (const [property, value] of Object.entries(edit.style ?? {})) {
@@ -86,6 +90,7 @@ export function createPreviewEdits(): PreviewEdits {
     for (const [element, original] of edited) {
       restoreAttribute(element, 'class', original.className);
       restoreAttribute(element, 'style', original.style);
+      restoreAttribute(element, 'src', original.src);
       for (const { node, data } of original.texts ?? []) node.data = data;
       original.addedText?.remove();
     }

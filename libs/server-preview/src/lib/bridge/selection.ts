@@ -22,6 +22,7 @@ export function selectionOf(element: Element, edits: PreviewEdits): PreviewSelec
     : (textNodesOf(element)?.map((node) => ({ data: node.data })) ?? null);
   const text = texts === null ? null : texts.map(({ data }) => data).join('');
   const className = original ? original.className : element.getAttribute('class');
+  const src = original ? original.src : element.getAttribute('src');
   return {
     componentName: cut(componentOf(element) ?? '', LIMITS.componentName),
     filePath: source.file,
@@ -34,5 +35,7 @@ export function selectionOf(element: Element, edits: PreviewEdits): PreviewSelec
     textContent: text === null || text.length > LIMITS.textContent ? null : text,
     style: styleFromAttribute(original ? original.style : element.getAttribute('style')),
     instances: elementsFrom(source.file, source.line, source.column).length,
+    // An image's source, as written: what the edit panel offers to change.
+    ...(element.tagName === 'IMG' && { src: cut(src ?? '', LIMITS.src) }),
   };
 }

@@ -5,6 +5,7 @@ import type { JsxSource, LocatedElement } from './jsx-tree';
 import { ASK_THE_ASSISTANT, ListItemElsewhereRefusal, VisualEditRefusal } from './refusal';
 import { applySourceEdits, OverlappingEditsError } from './source-edits';
 import type { SourceEdit } from './source-edits';
+import { planSourceAttribute } from './src-edit';
 import { planStyleChange } from './style-edit';
 import { planTextChange } from './text-edit';
 import type { ElementChange, ElementEdit, ElementLocation, VisualEditOutcome } from './types';
@@ -48,6 +49,7 @@ function mergeChanges(earlier: ElementChange, later: ElementChange): ElementChan
   const previousTextContent =
     earlier.textContent !== undefined ? earlier.previousTextContent : later.previousTextContent;
   const style = earlier.style || later.style ? { ...earlier.style, ...later.style } : undefined;
+  const src = later.src ?? earlier.src;
   return {
     kind: 'update',
     ...(className === undefined ? {} : { className }),
@@ -55,6 +57,7 @@ function mergeChanges(earlier: ElementChange, later: ElementChange): ElementChan
     ...(textContent === undefined ? {} : { textContent }),
     ...(previousTextContent === undefined ? {} : { previousTextContent }),
     ...(style === undefined ? {} : { style }),
+    ...(src === undefined ? {} : { src }),
   };
 }
 
@@ -98,6 +101,7 @@ function planTarget(source: JsxSource, { element, change }: Target): SourceEdit[
     ...(change.textContent === undefined
       ? []
       : planTextChange(source, element, change.textContent, change.previousTextContent)),
+    ...(change.src === undefined ? [] : [planSourceAttribute(element, change.src)]),
   ];
 }
 
@@ -134,6 +138,7 @@ function applyOrRefuse(source: JsxSource, edits: readonly SourceEdit[]): string 
  *   literals, template literals, cn/clsx calls and other code.
  * - textContent: replaces text written in the source (JSX text or a string literal child).
  * - style: sets or removes ('' as value) properties of the style object.
+ * - src: an image's source, written as a string over whatever the attribute held.
  * - delete: removes the element (with its line when it stands alone), or puts `null` where it
  *   is a value. An edit of an element inside a deleted one is dropped.
  *

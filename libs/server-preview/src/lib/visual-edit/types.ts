@@ -27,6 +27,8 @@ export type ElementChange =
       readonly previousTextContent?: string;
       /** Property (camelCase or kebab-case) to value; '' removes the property. */
       readonly style?: Readonly<Record<string, string>>;
+      /** An image's new source: its src attribute, written as a string. */
+      readonly src?: string;
     }
   | { readonly kind: 'delete' };
 

@@ -28,6 +28,7 @@ export function describeChange(edit: PendingEdit): string {
     ...(edit.className !== undefined ? ['class'] : []),
     ...(edit.textContent !== undefined ? ['text'] : []),
     ...(edit.style !== undefined ? [`style (${Object.keys(edit.style).join(', ')})`] : []),
+    ...(edit.src !== undefined ? ['image source'] : []),
   ];
   return `New ${joinWords(parts)}${copies}.`;
 }

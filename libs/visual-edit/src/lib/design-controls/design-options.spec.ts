@@ -9,6 +9,7 @@ const group = (id: string) => {
 const draft = (className: string, style: Record<string, string> = {}): ElementDraft => ({
   className,
   textContent: 'Hello',
+  src: null,
   styleRows: Object.entries(style).map(([property, value], index) => ({
     id: index + 1,
     property,

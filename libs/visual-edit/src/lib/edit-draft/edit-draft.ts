@@ -1,4 +1,4 @@
-import { type VisualEdit } from '@mason/contract';
+import { ImageSourceSchema, type VisualEdit } from '@mason/contract';
 import { CSS_PROPERTY_PATTERN, type PreviewSelection } from '@mason/contract/preview';
 import type { PendingEdit } from '@mason/preview-state';
 
@@ -15,6 +15,8 @@ export interface ElementDraft {
   /** null: the element holds other elements, so its words cannot be changed here. */
   readonly textContent: string | null;
   readonly styleRows: readonly StyleRow[];
+  /** An image's source; null for an element that is not an image. */
+  readonly src: string | null;
 }
 
 /** Inline style, property (kebab-case) to value. */
@@ -57,7 +59,15 @@ export function draftOf(selection: PreviewSelection, staged: PendingEdit | null)
       property,
       value,
     })),
+    src: selection.src === undefined ? null : (staged?.src ?? selection.src),
   };
+}
+
+/** Why the image source typed cannot be used (the server's rule); undefined when it can. */
+export function sourceProblem(draft: ElementDraft): string | undefined {
+  if (draft.src === null) return undefined;
+  const parsed = ImageSourceSchema.safeParse(draft.src.trim());
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 /** Why a style row cannot be used as it is, by row id. A row with a problem is left out of the edit. */
@@ -119,13 +129,25 @@ export function editOf(selection: PreviewSelection, draft: ElementDraft): Pendin
       ? draft.textContent
       : undefined;
   const style = styleChange(selection.style, styleOfRows(draft.styleRows));
-  if (className === undefined && textContent === undefined && style === undefined) return null;
+  // A source the server would refuse is not staged: the field says why.
+  const src =
+    draft.src !== null && draft.src.trim() !== selection.src && !sourceProblem(draft)
+      ? draft.src.trim()
+      : undefined;
+  if (
+    className === undefined &&
+    textContent === undefined &&
+    style === undefined &&
+    src === undefined
+  )
+    return null;
   return {
     selection,
     command: 'UPDATE',
     ...(className !== undefined && { className }),
     ...(textContent !== undefined && { textContent }),
     ...(style !== undefined && { style }),
+    ...(src !== undefined && { src }),
   };
 }
 
@@ -149,6 +171,7 @@ export function toVisualEdit(edit: PendingEdit): VisualEdit {
         }),
       }),
       ...(edit.style !== undefined && { newStyle: { ...edit.style } }),
+      ...(edit.src !== undefined && { newSrc: edit.src }),
     }),
   };
 }

@@ -2,10 +2,11 @@ import { useImperativeHandle, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import type { PreviewSelection } from '@mason/contract/preview';
 import { usePreviewSession } from '@mason/preview-state';
-import { Badge, Button, FormField, Heading, Text, Textarea, TrashIcon } from '@mason/ui-kit';
+import { Badge, Button, FormField, Heading, Input, Text, Textarea, TrashIcon } from '@mason/ui-kit';
 import { DeleteElementDialog } from '../delete-element-dialog/delete-element-dialog';
 import { DesignControls } from '../design-controls/design-controls';
 import { elementLabel, sourceLocation } from '../describe-edit/describe-edit';
+import { sourceProblem } from '../edit-draft/edit-draft';
 import { StyleRowsEditor } from '../style-rows-editor/style-rows-editor';
 import { useElementDraft } from './use-element-draft';
 
@@ -149,6 +150,19 @@ export function ElementEditor({
             onChange={(event) => change({ ...draft, textContent: event.target.value })}
           />
         </FormField>
+        {draft.src !== null ? (
+          <FormField
+            label="Image source"
+            hint="A web address, or a path in the app such as /assets/photo.png (Assets lists them)."
+            error={sourceProblem(draft)}
+          >
+            <Input
+              spellCheck={false}
+              value={draft.src}
+              onChange={(event) => change({ ...draft, src: event.target.value })}
+            />
+          </FormField>
+        ) : null}
         <DesignControls draft={draft} tailwind={tailwind} onChange={change} />
         <StyleRowsEditor
           rows={draft.styleRows}

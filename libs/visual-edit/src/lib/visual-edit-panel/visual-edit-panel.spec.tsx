@@ -47,7 +47,9 @@ describe('VisualEditPanel', () => {
     ).toBeInTheDocument();
 
     act(() => session.select(heading));
-    expect(await within(panel).findByRole('heading', { name: 'Heading in Hero' })).toBeInTheDocument();
+    expect(
+      await within(panel).findByRole('heading', { name: 'Heading in Hero' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('src/components/Hero.tsx:12')).toBeInTheDocument();
     expect(within(panel).getByLabelText('Class')).toHaveValue('text-4xl font-bold');
     expect(within(panel).getByLabelText('Text')).toHaveValue('Plan your week');
@@ -57,7 +59,9 @@ describe('VisualEditPanel', () => {
 
   it('says a change to an element a list repeats applies to every copy', () => {
     const { panel } = renderPanel(anEditSession({ selection: listItem }));
-    expect(within(panel).getByRole('heading', { name: 'List item in TaskList' })).toBeInTheDocument();
+    expect(
+      within(panel).getByRole('heading', { name: 'List item in TaskList' }),
+    ).toBeInTheDocument();
     expect(within(panel).getByText('appears 3 times')).toBeInTheDocument();
     expect(within(panel).getByText(/a change applies to all 3 of them/)).toBeInTheDocument();
   });
@@ -133,6 +137,44 @@ describe('VisualEditPanel', () => {
         { selection: heading, command: 'UPDATE', textContent: 'Plan your month' },
       ]),
     );
+  });
+
+  it('changes an image’s source, refusing one the page could not load, and saves it', async () => {
+    const image = aSelection({
+      tagName: 'img',
+      textContent: null,
+      className: 'rounded',
+      style: {},
+      src: '/assets/team.jpg',
+    });
+    const { panel, session, saves, user } = renderPanel(anEditSession({ selection: image }));
+    const field = within(panel).getByRole('textbox', { name: 'Image source' });
+    expect(field).toHaveValue('/assets/team.jpg');
+
+    await user.clear(field);
+    await user.type(field, 'javascript:alert(1)');
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining('Use a web address (https://…) or a path in the app'),
+    );
+    await user.clear(field);
+    await user.type(field, 'https://example.com/team.jpg');
+    await waitFor(() =>
+      expect(pending(session)).toEqual([
+        { selection: image, command: 'UPDATE', src: 'https://example.com/team.jpg' },
+      ]),
+    );
+    expect(within(panel).getByText('New image source.')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved as version 2.')).toBeInTheDocument();
+    expect(saves[0]?.edits).toEqual([
+      expect.objectContaining({ command: 'UPDATE', newSrc: 'https://example.com/team.jpg' }),
+    ]);
+  });
+
+  it('offers no image source for an element that is not an image', () => {
+    const { panel } = renderPanel();
+    expect(within(panel).queryByRole('textbox', { name: 'Image source' })).not.toBeInTheDocument();
   });
 
   it('keeps the words of an element that holds other elements out of reach, and says why', () => {
