@@ -37,5 +37,10 @@ export interface JobQueueOptions {
   concurrency: number;
   /** How often to sweep the source for jobs nobody runs. */
   sweepMs: number;
+  /**
+   * How often an idle worker asks for jobs when nobody woke it (pg-boss's polling; at least
+   * 500 ms): the fallback for a lost wake-up. A wake reaches the workers at once. 500 by default.
+   */
+  pollMs?: number;
   log: JobLog;
 }
