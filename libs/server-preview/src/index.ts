@@ -14,7 +14,12 @@ export { bridgeScript } from './lib/bridge-script';
 export type { BridgeConfig } from './lib/bridge/bridge-config';
 export { applyVisualEdits } from './lib/visual-edit/apply-visual-edits';
 export { applyListItemEdit } from './lib/visual-edit/list-item-text';
-export type { ListItemElsewhere } from './lib/visual-edit/refusal';
+export { applyPropTextEdit, propTextRefusal } from './lib/visual-edit/prop-text';
+export type {
+  ListItemElsewhere,
+  PropTextElsewhere,
+  TextElsewhere,
+} from './lib/visual-edit/refusal';
 export type {
   ElementChange,
   ElementEdit,

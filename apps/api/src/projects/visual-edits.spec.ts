@@ -15,6 +15,7 @@ import {
   logsOf,
   readyProject,
   sendMessage,
+  waitForIdle,
   waitForTask,
 } from '../test-utils/task-loop';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
@@ -308,6 +309,107 @@ describe('POST /projects/:id/visual-edits', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.version.summary).toBe('Visual edit: changed the image source of <img>');
     expect(await heroSource()).toBe(hero.replace('src={logo}', 'src="/assets/team.jpg"'));
+  });
+
+  it('changes text passed as a prop where the component is used, and refuses when two uses show it', async () => {
+    const { token } = await signUp(env.server);
+    const card = [
+      'export function Card({ title }: { title: string }) {',
+      '  return <h2>{title}</h2>;',
+      '}',
+      '',
+    ].join('\n');
+    const page = (titles: string[]) =>
+      [
+        "import { Card } from './Card';",
+        '',
+        'export function Board() {',
+        `  return <main>${titles.map((title) => `<Card title="${title}" />`).join('')}</main>;`,
+        '}',
+        '',
+      ].join('\n');
+    env.model.enqueue(
+      {
+        toolCalls: [
+          { name: 'write_file', input: { path: 'src/components/Card.tsx', content: card } },
+          {
+            name: 'write_file',
+            input: { path: 'src/components/Board.tsx', content: page(['Groceries', 'Chores']) },
+          },
+        ],
+      },
+      { text: 'Added the board.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A board');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const preview = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const heading = {
+      componentName: 'Card',
+      filePath: 'src/components/Card.tsx',
+      line: 2,
+      column: 10,
+      tagName: 'h2',
+      page: '/',
+    };
+    const source = async (path: string) =>
+      (
+        await env.server.request<ProjectFilesResponse>(
+          'GET',
+          `/api/projects/${project.id}/files?filePath=${path}`,
+          { token },
+        )
+      ).body.files[0]?.content;
+
+    const saved = await apply(token, project.id, preview.body.versionId, [
+      {
+        selectedLayout: heading,
+        command: 'UPDATE',
+        newTextContent: 'Errands',
+        previousTextContent: 'Groceries',
+      },
+    ]);
+    expect(saved.status).toBe(200);
+    expect(await source('src/components/Board.tsx')).toBe(page(['Errands', 'Chores']));
+    expect(await source('src/components/Card.tsx')).toBe(card);
+
+    // Two uses show the same text: which one the person saw is not clear, so nothing changes.
+    env.model.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: { path: 'src/components/Board.tsx', content: page(['Chores', 'Chores']) },
+          },
+        ],
+      },
+      { text: 'Two of them.' },
+    );
+    expect(
+      (await sendMessage(env.server, token, firstTask.id, { content: 'Make both chores' })).status,
+    ).toBe(201);
+    await waitForIdle(env.server, token, project.id);
+    const newest = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const refused = await apply(token, project.id, newest.body.versionId, [
+      {
+        selectedLayout: heading,
+        command: 'UPDATE',
+        newTextContent: 'Errands',
+        previousTextContent: 'Chores',
+      },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      'The text comes from the title of Card, and 2 places write <Card title="Chores">, so which one to change is not clear. Ask the assistant in the chat to make this change.',
+    );
+    expect(await source('src/components/Board.tsx')).toBe(page(['Chores', 'Chores']));
   });
 
   it('changes a list item’s text in the module that exports the list', async () => {

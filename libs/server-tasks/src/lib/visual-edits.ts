@@ -5,9 +5,12 @@ import { isUuid } from '@mason/server-db';
 import { posix } from 'node:path';
 import {
   applyListItemEdit,
+  applyPropTextEdit,
+  propTextRefusal,
   applyVisualEdits,
   type ElementEdit,
   type ListItemElsewhere,
+  type PropTextElsewhere,
 } from '@mason/server-preview';
 import {
   FilePathError,
@@ -123,6 +126,30 @@ async function editListElsewhere(
   throw unprocessable(refusal);
 }
 
+/** Source files where a component may be used: the app's JSX and TSX modules. */
+const COMPONENT_FILE = /\.[jt]sx$/i;
+
+/**
+ * Makes a prop's text change where the component is used: the one `<Component prop="…">` in
+ * the project's files that shows the text the person saw. None, or more than one, refuses.
+ */
+async function editPropElsewhere(tree: WorkingTree, elsewhere: PropTextElsewhere): Promise<void> {
+  const changed: { path: string; code: string }[] = [];
+  let uses = 0;
+  for (const path of await tree.list()) {
+    if (!COMPONENT_FILE.test(path) || path.startsWith('node_modules/')) continue;
+    const code = await tree.read(path).catch(() => null);
+    if (code === null) continue;
+    const outcome = applyPropTextEdit(code, path, elsewhere);
+    if (outcome.uses === 0) continue;
+    uses += outcome.uses;
+    changed.push({ path, code: outcome.code });
+  }
+  if (uses !== 1) throw unprocessable(propTextRefusal(elsewhere, uses));
+  for (const { path, code } of changed)
+    await tree.write(path, code).catch(unprocessableWorkspaceError);
+}
+
 /** 'the text of <h1>' …: one line per edit for the version's summary. */
 function describe(edit: VisualEdit): string {
   const element = `<${edit.selectedLayout.tagName}>`;
@@ -208,8 +235,9 @@ export class VisualEdits {
             break;
           }
           if (!outcome.elsewhere) throw unprocessable(outcome.message);
-          // A list item whose list another module of the project exports: changed there.
-          await editListElsewhere(tree, filePath, outcome.elsewhere, outcome.message);
+          // A list item whose list another module exports, or a prop's text: changed there.
+          if (outcome.elsewhere.kind === 'prop') await editPropElsewhere(tree, outcome.elsewhere);
+          else await editListElsewhere(tree, filePath, outcome.elsewhere, outcome.message);
           pending = pending.filter((_, index) => index !== outcome.elsewhere?.editIndex);
         }
       }

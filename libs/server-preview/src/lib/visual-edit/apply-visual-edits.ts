@@ -2,7 +2,7 @@ import { planClassChange } from './class-edit';
 import { planDelete } from './delete-edit';
 import { end, locationKey, parseModule, readJsxSource, start } from './jsx-tree';
 import type { JsxSource, LocatedElement } from './jsx-tree';
-import { ASK_THE_ASSISTANT, ListItemElsewhereRefusal, VisualEditRefusal } from './refusal';
+import { ASK_THE_ASSISTANT, TextElsewhereRefusal, VisualEditRefusal } from './refusal';
 import { applySourceEdits, OverlappingEditsError } from './source-edits';
 import type { SourceEdit } from './source-edits';
 import { planSourceAttribute } from './src-edit';
@@ -159,7 +159,7 @@ export function applyVisualEdits(
     return { ok: true, code: applyOrRefuse(source, planned) };
   } catch (error) {
     if (!(error instanceof VisualEditRefusal)) throw error;
-    if (error instanceof ListItemElsewhereRefusal) {
+    if (error instanceof TextElsewhereRefusal) {
       const editIndex = edits.findIndex(
         (edit) =>
           edit.location.line === error.location?.line &&

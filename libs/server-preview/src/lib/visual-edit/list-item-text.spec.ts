@@ -98,6 +98,7 @@ export function Plans() {
     );
     // The caller can make it there: the module, the export, and what changes.
     expect(outcome.ok === false && outcome.elsewhere).toEqual({
+      kind: 'list',
       from: '../data/plans',
       exportName: 'PLANS',
       field: 'name',

@@ -6,7 +6,7 @@ import type { JsxSource, LocatedElement } from './jsx-tree';
 import { stringLiteral } from './literals';
 import {
   ASK_THE_ASSISTANT,
-  ListItemElsewhereRefusal,
+  TextElsewhereRefusal,
   VisualEditRefusal,
   type ListItemElsewhere,
 } from './refusal';
@@ -14,7 +14,7 @@ import { applySourceEdits, replaceRange } from './source-edits';
 import type { SourceEdit } from './source-edits';
 
 /** The nodes from the file down to `target` (the file first, `target` last), or null. */
-function pathTo(root: Node, target: Node): Node[] | null {
+export function pathTo(root: Node, target: Node): Node[] | null {
   const stack: Node[][] = [[root]];
   while (stack.length > 0) {
     const path = stack.pop() as Node[];
@@ -220,7 +220,7 @@ const sameTextTwice = (count: number, list: string, previousText: string) =>
  * `{item.field}` inside `LIST.map((item) => …)`, LIST a literal array of this file; the item
  * shown is the one whose text the preview showed (`previousText`). Null when the text is not
  * read that way (the caller refuses it as code). A list the app gets while it runs is refused
- * with the reason; a list imported from a module of the project is a ListItemElsewhereRefusal,
+ * with the reason; a list imported from a module of the project is a TextElsewhereRefusal,
  * which the caller can make in that module (applyListItemEdit).
  */
 export function planListItemText(
@@ -248,7 +248,8 @@ export function planListItemText(
   if ('from' in binding) {
     const message = `The text of the ${label} comes from ${mapped.list}, written in ${binding.from}. Open that file in the code view to change it, or ask the assistant in the chat.`;
     if (binding.exportName !== null && binding.from.startsWith('.'))
-      throw new ListItemElsewhereRefusal(message, element.location, {
+      throw new TextElsewhereRefusal(message, element.location, {
+        kind: 'list',
         from: binding.from,
         exportName: binding.exportName,
         field: mapped.field,
@@ -267,7 +268,7 @@ export function planListItemText(
   return [literalEdit(literals[0] as Node, text)];
 }
 
-function parserPlugins(filePath: string): ParserPlugin[] {
+export function parserPlugins(filePath: string): ParserPlugin[] {
   const typescript = /\.[cm]?tsx?$/i.test(filePath);
   if (/x$/i.test(filePath)) return typescript ? ['jsx', 'typescript'] : ['jsx'];
   return typescript ? ['typescript'] : ['jsx'];

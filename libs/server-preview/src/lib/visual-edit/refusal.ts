@@ -30,11 +30,28 @@ export interface ListItemElsewhere {
   readonly text: string;
 }
 
-export class ListItemElsewhereRefusal extends VisualEditRefusal {
+/**
+ * The text the person changed is a prop (`{title}` in `function Card({ title })`): it is
+ * written where the component is used (`<Card title="Hello" />`), which the caller looks for
+ * in the project's files (applyPropTextEdit). Its message is the refusal when no single use
+ * shows the text.
+ */
+export interface PropTextElsewhere {
+  readonly componentName: string;
+  readonly propName: string;
+  readonly previousText: string;
+  readonly text: string;
+}
+
+/** Text that is written in another place than the element's own JSX. */
+export type TextElsewhere =
+  ({ readonly kind: 'list' } & ListItemElsewhere) | ({ readonly kind: 'prop' } & PropTextElsewhere);
+
+export class TextElsewhereRefusal extends VisualEditRefusal {
   constructor(
     message: string,
     location: ElementLocation | null,
-    readonly elsewhere: ListItemElsewhere,
+    readonly elsewhere: TextElsewhere,
   ) {
     super(message, location);
   }

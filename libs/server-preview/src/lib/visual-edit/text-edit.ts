@@ -3,7 +3,8 @@ import { attributeInsertionPoint, describeElement, end, sourceOf, start } from '
 import type { JsxSource, LocatedElement } from './jsx-tree';
 import { planListItemText } from './list-item-text';
 import { jsxTextValue, stringLiteral, templateText } from './literals';
-import { ASK_THE_ASSISTANT, VisualEditRefusal } from './refusal';
+import { propTextRead, propTextRefusal } from './prop-text';
+import { ASK_THE_ASSISTANT, TextElsewhereRefusal, VisualEditRefusal } from './refusal';
 import { insertAt, replaceRange } from './source-edits';
 import type { SourceEdit } from './source-edits';
 
@@ -122,6 +123,12 @@ export function planTextChange(
   ) {
     const listEdit = planListItemText(source, element, fromCode.expression, previousText, text);
     if (listEdit) return listEdit;
+    // A prop of the component: its text is written where the component is used.
+    const prop = propTextRead(source, fromCode.expression);
+    if (prop) {
+      const elsewhere = { kind: 'prop' as const, ...prop, previousText, text };
+      throw new TextElsewhereRefusal(propTextRefusal(elsewhere, 0), element.location, elsewhere);
+    }
   }
   if (fromCode) {
     throw new VisualEditRefusal(

@@ -1,4 +1,4 @@
-import type { ListItemElsewhere } from './refusal';
+import type { TextElsewhere } from './refusal';
 
 /** Where an element's JSX starts in its file: 1-based line and column of its `<`. */
 export interface ElementLocation {
@@ -48,5 +48,5 @@ export type VisualEditOutcome =
       readonly message: string;
       readonly location: ElementLocation | null;
       /** The change is to be made in another module, with which edit of the batch it was. */
-      readonly elsewhere?: ListItemElsewhere & { readonly editIndex: number };
+      readonly elsewhere?: TextElsewhere & { readonly editIndex: number };
     };
