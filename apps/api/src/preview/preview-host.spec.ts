@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import {
   ProjectPreviewResponseSchema,
@@ -92,7 +93,10 @@ describe('the preview host', () => {
     expect(csp).toMatch(/script-src 'self' blob: 'sha256-[A-Za-z0-9+/=]+'/);
     expect(page.body).toContain('<script type="importmap">');
     expect(page.body).toContain('id="mason-bridge-config"');
-    expect(page.body).toContain('<script src="/__mason/bridge.js"></script>');
+    // The bridge is written in the page (allowed by its hash), so it runs without a request.
+    const inlineBridge = /<script>(.*?)<\/script>/s.exec(page.body)?.[1] ?? '';
+    expect(inlineBridge).toContain('mason-bridge-config');
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(inlineBridge).digest('base64')}'`);
     // The template's own index.html, with its module script replaced by the bundle.
     expect(page.body).toContain('<div id="root"></div>');
     expect(page.body).not.toContain('/src/main.tsx');
@@ -110,6 +114,24 @@ describe('the preview host', () => {
     const react = await fetchAs(withPath(preview.origin, importMap.imports['react'] ?? ''));
     expect(react.status).toBe(200);
     expect(react.body).toContain('useState');
+    // The bundle and the runtime files it starts with are fetched side by side (modulepreload).
+    const preloads = [...page.body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    );
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        bundleUrl,
+        importMap.imports['react'],
+        importMap.imports['react/jsx-runtime'],
+        importMap.imports['react-dom/client'],
+      ]),
+    );
+    for (const url of preloads)
+      expect((await fetchAs(new URL(url, preview.origin).toString())).status).toBe(200);
+    // The build's stylesheet is in the page too, marked for the hot runtime to replace.
+    const style = /<style data-mason-style>([\s\S]*?)<\/style>/.exec(page.body)?.[1] ?? '';
+    expect(style).toMatch(/\S/);
+    expect(page.body).not.toContain('rel="stylesheet"');
 
     const bridge = await fetchAs(withPath(preview.origin, '/__mason/bridge.js'));
     expect(bridge.status).toBe(200);

@@ -64,12 +64,7 @@ export async function buildRuntimeModules(
     mode === 'development'
       ? [...SHARED_RUNTIME_PACKAGES, HOT_RUNTIME_SPECIFIER]
       : [...SHARED_RUNTIME_PACKAGES];
-  const entries = new Map(
-    specifiers.map((specifier) => [
-      entryName(specifier),
-      specifier,
-    ]),
-  );
+  const entries = new Map(specifiers.map((specifier) => [entryName(specifier), specifier]));
   const result = await esbuild.build({
     entryPoints: [...entries.keys()].map((name) => ({ in: `${NAMESPACE}:${name}`, out: name })),
     bundle: true,
@@ -126,6 +121,37 @@ export async function buildRuntimeModules(
   if (missing.length > 0)
     throw new Error(`The runtime build has no module for ${missing.join(', ')}.`);
   return { files, imports, importMapJson: JSON.stringify({ imports }) };
+}
+
+/** The specifiers a module imports statically (`import … from "x"`, `import "x"`, minified too). */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  for (const match of code.matchAll(
+    /(?:^|[;\n])\s*import\s*(?:[\w$*{}\s,]+?\s*from\s*)?"([^"\n]+)"/g,
+  ))
+    found.push(match[1] as string);
+  return found;
+}
+
+/**
+ * The URLs of the runtime files a module (an app's bundle) loads as it starts: the entries of
+ * the shared packages it imports, and the chunks they import in turn. A page lists them as
+ * modulepreload links, so the browser fetches them beside the bundle, not after it.
+ */
+export function runtimePreloads(modules: RuntimeModules, code: string, baseUrl: string): string[] {
+  const urls = new Set<string>();
+  const visit = (url: string) => {
+    if (urls.has(url) || !url.startsWith(baseUrl)) return;
+    urls.add(url);
+    const text = modules.files.get(url.slice(baseUrl.length)) ?? '';
+    for (const specifier of staticImports(text))
+      if (specifier.startsWith('./')) visit(`${baseUrl}${specifier.slice(2)}`);
+  };
+  for (const specifier of staticImports(code)) {
+    const url = modules.imports[specifier];
+    if (url) visit(url);
+  }
+  return [...urls];
 }
 
 /** A CSP source for an inline script: 'sha256-…' of its exact text. */

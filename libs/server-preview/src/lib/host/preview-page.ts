@@ -31,6 +31,12 @@ export interface AppPageParts {
   readonly bridgeConfig: BridgeConfig;
   readonly scriptUrl: string;
   readonly styleUrl: string | null;
+  /** The build's stylesheet, written in the page instead of linked (no request before paint). */
+  readonly inlineStyle?: string | null;
+  /** The bridge script, written in the page instead of loaded from /__mason/bridge.js. */
+  readonly inlineBridge?: string | null;
+  /** Modules the bundle imports as it starts: fetched beside it (modulepreload). */
+  readonly preloadUrls?: readonly string[];
 }
 
 function bridgeTags(config: BridgeConfig): string {
@@ -42,17 +48,26 @@ function bridgeTags(config: BridgeConfig): string {
 
 /**
  * The app's index.html as the preview serves it: the module script it names is replaced by the
- * bundle, and before anything else in <head> come the import map (shared React), the stylesheet
- * and the bridge (a classic script, so it runs before the app's module and sees its first log).
+ * bundle, and before anything else in <head> come the import map (shared React), modulepreload
+ * links for the bundle and the runtime files it starts with (fetched at once, side by side), the
+ * stylesheet and the bridge (a classic script, so it runs before the app's module and sees its
+ * first log); the stylesheet and the bridge may be written in the page (no request for them).
  */
 export function appPage(indexHtml: string | undefined, parts: AppPageParts): string {
   const html = (indexHtml ?? DEFAULT_INDEX).replace(MODULE_SCRIPT, '');
-  const head =
-    `<script type="importmap">${parts.importMapJson}</script>\n` +
-    (parts.styleUrl
+  const preloads = [parts.scriptUrl, ...(parts.preloadUrls ?? [])]
+    .map((url) => `<link rel="modulepreload" href="${url}" />\n`)
+    .join('');
+  const style = parts.inlineStyle
+    ? `<style data-mason-style>${parts.inlineStyle}</style>\n`
+    : parts.styleUrl
       ? `<link rel="stylesheet" href="${parts.styleUrl}" data-mason-style />\n`
-      : '') +
-    bridgeTags(parts.bridgeConfig);
+      : '';
+  const bridge = parts.inlineBridge
+    ? `<script type="application/json" id="mason-bridge-config">${scriptJson(parts.bridgeConfig)}</script>\n<script>${parts.inlineBridge}</script>\n`
+    : bridgeTags(parts.bridgeConfig);
+  const head =
+    `<script type="importmap">${parts.importMapJson}</script>\n` + preloads + style + bridge;
   const script = `<script type="module" src="${parts.scriptUrl}"></script>\n`;
   const withHead = /<head[^>]*>/i.test(html)
     ? html.replace(/<head[^>]*>/i, (tag) => `${tag}\n${head}`)

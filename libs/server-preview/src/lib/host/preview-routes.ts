@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { bridgeScript } from '../bridge-script';
 import type { BridgeConfig } from '../bridge/bridge-config';
-import { scriptHash } from '../runtime-modules';
+import { runtimePreloads, scriptHash } from '../runtime-modules';
+import type { PreviewBuild } from '../types';
 import { RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
 import { setPreviewHeaders } from './preview-headers';
 import type { PreviewHostDeps } from './preview-host-deps';
@@ -23,6 +24,14 @@ import {
 import { ERROR_BODY_LIMIT, RuntimeErrorIntake, RuntimeErrorSchema } from './runtime-errors';
 
 const KEY = /^[A-Za-z0-9_-]+$/;
+/** A build's stylesheet up to this size is written in its page (no request before paint). */
+const MAX_INLINE_CSS = 128 * 1024;
+/** The bridge, written in every app page, and its CSP hash. */
+const BRIDGE = bridgeScript();
+const INLINE_BRIDGE = /<\/script/i.test(BRIDGE) ? null : BRIDGE;
+const BRIDGE_HASH = INLINE_BRIDGE === null ? [] : [scriptHash(INLINE_BRIDGE)];
+/** The runtime files each build starts with (runtimePreloads), worked out once per build. */
+const preloadsOfBuild = new WeakMap<PreviewBuild, string[]>();
 
 /**
  * The cookie a preview page leaves on its own origin (host-only, HttpOnly): it holds the page's
@@ -125,9 +134,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       .header('cache-control', cacheControl)
       .send(text);
 
-  app.get('/__mason/bridge.js', async (_request, reply) =>
-    sendScript(reply, 'no-cache', bridgeScript()),
-  );
+  app.get('/__mason/bridge.js', async (_request, reply) => sendScript(reply, 'no-cache', BRIDGE));
 
   app.get(`${RUNTIME_BASE}*`, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -302,13 +309,21 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     const base = `/__mason/build/${version.id}/${key}`;
     // The bundle is the app's code: it is served with the page's token, like the page.
     const tokenQuery = `?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(token ?? '')}`;
+    const preloadUrls =
+      preloadsOfBuild.get(build) ?? runtimePreloads(modules, build.js, RUNTIME_BASE);
+    preloadsOfBuild.set(build, preloadUrls);
+    const inlineStyle =
+      build.css.length <= MAX_INLINE_CSS && !/<\/style/i.test(build.css) ? build.css : null;
     const html = appPage(indexHtml, {
       importMapJson: modules.importMapJson,
       bridgeConfig: { ...config, stylesUrl: build.tailwind ? `/__mason/styles/${key}.css` : null },
       scriptUrl: `${base}.js${tokenQuery}`,
-      styleUrl: build.css ? `${base}.css${tokenQuery}` : null,
+      styleUrl: build.css && inlineStyle === null ? `${base}.css${tokenQuery}` : null,
+      inlineStyle,
+      inlineBridge: INLINE_BRIDGE,
+      preloadUrls,
     });
-    return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson)]);
+    return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson), ...BRIDGE_HASH]);
   });
 
   // A preview host takes no writes but the bridge's error reports.
