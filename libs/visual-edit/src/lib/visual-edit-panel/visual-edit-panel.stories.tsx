@@ -8,7 +8,11 @@ import {
   aSelection,
   PROJECT_CHANGED_MESSAGE,
 } from '../../test-utils/fixtures';
-import { SESSION_PARAMETER, StoryToolbar, visualEditStoryDecorators } from '../../test-utils/visual-edit-story';
+import {
+  SESSION_PARAMETER,
+  StoryToolbar,
+  visualEditStoryDecorators,
+} from '../../test-utils/visual-edit-story';
 import { VisualEditToggle } from '../visual-edit-toggle/visual-edit-toggle';
 import { VisualEditPanel } from './visual-edit-panel';
 
@@ -40,7 +44,11 @@ const withChanges = () =>
     selection: heading,
     pendingEdits: [
       { selection: heading, command: 'UPDATE', className: 'text-5xl font-bold' },
-      { selection: aListItemSelection(), command: 'UPDATE', style: { color: 'tomato', 'margin-top': '' } },
+      {
+        selection: aListItemSelection(),
+        command: 'UPDATE',
+        style: { color: 'tomato', 'margin-top': '' },
+      },
       { selection: aContainerSelection(), command: 'DELETE' },
     ],
   });
@@ -62,7 +70,9 @@ export const NoSelection: Story = {
   parameters: { [SESSION_PARAMETER]: () => anEditSession() },
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
-    await expect(within(panel).getByText('Click an element in the preview to edit it.')).toBeVisible();
+    await expect(
+      within(panel).getByText('Click an element in the preview to edit it.'),
+    ).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Save changes' })).toBeDisabled();
   },
 };
@@ -89,8 +99,13 @@ export const DesignChoices: Story = {
     const size = await within(panel).findByRole('combobox', { name: 'Font size' });
     await waitFor(() => expect(size).toHaveValue('text-4xl'));
     await userEvent.selectOptions(size, 'Small');
-    await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Text colour' }), 'Primary');
-    await expect(within(panel).getByLabelText('Class')).toHaveValue('font-bold text-sm text-primary');
+    await userEvent.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Text colour' }),
+      'Primary',
+    );
+    await expect(within(panel).getByLabelText('Class')).toHaveValue(
+      'font-bold text-sm text-primary',
+    );
   },
 };
 
@@ -101,7 +116,38 @@ export const ElementWithChildren: Story = {
     const panel = await panelOf(canvas);
     await expect(within(panel).getByLabelText('Text')).toBeDisabled();
     await expect(
-      within(panel).getByText('This element holds other elements. Select one of them to change its words.'),
+      within(panel).getByText(
+        'This element holds other elements. Select one of them to change its words.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** An image: its source can be changed; one the page could not load is refused beside the field. */
+export const Image: Story = {
+  parameters: {
+    [SESSION_PARAMETER]: () =>
+      anEditSession({
+        selection: aSelection({
+          componentName: 'Team',
+          tagName: 'img',
+          className: 'rounded-xl',
+          textContent: null,
+          style: {},
+          src: '/assets/team.jpg',
+        }),
+      }),
+  },
+  play: async ({ canvas }) => {
+    const panel = await panelOf(canvas);
+    const source = within(panel).getByRole('textbox', { name: 'Image source' });
+    await expect(source).toHaveValue('/assets/team.jpg');
+    await userEvent.clear(source);
+    await userEvent.type(source, 'team.jpg');
+    await expect(
+      await within(panel).findByText(
+        'Use a web address (https://…) or a path in the app, such as /assets/photo.png.',
+      ),
     ).toBeVisible();
   },
 };
@@ -122,13 +168,17 @@ export const PendingChanges: Story = {
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     const changes = within(panel).getByRole('region', { name: 'Not saved yet: 3 changes' });
-    await expect(within(changes).getByText('New style (color, margin-top), all 3 copies.')).toBeVisible();
+    await expect(
+      within(changes).getByText('New style (color, margin-top), all 3 copies.'),
+    ).toBeVisible();
     await userEvent.click(
       within(changes).getByRole('button', {
         name: 'Undo the change to Box in TaskCard (src/components/TaskCard.tsx:8)',
       }),
     );
-    await expect(within(panel).getByRole('region', { name: 'Not saved yet: 2 changes' })).toBeVisible();
+    await expect(
+      within(panel).getByRole('region', { name: 'Not saved yet: 2 changes' }),
+    ).toBeVisible();
   },
 };
 
@@ -142,7 +192,10 @@ export const Saving: Story = {
     const panel = await panelOf(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(within(panel).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(panel).getByRole('button', { name: 'Saving…' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
     );
     await expect(within(panel).getByLabelText('Class')).toBeDisabled();
   },
@@ -163,14 +216,18 @@ export const Saved: Story = {
 export const SaveFailed: Story = {
   parameters: {
     [SESSION_PARAMETER]: withChanges,
-    msw: { handlers: [errorHandler('applyVisualEdits', 409, { message: PROJECT_CHANGED_MESSAGE })] },
+    msw: {
+      handlers: [errorHandler('applyVisualEdits', 409, { message: PROJECT_CHANGED_MESSAGE })],
+    },
   },
   play: async ({ canvas }) => {
     const panel = await panelOf(canvas);
     await userEvent.click(within(panel).getByRole('button', { name: 'Save changes' }));
     const alert = await within(panel).findByRole('alert');
     await expect(alert).toHaveTextContent(PROJECT_CHANGED_MESSAGE);
-    await expect(within(panel).getByRole('region', { name: 'Not saved yet: 3 changes' })).toBeVisible();
+    await expect(
+      within(panel).getByRole('region', { name: 'Not saved yet: 3 changes' }),
+    ).toBeVisible();
   },
 };
 
@@ -181,7 +238,9 @@ export const DiscardModal: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Discard' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await expect(dialog).toHaveTextContent('3 changes you have not saved will be lost');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
   },
 };
 
@@ -192,6 +251,8 @@ export const DeleteModal: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Delete element' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this heading?' });
     await expect(dialog).toHaveTextContent('It is removed from the source of Hero');
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep it' })).toHaveFocus(),
+    );
   },
 };
