@@ -1058,6 +1058,18 @@ describe('installBridge: live updates', () => {
     await settle();
     expect(update).not.toHaveBeenCalled();
     expect(replace).toHaveBeenCalledTimes(2);
+
+    // Files being written do not reload a page that cannot follow them: their version will.
+    start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+    delete (window as { __masonHot?: unknown }).__masonHot;
+    FakeEventSource.opened[2].announce({
+      index: null,
+      buildKey: 'build-c',
+      hotUrl: '/__mason/hot/build-a/build-c.js',
+      working: true,
+    });
+    await settle();
+    expect(replace).toHaveBeenCalledTimes(2);
   });
 
   it('closes the live channel when the page goes away', () => {

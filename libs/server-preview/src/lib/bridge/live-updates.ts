@@ -121,7 +121,8 @@ export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptio
     }
     const hotUpdate = hotUpdateOfPage();
     if (version.hotUrl === null || hotUpdate === null || config.buildFailure !== null) {
-      reloadForNewBuild();
+      // Files being written are followed only in place: the stored version comes after.
+      if (!version.working) reloadForNewBuild();
       return;
     }
     const hotUrl = token.withToken(version.hotUrl);
