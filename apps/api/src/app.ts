@@ -45,6 +45,7 @@ import { projectsPlugin } from '@mason/server-projects';
 import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
+import { thumbnailsRoutes } from '@mason/server-thumbnails';
 import { domainsRoutes } from '@mason/server-domains';
 import { domainsRoutesContext, domainsService } from './composition/domains';
 import {
@@ -194,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
+        await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);

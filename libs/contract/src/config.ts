@@ -20,6 +20,8 @@ export const ClientConfigSchema = z.object({
   /** posthog project key and host, or null: then no analytics are sent. */
   analytics: z.nullable(z.object({ key: z.string(), host: z.string() })),
   /** Who takes payments, and the effective prices, budgets and rewards (the pages show these). */
+  /** Mason's window captures the preview for the dashboard's project cards (MASON_THUMBNAILS). */
+  thumbnails: z.boolean(),
   billing: z.object({ provider: BillingProviderNameSchema, pricing: PricingTableSchema }),
 });
 export type ClientConfig = z.infer<typeof ClientConfigSchema>;

@@ -317,6 +317,8 @@ export {
   ProjectStatusSchema,
   ProjectThemeRequestSchema,
   ProjectThemeResponseSchema,
+  ProjectThumbnailRequestSchema,
+  ProjectThumbnailResponseSchema,
   SelectedLayoutSchema,
   SetEnvVariableRequestSchema,
   StaticFileSchema,
@@ -375,6 +377,8 @@ export type {
   ProjectStatusResponse,
   ProjectThemeRequest,
   ProjectThemeResponse,
+  ProjectThumbnailRequest,
+  ProjectThumbnailResponse,
   SelectedLayout,
   SetEnvVariableRequest,
   StaticFile,
@@ -426,6 +430,11 @@ export {
   STATIC_FILES_MAX_COUNT,
   STATIC_FILES_UPLOAD_FIELD,
 } from './uploads';
+export {
+  PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH,
+  PROJECT_THUMBNAIL_MAX_BYTES,
+  PROJECT_THUMBNAIL_TYPES,
+} from './preview-limits';
 export type { AssetKind, AssetType } from './uploads';
 export { ASSET_FOLDER, assetName, assetTypeMessage, assetTypeOf } from './asset-names';
 export type { AssetNameResult } from './asset-names';

@@ -3,6 +3,8 @@ import {
   PREVIEW_SELECTION_LIMITS as LIMITS,
   PREVIEW_TEXT_MAX_LENGTH,
   PREVIEW_URL_MAX_LENGTH,
+  PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH,
+  PROJECT_THUMBNAIL_DATA_URL_PATTERN,
 } from './preview-limits';
 
 // Mason's window checks every message of the bridge. This check is written by hand, without zod:
@@ -84,6 +86,10 @@ const CHECKS: Readonly<Record<string, (message: Fields) => boolean>> = {
     isNullable(m['stack'], (stack) => isText(stack, PREVIEW_TEXT_MAX_LENGTH)),
   'build-failed': (m) => Array.isArray(m['diagnostics']) && m['diagnostics'].every(isDiagnostic),
   selected: (m) => isSelection(m['selection']),
+  thumbnail: (m) =>
+    isText(m['versionId'], 64) &&
+    isText(m['image'], PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH) &&
+    PROJECT_THUMBNAIL_DATA_URL_PATTERN.test(m['image']),
 };
 
 /** The bridge's message, or null for anything else (a wrong shape is ignored, never thrown). */

@@ -31,6 +31,8 @@ const valid: unknown[] = [
     ],
   },
   { channel, type: 'selected', selection },
+  { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/jpeg;base64,/9j/4AAQ' },
+  { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/webp;base64,UklGRg==' },
 ];
 
 const invalid: unknown[] = [
@@ -57,6 +59,16 @@ const invalid: unknown[] = [
   { channel, type: 'selected', selection: { ...selection, line: 0 } },
   { channel, type: 'selected', selection: { ...selection, style: { color: 3 } } },
   { channel, type: 'selected', selection: { ...selection, instances: undefined } },
+  { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/svg+xml;base64,PHN2Zz4=' },
+  { channel, type: 'thumbnail', versionId: 'v3', image: 'https://example.com/a.jpg' },
+  { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/jpeg;base64,<script>' },
+  { channel, type: 'thumbnail', image: 'data:image/jpeg;base64,/9j/4AAQ' },
+  {
+    channel,
+    type: 'thumbnail',
+    versionId: 'v3',
+    image: `data:image/jpeg;base64,${'A'.repeat(300_000)}`,
+  },
 ];
 
 describe('parseBridgeMessage', () => {

@@ -4,6 +4,8 @@ import {
   PREVIEW_SELECTION_LIMITS as LIMITS,
   PREVIEW_TEXT_MAX_LENGTH,
   PREVIEW_URL_MAX_LENGTH,
+  PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH,
+  PROJECT_THUMBNAIL_DATA_URL_PATTERN,
 } from './preview-limits';
 
 /**
@@ -113,6 +115,21 @@ export const BridgeMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('selected'),
     selection: PreviewSelectionSchema,
   }),
+  /**
+   * The page as it shows now, for the project card (asked for by 'capture-thumbnail'): a base64
+   * data URL of a JPEG, WebP or PNG, for the version Mason's window named.
+   */
+  z.object({
+    channel: z.literal(PREVIEW_BRIDGE_CHANNEL),
+    type: z.literal('thumbnail'),
+    versionId: text(64),
+    image: z
+      .string()
+      .check(
+        z.maxLength(PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH),
+        z.regex(PROJECT_THUMBNAIL_DATA_URL_PATTERN),
+      ),
+  }),
 ]);
 export type BridgeMessage = z.infer<typeof BridgeMessageSchema>;
 
@@ -152,4 +169,13 @@ export type ParentMessage =
       readonly type: 'preview-edits';
       /** Replaces every earlier preview edit; [] puts the page back as built. */
       readonly edits: readonly PreviewEditPreview[];
+    }
+  | {
+      readonly channel: typeof PREVIEW_BRIDGE_CHANNEL;
+      /**
+       * Once the page has settled (loaded, its fonts and images in, the browser idle), post a
+       * 'thumbnail' of what it shows, for this version. A page that cannot capture says nothing.
+       */
+      readonly type: 'capture-thumbnail';
+      readonly versionId: string;
     };

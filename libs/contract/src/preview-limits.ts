@@ -34,3 +34,17 @@ export const PREVIEW_SELECTION_LIMITS = Object.freeze({
 /** A page sends the preview host at most this many uncaught errors per window. */
 export const PREVIEW_ERROR_REPORTS_PER_WINDOW = 10;
 export const PREVIEW_ERROR_REPORT_WINDOW_MS = 10_000;
+
+/** The largest project thumbnail (the picture's bytes), about 480x300 at JPEG or WebP quality 0.7. */
+export const PROJECT_THUMBNAIL_MAX_BYTES = 200 * 1024;
+
+/** The kinds of picture a project thumbnail may be. */
+export const PROJECT_THUMBNAIL_TYPES = Object.freeze(['image/jpeg', 'image/webp', 'image/png']);
+
+/** A thumbnail as the bridge posts it and Mason's window sends it: a base64 data URL. */
+export const PROJECT_THUMBNAIL_DATA_URL_PATTERN =
+  /^data:image\/(jpeg|webp|png);base64,[A-Za-z0-9+/]+={0,2}$/;
+
+/** The longest thumbnail data URL: its prefix and the base64 of PROJECT_THUMBNAIL_MAX_BYTES. */
+export const PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH =
+  'data:image/jpeg;base64,'.length + Math.ceil(PROJECT_THUMBNAIL_MAX_BYTES / 3) * 4;

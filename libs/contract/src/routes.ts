@@ -58,6 +58,8 @@ export const ApiRoutes = {
   projectDatabaseAttach: '/projects/:id/supabase/attach',
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
+  /** PUT: store the card's picture of the app; GET: its bytes (ours). */
+  projectThumbnail: '/projects/:id/thumbnail',
   projectAsset: '/projects/:id/assets/:assetId',
   /** GET ?hash=&token=: an asset's bytes, through the signed link of its previewUrl (ours). */
   projectAssetFile: '/projects/:id/assets/:assetId/file',

@@ -91,5 +91,7 @@ export type {
   CreditLedgerRow,
   ReferralCodeRow,
 } from './tables/billing';
+export { projectThumbnails } from './tables/thumbnails';
+export type { ProjectThumbnailRow } from './tables/thumbnails';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';

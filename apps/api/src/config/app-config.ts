@@ -27,6 +27,8 @@ export interface AppConfig {
   googleClientId: string | null;
   googleJwksUrl: string;
   signupsOpen: boolean;
+  /** MASON_THUMBNAILS (default on): Mason's window captures previews for the project cards. */
+  thumbnails: boolean;
   banner: BannerConfig | null;
   analytics: { key: string; host: string } | null;
   /** The built web app; null: no web app is served (API only). */
@@ -233,6 +235,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     googleClientId: text(env, 'GOOGLE_CLIENT_ID') ?? null,
     googleJwksUrl: url(env, 'GOOGLE_JWKS_URL', DEFAULT_GOOGLE_JWKS_URL),
     signupsOpen: bool(env, 'SIGNUPS_OPEN', true),
+    thumbnails: bool(env, 'MASON_THUMBNAILS', true),
     banner: bannerText
       ? bannerConfig(
           bannerText,

@@ -15,6 +15,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async () => ({
       googleClientId: ctx.config.googleClientId,
       signupsOpen: ctx.config.signupsOpen,
+      thumbnails: ctx.config.thumbnails,
       banner: ctx.config.banner,
       analytics: ctx.config.analytics,
       billing: { provider: ctx.config.billing.provider, pricing: ctx.config.billing.pricing },

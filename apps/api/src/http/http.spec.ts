@@ -43,6 +43,7 @@ describe('GET /api/config', () => {
     expect(response.body).toEqual({
       googleClientId: null,
       signupsOpen: true,
+      thumbnails: false,
       banner: {
         id: expect.any(String),
         text: expect.stringMatching(/end of October 2025/),

@@ -35,6 +35,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     // it): a lost lease would restart the turn, and a second loss fail it.
     turnLeaseSeconds: 10,
     workerConcurrency: 2,
+    // Mason's window captures no thumbnails in tests, but the one test of them (e2e).
+    thumbnails: false,
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
   };

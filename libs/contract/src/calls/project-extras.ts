@@ -14,11 +14,14 @@ import {
   ProjectSchema,
   ProjectThemeRequestSchema,
   ProjectThemeResponseSchema,
+  ProjectThumbnailRequestSchema,
+  ProjectThumbnailResponseSchema,
   TlsCheckQuerySchema,
   TransferDestinationsResponseSchema,
   TransferProjectRequestSchema,
   TransferProjectResponseSchema,
 } from '../projects';
+import { PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH } from '../preview-limits';
 import { ApiRoutes } from '../routes';
 import { ASSET_MAX_BYTES, ASSET_UPLOAD_FIELD } from '../uploads';
 import {
@@ -30,6 +33,9 @@ import {
 } from './call-spec';
 
 const ASSET_MAX_MB = Math.round(ASSET_MAX_BYTES / 1024 / 1024);
+
+/** PUT /projects/:id/thumbnail: the longest data URL with the version id and JSON around it. */
+const THUMBNAIL_BODY_LIMIT_BYTES = PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH + 1024;
 
 /** Project calls of SPEC.md 7 beyond files and code: theme, transfer, domains, database, fork, assets. */
 export const projectExtraCalls = {
@@ -225,5 +231,33 @@ export const projectExtraCalls = {
     query: AssetFileQuerySchema,
     produces: '*/*',
     errors: [400, 404],
+  },
+  putProjectThumbnail: {
+    method: 'PUT',
+    path: ApiRoutes.projectThumbnail,
+    auth: 'session',
+    bodyLimit: THUMBNAIL_BODY_LIMIT_BYTES,
+    ids: { 'params.id': 'project', 'body.versionId': 'version' },
+    summary: "Store the project card's picture of the app (captured inside the preview)",
+    description:
+      "One per project: a newer one replaces it. 400: not a base64 data URL of a JPEG, WebP or PNG, bytes that are not that picture, too large, or a version that is not the project's; 404: not your project.",
+    tag: 'projects',
+    params: IdParamsSchema,
+    body: ProjectThumbnailRequestSchema,
+    response: ProjectThumbnailResponseSchema,
+    errors: [400, 401, 404, 413],
+  },
+  getProjectThumbnail: {
+    method: 'GET',
+    path: ApiRoutes.projectThumbnail,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: "The project card's picture of the app: its bytes, with an ETag of its version",
+    description: '404: not your project, or no picture yet.',
+    tag: 'projects',
+    params: IdParamsSchema,
+    produces: 'image/*',
+    errors: [401, 404],
   },
 } as const satisfies Record<string, CallSpec>;

@@ -138,6 +138,8 @@ export {
   DatabaseAttachResponseSchema,
 } from './database';
 export type { DatabaseAttachment, DatabaseAttachRequest, DatabaseAttachResponse } from './database';
+export { ProjectThumbnailRequestSchema, ProjectThumbnailResponseSchema } from './thumbnail';
+export type { ProjectThumbnailRequest, ProjectThumbnailResponse } from './thumbnail';
 export { ForkProjectRequestSchema } from './fork';
 export type { ForkProjectRequest } from './fork';
 export {

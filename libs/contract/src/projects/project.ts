@@ -34,6 +34,8 @@ export const ProjectSchema = z.object({
   noChanges: z.optional(z.boolean()),
   /** SPEC.md 3: the first task of a project has an id. */
   firstTaskId: z.nullable(IdSchema),
+  /** The version the card's thumbnail shows (GET /projects/:id/thumbnail); null: none yet. */
+  thumbnailVersionId: z.optional(z.nullable(IdSchema)),
   database: z.nullable(DatabaseAttachmentSchema),
   createdAt: TimestampSchema,
   updatedAt: TimestampSchema,

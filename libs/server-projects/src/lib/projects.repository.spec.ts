@@ -9,6 +9,7 @@ const idle: ProjectExtras = {
   newestTaskUnchanged: false,
   liveSlug: null,
   lastChange: null,
+  thumbnailVersionId: null,
 };
 
 describe('projectStatus', () => {

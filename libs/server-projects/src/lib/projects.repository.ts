@@ -16,6 +16,8 @@ export interface ProjectExtras {
   liveSlug: string | null;
   /** The newest version's summary and when it was made, as JSON (null: none past the starter). */
   lastChange: string | null;
+  /** The version the project card's thumbnail shows (null: none yet). */
+  thumbnailVersionId: string | null;
 }
 
 // Correlated subqueries: written out, because drizzle leaves columns unqualified inside sql``.
@@ -41,8 +43,11 @@ const lastChange = sql<string | null>`(
   select json_build_object('summary', v.summary, 'at', v.created_at)::text from versions v
   where v.project_id = "projects"."id" and v.index > 0
   order by v.index desc limit 1)`;
+const thumbnailVersionId = sql<string | null>`(
+  select pt.version_id from project_thumbnails pt where pt.project_id = "projects"."id")`;
 const extras = {
   lastChange,
+  thumbnailVersionId,
   latestVersionId,
   firstTaskId,
   activeTaskId,
@@ -96,6 +101,7 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectU
       extras.newestTaskState === 'COMPLETED' &&
       extras.newestTaskUnchanged === true,
     firstTaskId: extras.firstTaskId,
+    thumbnailVersionId: extras.thumbnailVersionId,
     database: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -123,6 +129,7 @@ export async function projectExtras(db: Executor, projectId: string): Promise<Pr
       newestTaskUnchanged: null,
       liveSlug: null,
       lastChange: null,
+      thumbnailVersionId: null,
     }
   );
 }

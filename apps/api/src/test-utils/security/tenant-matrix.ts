@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type ApiCallName, ApiCalls, type CallSpec, type IdKind } from '@mason/contract';
 import { callOf, fuzzTargets, type OpenApiDocument, routeName } from './api-fuzzer';
+import { PIXEL_PNG } from '../images';
 import { STARTER_HEADING } from '../starter-app';
 import type { Tenant } from './tenant';
 
@@ -152,6 +153,11 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/assets/${ids.assetId}/file`,
     query: { hash: ids.assetHash, token: ids.assetToken },
   }),
+  putProjectThumbnail: (ids) => ({
+    path: `/projects/${ids.projectId}/thumbnail`,
+    body: { versionId: ids.versionId, image: `data:image/png;base64,${PIXEL_PNG}` },
+  }),
+  getProjectThumbnail: (ids) => ({ path: `/projects/${ids.projectId}/thumbnail` }),
   getCheckoutSession: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}` }),
   confirmCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/confirm` }),
   cancelCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/cancel` }),
