@@ -56,6 +56,36 @@ describe('InProcessJobQueue', () => {
     await queue.close();
   });
 
+  it('runs a woken job at once, before the source lists it, and only once', async () => {
+    const memory = memorySource();
+    const looks: number[] = [];
+    let listed = false;
+    const runs: string[] = [];
+    const source: JobSource = {
+      ...memory.source,
+      run: (id) => {
+        runs.push(id);
+        return memory.source.run(id);
+      },
+      // The source lists the job only after it was woken (as a turn not claimed yet).
+      claimable: async (limit) => {
+        looks.push(limit);
+        return listed ? ['now'] : [];
+      },
+    };
+    const queue = queueOver(source, 2);
+    await queue.start();
+    listed = true;
+    await queue.wake('now');
+    expect([...memory.running.keys()]).toEqual(['now']);
+    await until(() => looks.length >= 2);
+    // The sweep after the wake saw the job, still listed, and left it to its run.
+    memory.running.get('now')?.();
+    await until(() => memory.done.length === 1);
+    expect(runs).toEqual(['now']);
+    await queue.close();
+  });
+
   it('picks up jobs that were queued before it started (left by a crash)', async () => {
     const memory = memorySource();
     memory.queued.push('left-over');

@@ -1,4 +1,4 @@
-import type { JobQueue, JobQueueOptions } from './job-queue';
+import type { JobQueue, JobQueueOptions, JobSource } from './job-queue';
 
 /**
  * The embedded database (PGlite) serves one process, so that process runs the jobs itself, from
@@ -7,6 +7,8 @@ import type { JobQueue, JobQueueOptions } from './job-queue';
  */
 export class InProcessJobQueue implements JobQueue {
   private readonly inFlight = new Set<Promise<void>>();
+  /** The jobs running here, by id. */
+  private readonly runningIds = new Set<string>();
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   private sweeping: Promise<void> | null = null;
@@ -22,8 +24,15 @@ export class InProcessJobQueue implements JobQueue {
     void this.sweep();
   }
 
-  async wake(_id: string): Promise<void> {
-    void this.sweep();
+  /**
+   * Runs the woken job at once when a slot is free (its own claim decides, no look at the source
+   * first), and sweeps for other queued jobs while slots are left.
+   */
+  async wake(id: string): Promise<void> {
+    const { source, concurrency } = this.options;
+    if (source && !this.closed && this.inFlight.size < concurrency && !this.runningIds.has(id))
+      this.runJob(source, id);
+    if (this.inFlight.size < concurrency) void this.sweep();
   }
 
   private sweep(): Promise<void> {
@@ -53,23 +62,34 @@ export class InProcessJobQueue implements JobQueue {
     if (free <= 0) return;
     let ids;
     try {
-      ids = await source.claimable(free);
+      // The jobs running here may still look queued (not claimed yet): asked for, then skipped.
+      ids = await source.claimable(free + this.runningIds.size);
     } catch (error) {
       if (!this.closed) log.warn({ err: error, kind }, 'Could not look for queued jobs');
       return;
     }
+    let started = 0;
     for (const id of ids) {
-      if (this.closed) return;
-      const run = source.run(id).catch((error: unknown) => {
-        log.error({ err: error, kind, jobId: id }, 'A job could not run');
-      });
-      this.inFlight.add(run);
-      void run.finally(() => {
-        this.inFlight.delete(run);
-        // A finished job frees a slot: look for the next one.
-        if (!this.closed) void this.sweep();
-      });
+      if (this.closed || started >= free) return;
+      if (this.runningIds.has(id)) continue;
+      this.runJob(source, id);
+      started += 1;
     }
+  }
+
+  private runJob(source: JobSource, id: string): void {
+    const { log, kind } = this.options;
+    this.runningIds.add(id);
+    const run = source.run(id).catch((error: unknown) => {
+      log.error({ err: error, kind, jobId: id }, 'A job could not run');
+    });
+    this.inFlight.add(run);
+    void run.finally(() => {
+      this.inFlight.delete(run);
+      this.runningIds.delete(id);
+      // A finished job frees a slot: look for the next one.
+      if (!this.closed) void this.sweep();
+    });
   }
 
   async close(): Promise<void> {
