@@ -51,6 +51,7 @@ export {
   visuallyHiddenStyles,
 } from './utils/styles';
 export { VisuallyHidden } from './utils/visually-hidden';
+export { TOOLBAR_CONTAINER, ToolbarLabel } from './utils/toolbar-label';
 
 // Icons
 export {

@@ -15,7 +15,7 @@ export interface AddressFieldProps {
 const StyledForm = styled.form`
   position: relative;
   flex: 1;
-  min-width: 120px;
+  min-width: 64px;
 `;
 
 const StyledProblem = styled.p`

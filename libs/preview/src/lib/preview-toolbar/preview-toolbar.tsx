@@ -10,6 +10,8 @@ import {
   RotateCwIcon,
   SmartphoneIcon,
   TerminalIcon,
+  TOOLBAR_CONTAINER,
+  ToolbarLabel,
   VisuallyHidden,
 } from '@mason/ui-kit';
 import { StyledToggleGroup, ToggleButton } from '../toggle-button/toggle-button';
@@ -42,11 +44,12 @@ export interface PreviewToolbarProps {
   readonly actions?: ReactNode;
 }
 
+/* One row at any width: below 560 px the buttons fold to their icons (ToolbarLabel). */
 const StyledToolbar = styled.div`
+  container: ${TOOLBAR_CONTAINER} / inline-size;
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
-  row-gap: ${({ theme }) => theme.space[1.5]};
   gap: ${({ theme }) => theme.space[1]};
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
@@ -184,7 +187,7 @@ export function PreviewToolbar({
         title={consoleOpen ? 'Hide the console' : `Show the console (${errors})`}
         onClick={() => onToggleConsole()}
       >
-        Console
+        <ToolbarLabel>Console</ToolbarLabel>
         {errorCount > 0 ? ' ' : null}
         {errorCount > 0 ? (
           <StyledErrorCount>

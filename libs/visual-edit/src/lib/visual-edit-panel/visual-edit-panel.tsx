@@ -22,11 +22,21 @@ export interface VisualEditPanelProps {
 /** Shown when a save fails with something that is not an api-client error. */
 const SAVE_FAILED_MESSAGE = 'Your changes could not be saved. Try again.';
 
+/* The fields scroll; Save and Discard (the footer) stay in view at the bottom. */
 const StyledPanel = styled(Panel)`
   display: flex;
   flex-direction: column;
   min-height: 0;
-  overflow-y: auto;
+  overflow: hidden;
+
+  & > :not(footer) {
+    flex: 1 1 auto;
+    min-height: 0;
+    overflow-y: auto;
+  }
+  & > footer {
+    flex-shrink: 0;
+  }
 `;
 
 const StyledBody = styled.div`

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { usePreviewSession, usePreviewState } from '@mason/preview-state';
-import { Button, PencilIcon } from '@mason/ui-kit';
+import { Button, PencilIcon, ToolbarLabel } from '@mason/ui-kit';
 import { DiscardEditsDialog } from '../discard-edits-dialog/discard-edits-dialog';
 
 /**
@@ -28,7 +28,7 @@ export function VisualEditToggle() {
         leadingIcon={<PencilIcon size={14} />}
         onClick={toggle}
       >
-        Edit
+        <ToolbarLabel>Edit</ToolbarLabel>
       </Button>
       <DiscardEditsDialog
         open={confirmingDiscard}
