@@ -50,6 +50,10 @@ export function readCommand(data: unknown, channel: string): ParentCommand | nul
     case 'forward':
     case 'reload':
       return { type: data.type };
+    case 'capture-thumbnail':
+      return typeof data.versionId === 'string' && data.versionId.length <= 64
+        ? { type: 'capture-thumbnail', versionId: data.versionId }
+        : null;
     case 'layout-mode':
       return typeof data.enabled === 'boolean'
         ? { type: 'layout-mode', enabled: data.enabled }

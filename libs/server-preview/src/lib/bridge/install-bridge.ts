@@ -10,6 +10,7 @@ import { navigate, reportableUrl, reportUrlChanges } from './navigation';
 import { connectToParent } from './parent-window';
 import { createPreviewEdits } from './preview-edits';
 import { keepStorageWorking } from './storage';
+import { createThumbnailCapture } from './thumbnail-capture';
 import { cut } from './values';
 
 /**
@@ -18,9 +19,9 @@ import { cut } from './values';
  * config from the page).
  *
  * It hides the access token from the app, reports the app's URL, console and uncaught errors to
- * Mason, runs Mason's commands (navigate, back, forward, reload, layout mode, preview edits) and
- * follows the live channel's new builds: in place through the hot runtime when the host made an
- * update, with a reload otherwise. Opened in a tab of its own, the page has nobody to talk to:
+ * Mason, runs Mason's commands (navigate, back, forward, reload, layout mode, preview edits, a
+ * thumbnail of the page) and follows the live channel's new builds: in place through the hot
+ * runtime when the host made an update, with a reload otherwise. Opened in a tab of its own, the page has nobody to talk to:
  * then only the storage, the token, the error reports to the host and the live channel work.
  */
 export function installBridge(config: BridgeConfig): void {
@@ -40,6 +41,7 @@ export function installBridge(config: BridgeConfig): void {
   captureConsole(post);
   const layoutMode = createLayoutMode(post, edits);
   const liveStyles = createLiveStyles(config, token);
+  const captureThumbnail = createThumbnailCapture(post);
   parent.listen((command: ParentCommand) => {
     switch (command.type) {
       case 'navigate':
@@ -61,6 +63,9 @@ export function installBridge(config: BridgeConfig): void {
       case 'preview-edits':
         edits.apply(command.edits);
         liveStyles(command.edits);
+        return;
+      case 'capture-thumbnail':
+        captureThumbnail(command.versionId);
         return;
     }
   });
