@@ -57,6 +57,8 @@ export { UPLOAD_TIMEOUT_MS } from '@mason/contract';
 export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-preference';
 export type { UploadFile } from './lib/endpoints/uploads';
 export { startBrowserDownload, useDownloadProjectCode } from './lib/download-project-code';
+export { useProjectThumbnail } from './lib/project-thumbnail';
+export type { ProjectThumbnail } from './lib/project-thumbnail';
 export type { DownloadProjectCode } from './lib/download-project-code';
 // React hooks of every endpoint: each domain module injects its endpoints into the slice and
 // names its hooks, re-exported here, so a screen's chunk carries only the domains it uses.
@@ -153,6 +155,7 @@ export {
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
+  usePutProjectThumbnailMutation,
 } from './lib/endpoints/projects';
 export {
   useUploadProjectAssetMutation,

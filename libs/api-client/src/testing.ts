@@ -51,6 +51,8 @@ export {
   pendingHandler,
 } from './testing/handlers';
 export type { FakeHandlerOptions, FakeRequest, FakeResponder } from './testing/handlers';
+export { projectThumbnailHandler, TEST_THUMBNAIL_PNG } from './testing/thumbnail-handler';
+export type { ThumbnailHandlerOptions } from './testing/thumbnail-handler';
 export {
   createTaskEventStream,
   serializeTaskEvent,

@@ -53,6 +53,7 @@ import {
 } from './handlers';
 import { BILLING_RESPONDERS } from './billing-responders';
 import { taskEventsHandler } from './task-events-handler';
+import { projectThumbnailHandler } from './thumbnail-handler';
 
 type DefaultResponders = { readonly [Name in ApiEndpointName]: FakeResponder<Name> };
 
@@ -241,6 +242,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
       name: (body as ForkProjectRequest).name ?? `Copy of ${aProject({ id: params['id'] }).name}`,
     }),
   getProjectAssets: () => ({ assets: [anAsset()] }),
+  putProjectThumbnail: ({ body }) => ({ versionId: (body as { versionId: string }).versionId }),
   deleteProjectAsset: () => ok,
   uploadProjectAsset: ({ params, body }) => {
     // The server's rules, as the contract states them (tested against the server in server-assets).
@@ -376,5 +378,6 @@ export function createApiHandlers(
       ),
     ),
     taskEventsHandler([], options),
+    projectThumbnailHandler(options),
   ];
 }

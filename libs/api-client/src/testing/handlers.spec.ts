@@ -103,6 +103,11 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   },
   forkProject: { projectId: 'project-1', name: 'Mug shop 2' },
   getProjectAssets: 'project-1',
+  putProjectThumbnail: {
+    projectId: 'project-1',
+    versionId: 'version-1',
+    image: 'data:image/png;base64,iVBORw0KGgo=',
+  },
   deleteProjectAsset: { projectId: 'project-1', assetId: 'asset-1' },
   uploadProjectAsset: { projectId: 'project-1', file: file('logo.png') },
   uploadStaticFiles: {
@@ -159,6 +164,7 @@ describe('the default MSW handlers', () => {
       'downloadProjectCode',
       'getBlob',
       'getProjectAssetFile',
+      'getProjectThumbnail',
       'checkDomainTls',
     ];
     const clientCalls = Object.entries(ApiCalls)

@@ -21,6 +21,8 @@ import {
   type ProjectStatusResponse,
   type ProjectThemeRequest,
   type ProjectThemeResponse,
+  type ProjectThumbnailRequest,
+  type ProjectThumbnailResponse,
   type ProjectsResponse,
   type TransferDestinationsResponse,
   type TransferProjectResponse,
@@ -279,6 +281,18 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
       ...versionChanged(projectId),
     ]),
   }),
+  /**
+   * PUT /projects/:id/thumbnail: the picture of the app the preview's bridge made, for the
+   * dashboard's card. The project then names the version it shows (thumbnailVersionId).
+   */
+  putProjectThumbnail: build.mutation<
+    ProjectThumbnailResponse,
+    ProjectThumbnailRequest & ProjectArgs
+  >({
+    query: ({ projectId, ...body }) =>
+      callRequest(projectExtraCalls.putProjectThumbnail, { params: { id: projectId }, body }),
+    invalidatesTags: whenOk(({ projectId }) => [{ type: 'Project', id: projectId }]),
+  }),
 });
 
 /** The projects endpoints, injected into the one API slice when this module loads (code splitting). */
@@ -326,4 +340,5 @@ export const {
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
+  usePutProjectThumbnailMutation,
 } = projectsApi;

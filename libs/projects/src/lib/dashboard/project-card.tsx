@@ -14,6 +14,7 @@ import {
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
 import { formatExactTime, formatRelativeTime } from '../format/relative-time';
+import { ProjectThumbnail } from '../project-thumbnail/project-thumbnail';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 
 /** A project's status in words, and how it looks. */
@@ -54,6 +55,13 @@ const StyledCard = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[3]};
   ${cardSurface}
+`;
+
+// The picture runs to the card's edges, above the name.
+const StyledThumbnail = styled(ProjectThumbnail)`
+  margin: ${({ theme }) => `calc(-1 * ${theme.space[5]}) calc(-1 * ${theme.space[5]}) 0`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => `calc(${theme.radii.lg} - 1px) calc(${theme.radii.lg} - 1px) 0 0`};
 `;
 
 const StyledTop = styled.div`
@@ -164,13 +172,21 @@ export interface ProjectCardProps {
   onDelete: (project: Project) => void;
 }
 
-/** One project in the dashboard: name, description, status, when it was made, and what to do with it. */
+/**
+ * One project in the dashboard: a picture of the app (or its initial), name, description, status,
+ * when it was made, and what to do with it.
+ */
 export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
   const paths = useProjectsPaths();
   const titleId = useId();
   const status = projectStatusLabel(project);
   return (
     <StyledCard aria-labelledby={titleId}>
+      <StyledThumbnail
+        projectId={project.id}
+        name={project.name}
+        versionId={project.thumbnailVersionId ?? null}
+      />
       <StyledTop>
         <StyledName id={titleId}>
           <Link to={paths.project(project.id)}>{project.name}</Link>
