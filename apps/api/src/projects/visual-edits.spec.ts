@@ -34,12 +34,7 @@ describe('POST /projects/:id/visual-edits', () => {
   async function starterProject() {
     const { token } = await signUp(env.server);
     const { project, task } = await readyProject(env.server, env.model, token, 'A starter');
-    const preview = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    return { token, project, task, baseVersionId: preview.body.versionId };
+    return { token, project, task, baseVersionId: await shownVersionId(token, project.id) };
   }
 
   const apply = (token: string, projectId: string, baseVersionId: string, edits: VisualEdit[]) =>
@@ -52,15 +47,24 @@ describe('POST /projects/:id/visual-edits', () => {
       },
     );
 
-  async function appSource(token: string, projectId: string) {
+  /** A file of the project's newest version (src/App.tsx by default). */
+  async function sourceOf(token: string, projectId: string, filePath = 'src/App.tsx') {
     const files = await env.server.request<ProjectFilesResponse>(
       'GET',
-      `/api/projects/${projectId}/files?filePath=src/App.tsx`,
-      {
-        token,
-      },
+      `/api/projects/${projectId}/files?filePath=${filePath}`,
+      { token },
     );
     return files.body.files[0]?.content;
+  }
+
+  /** The version the preview shows: what the person edits. */
+  async function shownVersionId(token: string, projectId: string) {
+    const preview = await env.server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${projectId}/preview`,
+      { token },
+    );
+    return preview.body.versionId;
   }
 
   it('changes the class, text and style and deletes an element in one version, the rest of the file kept', async () => {
@@ -92,7 +96,7 @@ describe('POST /projects/:id/visual-edits', () => {
         '',
       );
     expect(expected).not.toContain('Describe what you want');
-    expect(await appSource(token, project.id)).toBe(expected);
+    expect(await sourceOf(token, project.id)).toBe(expected);
 
     // Recorded on the task: what changed and the version, like a turn of the assistant.
     const logs = await allLogs(env.server, token, task.id);
@@ -115,7 +119,7 @@ describe('POST /projects/:id/visual-edits', () => {
       },
     ]);
     expect(answer.status).toBe(200);
-    expect(await appSource(token, project.id)).toContain(
+    expect(await sourceOf(token, project.id)).toContain(
       '<h1 className="font-bold tracking-tight text-4xl p-6">Your app starts here</h1>',
     );
   });
@@ -133,7 +137,7 @@ describe('POST /projects/:id/visual-edits', () => {
       },
     ]);
     expect(answer.status).toBe(200);
-    const source = await appSource(token, project.id);
+    const source = await sourceOf(token, project.id);
     expect(source).toContain('        <CardDescription className="text-primary">\n');
     // The kit is left alone.
     const kit = await env.server.request<ProjectFilesResponse>(
@@ -166,7 +170,7 @@ describe('POST /projects/:id/visual-edits', () => {
     ]);
     expect(fromCode.status).toBe(422);
     expect(fromCode.body.message).toMatch(/comes from code/);
-    expect(await appSource(token, project.id)).toContain(`${STARTER_H1}First</h1>`);
+    expect(await sourceOf(token, project.id)).toContain(`${STARTER_H1}First</h1>`);
   });
 
   it('changes a list item’s text where the list is written, and says why loaded data cannot be', async () => {
@@ -201,11 +205,7 @@ describe('POST /projects/:id/visual-edits', () => {
     );
     const { project, firstTask } = await createProject(env.server, token, 'A plans page');
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
+    const previewVersionId = await shownVersionId(token, project.id);
     const item = (line: number) => ({
       componentName: 'Plans',
       filePath: 'src/components/Plans.tsx',
@@ -215,7 +215,7 @@ describe('POST /projects/:id/visual-edits', () => {
       page: '/',
     });
 
-    const saved = await apply(token, project.id, preview.body.versionId, [
+    const saved = await apply(token, project.id, previewVersionId, [
       {
         selectedLayout: item(10),
         command: 'UPDATE',
@@ -224,12 +224,9 @@ describe('POST /projects/:id/visual-edits', () => {
       },
     ]);
     expect(saved.status).toBe(200);
-    const files = await env.server.request<ProjectFilesResponse>(
-      'GET',
-      `/api/projects/${project.id}/files?filePath=src/components/Plans.tsx`,
-      { token },
+    expect(await sourceOf(token, project.id, 'src/components/Plans.tsx')).toBe(
+      plans.replace("name: 'Pro'", "name: 'Team'"),
     );
-    expect(files.body.files[0]?.content).toBe(plans.replace("name: 'Pro'", "name: 'Team'"));
 
     const loaded = await apply(token, project.id, saved.body.version.versionId, [
       {
@@ -272,11 +269,7 @@ describe('POST /projects/:id/visual-edits', () => {
     );
     const { project, firstTask } = await createProject(env.server, token, 'A hero');
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
+    const previewVersionId = await shownVersionId(token, project.id);
     const image = {
       componentName: 'Hero',
       filePath: 'src/components/Hero.tsx',
@@ -285,16 +278,9 @@ describe('POST /projects/:id/visual-edits', () => {
       tagName: 'img',
       page: '/',
     };
-    const heroSource = async () =>
-      (
-        await env.server.request<ProjectFilesResponse>(
-          'GET',
-          `/api/projects/${project.id}/files?filePath=src/components/Hero.tsx`,
-          { token },
-        )
-      ).body.files[0]?.content;
+    const heroSource = () => sourceOf(token, project.id, 'src/components/Hero.tsx');
 
-    const refused = await apply(token, project.id, preview.body.versionId, [
+    const refused = await apply(token, project.id, previewVersionId, [
       { selectedLayout: image, command: 'UPDATE', newSrc: 'javascript:alert(1)' },
     ]);
     expect(refused.status).toBe(400);
@@ -303,7 +289,7 @@ describe('POST /projects/:id/visual-edits', () => {
     );
     expect(await heroSource()).toBe(hero);
 
-    const saved = await apply(token, project.id, preview.body.versionId, [
+    const saved = await apply(token, project.id, previewVersionId, [
       { selectedLayout: image, command: 'UPDATE', newSrc: '/assets/team.jpg' },
     ]);
     expect(saved.status).toBe(200);
@@ -342,11 +328,7 @@ describe('POST /projects/:id/visual-edits', () => {
     );
     const { project, firstTask } = await createProject(env.server, token, 'A board');
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
+    const previewVersionId = await shownVersionId(token, project.id);
     const heading = {
       componentName: 'Card',
       filePath: 'src/components/Card.tsx',
@@ -355,16 +337,9 @@ describe('POST /projects/:id/visual-edits', () => {
       tagName: 'h2',
       page: '/',
     };
-    const source = async (path: string) =>
-      (
-        await env.server.request<ProjectFilesResponse>(
-          'GET',
-          `/api/projects/${project.id}/files?filePath=${path}`,
-          { token },
-        )
-      ).body.files[0]?.content;
+    const source = (path: string) => sourceOf(token, project.id, path);
 
-    const saved = await apply(token, project.id, preview.body.versionId, [
+    const saved = await apply(token, project.id, previewVersionId, [
       {
         selectedLayout: heading,
         command: 'UPDATE',
@@ -392,12 +367,8 @@ describe('POST /projects/:id/visual-edits', () => {
       (await sendMessage(env.server, token, firstTask.id, { content: 'Make both chores' })).status,
     ).toBe(201);
     await waitForIdle(env.server, token, project.id);
-    const newest = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const refused = await apply(token, project.id, newest.body.versionId, [
+    const newestVersionId = await shownVersionId(token, project.id);
+    const refused = await apply(token, project.id, newestVersionId, [
       {
         selectedLayout: heading,
         command: 'UPDATE',
@@ -440,12 +411,8 @@ describe('POST /projects/:id/visual-edits', () => {
     );
     const { project, firstTask } = await createProject(env.server, token, 'A catalog page');
     expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
-    const preview = await env.server.request<ProjectPreviewResponse>(
-      'GET',
-      `/api/projects/${project.id}/preview`,
-      { token },
-    );
-    const saved = await apply(token, project.id, preview.body.versionId, [
+    const previewVersionId = await shownVersionId(token, project.id);
+    const saved = await apply(token, project.id, previewVersionId, [
       {
         selectedLayout: {
           componentName: 'Catalog',
@@ -461,14 +428,7 @@ describe('POST /projects/:id/visual-edits', () => {
       },
     ]);
     expect(saved.status).toBe(200);
-    const read = async (filePath: string) =>
-      (
-        await env.server.request<ProjectFilesResponse>(
-          'GET',
-          `/api/projects/${project.id}/files?filePath=${filePath}`,
-          { token },
-        )
-      ).body.files[0]?.content;
+    const read = (filePath: string) => sourceOf(token, project.id, filePath);
     expect(await read('src/data/plans.ts')).toBe(data.replace("'Pro'", "'Team'"));
     expect(await read('src/components/Catalog.tsx')).toBe(catalog);
   });
@@ -500,7 +460,7 @@ describe('POST /projects/:id/visual-edits', () => {
       { selectedLayout: { ...heading, filePath: '../../etc/passwd' }, command: 'DELETE' },
     ]);
     expect(escaping.status).toBe(400);
-    expect(await appSource(token, own.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
+    expect(await sourceOf(token, own.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
   });
 
   it('answers a clear 4xx to a task id that is no id and to paths that are no file of a project', async () => {
@@ -533,6 +493,6 @@ describe('POST /projects/:id/visual-edits', () => {
       expect(refused.status).toBe(400);
       expect(refused.body.message).toMatch(message);
     }
-    expect(await appSource(token, project.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
+    expect(await sourceOf(token, project.id)).toBe(TEMPLATE_FILES['src/App.tsx']);
   });
 });
