@@ -67,6 +67,23 @@ describe('POST /projects/:id/visual-edits', () => {
     return preview.body.versionId;
   }
 
+  /** A project whose first turn (the scripted model) writes `files`: the person's to edit. */
+  async function projectWriting(description: string, files: Record<string, string>) {
+    const { token } = await signUp(env.server);
+    env.model.enqueue(
+      {
+        toolCalls: Object.entries(files).map(([path, content]) => ({
+          name: 'write_file',
+          input: { path, content },
+        })),
+      },
+      { text: 'Written.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, description);
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    return { token, project, firstTask };
+  }
+
   it('changes the class, text and style and deletes an element in one version, the rest of the file kept', async () => {
     const { token, project, task, baseVersionId } = await starterProject();
     const answer = await apply(token, project.id, baseVersionId, [
@@ -243,7 +260,6 @@ describe('POST /projects/:id/visual-edits', () => {
   });
 
   it('changes an image’s source, and refuses one that would run or could not load, changing nothing', async () => {
-    const { token } = await signUp(env.server);
     const hero = [
       "import logo from './logo.svg';",
       '',
@@ -252,23 +268,10 @@ describe('POST /projects/:id/visual-edits', () => {
       '}',
       '',
     ].join('\n');
-    env.model.enqueue(
-      {
-        toolCalls: [
-          {
-            name: 'write_file',
-            input: {
-              path: 'src/components/logo.svg',
-              content: '<svg xmlns="http://www.w3.org/2000/svg"/>',
-            },
-          },
-          { name: 'write_file', input: { path: 'src/components/Hero.tsx', content: hero } },
-        ],
-      },
-      { text: 'Added the hero.' },
-    );
-    const { project, firstTask } = await createProject(env.server, token, 'A hero');
-    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const { token, project } = await projectWriting('A hero', {
+      'src/components/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'src/components/Hero.tsx': hero,
+    });
     const previewVersionId = await shownVersionId(token, project.id);
     const image = {
       componentName: 'Hero',
@@ -298,7 +301,6 @@ describe('POST /projects/:id/visual-edits', () => {
   });
 
   it('changes text passed as a prop where the component is used, and refuses when two uses show it', async () => {
-    const { token } = await signUp(env.server);
     const card = [
       'export function Card({ title }: { title: string }) {',
       '  return <h2>{title}</h2>;',
@@ -314,20 +316,10 @@ describe('POST /projects/:id/visual-edits', () => {
         '}',
         '',
       ].join('\n');
-    env.model.enqueue(
-      {
-        toolCalls: [
-          { name: 'write_file', input: { path: 'src/components/Card.tsx', content: card } },
-          {
-            name: 'write_file',
-            input: { path: 'src/components/Board.tsx', content: page(['Groceries', 'Chores']) },
-          },
-        ],
-      },
-      { text: 'Added the board.' },
-    );
-    const { project, firstTask } = await createProject(env.server, token, 'A board');
-    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    const { token, project, firstTask } = await projectWriting('A board', {
+      'src/components/Card.tsx': card,
+      'src/components/Board.tsx': page(['Groceries', 'Chores']),
+    });
     const previewVersionId = await shownVersionId(token, project.id);
     const heading = {
       componentName: 'Card',
