@@ -41,6 +41,8 @@ export const SILENT_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'getActiveSubscription',
   'getClientConfig',
   'logout',
+  // A project card's picture is made in the background: a refused one is simply not shown.
+  'putProjectThumbnail',
 ]);
 
 /**

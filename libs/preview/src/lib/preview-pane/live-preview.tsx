@@ -10,6 +10,7 @@ import {
   PreviewPaneView,
   type PreviewPaneViewProps,
 } from '../preview-pane-view/preview-pane-view';
+import { useThumbnailCapture } from '../preview-thumbnail/use-thumbnail-capture';
 import { useUrlHistory } from '../url-history/use-url-history';
 import { STARTING_FRAME, frameStatusReducer } from './frame-status';
 import { useSlowStart } from './use-slow-start';
@@ -37,6 +38,9 @@ export interface LivePreviewProps extends PaneChrome {
   readonly origin: string;
   /** The id of the version at an index, when known (the ready message carries only the index). */
   readonly versionIdOf: (index: number) => string | null;
+  readonly projectId: string;
+  /** The project's newest version when this is its preview (not an older one): it may be pictured. */
+  readonly newestVersionId: string | null;
 }
 
 /**
@@ -44,7 +48,14 @@ export interface LivePreviewProps extends PaneChrome {
  * what the bridge reports to the workspace session (console, errors, selections, the version
  * shown). Remounted for a new URL, which starts a new history (SPEC.md 2).
  */
-export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreviewProps) {
+export function LivePreview({
+  url,
+  origin,
+  versionIdOf,
+  projectId,
+  newestVersionId,
+  ...chrome
+}: LivePreviewProps) {
   const session = usePreviewSession();
   const picking = usePreviewState((state) => state.layoutMode || state.editMode);
   const pendingEdits = usePreviewState((state) => state.pendingEdits);
@@ -78,6 +89,7 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
         const index = bridged.versionIndex;
         const versionId = bridged.versionId ?? (index === null ? null : versionIdOf(index));
         if (index !== null && versionId !== null) session.setShownVersion({ versionId, index });
+        thumbnail.pageReady(versionId);
         return;
       }
       case 'url':
@@ -91,17 +103,23 @@ export function LivePreview({ url, origin, versionIdOf, ...chrome }: LivePreview
         return;
       case 'error':
         session.log({ level: 'uncaught', text: bridged.message, detail: bridged.stack });
+        thumbnail.pageFailed();
         return;
       case 'build-failed':
+        thumbnail.pageFailed();
         session.logBuildFailure(bridged.diagnostics);
         dispatch({ type: 'build-failed', diagnostics: bridged.diagnostics });
         return;
       case 'selected':
         session.select(bridged.selection);
         return;
+      case 'thumbnail':
+        thumbnail.pictureReceived(bridged);
+        return;
     }
   };
   const post = usePreviewBridge(frameRef, origin, onBridgeMessage);
+  const thumbnail = useThumbnailCapture({ projectId, newestVersionId, post });
 
   // Layout mode and the staged visual edits live in the page: tell every page that starts.
   useEffect(() => {

@@ -103,6 +103,8 @@ export function PreviewPane({ projectId, className, actions }: PreviewPaneProps)
       url={source.url}
       origin={origin}
       versionIdOf={versionIdOf}
+      projectId={projectId}
+      newestVersionId={viewed ? null : (newest?.versionId ?? null)}
     />
   );
 }
