@@ -26,6 +26,11 @@ test('at 1440 x 900: one slim bar, the preview at least 45 % wide, no narrower i
   await expect(editPanel(page)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'History' })).toHaveCount(0);
   expect((await frame.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(viewWidth - 1);
+  // A tall element editor scrolls; Save and Discard stay in view.
+  await previewFrame(page).getByRole('heading', { name: 'Your app starts here' }).click();
+  await expect(editPanel(page).getByRole('textbox', { name: 'Class' })).toBeVisible();
+  await expect(editPanel(page).getByRole('button', { name: 'Save changes' })).toBeInViewport();
+  await expect(editPanel(page).getByRole('button', { name: 'Discard' })).toBeInViewport();
 });
 
 test('at 390 px: Chat, Preview, Code and History are tabs, the composer pinned under the chat', async ({
@@ -46,6 +51,10 @@ test('at 390 px: Chat, Preview, Code and History are tabs, the composer pinned u
     previewFrame(page).getByRole('heading', { name: 'Your app starts here' }),
   ).toBeVisible();
   await expect(conversation(page)).toBeHidden();
+  // The preview's toolbar keeps to one row: its buttons fold to icons and keep their names.
+  const toolbar = page.getByRole('button', { name: 'Reload' }).locator('xpath=..');
+  expect((await toolbar.boundingBox())?.height ?? 0).toBeLessThanOrEqual(48);
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeInViewport();
 
   await tabs.getByRole('tab', { name: 'Code' }).click();
   await expect(page.getByRole('treeitem', { name: 'App.tsx' })).toBeVisible();
