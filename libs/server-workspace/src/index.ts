@@ -32,7 +32,7 @@ export {
 } from './lib/template';
 export type { Diagnostic, FileChange, WorkingFiles } from './lib/types';
 export { MAX_PROJECT_FILES, VersionStore, lockProject } from './lib/version-store';
-export { projectSize } from './lib/project-size';
+export { projectSize, projectUploadsSize } from './lib/project-size';
 export type { ProjectSize } from './lib/project-size';
 export type { CreateVersionInput, ListVersionsOptions, RevertInput } from './lib/version-store';
 export { MAX_FILE_BYTES, WorkingTree } from './lib/working-tree';

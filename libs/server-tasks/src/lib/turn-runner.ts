@@ -9,7 +9,12 @@ import {
   type TurnOutcome,
 } from '@mason/server-agent';
 import { taskTurns, tasks, type Database, type TaskTurnRow } from '@mason/server-db';
-import { RUNTIME_PACKAGES, VersionStore, WorkingTree, projectSize } from '@mason/server-workspace';
+import {
+  RUNTIME_PACKAGES,
+  VersionStore,
+  WorkingTree,
+  projectUploadsSize,
+} from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
@@ -167,7 +172,7 @@ export class TurnRunner {
     }
 
     // The files may grow up to what PROJECT_MAX_BYTES leaves beside the project's uploads.
-    const { uploads } = await projectSize(db, task.projectId);
+    const uploads = await projectUploadsSize(db, task.projectId);
     const tree = new WorkingTree(db, base, {
       maxBytes: Math.max(0, config.projectMaxBytes - uploads),
     });

@@ -17,7 +17,7 @@ import {
   WorkingTree,
   lockProject,
   normalizeProjectPath,
-  projectSize,
+  projectUploadsSize,
   versionUsesTailwind,
   WorkspaceError,
 } from '@mason/server-workspace';
@@ -210,7 +210,7 @@ export class VisualEdits {
           `The app changed since you started editing (it is now version ${latest?.index ?? 0}). Your edits were not saved: reload the preview and make them again.`,
         );
       }
-      const { uploads } = await projectSize(writer.tx, project.id);
+      const uploads = await projectUploadsSize(writer.tx, project.id);
       const tree = new WorkingTree(writer.tx, latest, {
         maxBytes: Math.max(0, this.ctx.config.projectMaxBytes - uploads),
       });

@@ -15,12 +15,20 @@ export async function projectSize(executor: Executor, projectId: string): Promis
   const latest = await latestVersionIn(executor, projectId);
   const hashes = Object.values(latest?.manifest ?? {});
   const sizes = await blobSizes(executor, hashes);
+  return {
+    files: hashes.reduce((total, hash) => total + (sizes.get(hash) ?? 0), 0),
+    uploads: await projectUploadsSize(executor, projectId),
+  };
+}
+
+/**
+ * The `uploads` part of projectSize alone, in one query: what a working tree over the newest
+ * version needs for its limit (it counts the files itself), without reading every file's size.
+ */
+export async function projectUploadsSize(executor: Executor, projectId: string): Promise<number> {
   const [uploaded] = await executor
     .select({ bytes: sum(staticFiles.size) })
     .from(staticFiles)
     .where(eq(staticFiles.projectId, projectId));
-  return {
-    files: hashes.reduce((total, hash) => total + (sizes.get(hash) ?? 0), 0),
-    uploads: Number(uploaded?.bytes ?? 0),
-  };
+  return Number(uploaded?.bytes ?? 0);
 }
