@@ -6,6 +6,8 @@ export type {
 } from './lib/projects-paths/projects-paths';
 export { ProjectsDashboard } from './lib/dashboard/projects-dashboard';
 export type { ProjectsDashboardProps } from './lib/dashboard/projects-dashboard';
+export { PromptBox } from './lib/dashboard/prompt-box';
+export type { PromptBoxProps } from './lib/dashboard/prompt-box';
 export { NewProjectScreen } from './lib/new-project/new-project-screen';
 export type { NewProjectScreenProps } from './lib/new-project/new-project-screen';
 export type { PrepareImage } from './lib/new-project/image-attachments';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { api } from '@mason/api-client';
@@ -188,6 +188,26 @@ describe('the Mason shell', () => {
       'Rewards',
       'Settings',
     ]);
+  });
+
+  it('starts a signed-in person on the landing page from the prompt box, a visitor from sign-up', async () => {
+    startMason('/');
+    expect(
+      await screen.findByRole('link', { name: 'Start building for free' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'What do you want to build?' }),
+    ).not.toBeInTheDocument();
+    cleanup();
+
+    storeSession();
+    startMason('/');
+    expect(
+      await screen.findByRole('heading', { name: 'What do you want to build?' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Describe the app you want' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Start building for free' })).not.toBeInTheDocument();
+    expect(address.pathname).toBe('/');
   });
 
   it('lets an anonymous visitor open a public page', async () => {

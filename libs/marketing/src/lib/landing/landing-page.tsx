@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { PRODUCT_DESCRIPTION } from '@mason/contract';
@@ -7,6 +8,11 @@ import { SiteFooter, type SiteFooterProps } from '../shared/site-footer';
 
 export interface LandingPageProps extends SiteFooterProps {
   signupHref: string;
+  /**
+   * For a signed-in person: where to start building (the dashboard's prompt box), in place of
+   * the sign-up and pricing buttons.
+   */
+  start?: ReactNode;
 }
 
 const StyledHero = styled.section`
@@ -31,6 +37,12 @@ const StyledActions = styled.div`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledStart = styled.div`
+  max-width: 720px;
+  margin: 0 auto;
+  text-align: start;
 `;
 
 const StyledMock = styled.figure`
@@ -162,7 +174,13 @@ const FEATURES = [
 ] as const;
 
 /** / : what Mason is, and the way to start. */
-export function LandingPage({ signupHref, pricingHref, privacyHref, termsHref }: LandingPageProps) {
+export function LandingPage({
+  signupHref,
+  pricingHref,
+  privacyHref,
+  termsHref,
+  start,
+}: LandingPageProps) {
   return (
     <main>
       <StyledHero>
@@ -177,14 +195,18 @@ export function LandingPage({ signupHref, pricingHref, privacyHref, termsHref }:
             {PRODUCT_DESCRIPTION}. Chat with a task assistant that writes real React code, and see
             the running app appear beside the conversation.
           </StyledLead>
-          <StyledActions>
-            <Button as={Link} to={signupHref} size="lg">
-              Start building for free
-            </Button>
-            <Button as={Link} to={pricingHref} size="lg" variant="outline">
-              See pricing
-            </Button>
-          </StyledActions>
+          {start ? (
+            <StyledStart>{start}</StyledStart>
+          ) : (
+            <StyledActions>
+              <Button as={Link} to={signupHref} size="lg">
+                Start building for free
+              </Button>
+              <Button as={Link} to={pricingHref} size="lg" variant="outline">
+                See pricing
+              </Button>
+            </StyledActions>
+          )}
           <StyledMock aria-label="A Mason workspace: the chat on the left, the live preview on the right">
             <StyledChat aria-hidden="true">
               <StyledBubble $mine>
