@@ -68,6 +68,8 @@ export default defineConfig({
         // Every model goes to the scripted model server (an OpenAI-compatible endpoint).
         LLM_BASE_URL: `${scriptedModelUrl}/openai/v1`,
         LLM_API_KEY: 'scripted',
+        // No preview thumbnails: only thumbnails.spec.ts makes them, on a server of its own.
+        MASON_THUMBNAILS: 'false',
       },
     },
   ],

@@ -34,6 +34,8 @@ export async function startMason(
       WEB_DIST: path.join(workspaceRoot, 'dist/apps/web'),
       MASON_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
       SIGNUPS_PER_IP_PER_HOUR: '500',
+      // No preview thumbnails unless a test asks (thumbnails.spec.ts).
+      MASON_THUMBNAILS: 'false',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
