@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { pngOfSize } from '../test-utils/images';
-import { createProject } from '../test-utils/task-loop';
+import { createProject, uploadAsset } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 
 /** A JPEG's first bytes (SOI, APP0 JFIF) and some more: what the sniffing reads. */
@@ -82,6 +82,34 @@ describe('project thumbnails', () => {
     const replaced = await server.as(token).get(thumbnailPath(projectId));
     expect(replaced.headers.get('content-type')).toBe('image/webp');
     expect(replaced.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('keeps the picture of a newer version when a picture of an older one comes late', async () => {
+    const { token, projectId, versionId: first } = await starter();
+    // An upload makes the next version.
+    const uploaded = await uploadAsset(server, token, projectId, {
+      name: 'logo.png',
+      content: new Uint8Array(pngOfSize(8, 8)),
+      type: 'image/png',
+    });
+    expect(uploaded.status).toBe(201);
+    const newest = (await server.as(token).get<Project>(`/api/projects/${projectId}`)).body
+      .latestVersionId;
+    expect(newest).not.toBe(first);
+
+    await server
+      .as(token)
+      .put(thumbnailPath(projectId), { versionId: newest, image: dataUrl('image/webp', WEBP) });
+    const late = await server
+      .as(token)
+      .put(thumbnailPath(projectId), { versionId: first, image: dataUrl('image/jpeg', JPEG) });
+    expect(late.status).toBe(200);
+    expect(late.body).toEqual({ versionId: newest });
+    const shown = await server.as(token).get(thumbnailPath(projectId));
+    expect(shown.headers.get('content-type')).toBe('image/webp');
+    expect((await server.as(token).get<Project>(`/api/projects/${projectId}`)).body).toMatchObject({
+      thumbnailVersionId: newest,
+    });
   });
 
   it.each([
