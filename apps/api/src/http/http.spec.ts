@@ -160,6 +160,8 @@ describe('OpenAPI', () => {
         'POST /projects/{id}/assets',
         'DELETE /projects/{id}/assets/{assetId}',
         'GET /projects/{id}/assets/{assetId}/file',
+        'GET /projects/{id}/thumbnail',
+        'PUT /projects/{id}/thumbnail',
         'GET /projects/{id}/preview',
         'POST /projects/{id}/visual-edits',
         'GET /projects/{id}/domains',
