@@ -48,6 +48,16 @@ function backgroundOf(): string {
   return '#ffffff';
 }
 
+/**
+ * Whether html-to-image copies a node: not Mason's own overlays (layout mode), and not what
+ * starts below the viewport, which the picture never shows (a long page is not copied whole).
+ */
+function inPicture(node: HTMLElement): boolean {
+  if (!(node instanceof Element)) return true;
+  if (node.hasAttribute(OVERLAY_ATTRIBUTE)) return false;
+  return node.getBoundingClientRect().top <= window.innerHeight;
+}
+
 /** The canvas as a WebP data URL, or a JPEG where the browser makes no WebP (Safari). */
 function encode(canvas: HTMLCanvasElement, quality: number): string {
   const webp = canvas.toDataURL('image/webp', quality);
@@ -57,9 +67,8 @@ function encode(canvas: HTMLCanvasElement, quality: number): string {
 /**
  * The top of the page as it shows now (the viewport's width, cut to the card's 16:10), drawn by
  * html-to-image (the DOM inlined into an SVG, drawn on a canvas) at THUMBNAIL_WIDTH wide, as a
- * data URL the contract takes; null when even the lowest quality is too large. Mason's own
- * overlays (layout mode) are left out. html-to-image is loaded only now: it runs in no page
- * that is not asked for a picture.
+ * data URL the contract takes; null when even the lowest quality is too large. html-to-image
+ * is loaded only now: it runs in no page that is not asked for a picture.
  */
 export async function renderViewport(): Promise<string | null> {
   const { toCanvas } = await import('html-to-image');
@@ -73,7 +82,7 @@ export async function renderViewport(): Promise<string | null> {
     pixelRatio: 1,
     backgroundColor: backgroundOf(),
     style: { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` },
-    filter: (node) => !(node instanceof Element && node.hasAttribute(OVERLAY_ATTRIBUTE)),
+    filter: inPicture,
   });
   for (const quality of QUALITIES) {
     const image = encode(canvas, quality);
