@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds a publishable Mason library into dist/<root> as a package another app can install:
-// one ES module per entry (src/index.ts, and src/testing.ts or src/billing.ts when the library
-// has one: STYLE.md's `./testing`, the contract's `./billing`), the code they share in chunks/, a
+// one ES module per entry (src/index.ts, and src/testing.ts, src/billing.ts or src/preview.ts when
+// the library has one: STYLE.md's `./testing`, the contract's `./billing` and `./preview`), the
+// code they share in chunks/, a
 // bundled .d.ts beside each entry, the README,
 // and a package.json whose `exports` name every entry with its types. Node and bundlers load it
 // as it is: the output has no extensionless relative import left.
@@ -24,7 +25,7 @@ if (!root || !fs.existsSync(path.join(root, 'package.json'))) {
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const outDir = path.join('dist', root);
 const tsconfig = path.join(root, 'tsconfig.lib.json');
-const entries = ['index', 'testing', 'billing'].filter((name) =>
+const entries = ['index', 'testing', 'billing', 'preview'].filter((name) =>
   fs.existsSync(path.join(root, 'src', `${name}.ts`)),
 );
 const declared = new Set([

@@ -38,7 +38,8 @@ export function parseModule(code: string, filePath: string): File {
   return parse(code, { sourceType: 'module', plugins, errorRecovery: false });
 }
 
-function childNodes(node: Node): Node[] {
+/** The node's child nodes, as Babel's visitor keys name them. */
+export function childNodes(node: Node): Node[] {
   const children: Node[] = [];
   const record = node as unknown as Record<string, unknown>;
   for (const key of VISITOR_KEYS[node.type] ?? []) {

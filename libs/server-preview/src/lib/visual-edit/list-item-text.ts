@@ -1,7 +1,6 @@
 import { parse, type ParserPlugin } from '@babel/parser';
-import { VISITOR_KEYS } from '@babel/types';
 import type { ArrayExpression, Expression, File, Node, ObjectExpression } from '@babel/types';
-import { describeElement, end, start } from './jsx-tree';
+import { childNodes, describeElement, end, start } from './jsx-tree';
 import type { JsxSource, LocatedElement } from './jsx-tree';
 import { stringLiteral } from './literals';
 import {
@@ -23,14 +22,7 @@ export function pathTo(root: Node, target: Node): Node[] | null {
     if (typeof node.start === 'number' && typeof target.start === 'number') {
       if (node.start > target.start || (node.end ?? 0) < (target.end ?? 0)) continue;
     }
-    const record = node as unknown as Record<string, unknown>;
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
-      const value = record[key];
-      const children = Array.isArray(value) ? value : [value];
-      for (const child of children)
-        if (child && typeof child === 'object' && 'type' in child)
-          stack.push([...path, child as Node]);
-    }
+    for (const child of childNodes(node)) stack.push([...path, child]);
   }
   return null;
 }

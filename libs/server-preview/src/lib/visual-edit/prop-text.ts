@@ -1,7 +1,6 @@
 import { parse } from '@babel/parser';
-import { VISITOR_KEYS } from '@babel/types';
 import type { File, Node } from '@babel/types';
-import { end, start } from './jsx-tree';
+import { childNodes, end, start } from './jsx-tree';
 import type { JsxSource } from './jsx-tree';
 import { parserPlugins, pathTo } from './list-item-text';
 import { jsxAttributeValue, stringLiteral, templateText } from './literals';
@@ -141,13 +140,7 @@ function propEdits(program: File, elsewhere: PropTextElsewhere): SourceEdit[] {
         }
       }
     }
-    const record = node as unknown as Record<string, unknown>;
-    for (const key of VISITOR_KEYS[node.type] ?? []) {
-      const value = record[key];
-      const children = Array.isArray(value) ? value : [value];
-      for (const child of children)
-        if (child && typeof child === 'object' && 'type' in child) stack.push(child as Node);
-    }
+    stack.push(...childNodes(node));
   }
   return edits;
 }
