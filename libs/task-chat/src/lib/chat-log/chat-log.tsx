@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
@@ -40,6 +40,28 @@ const END_THRESHOLD_PX = 80;
 const NEAR_TOP_PX = 320;
 /** The first line of the log (where older entries load), above the virtual rows. */
 const START_ROW_HEIGHT = 48;
+
+/**
+ * A row's height as the virtualizer learns it. The ref that mounts a row asks at once: reading
+ * the row's box there would force a layout of the whole chat for every row mounted (20 forced
+ * layouts before the first paint of a long chat). The row's guessed (or last known) height
+ * serves until the resize observer, which sees every row it starts observing once the browser
+ * laid the page out, brings the real one, before that frame is painted.
+ */
+function measureRow(
+  element: HTMLDivElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
+): number {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  if (entry) return Math.round(element.getBoundingClientRect().height);
+  const index = instance.indexFromElement(element);
+  return (
+    instance.itemSizeCache.get(instance.options.getItemKey(index)) ??
+    instance.options.estimateSize(index)
+  );
+}
 
 /** A first guess of a row's height before it is measured (px). */
 function estimateRow(row: ChatRow | undefined): number {
@@ -189,6 +211,15 @@ export function ChatLog({
     count: rows.length,
     getScrollElement: () => viewportRef.current,
     estimateSize: (index) => estimateRow(rows[index]),
+    measureElement: measureRow,
+    // The log opens at its newest entry: the first rows laid out are the last ones (by their
+    // guessed heights), not the oldest loaded ones, mounted only to be swapped at once.
+    initialOffset: () =>
+      Math.max(
+        0,
+        rows.reduce((total, row) => total + estimateRow(row), START_ROW_HEIGHT) -
+          (viewportRef.current?.clientHeight ?? window.innerHeight),
+      ),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 6,
     // The first line sits above the rows, inside the same scroller.
