@@ -105,15 +105,16 @@ export { BannerConfigSchema, ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
 export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';
 export { ApiCalls, apiCallNameOf, findApiCall } from './calls';
-// Each domain's part of the table, for a client that needs only some domains (the first screen).
-export { accountCalls } from './calls/accounts';
-export { billingCalls } from './calls/billing';
-export { codeHostingCalls } from './calls/code-hosting';
-export { deploymentCalls } from './calls/deployments';
-export { projectExtraCalls } from './calls/project-extras';
-export { projectCalls } from './calls/projects';
-export { taskCalls } from './calls/tasks';
-export type { ApiCallName } from './calls';
+// Each domain's routes: what a client needs to send a call, without its schemas (a browser's
+// endpoints name their calls by these, so the first page loads no zod).
+export { accountCallRoutes } from './calls/accounts-routes';
+export { billingCallRoutes } from './calls/billing-routes';
+export { codeHostingCallRoutes } from './calls/code-hosting-routes';
+export { deploymentCallRoutes } from './calls/deployments-routes';
+export { projectExtraCallRoutes } from './calls/project-extras-routes';
+export { projectCallRoutes } from './calls/projects-routes';
+export { taskCallRoutes } from './calls/tasks-routes';
+export type { ApiCallName, CallOfRoute } from './calls';
 export {
   CALL_TIMEOUTS_MS,
   STATIC_FILES_BODY_LIMIT_BYTES,
@@ -124,6 +125,7 @@ export type {
   CallAuth,
   CallBodyOf,
   CallErrorStatus,
+  CallRoute,
   CallSchema,
   CallSpec,
   CallTag,

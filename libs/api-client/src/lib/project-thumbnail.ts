@@ -1,4 +1,4 @@
-import { projectExtraCalls } from '@mason/contract';
+import { projectExtraCallRoutes } from '@mason/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { apiClientConfigOf } from './config';
@@ -23,7 +23,7 @@ const fetchThumbnail =
     const headers = new Headers({ Accept: 'image/*' });
     const token = config.getToken(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const path = fillPath(projectExtraCalls.getProjectThumbnail.path, { id: projectId });
+    const path = fillPath(projectExtraCallRoutes.getProjectThumbnail.path, { id: projectId });
     try {
       const response = await (config.fetchFn ?? globalThis.fetch)(`${config.baseUrl}${path}`, {
         headers,

@@ -1,4 +1,4 @@
-import { projectExtraCalls } from '@mason/contract';
+import { ApiCalls } from '@mason/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiUrl } from './api-url';
 
@@ -21,7 +21,7 @@ export interface ThumbnailHandlerOptions {
  */
 export function projectThumbnailHandler(options: ThumbnailHandlerOptions = {}): HttpHandler {
   return http.get(
-    apiUrl(projectExtraCalls.getProjectThumbnail.path, options.baseUrl),
+    apiUrl(ApiCalls.getProjectThumbnail.path, options.baseUrl),
     ({ request }) => {
       if (!request.headers.get('authorization'))
         return HttpResponse.json(

@@ -11,15 +11,14 @@ import {
 } from '../auth';
 import { ClientConfigSchema } from '../config';
 import { ModelsResponseSchema } from '../models';
-import { ApiRoutes } from '../routes';
 import { UpdateCurrentUserRequestSchema, UserSchema } from '../users';
 import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
+import { accountCallRoutes } from './accounts-routes';
 
 /** The client's configuration, the waitlist, accounts and sessions, the model list. */
 export const accountCalls = {
   getClientConfig: {
-    method: 'GET',
-    path: ApiRoutes.config,
+    ...accountCallRoutes.getClientConfig,
     auth: 'public',
     bodyLimit: NO_BODY,
     summary: 'What the browser client needs to know before login',
@@ -27,8 +26,7 @@ export const accountCalls = {
     response: ClientConfigSchema,
   },
   joinWaitlist: {
-    method: 'POST',
-    path: ApiRoutes.waitlist,
+    ...accountCallRoutes.joinWaitlist,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Join the waitlist (idempotent: joining twice is fine)',
@@ -38,8 +36,7 @@ export const accountCalls = {
     errors: [400],
   },
   login: {
-    method: 'POST',
-    path: ApiRoutes.authorize,
+    ...accountCallRoutes.login,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Log in with e-mail and password',
@@ -49,8 +46,7 @@ export const accountCalls = {
     errors: [400, 403, 429],
   },
   loginWithGoogle: {
-    method: 'POST',
-    path: ApiRoutes.authorizeGoogle,
+    ...accountCallRoutes.loginWithGoogle,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Log in (or sign up) with a Google ID token',
@@ -62,8 +58,7 @@ export const accountCalls = {
     errors: [400, 403, 429],
   },
   logout: {
-    method: 'POST',
-    path: ApiRoutes.logout,
+    ...accountCallRoutes.logout,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'Log out: the presented bearer token stops working',
@@ -72,8 +67,7 @@ export const accountCalls = {
     errors: [401],
   },
   requestPasswordReset: {
-    method: 'POST',
-    path: ApiRoutes.passwordReset,
+    ...accountCallRoutes.requestPasswordReset,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Ask for a password reset link by e-mail',
@@ -85,8 +79,7 @@ export const accountCalls = {
     errors: [400, 429],
   },
   resetPassword: {
-    method: 'POST',
-    path: ApiRoutes.passwordResetConfirm,
+    ...accountCallRoutes.resetPassword,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Set a new password with the token of a reset link',
@@ -98,8 +91,7 @@ export const accountCalls = {
     errors: [400],
   },
   verifyEmail: {
-    method: 'POST',
-    path: ApiRoutes.verifyEmail,
+    ...accountCallRoutes.verifyEmail,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Verify an e-mail address with the token of a verification link',
@@ -111,8 +103,7 @@ export const accountCalls = {
     errors: [400],
   },
   resendVerificationEmail: {
-    method: 'POST',
-    path: ApiRoutes.resendVerification,
+    ...accountCallRoutes.resendVerificationEmail,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'Send a new verification link to the current user',
@@ -121,8 +112,7 @@ export const accountCalls = {
     errors: [401, 429],
   },
   signup: {
-    method: 'POST',
-    path: ApiRoutes.users,
+    ...accountCallRoutes.signup,
     auth: 'public',
     bodyLimit: JSON_BODY,
     summary: 'Sign up: creates the account, e-mails a verification link and logs the new user in',
@@ -135,8 +125,7 @@ export const accountCalls = {
     errors: [400, 403, 429],
   },
   getCurrentUser: {
-    method: 'GET',
-    path: ApiRoutes.currentUser,
+    ...accountCallRoutes.getCurrentUser,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'The logged-in user',
@@ -145,8 +134,7 @@ export const accountCalls = {
     errors: [401],
   },
   updateCurrentUser: {
-    method: 'PUT',
-    path: ApiRoutes.currentUser,
+    ...accountCallRoutes.updateCurrentUser,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'Change the logged-in user: names, e-mail, signup source, password',
@@ -158,8 +146,7 @@ export const accountCalls = {
     errors: [400, 401, 429],
   },
   getModels: {
-    method: 'GET',
-    path: ApiRoutes.models,
+    ...accountCallRoutes.getModels,
     auth: 'public',
     bodyLimit: NO_BODY,
     summary: 'The models of the model picker, and whether this server can run each',

@@ -13,18 +13,17 @@ import {
   RewardsResponseSchema,
 } from '../billing/schemas';
 import { IdParamsSchema } from '../primitives';
-import { ApiRoutes } from '../routes';
 import {
   ActiveSubscriptionResponseSchema,
   UpdateSubscriptionRequestSchema,
 } from '../subscriptions';
 import { type CallSpec, JSON_BODY, NO_BODY, WEBHOOK_BODY_LIMIT_BYTES } from './call-spec';
+import { billingCallRoutes } from './billing-routes';
 
 /** Subscriptions and payments (SPEC.md 7), the billing screen, the embedded checkout, rewards. */
 export const billingCalls = {
   getActiveSubscription: {
-    method: 'GET',
-    path: ApiRoutes.activeSubscription,
+    ...billingCallRoutes.getActiveSubscription,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The logged-in user's active subscription, or null on the free plan",
@@ -33,8 +32,7 @@ export const billingCalls = {
     errors: [401],
   },
   updateSubscription: {
-    method: 'POST',
-    path: ApiRoutes.updateSubscription,
+    ...billingCallRoutes.updateSubscription,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'Change the plan of the active subscription',
@@ -44,8 +42,7 @@ export const billingCalls = {
     errors: [400, 401, 409],
   },
   cancelSubscription: {
-    method: 'POST',
-    path: ApiRoutes.cancelSubscription,
+    ...billingCallRoutes.cancelSubscription,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'Cancel the subscription at the end of its period',
@@ -54,8 +51,7 @@ export const billingCalls = {
     errors: [401, 409],
   },
   reactivateSubscription: {
-    method: 'POST',
-    path: ApiRoutes.reactivateSubscription,
+    ...billingCallRoutes.reactivateSubscription,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'Keep a subscription that was set to end',
@@ -64,8 +60,7 @@ export const billingCalls = {
     errors: [401, 409],
   },
   createCheckout: {
-    method: 'POST',
-    path: ApiRoutes.stripeCheckout,
+    ...billingCallRoutes.createCheckout,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'A checkout page for a paid plan',
@@ -75,8 +70,7 @@ export const billingCalls = {
     errors: [400, 401, 409],
   },
   createCreditsCheckout: {
-    method: 'POST',
-    path: ApiRoutes.stripeCreditsCheckout,
+    ...billingCallRoutes.createCreditsCheckout,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'A checkout page for more credits',
@@ -86,8 +80,7 @@ export const billingCalls = {
     errors: [400, 401, 409],
   },
   createBalanceCheckout: {
-    method: 'POST',
-    path: ApiRoutes.stripeBalanceCheckout,
+    ...billingCallRoutes.createBalanceCheckout,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'A checkout page to top up the usage balance',
@@ -97,8 +90,7 @@ export const billingCalls = {
     errors: [400, 401, 409],
   },
   getTransactions: {
-    method: 'GET',
-    path: ApiRoutes.stripeTransactions,
+    ...billingCallRoutes.getTransactions,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The user's payments, credits and balance",
@@ -107,8 +99,7 @@ export const billingCalls = {
     errors: [401],
   },
   stripeWebhook: {
-    method: 'POST',
-    path: ApiRoutes.stripeWebhook,
+    ...billingCallRoutes.stripeWebhook,
     auth: 'signature',
     bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
     summary: "Stripe's events (checkout, subscription, invoice), each applied once",
@@ -119,8 +110,7 @@ export const billingCalls = {
     errors: [400, 404, 409],
   },
   getBillingSummary: {
-    method: 'GET',
-    path: ApiRoutes.billingSummary,
+    ...billingCallRoutes.getBillingSummary,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary:
@@ -130,8 +120,7 @@ export const billingCalls = {
     errors: [401],
   },
   getCheckoutSession: {
-    method: 'GET',
-    path: ApiRoutes.billingCheckout,
+    ...billingCallRoutes.getCheckoutSession,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'checkout' },
@@ -142,8 +131,7 @@ export const billingCalls = {
     errors: [401, 404],
   },
   confirmCheckout: {
-    method: 'POST',
-    path: ApiRoutes.billingCheckoutConfirm,
+    ...billingCallRoutes.confirmCheckout,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'checkout' },
@@ -155,8 +143,7 @@ export const billingCalls = {
     errors: [401, 404, 409],
   },
   cancelCheckout: {
-    method: 'POST',
-    path: ApiRoutes.billingCheckoutCancel,
+    ...billingCallRoutes.cancelCheckout,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'checkout' },
@@ -167,8 +154,7 @@ export const billingCalls = {
     errors: [401, 404, 409],
   },
   getRewards: {
-    method: 'GET',
-    path: ApiRoutes.rewards,
+    ...billingCallRoutes.getRewards,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The person's referral link, who joined through it, and the credits it earned",

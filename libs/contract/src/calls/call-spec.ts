@@ -70,10 +70,20 @@ export const CALL_TIMEOUTS_MS: Readonly<Record<TimeoutClass, number>> = {
   upload: UPLOAD_TIMEOUT_MS,
 };
 
-export interface CallSpec {
+/**
+ * What a client needs to send a call: its method, path and time-out. Each domain's table keeps
+ * these in a schema-free object of their own (`accountCallRoutes`) that its entries spread, so a
+ * browser's endpoints can name a call without loading its schemas (and zod) on the first page.
+ */
+export interface CallRoute {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, with Fastify's `:param` segments (ApiRoutes). */
   readonly path: string;
+  /** How long the client waits (default `default`). */
+  readonly timeout?: TimeoutClass;
+}
+
+export interface CallSpec extends CallRoute {
   readonly auth: CallAuth;
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   readonly bodyLimit: number;
@@ -105,8 +115,6 @@ export interface CallSpec {
   readonly produces?: 'text/event-stream' | 'application/zip' | 'image/*' | '*/*';
   /** The error statuses worth naming in the API description. */
   readonly errors?: readonly CallErrorStatus[];
-  /** How long the client waits (default `default`). */
-  readonly timeout?: TimeoutClass;
   /**
    * `false`: a call of SPEC.md the server does not serve yet (the client and its fakes have it). A
    * server route for it does not start; a test fails when a built call has no route.
@@ -138,7 +146,7 @@ export type CallBodyOf<C extends CallSpec> = C extends { readonly body: infer S 
   : never;
 
 /** The milliseconds a client waits for a call's answer. */
-export function callTimeoutMs(call: CallSpec): number {
+export function callTimeoutMs(call: CallRoute): number {
   return CALL_TIMEOUTS_MS[call.timeout ?? 'default'];
 }
 

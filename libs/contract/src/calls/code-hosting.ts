@@ -6,14 +6,13 @@ import {
   GithubRepositoriesResponseSchema,
 } from '../github';
 import { OkResponseSchema } from '../auth';
-import { ApiRoutes } from '../routes';
 import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
+import { codeHostingCallRoutes } from './code-hosting-routes';
 
 /** Code hosting (SPEC.md 7's GitHub calls): not served yet. */
 export const codeHostingCalls = {
   getGithubIntegration: {
-    method: 'GET',
-    path: ApiRoutes.github,
+    ...codeHostingCallRoutes.getGithubIntegration,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The user's GitHub connection, or null",
@@ -22,8 +21,7 @@ export const codeHostingCalls = {
     built: false,
   },
   disconnectGithub: {
-    method: 'POST',
-    path: ApiRoutes.githubDisconnect,
+    ...codeHostingCallRoutes.disconnectGithub,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'Forget the GitHub connection',
@@ -32,8 +30,7 @@ export const codeHostingCalls = {
     built: false,
   },
   getGithubAuthorizeUrl: {
-    method: 'GET',
-    path: ApiRoutes.githubAuthorizeUrl,
+    ...codeHostingCallRoutes.getGithubAuthorizeUrl,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "Where to send the browser to authorize Mason's GitHub app",
@@ -43,8 +40,7 @@ export const codeHostingCalls = {
     built: false,
   },
   connectGithub: {
-    method: 'POST',
-    path: ApiRoutes.githubAccessCode,
+    ...codeHostingCallRoutes.connectGithub,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: "Connect GitHub with the code of GitHub's redirect",
@@ -54,8 +50,7 @@ export const codeHostingCalls = {
     built: false,
   },
   getGithubRepositories: {
-    method: 'GET',
-    path: ApiRoutes.githubRepositories,
+    ...codeHostingCallRoutes.getGithubRepositories,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: 'The repositories the connection reaches',

@@ -9,14 +9,13 @@ import {
   DeploymentStateQuerySchema,
   RollbackDeploymentRequestSchema,
 } from '../projects';
-import { ApiRoutes } from '../routes';
 import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
+import { deploymentCallRoutes } from './deployments-routes';
 
 /** Publishing a project (SPEC.md 7's deployment calls, and what publishing needs besides). */
 export const deploymentCalls = {
   getDeployment: {
-    method: 'GET',
-    path: ApiRoutes.projectDeployment,
+    ...deploymentCallRoutes.getDeployment,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -30,8 +29,7 @@ export const deploymentCalls = {
     errors: [401, 404],
   },
   deployProject: {
-    method: 'POST',
-    path: ApiRoutes.projectDeployment,
+    ...deploymentCallRoutes.deployProject,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { ...projectIds, 'body.versionId': 'version' },
@@ -47,8 +45,7 @@ export const deploymentCalls = {
     errors: [400, 401, 404],
   },
   rollbackDeployment: {
-    method: 'POST',
-    path: ApiRoutes.projectDeploymentRollback,
+    ...deploymentCallRoutes.rollbackDeployment,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { ...projectIds, 'body.deploymentId': 'deployment' },
@@ -60,8 +57,7 @@ export const deploymentCalls = {
     errors: [400, 401, 404, 409],
   },
   unpublishProject: {
-    method: 'DELETE',
-    path: ApiRoutes.projectDeployment,
+    ...deploymentCallRoutes.unpublishProject,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -72,8 +68,7 @@ export const deploymentCalls = {
     errors: [401, 404],
   },
   changeAppSlug: {
-    method: 'POST',
-    path: ApiRoutes.projectDeploymentSlug,
+    ...deploymentCallRoutes.changeAppSlug,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,

@@ -1,13 +1,12 @@
 import { BenchFilesSchema, OutboxQuerySchema, OutboxResponseSchema } from '../dev';
 import { IdParamsSchema } from '../primitives';
-import { ApiRoutes } from '../routes';
 import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
+import { devCallRoutes } from './dev-routes';
 
 /** Calls of test and benchmark set-ups only (EXPOSE_OUTBOX, BENCH_ROUTES). */
 export const devCalls = {
   getOutbox: {
-    method: 'GET',
-    path: ApiRoutes.devOutbox,
+    ...devCallRoutes.getOutbox,
     auth: 'public',
     bodyLimit: NO_BODY,
     dev: true,
@@ -17,8 +16,7 @@ export const devCalls = {
     response: OutboxResponseSchema,
   },
   benchBare: {
-    method: 'GET',
-    path: ApiRoutes.benchBare,
+    ...devCallRoutes.benchBare,
     auth: 'public',
     bodyLimit: NO_BODY,
     dev: true,
@@ -26,8 +24,7 @@ export const devCalls = {
     tag: 'dev',
   },
   benchWriteFiles: {
-    method: 'POST',
-    path: ApiRoutes.benchFiles,
+    ...devCallRoutes.benchWriteFiles,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,

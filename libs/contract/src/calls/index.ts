@@ -1,6 +1,6 @@
 import { accountCalls } from './accounts';
 import { billingCalls } from './billing';
-import type { CallSpec } from './call-spec';
+import type { CallRoute, CallSpec } from './call-spec';
 import { codeHostingCalls } from './code-hosting';
 import { deploymentCalls } from './deployments';
 import { devCalls } from './dev';
@@ -28,6 +28,16 @@ export const ApiCalls = {
 } as const satisfies Record<string, CallSpec>;
 
 export type ApiCallName = keyof typeof ApiCalls;
+
+/** The table's entry of a call's route: the one call with its method and path (types only). */
+export type CallOfRoute<R extends CallRoute> = {
+  [N in ApiCallName]: (typeof ApiCalls)[N] extends {
+    readonly method: R['method'];
+    readonly path: R['path'];
+  }
+    ? (typeof ApiCalls)[N]
+    : never;
+}[ApiCallName];
 
 const entries = Object.entries(ApiCalls) as ReadonlyArray<[ApiCallName, CallSpec]>;
 

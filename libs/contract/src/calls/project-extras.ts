@@ -22,7 +22,6 @@ import {
   TransferProjectResponseSchema,
 } from '../projects';
 import { PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH } from '../preview-limits';
-import { ApiRoutes } from '../routes';
 import { ASSET_MAX_BYTES, ASSET_UPLOAD_FIELD } from '../uploads';
 import {
   ASSET_UPLOAD_BODY_LIMIT_BYTES,
@@ -31,6 +30,7 @@ import {
   NO_BODY,
   projectIds,
 } from './call-spec';
+import { projectExtraCallRoutes } from './project-extras-routes';
 
 const ASSET_MAX_MB = Math.round(ASSET_MAX_BYTES / 1024 / 1024);
 
@@ -40,8 +40,7 @@ const THUMBNAIL_BODY_LIMIT_BYTES = PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH + 1024;
 /** Project calls of SPEC.md 7 beyond files and code: theme, transfer, domains, database, fork, assets. */
 export const projectExtraCalls = {
   updateProjectTheme: {
-    method: 'POST',
-    path: ApiRoutes.projectTheme,
+    ...projectExtraCallRoutes.updateProjectTheme,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -53,8 +52,7 @@ export const projectExtraCalls = {
     built: false,
   },
   getTransferDestinations: {
-    method: 'GET',
-    path: ApiRoutes.projectTransferDestinations,
+    ...projectExtraCallRoutes.getTransferDestinations,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -65,8 +63,7 @@ export const projectExtraCalls = {
     built: false,
   },
   transferProject: {
-    method: 'POST',
-    path: ApiRoutes.projectTransfer,
+    ...projectExtraCallRoutes.transferProject,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -78,8 +75,7 @@ export const projectExtraCalls = {
     built: false,
   },
   getProjectDomains: {
-    method: 'GET',
-    path: ApiRoutes.projectDomains,
+    ...projectExtraCallRoutes.getProjectDomains,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -91,8 +87,7 @@ export const projectExtraCalls = {
     response: DomainsResponseSchema,
   },
   addProjectDomain: {
-    method: 'POST',
-    path: ApiRoutes.projectDomains,
+    ...projectExtraCallRoutes.addProjectDomain,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -107,8 +102,7 @@ export const projectExtraCalls = {
     errors: [400, 404, 409],
   },
   removeProjectDomain: {
-    method: 'DELETE',
-    path: ApiRoutes.projectDomains,
+    ...projectExtraCallRoutes.removeProjectDomain,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -121,8 +115,7 @@ export const projectExtraCalls = {
     errors: [404],
   },
   verifyProjectDomain: {
-    method: 'POST',
-    path: ApiRoutes.projectDomainVerify,
+    ...projectExtraCallRoutes.verifyProjectDomain,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -136,8 +129,7 @@ export const projectExtraCalls = {
     errors: [404],
   },
   checkDomainTls: {
-    method: 'GET',
-    path: ApiRoutes.domainTlsCheck,
+    ...projectExtraCallRoutes.checkDomainTls,
     auth: 'public',
     bodyLimit: NO_BODY,
     summary: 'May a certificate be issued for this name? (asked by a reverse proxy)',
@@ -149,8 +141,7 @@ export const projectExtraCalls = {
     errors: [404],
   },
   attachDatabase: {
-    method: 'POST',
-    path: ApiRoutes.projectDatabaseAttach,
+    ...projectExtraCallRoutes.attachDatabase,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -159,12 +150,10 @@ export const projectExtraCalls = {
     params: IdParamsSchema,
     body: DatabaseAttachRequestSchema,
     response: DatabaseAttachResponseSchema,
-    timeout: 'databaseAttach',
     built: false,
   },
   forkProject: {
-    method: 'POST',
-    path: ApiRoutes.projectFork,
+    ...projectExtraCallRoutes.forkProject,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -173,12 +162,10 @@ export const projectExtraCalls = {
     params: IdParamsSchema,
     body: ForkProjectRequestSchema,
     response: ProjectSchema,
-    timeout: 'fork',
     built: false,
   },
   getProjectAssets: {
-    method: 'GET',
-    path: ApiRoutes.projectAssets,
+    ...projectExtraCallRoutes.getProjectAssets,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -190,8 +177,7 @@ export const projectExtraCalls = {
     errors: [401, 404],
   },
   uploadProjectAsset: {
-    method: 'POST',
-    path: ApiRoutes.projectAssets,
+    ...projectExtraCallRoutes.uploadProjectAsset,
     auth: 'session',
     bodyLimit: ASSET_UPLOAD_BODY_LIMIT_BYTES,
     ids: projectIds,
@@ -204,11 +190,9 @@ export const projectExtraCalls = {
     status: 201,
     response: AssetSchema,
     errors: [400, 401, 404, 411, 413, 415],
-    timeout: 'upload',
   },
   deleteProjectAsset: {
-    method: 'DELETE',
-    path: ApiRoutes.projectAsset,
+    ...projectExtraCallRoutes.deleteProjectAsset,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'project', 'params.assetId': 'asset' },
@@ -219,8 +203,7 @@ export const projectExtraCalls = {
     errors: [401, 404],
   },
   getProjectAssetFile: {
-    method: 'GET',
-    path: ApiRoutes.projectAssetFile,
+    ...projectExtraCallRoutes.getProjectAssetFile,
     auth: 'link',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'project', 'params.assetId': 'asset' },
@@ -233,8 +216,7 @@ export const projectExtraCalls = {
     errors: [400, 404],
   },
   putProjectThumbnail: {
-    method: 'PUT',
-    path: ApiRoutes.projectThumbnail,
+    ...projectExtraCallRoutes.putProjectThumbnail,
     auth: 'session',
     bodyLimit: THUMBNAIL_BODY_LIMIT_BYTES,
     ids: { 'params.id': 'project', 'body.versionId': 'version' },
@@ -248,8 +230,7 @@ export const projectExtraCalls = {
     errors: [400, 401, 404, 413],
   },
   getProjectThumbnail: {
-    method: 'GET',
-    path: ApiRoutes.projectThumbnail,
+    ...projectExtraCallRoutes.getProjectThumbnail,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,

@@ -22,7 +22,6 @@ import {
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
 } from '../projects';
-import { ApiRoutes } from '../routes';
 import {
   STATIC_FILE_MAX_BYTES,
   STATIC_FILES_MAX_COUNT,
@@ -36,14 +35,14 @@ import {
   projectIds,
   STATIC_FILES_BODY_LIMIT_BYTES,
 } from './call-spec';
+import { projectCallRoutes } from './projects-routes';
 
 const STATIC_FILE_MAX_MB = Math.round(STATIC_FILE_MAX_BYTES / 1024 / 1024);
 
 /** A project, its files, code, preview and environment (SPEC.md 7); the rest is in project-extras.ts. */
 export const projectCalls = {
   getProjects: {
-    method: 'GET',
-    path: ApiRoutes.projects,
+    ...projectCallRoutes.getProjects,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The user's projects, newest first",
@@ -52,8 +51,7 @@ export const projectCalls = {
     errors: [401],
   },
   createProject: {
-    method: 'POST',
-    path: ApiRoutes.projects,
+    ...projectCallRoutes.createProject,
     auth: 'session',
     bodyLimit: MESSAGE_BODY_LIMIT_BYTES,
     summary:
@@ -65,8 +63,7 @@ export const projectCalls = {
     errors: [400, 401, 403, 413],
   },
   getProject: {
-    method: 'GET',
-    path: ApiRoutes.project,
+    ...projectCallRoutes.getProject,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -77,8 +74,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   updateProject: {
-    method: 'PUT',
-    path: ApiRoutes.project,
+    ...projectCallRoutes.updateProject,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -90,8 +86,7 @@ export const projectCalls = {
     errors: [400, 401, 404],
   },
   deleteProject: {
-    method: 'DELETE',
-    path: ApiRoutes.project,
+    ...projectCallRoutes.deleteProject,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -102,8 +97,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   getProjectStatus: {
-    method: 'GET',
-    path: ApiRoutes.projectStatus,
+    ...projectCallRoutes.getProjectStatus,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -114,8 +108,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   getProjectFilePaths: {
-    method: 'GET',
-    path: ApiRoutes.projectFilePaths,
+    ...projectCallRoutes.getProjectFilePaths,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -126,8 +119,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   getProjectFiles: {
-    method: 'GET',
-    path: ApiRoutes.projectFiles,
+    ...projectCallRoutes.getProjectFiles,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -137,11 +129,9 @@ export const projectCalls = {
     query: ProjectFilesQuerySchema,
     response: ProjectFilesResponseSchema,
     errors: [400, 401, 404],
-    timeout: 'fileListing',
   },
   getProjectPreview: {
-    method: 'GET',
-    path: ApiRoutes.projectPreview,
+    ...projectCallRoutes.getProjectPreview,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -152,8 +142,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   getProjectCode: {
-    method: 'GET',
-    path: ApiRoutes.projectCode,
+    ...projectCallRoutes.getProjectCode,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -166,8 +155,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   downloadProjectCode: {
-    method: 'GET',
-    path: ApiRoutes.projectCodeDownload,
+    ...projectCallRoutes.downloadProjectCode,
     auth: 'link',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -180,8 +168,7 @@ export const projectCalls = {
     errors: [400, 403, 404],
   },
   getEnvVariables: {
-    method: 'GET',
-    path: ApiRoutes.projectEnv,
+    ...projectCallRoutes.getEnvVariables,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -192,8 +179,7 @@ export const projectCalls = {
     errors: [401, 404],
   },
   setEnvVariable: {
-    method: 'POST',
-    path: ApiRoutes.projectEnv,
+    ...projectCallRoutes.setEnvVariable,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: projectIds,
@@ -205,8 +191,7 @@ export const projectCalls = {
     errors: [400, 401, 404],
   },
   deleteEnvVariable: {
-    method: 'DELETE',
-    path: ApiRoutes.projectEnvVariable,
+    ...projectCallRoutes.deleteEnvVariable,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'project', 'params.key': 'envKey' },
@@ -217,8 +202,7 @@ export const projectCalls = {
     errors: [400, 401, 404],
   },
   uploadStaticFiles: {
-    method: 'POST',
-    path: ApiRoutes.projectStaticFiles,
+    ...projectCallRoutes.uploadStaticFiles,
     auth: 'session',
     bodyLimit: STATIC_FILES_BODY_LIMIT_BYTES,
     ids: projectIds,
@@ -229,11 +213,9 @@ export const projectCalls = {
     status: 201,
     response: StaticFilesUploadResponseSchema,
     errors: [400, 401, 404, 413, 415],
-    timeout: 'upload',
   },
   applyVisualEdits: {
-    method: 'POST',
-    path: ApiRoutes.projectVisualEdits,
+    ...projectCallRoutes.applyVisualEdits,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { 'params.id': 'project', 'body.taskId': 'task', 'body.baseVersionId': 'version' },

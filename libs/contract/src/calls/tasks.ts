@@ -1,7 +1,6 @@
 import { OkResponseSchema } from '../auth';
 import { BlobParamsSchema, BlobQuerySchema } from '../blobs';
 import { IdParamsSchema } from '../primitives';
-import { ApiRoutes } from '../routes';
 import { MESSAGE_BODY_LIMIT_BYTES } from '../task-fields';
 import {
   CreateTaskRequestSchema,
@@ -21,10 +20,10 @@ import {
   TaskVersionsResponseSchema,
 } from '../tasks';
 import { type CallSpec, JSON_BODY, NO_BODY, taskIds } from './call-spec';
+import { taskCallRoutes } from './tasks-routes';
 
 /** Moves of the task's state machine: the task's id in, the task out. */
 const stateMove = {
-  method: 'POST',
   auth: 'session',
   bodyLimit: NO_BODY,
   ids: taskIds,
@@ -36,8 +35,7 @@ const stateMove = {
 /** Tasks, their log, versions and live events (SPEC.md 7), and the images their messages carry. */
 export const taskCalls = {
   createTask: {
-    method: 'POST',
-    path: ApiRoutes.tasks,
+    ...taskCallRoutes.createTask,
     auth: 'session',
     bodyLimit: MESSAGE_BODY_LIMIT_BYTES,
     ids: { 'body.projectId': 'project', 'body.staticFiles[]': 'staticFile' },
@@ -51,8 +49,7 @@ export const taskCalls = {
     errors: [400, 401, 403, 404, 413],
   },
   getTasks: {
-    method: 'GET',
-    path: ApiRoutes.tasks,
+    ...taskCallRoutes.getTasks,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'query.projectId': 'project' },
@@ -63,8 +60,7 @@ export const taskCalls = {
     errors: [400, 401, 404],
   },
   getTask: {
-    method: 'GET',
-    path: ApiRoutes.task,
+    ...taskCallRoutes.getTask,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: taskIds,
@@ -75,32 +71,31 @@ export const taskCalls = {
     errors: [401, 404],
   },
   pauseTask: {
+    ...taskCallRoutes.pauseTask,
     ...stateMove,
-    path: ApiRoutes.taskPause,
     summary: 'Pause the task: the assistant stops after its current step and keeps its work',
     errors: [401, 404, 409],
   },
   resumeTask: {
+    ...taskCallRoutes.resumeTask,
     ...stateMove,
-    path: ApiRoutes.taskResume,
     summary: 'Resume a paused or failed task (retries what failed)',
     errors: [401, 403, 404, 409],
   },
   archiveTask: {
+    ...taskCallRoutes.archiveTask,
     ...stateMove,
-    path: ApiRoutes.taskArchive,
     summary: 'Archive a finished task',
     errors: [401, 404, 409],
   },
   unarchiveTask: {
+    ...taskCallRoutes.unarchiveTask,
     ...stateMove,
-    path: ApiRoutes.taskUnarchive,
     summary: 'Bring an archived task back',
     errors: [401, 404, 409],
   },
   getTaskVersions: {
-    method: 'GET',
-    path: ApiRoutes.taskVersions,
+    ...taskCallRoutes.getTaskVersions,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: taskIds,
@@ -111,8 +106,7 @@ export const taskCalls = {
     errors: [401, 404],
   },
   getTaskLogs: {
-    method: 'GET',
-    path: ApiRoutes.taskLogs,
+    ...taskCallRoutes.getTaskLogs,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'task', 'query.afterLogId': 'log', 'query.beforeLogId': 'log' },
@@ -124,8 +118,7 @@ export const taskCalls = {
     errors: [400, 401, 404],
   },
   sendTaskMessage: {
-    method: 'POST',
-    path: ApiRoutes.taskLogs,
+    ...taskCallRoutes.sendTaskMessage,
     auth: 'session',
     bodyLimit: MESSAGE_BODY_LIMIT_BYTES,
     ids: { 'params.id': 'task', 'body.staticFiles[]': 'staticFile' },
@@ -140,8 +133,7 @@ export const taskCalls = {
     errors: [400, 401, 403, 404, 409, 413],
   },
   revertTask: {
-    method: 'POST',
-    path: ApiRoutes.taskRevert,
+    ...taskCallRoutes.revertTask,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { 'params.id': 'task', 'body.versionId': 'version' },
@@ -153,8 +145,7 @@ export const taskCalls = {
     errors: [400, 401, 404, 409],
   },
   runTaskAction: {
-    method: 'POST',
-    path: ApiRoutes.taskAction,
+    ...taskCallRoutes.runTaskAction,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { 'params.id': 'task', 'body.logId': 'log' },
@@ -166,8 +157,7 @@ export const taskCalls = {
     errors: [400, 401, 403, 404, 409],
   },
   rateTask: {
-    method: 'POST',
-    path: ApiRoutes.taskRate,
+    ...taskCallRoutes.rateTask,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { 'params.id': 'task', 'body.logId': 'log', 'body.versionId': 'version' },
@@ -179,8 +169,7 @@ export const taskCalls = {
     errors: [400, 401, 404],
   },
   streamTaskEvents: {
-    method: 'GET',
-    path: ApiRoutes.taskEvents,
+    ...taskCallRoutes.streamTaskEvents,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: { 'params.id': 'task', 'query.afterLogId': 'log' },
@@ -192,8 +181,7 @@ export const taskCalls = {
     errors: [400, 401, 404],
   },
   getBlob: {
-    method: 'GET',
-    path: ApiRoutes.blob,
+    ...taskCallRoutes.getBlob,
     auth: 'link',
     bodyLimit: NO_BODY,
     ids: { 'params.hash': 'blob', 'query.task': 'task' },

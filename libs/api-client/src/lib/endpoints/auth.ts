@@ -1,5 +1,5 @@
 import {
-  accountCalls,
+  accountCallRoutes,
   type AuthTokenResponse,
   type GoogleLoginRequest,
   type LoginRequest,
@@ -17,40 +17,40 @@ import { CURRENT } from '../tags';
 export const authEndpoints = (build: ApiBuilder) => ({
   /** POST {auth base}/authorize. 403 -> 'Invalid email or password' (kind 'invalid-credentials'). */
   login: build.mutation<AuthTokenResponse, LoginRequest>({
-    query: (body) => callRequest(accountCalls.login, { body }),
+    query: (body) => callRequest(accountCallRoutes.login, { body }),
   }),
   /** POST {auth base}/authorize/google. 403 -> kind 'signups-closed' (toasted). */
   loginWithGoogle: build.mutation<AuthTokenResponse, GoogleLoginRequest>({
-    query: (body) => callRequest(accountCalls.loginWithGoogle, { body }),
+    query: (body) => callRequest(accountCallRoutes.loginWithGoogle, { body }),
   }),
   /** POST /users: the new account, logged in at once (answers its token). */
   signup: build.mutation<AuthTokenResponse, SignupRequest>({
-    query: (body) => callRequest(accountCalls.signup, { body }),
+    query: (body) => callRequest(accountCallRoutes.signup, { body }),
   }),
   /** POST {auth base}/logout: revokes the token on the server. */
   logout: build.mutation<OkResponse, void>({
-    query: () => callRequest(accountCalls.logout),
+    query: () => callRequest(accountCallRoutes.logout),
     transformResponse: toOk,
   }),
   /** POST {auth base}/password-reset: answers the same whether or not the address has an account. */
   requestPasswordReset: build.mutation<OkResponse, PasswordResetRequest>({
-    query: (body) => callRequest(accountCalls.requestPasswordReset, { body }),
+    query: (body) => callRequest(accountCallRoutes.requestPasswordReset, { body }),
     transformResponse: toOk,
   }),
   /** POST {auth base}/password-reset/confirm */
   resetPassword: build.mutation<OkResponse, PasswordResetConfirm>({
-    query: (body) => callRequest(accountCalls.resetPassword, { body }),
+    query: (body) => callRequest(accountCallRoutes.resetPassword, { body }),
     transformResponse: toOk,
   }),
   /** POST {auth base}/verify-email */
   verifyEmail: build.mutation<OkResponse, VerifyEmailRequest>({
-    query: (body) => callRequest(accountCalls.verifyEmail, { body }),
+    query: (body) => callRequest(accountCallRoutes.verifyEmail, { body }),
     transformResponse: toOk,
     invalidatesTags: whenOk(() => [{ type: 'User', id: CURRENT }]),
   }),
   /** POST {auth base}/verify-email/resend: a new link to the logged-in person's address. */
   resendVerificationEmail: build.mutation<OkResponse, void>({
-    query: () => callRequest(accountCalls.resendVerificationEmail),
+    query: () => callRequest(accountCallRoutes.resendVerificationEmail),
     transformResponse: toOk,
   }),
 });

@@ -1,4 +1,4 @@
-import { billingCalls } from '@mason/contract';
+import { billingCallRoutes } from '@mason/contract';
 import {
   type BillingSummary,
   type CheckoutDecisionResponse,
@@ -18,27 +18,27 @@ const session = (id: string) => ({ type: 'CheckoutSession' as const, id });
 export const billingEndpoints = (build: ApiBuilder) => ({
   /** GET /billing/summary: the plan, this month's usage, credits and balance left, cost by project. */
   getBillingSummary: build.query<BillingSummary, void>({
-    query: () => callRequest(billingCalls.getBillingSummary),
+    query: () => callRequest(billingCallRoutes.getBillingSummary),
     providesTags: ['BillingSummary'],
   }),
   /** GET /billing/checkout/:id: one checkout session, as its page shows it. */
   getCheckoutSession: build.query<CheckoutSession, string>({
-    query: (id) => callRequest(billingCalls.getCheckoutSession, { params: { id } }),
+    query: (id) => callRequest(billingCallRoutes.getCheckoutSession, { params: { id } }),
     providesTags: (_result, _error, id) => [session(id)],
   }),
   /** POST /billing/checkout/:id/confirm: pays, so the plan, the summary and the payments change. */
   confirmCheckout: build.mutation<CheckoutDecisionResponse, string>({
-    query: (id) => callRequest(billingCalls.confirmCheckout, { params: { id } }),
+    query: (id) => callRequest(billingCallRoutes.confirmCheckout, { params: { id } }),
     invalidatesTags: whenOk((id) => [session(id), ...billingChanged]),
   }),
   /** POST /billing/checkout/:id/cancel: nothing is paid; the session closes. */
   cancelCheckout: build.mutation<CheckoutDecisionResponse, string>({
-    query: (id) => callRequest(billingCalls.cancelCheckout, { params: { id } }),
+    query: (id) => callRequest(billingCallRoutes.cancelCheckout, { params: { id } }),
     invalidatesTags: whenOk((id) => [session(id), { type: 'Transaction', id: LIST }]),
   }),
   /** GET /rewards: the referral link, who joined through it, and the credits it earned. */
   getRewards: build.query<RewardsResponse, void>({
-    query: () => callRequest(billingCalls.getRewards),
+    query: () => callRequest(billingCallRoutes.getRewards),
     providesTags: ['Rewards'],
   }),
 });

@@ -1,11 +1,11 @@
-import { accountCalls, type ClientConfig } from '@mason/contract';
+import { accountCallRoutes, type ClientConfig } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
 import { callRequest } from '../call-request';
 
 /** GET /config: what the browser needs before login (Google client id, sign-ups open, banner, analytics). */
 export const configEndpoints = (build: ApiBuilder) => ({
   getClientConfig: build.query<ClientConfig, void>({
-    query: () => callRequest(accountCalls.getClientConfig),
+    query: () => callRequest(accountCallRoutes.getClientConfig),
     providesTags: ['ClientConfig'],
     keepUnusedDataFor: 3600,
   }),

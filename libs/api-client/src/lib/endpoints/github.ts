@@ -1,5 +1,5 @@
 import {
-  codeHostingCalls,
+  codeHostingCallRoutes,
   type GithubAccessCodeRequest,
   type GithubAuthorizeUrlQuery,
   type GithubAuthorizeUrlResponse,
@@ -15,26 +15,27 @@ import { LIST } from '../tags';
 export const githubEndpoints = (build: ApiBuilder) => ({
   /** GET /github: `integration` is null when no account is connected (see isGithubConnected). */
   getGithubIntegration: build.query<GithubIntegrationResponse, void>({
-    query: () => callRequest(codeHostingCalls.getGithubIntegration),
+    query: () => callRequest(codeHostingCallRoutes.getGithubIntegration),
     providesTags: ['GithubIntegration'],
   }),
   disconnectGithub: build.mutation<OkResponse, void>({
-    query: () => callRequest(codeHostingCalls.disconnectGithub),
+    query: () => callRequest(codeHostingCallRoutes.disconnectGithub),
     transformResponse: toOk,
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   /** GET /github/authorize-url: a fresh state each time, so it is never kept in the cache. */
   getGithubAuthorizeUrl: build.query<GithubAuthorizeUrlResponse, GithubAuthorizeUrlQuery | void>({
-    query: (query) => callRequest(codeHostingCalls.getGithubAuthorizeUrl, { query: query ?? {} }),
+    query: (query) =>
+      callRequest(codeHostingCallRoutes.getGithubAuthorizeUrl, { query: query ?? {} }),
     keepUnusedDataFor: 0,
   }),
   /** POST /github/access-code: what the /github/callback routes received. */
   connectGithub: build.mutation<GithubIntegrationResponse, GithubAccessCodeRequest>({
-    query: (body) => callRequest(codeHostingCalls.connectGithub, { body }),
+    query: (body) => callRequest(codeHostingCallRoutes.connectGithub, { body }),
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
   getGithubRepositories: build.query<GithubRepositoriesResponse, void>({
-    query: () => callRequest(codeHostingCalls.getGithubRepositories),
+    query: () => callRequest(codeHostingCallRoutes.getGithubRepositories),
     providesTags: (result) => [
       { type: 'GithubRepository', id: LIST },
       ...(result?.repositories ?? []).map(({ id }) => ({ type: 'GithubRepository' as const, id })),

@@ -1,11 +1,11 @@
-import { accountCalls, type ModelsResponse } from '@mason/contract';
+import { accountCallRoutes, type ModelsResponse } from '@mason/contract';
 import { baseApi, type ApiBuilder } from '../api';
 import { callRequest } from '../call-request';
 
 /** GET /models: the seven models of SPEC.md 9, which of them this server can run, and what to set when none. */
 export const modelsEndpoints = (build: ApiBuilder) => ({
   getModels: build.query<ModelsResponse, void>({
-    query: () => callRequest(accountCalls.getModels),
+    query: () => callRequest(accountCallRoutes.getModels),
     // The server's providers change only when it restarts with new keys.
     keepUnusedDataFor: 600,
   }),

@@ -1,5 +1,5 @@
 import {
-  billingCalls,
+  billingCallRoutes,
   paidPlanOf,
   type BalanceCheckoutRequest,
   type CheckoutPlan,
@@ -22,18 +22,18 @@ export const paymentsEndpoints = (build: ApiBuilder) => ({
   /** POST /stripe/checkout: the plan (PLUS sent as USAGE) and the referral value. */
   createCheckout: build.mutation<CheckoutResponse, CreateCheckoutArgs>({
     query: ({ type, referral }) =>
-      callRequest(billingCalls.createCheckout, {
+      callRequest(billingCallRoutes.createCheckout, {
         body: { type: paidPlanOf(type), ...(referral ? { referral } : {}) },
       }),
   }),
   createCreditsCheckout: build.mutation<CheckoutResponse, CreditsCheckoutRequest>({
-    query: (body) => callRequest(billingCalls.createCreditsCheckout, { body }),
+    query: (body) => callRequest(billingCallRoutes.createCreditsCheckout, { body }),
   }),
   createBalanceCheckout: build.mutation<CheckoutResponse, BalanceCheckoutRequest>({
-    query: (body) => callRequest(billingCalls.createBalanceCheckout, { body }),
+    query: (body) => callRequest(billingCallRoutes.createBalanceCheckout, { body }),
   }),
   getTransactions: build.query<TransactionsResponse, void>({
-    query: () => callRequest(billingCalls.getTransactions),
+    query: () => callRequest(billingCallRoutes.getTransactions),
     providesTags: (result) => [
       { type: 'Transaction', id: LIST },
       ...(result?.transactions ?? []).map(({ id }) => ({ type: 'Transaction' as const, id })),

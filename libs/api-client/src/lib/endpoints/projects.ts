@@ -1,7 +1,7 @@
 import {
-  deploymentCalls,
-  projectCalls,
-  projectExtraCalls,
+  deploymentCallRoutes,
+  projectCallRoutes,
+  projectExtraCallRoutes,
   type AssetsResponse,
   type CreateProjectRequest,
   type CreateProjectResponse,
@@ -43,7 +43,7 @@ export interface ProjectArgs {
 /** SPEC.md 7 projects (uploads are in uploads.ts). */
 export const projectsEndpoints = (build: ApiBuilder) => ({
   getProjects: build.query<ProjectsResponse, void>({
-    query: () => callRequest(projectCalls.getProjects),
+    query: () => callRequest(projectCallRoutes.getProjects),
     providesTags: (result) => [
       { type: 'Project', id: LIST },
       ...(result?.projects ?? []).map(({ id }) => ({ type: 'Project' as const, id })),
@@ -51,26 +51,26 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /projects: the project and its first task. */
   createProject: build.mutation<CreateProjectResponse, CreateProjectRequest>({
-    query: (body) => callRequest(projectCalls.createProject, { body }),
+    query: (body) => callRequest(projectCallRoutes.createProject, { body }),
     invalidatesTags: whenOk(() => [
       { type: 'Project', id: LIST },
       { type: 'Task', id: LIST },
     ]),
   }),
   getProject: build.query<Project, string>({
-    query: (id) => callRequest(projectCalls.getProject, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.getProject, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Project', id }],
   }),
   updateProject: build.mutation<Project, UpdateProjectRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(projectCalls.updateProject, { params: { id: projectId }, body }),
+      callRequest(projectCallRoutes.updateProject, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'Project', id: LIST },
     ]),
   }),
   deleteProject: build.mutation<OkResponse, string>({
-    query: (id) => callRequest(projectCalls.deleteProject, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.deleteProject, { params: { id } }),
     transformResponse: toOk,
     invalidatesTags: whenOk((id) => [
       { type: 'Project', id },
@@ -80,17 +80,20 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /projects/:id/status: cheap to poll (`pollingInterval`) while a project is created or built. */
   getProjectStatus: build.query<ProjectStatusResponse, string>({
-    query: (id) => callRequest(projectCalls.getProjectStatus, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.getProjectStatus, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   /** GET /projects/:id/files?filePath= (60 s time-out). */
   getProjectFiles: build.query<ProjectFilesResponse, ProjectArgs & { readonly filePath?: string }>({
     query: ({ projectId, filePath }) =>
-      callRequest(projectCalls.getProjectFiles, { params: { id: projectId }, query: { filePath } }),
+      callRequest(projectCallRoutes.getProjectFiles, {
+        params: { id: projectId },
+        query: { filePath },
+      }),
     providesTags: (_result, _error, { projectId }) => [{ type: 'ProjectFile', id: projectId }],
   }),
   getProjectFilePaths: build.query<ProjectFilePathsResponse, string>({
-    query: (id) => callRequest(projectCalls.getProjectFilePaths, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.getProjectFilePaths, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectFile', id }],
   }),
   /**
@@ -100,7 +103,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
    */
   getProjectCode: build.query<ProjectCodeResponse, ProjectArgs & { readonly versionId?: string }>({
     query: ({ projectId, versionId }) =>
-      callRequest(projectCalls.getProjectCode, {
+      callRequest(projectCallRoutes.getProjectCode, {
         params: { id: projectId },
         ...(versionId ? { query: { versionId } } : {}),
       }),
@@ -114,17 +117,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   updateProjectTheme: build.mutation<ProjectThemeResponse, ProjectThemeRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(projectExtraCalls.updateProjectTheme, { params: { id: projectId }, body }),
+      callRequest(projectExtraCallRoutes.updateProjectTheme, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => versionChanged(projectId)),
   }),
   /** GET /projects/:id/preview: where the newest version runs, with a signed access token. */
   getProjectPreview: build.query<ProjectPreviewResponse, string>({
-    query: (id) => callRequest(projectCalls.getProjectPreview, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.getProjectPreview, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'ProjectStatus', id }],
   }),
   applyVisualEdits: build.mutation<VisualEditsResponse, VisualEditsRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(projectCalls.applyVisualEdits, { params: { id: projectId }, body }),
+      callRequest(projectCallRoutes.applyVisualEdits, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId, taskId }) => [
       ...versionChanged(projectId),
       ...(taskId ? [{ type: 'TaskLog' as const, id: taskId }] : []),
@@ -140,7 +143,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly newApi?: boolean; readonly waitFor?: string }
   >({
     query: ({ projectId, newApi, waitFor }) =>
-      callRequest(deploymentCalls.getDeployment, {
+      callRequest(deploymentCallRoutes.getDeployment, {
         params: { id: projectId },
         query: { newApi, ...(waitFor && { waitFor }) },
       }),
@@ -156,7 +159,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly newApi?: boolean; readonly versionId?: string }
   >({
     query: ({ projectId, newApi, versionId }) =>
-      callRequest(deploymentCalls.deployProject, {
+      callRequest(deploymentCallRoutes.deployProject, {
         params: { id: projectId },
         query: { newApi },
         body: versionId ? { versionId } : {},
@@ -166,7 +169,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** POST /projects/:id/deployment/rollback: serves an earlier deployment again, at once. */
   rollbackDeployment: build.mutation<Deployment, ProjectArgs & { readonly deploymentId: string }>({
     query: ({ projectId, deploymentId }) =>
-      callRequest(deploymentCalls.rollbackDeployment, {
+      callRequest(deploymentCallRoutes.rollbackDeployment, {
         params: { id: projectId },
         body: { deploymentId },
       }),
@@ -174,17 +177,20 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** DELETE /projects/:id/deployment: takes the app offline. */
   unpublishProject: build.mutation<OkResponse, string>({
-    query: (id) => callRequest(deploymentCalls.unpublishProject, { params: { id } }),
+    query: (id) => callRequest(deploymentCallRoutes.unpublishProject, { params: { id } }),
     invalidatesTags: whenOk((id) => [{ type: 'Deployment', id }]),
   }),
   /** POST /projects/:id/deployment/slug: a new public address; the old one redirects. */
   changeAppSlug: build.mutation<DeploymentResponse, ProjectArgs & { readonly slug: string }>({
     query: ({ projectId, slug }) =>
-      callRequest(deploymentCalls.changeAppSlug, { params: { id: projectId }, body: { slug } }),
+      callRequest(deploymentCallRoutes.changeAppSlug, {
+        params: { id: projectId },
+        body: { slug },
+      }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Deployment', id: projectId }]),
   }),
   getTransferDestinations: build.query<TransferDestinationsResponse, string>({
-    query: (id) => callRequest(projectExtraCalls.getTransferDestinations, { params: { id } }),
+    query: (id) => callRequest(projectExtraCallRoutes.getTransferDestinations, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'TransferDestination', id }],
   }),
   transferProject: build.mutation<
@@ -192,7 +198,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectArgs & { readonly destinationId: string }
   >({
     query: ({ projectId, destinationId }) =>
-      callRequest(projectExtraCalls.transferProject, {
+      callRequest(projectExtraCallRoutes.transferProject, {
         params: { id: projectId },
         body: { destinationId },
       }),
@@ -203,12 +209,12 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ]),
   }),
   getProjectDomains: build.query<DomainsResponse, string>({
-    query: (id) => callRequest(projectExtraCalls.getProjectDomains, { params: { id } }),
+    query: (id) => callRequest(projectExtraCallRoutes.getProjectDomains, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Domain', id }],
   }),
   addProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(projectExtraCalls.addProjectDomain, {
+      callRequest(projectExtraCallRoutes.addProjectDomain, {
         params: { id: projectId },
         body: { domain },
       }),
@@ -217,7 +223,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** DELETE /projects/:id/domains with the domain in the body. */
   removeProjectDomain: build.mutation<OkResponse, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(projectExtraCalls.removeProjectDomain, {
+      callRequest(projectExtraCallRoutes.removeProjectDomain, {
         params: { id: projectId },
         body: { domain },
       }),
@@ -227,32 +233,35 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** POST /projects/:id/domains/verify: checks the domain's DNS records now, answers the outcome. */
   verifyProjectDomain: build.mutation<Domain, ProjectArgs & { readonly domain: string }>({
     query: ({ projectId, domain }) =>
-      callRequest(projectExtraCalls.verifyProjectDomain, {
+      callRequest(projectExtraCallRoutes.verifyProjectDomain, {
         params: { id: projectId },
         body: { domain },
       }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Domain', id: projectId }]),
   }),
   getEnvVariables: build.query<EnvVariablesResponse, string>({
-    query: (id) => callRequest(projectCalls.getEnvVariables, { params: { id } }),
+    query: (id) => callRequest(projectCallRoutes.getEnvVariables, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'EnvVariable', id }],
   }),
   /** POST /projects/:id/env: adds or replaces one variable. */
   setEnvVariable: build.mutation<EnvVariable, EnvVariable & ProjectArgs>({
     query: ({ projectId, key, value }) =>
-      callRequest(projectCalls.setEnvVariable, { params: { id: projectId }, body: { key, value } }),
+      callRequest(projectCallRoutes.setEnvVariable, {
+        params: { id: projectId },
+        body: { key, value },
+      }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   deleteEnvVariable: build.mutation<OkResponse, ProjectArgs & { readonly key: string }>({
     query: ({ projectId, key }) =>
-      callRequest(projectCalls.deleteEnvVariable, { params: { id: projectId, key } }),
+      callRequest(projectCallRoutes.deleteEnvVariable, { params: { id: projectId, key } }),
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
   /** POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. */
   attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
-      callRequest(projectExtraCalls.attachDatabase, { params: { id: projectId }, body }),
+      callRequest(projectExtraCallRoutes.attachDatabase, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'EnvVariable', id: projectId },
@@ -261,19 +270,21 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   /** POST /projects/:id/fork (30 s): answers the new project. */
   forkProject: build.mutation<Project, ProjectArgs & { readonly name?: string }>({
     query: ({ projectId, name }) =>
-      callRequest(projectExtraCalls.forkProject, {
+      callRequest(projectExtraCallRoutes.forkProject, {
         params: { id: projectId },
         body: name ? { name } : {},
       }),
     invalidatesTags: whenOk(() => [{ type: 'Project', id: LIST }]),
   }),
   getProjectAssets: build.query<AssetsResponse, string>({
-    query: (id) => callRequest(projectExtraCalls.getProjectAssets, { params: { id } }),
+    query: (id) => callRequest(projectExtraCallRoutes.getProjectAssets, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Asset', id }],
   }),
   deleteProjectAsset: build.mutation<OkResponse, ProjectArgs & { readonly assetId: string }>({
     query: ({ projectId, assetId }) =>
-      callRequest(projectExtraCalls.deleteProjectAsset, { params: { id: projectId, assetId } }),
+      callRequest(projectExtraCallRoutes.deleteProjectAsset, {
+        params: { id: projectId, assetId },
+      }),
     transformResponse: toOk,
     // The file leaves the app's public/ folder in a new version.
     invalidatesTags: whenOk(({ projectId }) => [
@@ -290,7 +301,7 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     ProjectThumbnailRequest & ProjectArgs
   >({
     query: ({ projectId, ...body }) =>
-      callRequest(projectExtraCalls.putProjectThumbnail, { params: { id: projectId }, body }),
+      callRequest(projectExtraCallRoutes.putProjectThumbnail, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'Project', id: projectId }]),
   }),
 });

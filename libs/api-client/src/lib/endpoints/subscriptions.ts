@@ -1,5 +1,5 @@
 import {
-  billingCalls,
+  billingCallRoutes,
   type ActiveSubscriptionResponse,
   type UpdateSubscriptionRequest,
 } from '@mason/contract';
@@ -15,19 +15,19 @@ import { billingChanged } from '../tags';
  */
 export const subscriptionsEndpoints = (build: ApiBuilder) => ({
   getActiveSubscription: build.query<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(billingCalls.getActiveSubscription),
+    query: () => callRequest(billingCallRoutes.getActiveSubscription),
     providesTags: ['Subscription'],
   }),
   updateSubscription: build.mutation<ActiveSubscriptionResponse, UpdateSubscriptionRequest>({
-    query: (body) => callRequest(billingCalls.updateSubscription, { body }),
+    query: (body) => callRequest(billingCallRoutes.updateSubscription, { body }),
     invalidatesTags: whenOk(() => billingChanged),
   }),
   cancelSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(billingCalls.cancelSubscription),
+    query: () => callRequest(billingCallRoutes.cancelSubscription),
     invalidatesTags: whenOk(() => billingChanged),
   }),
   reactivateSubscription: build.mutation<ActiveSubscriptionResponse, void>({
-    query: () => callRequest(billingCalls.reactivateSubscription),
+    query: () => callRequest(billingCallRoutes.reactivateSubscription),
     invalidatesTags: whenOk(() => billingChanged),
   }),
 });

@@ -1,5 +1,5 @@
 import {
-  taskCalls,
+  taskCallRoutes,
   TASK_LOGS_DEFAULT_LIMIT,
   type CreateTaskRequest,
   type OkResponse,
@@ -81,7 +81,7 @@ function newerFromStream(state: unknown, task: Task): Task | null {
 export const tasksEndpoints = (build: ApiBuilder) => ({
   /** GET /tasks?projectId=&repositoryId=&states=A&states=B */
   getTasks: build.query<TasksResponse, TasksQuery | void>({
-    query: (query) => callRequest(taskCalls.getTasks, { query: { ...query } }),
+    query: (query) => callRequest(taskCallRoutes.getTasks, { query: { ...query } }),
     providesTags: (result) => [
       { type: 'Task', id: LIST },
       ...(result?.tasks ?? []).map(({ id }) => ({ type: 'Task' as const, id })),
@@ -99,7 +99,7 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
   }),
   /** GET /tasks/:id (ours: the /task/[id] screen needs one task). */
   getTask: build.query<Task, string>({
-    query: (id) => callRequest(taskCalls.getTask, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.getTask, { params: { id } }),
     providesTags: (_result, _error, id) => [{ type: 'Task', id }],
     async onQueryStarted(id, { dispatch, getState, queryFulfilled }) {
       const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -108,19 +108,19 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
     },
   }),
   createTask: build.mutation<Task, CreateTaskRequest>({
-    query: (body) => callRequest(taskCalls.createTask, { body }),
+    query: (body) => callRequest(taskCallRoutes.createTask, { body }),
     invalidatesTags: whenOk(() => [{ type: 'Task', id: LIST }]),
   }),
   pauseTask: build.mutation<TaskResponse, string>({
-    query: (id) => callRequest(taskCalls.pauseTask, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.pauseTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   resumeTask: build.mutation<TaskResponse, string>({
-    query: (id) => callRequest(taskCalls.resumeTask, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.resumeTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   getTaskVersions: build.query<TaskVersionsResponse, string>({
-    query: (id) => callRequest(taskCalls.getTaskVersions, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.getTaskVersions, { params: { id } }),
     providesTags: (_result, _error, id) => [
       { type: 'TaskVersion', id },
       { type: 'TaskVersion', id: LIST },
@@ -132,7 +132,7 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
    */
   getTaskLogs: build.query<TaskLogFeed, TaskLogsArgs>({
     query: ({ taskId, live: _live, ...query }) =>
-      callRequest(taskCalls.getTaskLogs, { params: { id: taskId }, query: query }),
+      callRequest(taskCallRoutes.getTaskLogs, { params: { id: taskId }, query: query }),
     providesTags: (_result, _error, { taskId }) => [{ type: 'TaskLog', id: taskId }],
     keepUnusedDataFor: TASK_LOGS_KEEP_UNUSED_SECONDS,
     // A live feed keeps what it holds (older pages, drafts) and takes the newest page in.
@@ -226,13 +226,13 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
    */
   sendTaskMessage: build.mutation<SendTaskMessageResponse, SendTaskMessageRequest & TaskArgs>({
     query: ({ taskId, ...body }) =>
-      callRequest(taskCalls.sendTaskMessage, { params: { id: taskId }, body }),
+      callRequest(taskCallRoutes.sendTaskMessage, { params: { id: taskId }, body }),
     invalidatesTags: whenOk(({ taskId }) => taskChanged(taskId)),
   }),
   /** POST /tasks/:id/revert: makes a new version equal to the chosen one. */
   revertTask: build.mutation<RevertTaskResponse, TaskArgs & { readonly versionId: string }>({
     query: ({ taskId, versionId }) =>
-      callRequest(taskCalls.revertTask, { params: { id: taskId }, body: { versionId } }),
+      callRequest(taskCallRoutes.revertTask, { params: { id: taskId }, body: { versionId } }),
     invalidatesTags: whenOk(({ taskId }, { version }) => [
       ...taskChanged(taskId),
       { type: 'TaskVersion', id: LIST },
@@ -244,22 +244,22 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
   /** POST /tasks/:id/action: the answer to a NEEDS_ATTENTION log entry. */
   runTaskAction: build.mutation<TaskResponse, TaskActionRequest & TaskArgs>({
     query: ({ taskId, ...body }) =>
-      callRequest(taskCalls.runTaskAction, { params: { id: taskId }, body }),
+      callRequest(taskCallRoutes.runTaskAction, { params: { id: taskId }, body }),
     invalidatesTags: whenOk(({ taskId }) => taskChanged(taskId)),
   }),
   /** POST /tasks/:id/archive: puts a finished or paused task away (ARCHIVED). */
   archiveTask: build.mutation<TaskResponse, string>({
-    query: (id) => callRequest(taskCalls.archiveTask, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.archiveTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   /** POST /tasks/:id/unarchive: brings an archived task back (COMPLETED). */
   unarchiveTask: build.mutation<TaskResponse, string>({
-    query: (id) => callRequest(taskCalls.unarchiveTask, { params: { id } }),
+    query: (id) => callRequest(taskCallRoutes.unarchiveTask, { params: { id } }),
     invalidatesTags: whenOk((id) => taskChanged(id)),
   }),
   rateTask: build.mutation<OkResponse, RateTaskRequest & TaskArgs>({
     query: ({ taskId, ...body }) =>
-      callRequest(taskCalls.rateTask, { params: { id: taskId }, body }),
+      callRequest(taskCallRoutes.rateTask, { params: { id: taskId }, body }),
     transformResponse: toOk,
   }),
 });

@@ -1,6 +1,6 @@
 import {
-  projectCalls,
-  projectExtraCalls,
+  projectCallRoutes,
+  projectExtraCallRoutes,
   ASSET_UPLOAD_FIELD,
   STATIC_FILES_UPLOAD_FIELD,
   type Asset,
@@ -35,7 +35,10 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
       const { blob, fileName } = toUploadFile(file);
       const body = new FormData();
       body.append(ASSET_UPLOAD_FIELD, blob, fileName);
-      return callRequest(projectExtraCalls.uploadProjectAsset, { params: { id: projectId }, body });
+      return callRequest(projectExtraCallRoutes.uploadProjectAsset, {
+        params: { id: projectId },
+        body,
+      });
     },
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Asset', id: projectId },
@@ -56,7 +59,7 @@ export const uploadsEndpoints = (build: ApiBuilder) => ({
         const { blob, fileName } = toUploadFile(file);
         body.append(STATIC_FILES_UPLOAD_FIELD, blob, fileName);
       }
-      return callRequest(projectCalls.uploadStaticFiles, { params: { id: projectId }, body });
+      return callRequest(projectCallRoutes.uploadStaticFiles, { params: { id: projectId }, body });
     },
   }),
 });

@@ -1,4 +1,4 @@
-import { accountCalls, type UpdateCurrentUserRequest, type User } from '@mason/contract';
+import { accountCallRoutes, type UpdateCurrentUserRequest, type User } from '@mason/contract';
 import { type ApiBuilder, baseApi, whenOk } from '../api';
 import { callRequest } from '../call-request';
 import { CURRENT } from '../tags';
@@ -6,11 +6,11 @@ import { CURRENT } from '../tags';
 /** The logged-in person (SPEC.md 7: GET and PUT /users/current). */
 export const usersEndpoints = (build: ApiBuilder) => ({
   getCurrentUser: build.query<User, void>({
-    query: () => callRequest(accountCalls.getCurrentUser),
+    query: () => callRequest(accountCallRoutes.getCurrentUser),
     providesTags: [{ type: 'User', id: CURRENT }],
   }),
   updateCurrentUser: build.mutation<User, UpdateCurrentUserRequest>({
-    query: (body) => callRequest(accountCalls.updateCurrentUser, { body }),
+    query: (body) => callRequest(accountCallRoutes.updateCurrentUser, { body }),
     invalidatesTags: whenOk(() => [{ type: 'User', id: CURRENT }]),
   }),
 });

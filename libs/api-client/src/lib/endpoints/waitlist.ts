@@ -1,11 +1,11 @@
-import { accountCalls, type OkResponse, type WaitlistRequest } from '@mason/contract';
+import { accountCallRoutes, type OkResponse, type WaitlistRequest } from '@mason/contract';
 import { type ApiBuilder, baseApi, toOk } from '../api';
 import { callRequest } from '../call-request';
 
 /** POST /waitlist: collects e-mails while sign-ups are closed. */
 export const waitlistEndpoints = (build: ApiBuilder) => ({
   joinWaitlist: build.mutation<OkResponse, WaitlistRequest>({
-    query: (body) => callRequest(accountCalls.joinWaitlist, { body }),
+    query: (body) => callRequest(accountCallRoutes.joinWaitlist, { body }),
     transformResponse: toOk,
   }),
 });

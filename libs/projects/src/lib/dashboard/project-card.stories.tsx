@@ -7,7 +7,7 @@ import {
   fixtureTimeAgo,
   projectThumbnailHandler,
 } from '@mason/api-client/testing';
-import { projectExtraCalls } from '@mason/contract';
+import { ApiCalls } from '@mason/contract';
 import { projectsStoryDecorators } from '../test-utils/projects-story';
 import { ProjectCard } from './project-card';
 
@@ -82,7 +82,7 @@ export const ThumbnailLoading: Story = {
   parameters: {
     msw: {
       handlers: [
-        http.get(apiUrl(projectExtraCalls.getProjectThumbnail.path), async () => {
+        http.get(apiUrl(ApiCalls.getProjectThumbnail.path), async () => {
           await delay('infinite');
         }),
       ],
