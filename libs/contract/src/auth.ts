@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH } from './constants';
 
 export const EmailSchema = z.pipe(
   z
@@ -34,7 +34,7 @@ const NameSchema = (label: string) =>
 
 export const ReferralCodeSchema = z
   .string()
-  .check(z.trim(), z.maxLength(64, 'That referral code is too long.'));
+  .check(z.trim(), z.maxLength(REFERRAL_CODE_MAX_LENGTH, 'That referral code is too long.'));
 
 /** POST {auth base}/authorize */
 export const LoginRequestSchema = z.object({

@@ -46,6 +46,8 @@ export const REFETCH_ON_FOCUS = false;
 
 /** SPEC.md 5: Google sign-in sends the referral code kept in this cookie. */
 export const REFERRAL_COOKIE = 'referral_code';
+/** The longest referral code (after trimming) the server takes. */
+export const REFERRAL_CODE_MAX_LENGTH = 64;
 
 /** Password rules (SPEC.md leaves them to us). */
 export const PASSWORD_MIN_LENGTH = 8;

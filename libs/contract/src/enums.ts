@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
+import { CHECKOUT_PLANS } from './checkout-plans';
 
 /** SPEC.md 3: the plan enum. Free is also what "no subscription" means. */
 export const PlanSchema = z.enum(['FREE', 'LITE', 'PRO', 'USAGE']);
 export type Plan = z.infer<typeof PlanSchema>;
 
 /** Plans a visitor can choose on /pricing and check out. PLUS is a legacy name for USAGE. */
-export const CheckoutPlanSchema = z.enum(['LITE', 'PRO', 'USAGE', 'PLUS']);
+export const CheckoutPlanSchema = z.enum(CHECKOUT_PLANS);
 export type CheckoutPlan = z.infer<typeof CheckoutPlanSchema>;
 
 export const ProjectTypeSchema = z.enum(['INTERNAL', 'EXTERNAL']);

@@ -45,6 +45,7 @@ export {
   PASSWORD_MIN_LENGTH,
   PRODUCT_DESCRIPTION,
   PRODUCT_NAME,
+  REFERRAL_CODE_MAX_LENGTH,
   REFERRAL_COOKIE,
   REFETCH_ON_FOCUS,
   SCROLL_AFTER_SEND_MS,
@@ -440,6 +441,6 @@ export {
 export type { AssetKind, AssetType } from './uploads';
 export { ASSET_FOLDER, assetName, assetTypeMessage, assetTypeOf } from './asset-names';
 export type { AssetNameResult } from './asset-names';
-export { PAID_PLANS, paidPlanOf } from './checkout-plans';
+export { CHECKOUT_PLANS, PAID_PLANS, isCheckoutPlan, paidPlanOf } from './checkout-plans';
 export type { PaidPlan } from './checkout-plans';
 export { loadEnglishMessages } from './zod-locale';

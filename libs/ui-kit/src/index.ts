@@ -176,6 +176,7 @@ export type {
   TextTone,
 } from './components/typography/typography';
 export { useContractForm } from './forms/use-contract-form';
+export { useLazyContractForm } from './forms/use-lazy-contract-form';
 export {
   fitWithin,
   IMAGE_MEDIA_TYPES,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoginRequestSchema } from '@mason/contract';
 import { isApiError, useGetClientConfigQuery, useLoginMutation } from '@mason/api-client';
-import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
+import { Alert, Button, TextField, useLazyContractForm } from '@mason/ui-kit';
 import { AuthLayout, StyledForm } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
+import { loadLoginSchema } from '../forms/load-auth-form-schema';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
 import { useCompleteLogin, useLoginIntent, withLoginIntent } from '../session/use-complete-login';
 
@@ -18,7 +18,7 @@ export function LoginScreen() {
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useContractForm(LoginRequestSchema, { email: '', password: '' });
+  const form = useLazyContractForm(loadLoginSchema, { email: '', password: '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);

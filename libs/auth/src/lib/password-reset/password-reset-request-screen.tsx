@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PasswordResetRequestSchema } from '@mason/contract';
 import { isApiError, useRequestPasswordResetMutation } from '@mason/api-client';
-import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
+import { Alert, Button, TextField, useLazyContractForm } from '@mason/ui-kit';
 import { AuthLayout, StyledForm } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
+import { loadPasswordResetRequestSchema } from '../forms/load-auth-form-schema';
 
 /** /password-reset: asks for a reset link. The answer never tells whether the address has an account. */
 export function PasswordResetRequestScreen() {
@@ -12,7 +12,7 @@ export function PasswordResetRequestScreen() {
   const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const form = useContractForm(PasswordResetRequestSchema, { email: '' });
+  const form = useLazyContractForm(loadPasswordResetRequestSchema, { email: '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);

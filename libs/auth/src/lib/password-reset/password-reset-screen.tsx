@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, PasswordResetConfirmSchema } from '@mason/contract';
+import { PASSWORD_MIN_LENGTH } from '@mason/contract';
 import { isApiError, useResetPasswordMutation } from '@mason/api-client';
-import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
+import { Alert, Button, TextField, useLazyContractForm } from '@mason/ui-kit';
 import { AuthLayout, StyledForm } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
+import { loadPasswordResetConfirmSchema } from '../forms/load-auth-form-schema';
 
 /** /password-reset/:token: sets a new password; every session of the account ends, so the person logs in again. */
 export function PasswordResetScreen() {
@@ -13,7 +14,7 @@ export function PasswordResetScreen() {
   const { token = '' } = useParams();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [error, setError] = useState<string | null>(null);
-  const form = useContractForm(PasswordResetConfirmSchema, { token, password: '' });
+  const form = useLazyContractForm(loadPasswordResetConfirmSchema, { token, password: '' });
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);

@@ -68,4 +68,10 @@ describe('referralCookie', () => {
     expect(referralCodeOf('?plan=PRO&ref=%20ABC%20')).toBe('ABC');
     expect(referralCodeOf('?plan=PRO')).toBeUndefined();
   });
+
+  it('reads only a code the server would take: not a blank one, not one over 64 characters', () => {
+    expect(referralCodeOf('?ref=%20%20')).toBeUndefined();
+    expect(referralCodeOf(`?ref=${'A'.repeat(64)}`)).toBe('A'.repeat(64));
+    expect(referralCodeOf(`?ref=${'A'.repeat(65)}`)).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { REFERRAL_COOKIE, ReferralCodeSchema } from '@mason/contract';
+import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_COOKIE } from '@mason/contract';
 
 /** How long a referral link is remembered: 30 days. */
 export const REFERRAL_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -20,12 +20,13 @@ export function referralCookie(code: string, secure = false): string {
   return attributes.join('; ');
 }
 
-/** The referral code a URL's query carries, if it is one the server would take. */
+/**
+ * The referral code a URL's query carries, if it is one the server would take (trimmed, as the
+ * contract's ReferralCodeSchema reads it; checked without zod, which this runs on every page).
+ */
 export function referralCodeOf(search: string): string | undefined {
-  const raw = new URLSearchParams(search).get(REFERRAL_PARAM);
-  if (raw === null) return undefined;
-  const parsed = ReferralCodeSchema.safeParse(raw);
-  return parsed.success && parsed.data ? parsed.data : undefined;
+  const code = new URLSearchParams(search).get(REFERRAL_PARAM)?.trim();
+  return code && code.length <= REFERRAL_CODE_MAX_LENGTH ? code : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CheckoutPlanSchema, type CheckoutPlan } from '@mason/contract';
+import { isCheckoutPlan, type CheckoutPlan } from '@mason/contract';
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { destinationAfterLogin } from './destination';
 import { startSession, type AuthDispatch } from './session-thunks';
@@ -14,8 +14,8 @@ export interface LoginIntent {
 
 export function useLoginIntent(): LoginIntent {
   const [params] = useSearchParams();
-  const plan = CheckoutPlanSchema.safeParse(params.get('plan')?.toUpperCase());
-  return { plan: plan.success ? plan.data : null, projectId: params.get('projectId') };
+  const plan = params.get('plan')?.toUpperCase();
+  return { plan: isCheckoutPlan(plan) ? plan : null, projectId: params.get('projectId') };
 }
 
 /** `path` with the plan and project of the intent, so they survive moving between login and signup. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, SignupRequestSchema } from '@mason/contract';
+import { PASSWORD_MIN_LENGTH } from '@mason/contract';
 import { isApiError, useGetClientConfigQuery, useSignupMutation } from '@mason/api-client';
-import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
+import { Alert, Button, TextField, useLazyContractForm } from '@mason/ui-kit';
 import {
   AuthLayout,
   StyledFieldRow,
@@ -10,6 +10,7 @@ import {
   StyledForm,
 } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
+import { loadSignupSchema } from '../forms/load-auth-form-schema';
 import { REFERRAL_PARAM } from '../referral/referral-capture';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
 import { readReferralCookie } from '../google/google-oauth';
@@ -25,8 +26,8 @@ export function SignupScreen() {
   const completeLogin = useCompleteLogin();
   const [error, setError] = useState<string | null>(null);
   const [finishing, setFinishing] = useState(false);
-  const form = useContractForm(
-    SignupRequestSchema,
+  const form = useLazyContractForm(
+    loadSignupSchema,
     {
       firstName: '',
       lastName: '',
