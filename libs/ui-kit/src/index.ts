@@ -62,25 +62,16 @@ export {
   TerminalIcon,
 } from './icons/workspace-icons';
 export {
-  AlertCircleIcon,
-  AlertTriangleIcon,
   ArrowLeftIcon,
-  ArrowRightIcon,
   ArrowUpIcon,
-  CheckCircleIcon,
   CheckIcon,
-  ChevronDownIcon,
   ChevronRightIcon,
-  CloseIcon,
   DownloadIcon,
   ExternalLinkIcon,
-  EyeIcon,
-  EyeOffIcon,
   FileIcon,
   FolderIcon,
   HistoryIcon,
   ImageIcon,
-  InfoIcon,
   MenuIcon,
   MonitorIcon,
   MoonIcon,
@@ -100,7 +91,16 @@ export {
   TrashIcon,
   WrenchIcon,
 } from './icons/icons';
-export type { IconProps } from './icons/icons';
+export {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  ArrowRightIcon,
+  CheckCircleIcon,
+  CloseIcon,
+  InfoIcon,
+} from './icons/notice-icons';
+export { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons/field-icons';
+export type { IconProps } from './icons/create-icon';
 
 // Primitives
 export { Alert } from './components/alert/alert';

@@ -1,104 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createIcon } from './create-icon';
 
-export interface IconProps extends SVGProps<SVGSVGElement> {
-  /** Width and height in px. Default 16. */
-  size?: number;
-  /** Accessible name; without it the icon is decorative (aria-hidden). */
-  title?: string;
-}
+export type { IconProps } from './create-icon';
 
-/** Makes an icon component; calls are pure, so icons a bundle does not use are dropped. */
-export function createIcon(displayName: string, paths: ReactNode) {
-  function Icon({ size = 16, title, ...rest }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        focusable="false"
-        {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
-        {...rest}
-      >
-        {paths}
-      </svg>
-    );
-  }
-  Icon.displayName = displayName;
-  return Icon;
-}
-
-export const CloseIcon = /* @__PURE__ */ createIcon(
-  'CloseIcon',
-  <>
-    <path d="M18 6 6 18" />
-    <path d="m6 6 12 12" />
-  </>,
-);
-export const EyeIcon = /* @__PURE__ */ createIcon(
-  'EyeIcon',
-  <>
-    <path d="M2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 19.88 0 1 1 0 0 1 0 .7 10.75 10.75 0 0 1-19.88 0" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOffIcon = /* @__PURE__ */ createIcon(
-  'EyeOffIcon',
-  <>
-    <path d="M10.73 5.08A10.43 10.43 0 0 1 12 5c4.7 0 8.7 3 9.94 6.65a1 1 0 0 1 0 .7 10.7 10.7 0 0 1-1.67 2.95" />
-    <path d="M14.08 14.16a3 3 0 0 1-4.2-4.2" />
-    <path d="M17.48 17.5A10.75 10.75 0 0 1 2.06 12.35a1 1 0 0 1 0-.7 10.75 10.75 0 0 1 4.45-5.14" />
-    <path d="m2 2 20 20" />
-  </>,
-);
-export const ChevronDownIcon = /* @__PURE__ */ createIcon(
-  'ChevronDownIcon',
-  <path d="m6 9 6 6 6-6" />,
-);
-export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);
-export const InfoIcon = /* @__PURE__ */ createIcon(
-  'InfoIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4" />
-    <path d="M12 8h.01" />
-  </>,
-);
-export const AlertCircleIcon = /* @__PURE__ */ createIcon(
-  'AlertCircleIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4" />
-    <path d="M12 16h.01" />
-  </>,
-);
-export const AlertTriangleIcon = /* @__PURE__ */ createIcon(
-  'AlertTriangleIcon',
-  <>
-    <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-    <path d="M12 9v4" />
-    <path d="M12 17h.01" />
-  </>,
-);
-export const CheckCircleIcon = /* @__PURE__ */ createIcon(
-  'CheckCircleIcon',
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-);
-export const ArrowRightIcon = /* @__PURE__ */ createIcon(
-  'ArrowRightIcon',
-  <>
-    <path d="M5 12h14" />
-    <path d="m12 5 7 7-7 7" />
-  </>,
-);
 export const ExternalLinkIcon = /* @__PURE__ */ createIcon(
   'ExternalLinkIcon',
   <>
@@ -160,7 +63,6 @@ export const MonitorIcon = /* @__PURE__ */ createIcon(
     <path d="M12 17v4" />
   </>,
 );
-
 export const MenuIcon = /* @__PURE__ */ createIcon(
   'MenuIcon',
   <>
@@ -169,12 +71,10 @@ export const MenuIcon = /* @__PURE__ */ createIcon(
     <path d="M4 18h16" />
   </>,
 );
-
 export const ChevronRightIcon = /* @__PURE__ */ createIcon(
   'ChevronRightIcon',
   <path d="m9 18 6-6-6-6" />,
 );
-
 export const FileIcon = /* @__PURE__ */ createIcon(
   'FileIcon',
   <>
@@ -182,7 +82,6 @@ export const FileIcon = /* @__PURE__ */ createIcon(
     <path d="M14 2v4a2 2 0 0 0 2 2h4" />
   </>,
 );
-
 export const TrashIcon = /* @__PURE__ */ createIcon(
   'TrashIcon',
   <>
@@ -191,7 +90,6 @@ export const TrashIcon = /* @__PURE__ */ createIcon(
     <path d="M8 6V4c0-1 1-2 2-2h4c1 0 2 1 2 2v2" />
   </>,
 );
-
 export const ImageIcon = /* @__PURE__ */ createIcon(
   'ImageIcon',
   <>
@@ -200,7 +98,6 @@ export const ImageIcon = /* @__PURE__ */ createIcon(
     <path d="m21 15-3.086-3.086a2 2 0 0 0-2.828 0L6 21" />
   </>,
 );
-
 export const ArrowUpIcon = /* @__PURE__ */ createIcon(
   'ArrowUpIcon',
   <>
@@ -208,7 +105,6 @@ export const ArrowUpIcon = /* @__PURE__ */ createIcon(
     <path d="M12 19V5" />
   </>,
 );
-
 export const ArrowLeftIcon = /* @__PURE__ */ createIcon(
   'ArrowLeftIcon',
   <>
@@ -216,12 +112,10 @@ export const ArrowLeftIcon = /* @__PURE__ */ createIcon(
     <path d="M19 12H5" />
   </>,
 );
-
 export const PaperclipIcon = /* @__PURE__ */ createIcon(
   'PaperclipIcon',
   <path d="m21.44 11.05-9.19 9.19a6 6 0 0 1-8.49-8.49l8.57-8.57A4 4 0 1 1 18 8.84l-8.59 8.57a2 2 0 0 1-2.83-2.83l8.49-8.48" />,
 );
-
 export const PauseIcon = /* @__PURE__ */ createIcon(
   'PauseIcon',
   <>
@@ -229,12 +123,10 @@ export const PauseIcon = /* @__PURE__ */ createIcon(
     <rect x="6" y="4" width="4" height="16" rx="1" />
   </>,
 );
-
 export const PlayIcon = /* @__PURE__ */ createIcon(
   'PlayIcon',
   <polygon points="6 3 20 12 6 21 6 3" />,
 );
-
 export const ThumbsUpIcon = /* @__PURE__ */ createIcon(
   'ThumbsUpIcon',
   <>
@@ -242,7 +134,6 @@ export const ThumbsUpIcon = /* @__PURE__ */ createIcon(
     <path d="M15 5.88 14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88Z" />
   </>,
 );
-
 export const ThumbsDownIcon = /* @__PURE__ */ createIcon(
   'ThumbsDownIcon',
   <>
@@ -250,7 +141,6 @@ export const ThumbsDownIcon = /* @__PURE__ */ createIcon(
     <path d="M9 18.12 10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88Z" />
   </>,
 );
-
 export const HistoryIcon = /* @__PURE__ */ createIcon(
   'HistoryIcon',
   <>
@@ -259,7 +149,6 @@ export const HistoryIcon = /* @__PURE__ */ createIcon(
     <path d="M12 7v5l4 2" />
   </>,
 );
-
 export const RotateCcwIcon = /* @__PURE__ */ createIcon(
   'RotateCcwIcon',
   <>
@@ -267,7 +156,6 @@ export const RotateCcwIcon = /* @__PURE__ */ createIcon(
     <path d="M3 3v5h5" />
   </>,
 );
-
 export const PencilIcon = /* @__PURE__ */ createIcon(
   'PencilIcon',
   <>
@@ -275,8 +163,6 @@ export const PencilIcon = /* @__PURE__ */ createIcon(
     <path d="m15 5 4 4" />
   </>,
 );
-
-/** Lucide's "download": an arrow into a tray. */
 export const DownloadIcon = /* @__PURE__ */ createIcon(
   'DownloadIcon',
   <>
@@ -285,7 +171,6 @@ export const DownloadIcon = /* @__PURE__ */ createIcon(
     <path d="m7 10 5 5 5-5" />
   </>,
 );
-
 export const PanelLeftIcon = /* @__PURE__ */ createIcon(
   'PanelLeftIcon',
   <>
@@ -293,7 +178,6 @@ export const PanelLeftIcon = /* @__PURE__ */ createIcon(
     <path d="M9 3v18" />
   </>,
 );
-
 export const SettingsIcon = /* @__PURE__ */ createIcon(
   'SettingsIcon',
   <>
@@ -303,8 +187,8 @@ export const SettingsIcon = /* @__PURE__ */ createIcon(
     <circle cx="7" cy="7" r="3" />
   </>,
 );
-
 export const WrenchIcon = /* @__PURE__ */ createIcon(
   'WrenchIcon',
   <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.77-3.77a6 6 0 0 1-7.94 7.94l-6.91 6.91a2.12 2.12 0 0 1-3-3l6.91-6.91a6 6 0 0 1 7.94-7.94l-3.76 3.76z" />,
 );
+export const CheckIcon = /* @__PURE__ */ createIcon('CheckIcon', <path d="M20 6 9 17l-5-5" />);

@@ -1,4 +1,4 @@
-import { createIcon } from './icons';
+import { createIcon } from './create-icon';
 
 // Icons of the project workspace's preview only, in a module of their own: a bundler places a
 // module in one chunk, so these stay in the workspace's lazy chunk instead of every page's.

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertCircleIcon, AlertTriangleIcon, CheckCircleIcon, InfoIcon } from '../../icons/icons';
+import {
+  AlertCircleIcon,
+  AlertTriangleIcon,
+  CheckCircleIcon,
+  InfoIcon,
+} from '../../icons/notice-icons';
 import type { ColorTokens } from '../../theme/tokens';
 
 export type AlertTone = 'error' | 'warning' | 'info' | 'success';

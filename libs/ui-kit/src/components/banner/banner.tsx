@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ArrowRightIcon, CloseIcon } from '../../icons/icons';
+import { ArrowRightIcon, CloseIcon } from '../../icons/notice-icons';
 import { focusRingStyles, interactiveTransition } from '../../utils/styles';
 
 export type BannerTone = 'neutral' | 'info' | 'warning';

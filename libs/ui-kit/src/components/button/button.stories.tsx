@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ArrowRightIcon, PlusIcon } from '../../icons/icons';
+import { ArrowRightIcon } from '../../icons/notice-icons';
+import { PlusIcon } from '../../icons/icons';
 import { Inline, Stack } from '../layout/layout';
 import { Button, type ButtonProps } from './button';
 

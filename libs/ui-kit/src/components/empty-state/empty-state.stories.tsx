@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AlertTriangleIcon, FolderIcon, PlusIcon } from '../../icons/icons';
+import { AlertTriangleIcon } from '../../icons/notice-icons';
+import { FolderIcon, PlusIcon } from '../../icons/icons';
 import { Button } from '../button/button';
 import { TextLink } from '../text-link/text-link';
 import { EmptyState, type EmptyStateProps } from './empty-state';

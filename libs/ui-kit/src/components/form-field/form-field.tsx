@@ -1,6 +1,6 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertCircleIcon } from '../../icons/icons';
+import { AlertCircleIcon } from '../../icons/notice-icons';
 import { visuallyHiddenStyles } from '../../utils/styles';
 
 /** The props FormField gives its control so label, hint and error are wired to it. */

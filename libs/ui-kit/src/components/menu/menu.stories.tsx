@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { ChevronDownIcon, MoreHorizontalIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '../../icons/field-icons';
+import { MoreHorizontalIcon } from '../../icons/icons';
 import { Avatar } from '../avatar/avatar';
 import { Stack } from '../layout/layout';
 import { Text } from '../typography/typography';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { CloseIcon } from '../../icons/icons';
+import { CloseIcon } from '../../icons/notice-icons';
 import { isTopLayer, useFocusTrap } from '../../utils/use-focus-trap';
 import { useScrollLock } from '../../utils/use-scroll-lock';
 import { Button } from '../button/button';

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { ChevronDownIcon } from '../../icons/icons';
+import { ChevronDownIcon } from '../../icons/field-icons';
 import { inputStyles, type InputSize } from '../input/input';
 
 export interface SelectProps extends Omit<ComponentPropsWithRef<'select'>, 'size'> {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { EyeIcon, EyeOffIcon } from '../../icons/icons';
+import { EyeIcon, EyeOffIcon } from '../../icons/field-icons';
 import { focusRingStyles, interactiveTransition } from '../../utils/styles';
 import { FormField } from '../form-field/form-field';
 import { StyledInput, type InputProps } from '../input/input';

@@ -14,7 +14,7 @@ import {
   CheckCircleIcon,
   CloseIcon,
   InfoIcon,
-} from '../../icons/icons';
+} from '../../icons/notice-icons';
 
 export type ToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
 
