@@ -91,17 +91,14 @@ export {
   ActiveSubscriptionResponseSchema,
   SubscriptionSchema,
   UpdateSubscriptionRequestSchema,
-  isFree,
-  isUsageBased,
-  planOfStatus,
-  subscriptionStatusOf,
 } from './subscriptions';
 export type {
   ActiveSubscriptionResponse,
   Subscription,
-  SubscriptionStatus,
   UpdateSubscriptionRequest,
 } from './subscriptions';
+export { isFree, isUsageBased, planOfStatus, subscriptionStatusOf } from './subscription-status';
+export type { SubscriptionStatus } from './subscription-status';
 export { BannerConfigSchema, ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
 export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';

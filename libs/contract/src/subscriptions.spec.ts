@@ -4,7 +4,7 @@ import {
   planOfStatus,
   subscriptionStatusOf,
   type SubscriptionStatus,
-} from './subscriptions';
+} from './subscription-status';
 
 describe('subscriptionStatusOf (SPEC.md 4)', () => {
   it.each([
