@@ -30,9 +30,10 @@ process.once('exit', () => {
 
 /**
  * Spawns `command args` and resolves once a stdout line matches `ready`. Rejects when the
- * process exits first or after `timeoutMs`.
+ * process exits first or after `timeoutMs` (3 minutes: on a machine busy with other builds a
+ * start took over a minute).
  */
-function spawnUntilReady(name, command, args, { env, ready, timeoutMs = 60_000 }) {
+function spawnUntilReady(name, command, args, { env, ready, timeoutMs = 180_000 }) {
   const child = spawn(command, args, {
     cwd: workspaceRoot,
     env,
