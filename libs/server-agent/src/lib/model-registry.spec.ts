@@ -189,6 +189,19 @@ describe('createModelRegistry', () => {
       GEMINI_2_5_PRO: 'google',
     });
   });
+
+  it('serves every turn of a model with the one model it made for it, and each model its own', () => {
+    const registry = createModelRegistry(
+      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }),
+    );
+    const first = registry.resolve('GPT_5');
+    const again = registry.resolve('GPT_5');
+    const other = registry.resolve('GEMINI_2_5_PRO');
+    if (!first.ok || !again.ok || !other.ok) throw new Error('The models should resolve.');
+    expect(again.model).toBe(first.model);
+    expect(other.model).not.toBe(first.model);
+    expect((other.model as { modelId: string }).modelId).toBe('gemini-2.5-pro');
+  });
 });
 
 describe('a turn on the offline demo model', () => {

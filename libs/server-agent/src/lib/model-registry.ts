@@ -131,6 +131,19 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
       compatible.chatModel(fixedModel ?? MODEL_IDS[model].id);
   }
 
+  // A provider's model object only holds its settings (each call streams on its own), and some
+  // are costly to make (the OpenAI-compatible one builds its zod schemas for the streamed
+  // chunks): one per model, made on the first turn that runs it, serves every turn after.
+  const made = new Map<ProviderModel, LanguageModel>();
+  const modelOf = (model: ProviderModel, factory: Factory): LanguageModel => {
+    let languageModel = made.get(model);
+    if (languageModel === undefined) {
+      languageModel = factory(model);
+      made.set(model, languageModel);
+    }
+    return languageModel;
+  };
+
   const providerOf = (model: ProviderModel): ModelProvider | null => {
     const order: ModelProvider[] = [MODEL_IDS[model].maker, 'openrouter', 'openai-compatible'];
     return order.find((provider) => factories[provider] !== undefined) ?? null;
@@ -161,7 +174,7 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
       }
       const provider = providerOf(model);
       const factory = provider && factories[provider];
-      if (provider && factory) return { ok: true, provider, model: factory(model) };
+      if (provider && factory) return { ok: true, provider, model: modelOf(model, factory) };
       const makerKey = PROVIDER_KEY_ENV[MODEL_IDS[model].maker];
       const available = options().filter((m) => m.available);
       if (available.length === 0) {
