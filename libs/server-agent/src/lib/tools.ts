@@ -1,7 +1,18 @@
 import { tool, type ToolSet } from 'ai';
-import { z } from 'zod';
 import { capOutput, countOccurrences, lineCount, TOOL_OUTPUT_MAX_CHARS } from './output';
+import {
+  DELETE_FILE_INPUT,
+  EDIT_FILE_INPUT,
+  NAME_PROJECT_INPUT,
+  NO_INPUT,
+  READ_FILE_INPUT,
+  REQUEST_ENV_VARIABLE_INPUT,
+  SEARCH_FILES_INPUT,
+  WRITE_FILE_INPUT,
+} from './tool-inputs';
 import type { AgentFiles, Diagnostic } from './types';
+
+export { MAX_PROJECT_NAME_WORDS } from './tool-inputs';
 
 /** The tools the agent has, by name (DESIGN.md: the agent works through tools on the project's files). */
 export const AGENT_TOOL_NAMES = [
@@ -17,9 +28,6 @@ export const AGENT_TOOL_NAMES = [
   'name_project',
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
-
-/** name_project takes a name of at most this many words. */
-export const MAX_PROJECT_NAME_WORDS = 4;
 
 /** write_file refuses more than this (a generated source file is far smaller). */
 export const WRITE_FILE_MAX_CHARS = 1_000_000;
@@ -165,7 +173,7 @@ export function createAgentTools(
     list_files: tool({
       description:
         "Lists every file of the project, one path per line (paths relative to the project's root).",
-      inputSchema: z.object({}),
+      inputSchema: NO_INPUT,
       execute: () =>
         serial(async () => {
           const paths = await files.list();
@@ -180,15 +188,7 @@ export function createAgentTools(
     read_file: tool({
       description:
         'Reads a text file of the project and answers its exact content. Read a file before you edit it. Long files come in parts: the answer says how to read on.',
-      inputSchema: z.object({
-        path: z.string().describe('Path relative to the project root, e.g. "src/App.tsx".'),
-        fromLine: z
-          .number()
-          .int()
-          .min(1)
-          .optional()
-          .describe('First line to show (1-based); for reading a long file in parts.'),
-      }),
+      inputSchema: READ_FILE_INPUT,
       execute: ({ path, fromLine }) =>
         serial(async () => {
           const content = await readExisting(files, path);
@@ -201,12 +201,7 @@ export function createAgentTools(
     write_file: tool({
       description:
         'Creates a file, or replaces a whole file, with the given content. Use it for new files; to change an existing file prefer edit_file.',
-      inputSchema: z.object({
-        path: z
-          .string()
-          .describe('Path relative to the project root, e.g. "src/components/TodoList.tsx".'),
-        content: z.string().describe('The complete new content of the file.'),
-      }),
+      inputSchema: WRITE_FILE_INPUT,
       execute: ({ path, content }) =>
         serial(async () => {
           if (content.length > WRITE_FILE_MAX_CHARS) {
@@ -225,13 +220,7 @@ export function createAgentTools(
     edit_file: tool({
       description:
         'Changes part of a file: replaces old_string, which must occur exactly once in the file, by new_string. Copy old_string exactly from read_file (spaces and line breaks included) and keep it small: a few lines around the change, enough to be unique.',
-      inputSchema: z.object({
-        path: z.string().describe('Path relative to the project root.'),
-        old_string: z
-          .string()
-          .describe('The exact text to replace; it must occur exactly once in the file.'),
-        new_string: z.string().describe('The text to put in its place.'),
-      }),
+      inputSchema: EDIT_FILE_INPUT,
       execute: ({ path, old_string: oldString, new_string: newString }) =>
         serial(async () => {
           if (oldString.length === 0) {
@@ -264,7 +253,7 @@ export function createAgentTools(
 
     delete_file: tool({
       description: 'Deletes a file of the project.',
-      inputSchema: z.object({ path: z.string().describe('Path relative to the project root.') }),
+      inputSchema: DELETE_FILE_INPUT,
       execute: ({ path }) =>
         serial(async () => {
           const deleted = await files.delete(path);
@@ -277,13 +266,7 @@ export function createAgentTools(
     search_files: tool({
       description:
         'Searches the text of the project\'s files for a plain string (not a regular expression; case-insensitive). Answers "path:line: text" per matching line.',
-      inputSchema: z.object({
-        query: z.string().min(1).describe('The text to look for.'),
-        path: z
-          .string()
-          .optional()
-          .describe('Only search this file or the files under this folder, e.g. "src/components".'),
-      }),
+      inputSchema: SEARCH_FILES_INPUT,
       execute: ({ query, path }) =>
         serial(async () => {
           const scope = path?.replace(/^\.\//, '').replace(/\/+$/, '') ?? '';
@@ -327,7 +310,7 @@ export function createAgentTools(
     check_project: tool({
       description:
         'Compiles the project as it is now and answers "The project builds." or its errors as "file:line:col message". Run it after every change and fix what it reports.',
-      inputSchema: z.object({}),
+      inputSchema: NO_INPUT,
       execute: () =>
         serial(async () => {
           const diagnostics = await files.check();
@@ -350,7 +333,7 @@ export function createAgentTools(
       read_preview_errors: tool({
         description:
           "Reads the newest runtime errors (uncaught errors, unhandled rejections) the app's live preview reported in the person's browser, newest first. Read them when the person says something is broken, and after fixing one check the project.",
-        inputSchema: z.object({}),
+        inputSchema: NO_INPUT,
         execute: async () =>
           capOutput(
             formatPreviewErrors(await previewErrors()),
@@ -363,17 +346,7 @@ export function createAgentTools(
       name_project: tool({
         description:
           'Names the project: a short name for the app, as a person would call it (at most four words, e.g. "Packing List", "Mug Shop"). Call it once, on the first turn.',
-        inputSchema: z.object({
-          name: z
-            .string()
-            .trim()
-            .min(1)
-            .max(40)
-            .refine((name) => name.split(/\s+/).length <= MAX_PROJECT_NAME_WORDS, {
-              message: `At most ${MAX_PROJECT_NAME_WORDS} words.`,
-            })
-            .describe('The name, e.g. "Reading List".'),
-        }),
+        inputSchema: NAME_PROJECT_INPUT,
         execute: ({ name }) => serial(() => nameProject(name)),
       }),
     }),
@@ -381,33 +354,7 @@ export function createAgentTools(
     request_env_variable: tool({
       description:
         'Asks the person for secret values the app needs (API keys, tokens), stored as environment variables of the project. Never invent a key or put a secret in the code. Your turn ends after this call; you continue when the person has answered.',
-      inputSchema: z.object({
-        keys: z
-          .array(
-            z.object({
-              key: z
-                .string()
-                .regex(
-                  /^[A-Za-z_][A-Za-z0-9_]*$/,
-                  'A key is letters, digits and underscores, e.g. STRIPE_SECRET_KEY.',
-                )
-                .max(128)
-                .describe('The variable name, e.g. "OPENWEATHER_API_KEY".'),
-              description: z
-                .string()
-                .min(1)
-                .max(500)
-                .describe('What it is and where the person finds it.'),
-            }),
-          )
-          .min(1)
-          .max(10),
-        reason: z
-          .string()
-          .min(1)
-          .max(1000)
-          .describe('Why the app needs these, in one or two sentences for the person.'),
-      }),
+      inputSchema: REQUEST_ENV_VARIABLE_INPUT,
       execute: ({ keys, reason }) =>
         serial(async () => {
           state.envRequest = {
