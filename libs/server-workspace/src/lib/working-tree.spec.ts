@@ -221,6 +221,28 @@ describe(`WorkingTree (${mode})`, () => {
     expect((await tree.list()).includes('src/more.ts')).toBe(true);
   });
 
+  it('once warmed, reads the base files and checks its limit without asking the database', async () => {
+    const { v0 } = await templateProject();
+    let asked = false;
+    let unreachable = false;
+    // The database as the tree sees it: it fails every call once the tree is warmed.
+    const executor = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (unreachable) throw new Error('The database was asked.');
+        asked = true;
+        return Reflect.get(target, property, receiver);
+      },
+    });
+    const tree = new WorkingTree(executor, v0, { maxBytes: 10 * 1024 * 1024 });
+    await tree.warm();
+    expect(asked).toBe(true);
+    unreachable = true;
+    expect(await tree.read('src/App.tsx')).toBe(TEMPLATE_FILES['src/App.tsx']);
+    await tree.write('src/App.tsx', 'export const App = () => null;\n');
+    expect(await tree.read('src/App.tsx')).toBe('export const App = () => null;\n');
+    expect(await tree.read('README.md')).toBe(TEMPLATE_FILES['README.md']);
+  });
+
   it('says that a binary file cannot be read as text, and lists it', async () => {
     const { projectId } = await insertProject(database.db);
     const [png] = await putBlobs(database.db, [Buffer.from([137, 80, 78, 71, 0, 0, 0, 13])]);

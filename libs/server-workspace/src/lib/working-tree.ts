@@ -10,6 +10,9 @@ import { MAX_PROJECT_FILES, applyChangesIn, diffManifestsIn } from './version-st
 /** The most one file may hold, in bytes of UTF-8 text. */
 export const MAX_FILE_BYTES = 1024 * 1024;
 
+/** warm() loads base files up to this many bytes in all, none larger than MAX_FILE_BYTES. */
+export const WARM_MAX_BYTES = 4 * 1024 * 1024;
+
 /** The version a working tree starts from: its id (null when it is not a stored version) and files. */
 export interface WorkingTreeBase {
   readonly id: string | null;
@@ -68,8 +71,8 @@ export class WorkingTree implements WorkingFiles {
   private readonly contents = new Map<string, Buffer>();
   private readonly checker: NonNullable<WorkingTreeOptions['check']>;
   private readonly maxBytes: number | undefined;
-  /** The size of each base file, read once when a limit is to be checked. */
-  private baseSizes: Map<string, number> | null = null;
+  /** The size of each base file, read once when a limit is to be checked (or warm() ran). */
+  private baseSizes: Promise<Map<string, number>> | null = null;
   private fileCount: number;
 
   /**
@@ -89,9 +92,39 @@ export class WorkingTree implements WorkingFiles {
   }
 
   /** The size of each base file (read once, without the contents). */
-  private async sizesOfBase(): Promise<Map<string, number>> {
-    this.baseSizes ??= await blobSizes(this.executor, Object.values(this.base));
+  private sizesOfBase(): Promise<Map<string, number>> {
+    if (this.baseSizes === null) {
+      const sizes = blobSizes(this.executor, Object.values(this.base));
+      this.baseSizes = sizes;
+      // A failed read is tried again by the next caller.
+      sizes.catch(() => {
+        if (this.baseSizes === sizes) this.baseSizes = null;
+      });
+    }
     return this.baseSizes;
+  }
+
+  /**
+   * Reads ahead what the tools read first: the base files' sizes and their contents, up to
+   * WARM_MAX_BYTES in all (smaller files first), in two queries. Started while the model
+   * thinks, so a turn's first reads and writes (and the live previews that follow the writes)
+   * do not wait for the database, which is busy storing the turn's log then. Optional: a file
+   * not warmed is read when it is asked for, and a failure here changes nothing.
+   */
+  async warm(): Promise<void> {
+    const sizes = await this.sizesOfBase();
+    const paths = Object.keys(this.base)
+      .map((path) => ({ path, size: sizes.get(this.base[path]) ?? Infinity }))
+      .filter(({ size }) => size <= MAX_FILE_BYTES)
+      .sort((a, b) => a.size - b.size);
+    let total = 0;
+    const wanted: string[] = [];
+    for (const { path, size } of paths) {
+      if (total + size > WARM_MAX_BYTES) break;
+      total += size;
+      wanted.push(path);
+    }
+    await this.loadBase(wanted);
   }
 
   /** How many bytes the files hold now. */
