@@ -202,6 +202,13 @@ export class TurnRunner {
         : null,
     ].filter((note): note is string => !!note);
 
+    const envKeys = await loadEnvKeys(db, task.projectId);
+    const publicFiles = await publicFilesOf(db, base);
+    // The files the tools read first, read while the model thinks (the tree reads on its own
+    // what this misses): a first write then reaches the live previews at once, without waiting
+    // for the log entries the turn is storing.
+    void tree.warm().catch(() => undefined);
+
     const watcher = setInterval(() => {
       db.select({ pauseReason: tasks.pauseReason })
         .from(tasks)
@@ -233,8 +240,8 @@ export class TurnRunner {
           files,
           limits: config.turnLimits,
           runtimePackages: RUNTIME_PACKAGES,
-          envKeys: await loadEnvKeys(db, task.projectId),
-          publicFiles: await publicFilesOf(db, base),
+          envKeys,
+          publicFiles,
           instructions: notes.join('\n\n') || undefined,
           previewErrors: () => this.deps.preview.recentErrors(task.projectId),
           ...(nameProject && { nameProject }),
