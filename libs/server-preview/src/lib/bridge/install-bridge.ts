@@ -33,7 +33,8 @@ export function installBridge(config: BridgeConfig): void {
 
   passTokenToLinks(token);
   captureErrors({ post, errorsUrl: config.errorsUrl, withToken: token.withToken });
-  followLiveBuilds({ config, token, post, edits });
+  const thumbnail = createThumbnailCapture(post);
+  followLiveBuilds({ config, token, post, edits, onAnnounced: thumbnail.liveActivity });
 
   if (!parent.embedded) return;
 
@@ -41,7 +42,6 @@ export function installBridge(config: BridgeConfig): void {
   captureConsole(post);
   const layoutMode = createLayoutMode(post, edits);
   const liveStyles = createLiveStyles(config, token);
-  const captureThumbnail = createThumbnailCapture(post);
   parent.listen((command: ParentCommand) => {
     switch (command.type) {
       case 'navigate':
@@ -65,7 +65,7 @@ export function installBridge(config: BridgeConfig): void {
         liveStyles(command.edits);
         return;
       case 'capture-thumbnail':
-        captureThumbnail(command.versionId);
+        thumbnail.capture(command.versionId);
         return;
     }
   });

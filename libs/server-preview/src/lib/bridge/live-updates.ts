@@ -13,6 +13,8 @@ export interface LiveUpdateOptions {
   readonly token: AccessToken;
   readonly post: PostToParent;
   readonly edits: PreviewEdits;
+  /** Told of every announcement of the live stream, as it comes. */
+  readonly onAnnounced?: () => void;
 }
 
 /** A 'version' event of the live stream, or null when its data is not one. */
@@ -78,7 +80,13 @@ function hotUpdateOfPage(): HotUpdate | null {
  * or when the update fails, the page reloads (with the token). Updates run one after another,
  * in the order announced.
  */
-export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptions): void {
+export function followLiveBuilds({
+  config,
+  token,
+  post,
+  edits,
+  onAnnounced,
+}: LiveUpdateOptions): void {
   if (config.liveUrl === null || typeof EventSource !== 'function') return;
   const liveUrl = new URL(config.liveUrl, location.href);
   // A failed build is not one to update from: the host is not told it.
@@ -114,6 +122,7 @@ export function followLiveBuilds({ config, token, post, edits }: LiveUpdateOptio
   live.addEventListener('version', (event) => {
     const version = readVersion(String((event as MessageEvent).data));
     if (version === null) return;
+    onAnnounced?.();
     if (version.buildKey === shownBuildKey) {
       // The page shows these files already, or will (it followed them as they were written).
       updates = updates.then(() => tellShown(version));

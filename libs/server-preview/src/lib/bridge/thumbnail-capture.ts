@@ -14,6 +14,8 @@ const QUALITIES = [0.7, 0.5, 0.3] as const;
 const IDLE_TIMEOUT_MS = 2000;
 /** After the load, the fonts and the images: a short quiet spell for the app's first effects. */
 const QUIET_MS = 300;
+/** After the live stream's last announcement, the page is pictured no sooner than this. */
+export const LIVE_QUIET_MS = 2000;
 
 const waitForEvent = (target: EventTarget, names: readonly string[]) =>
   new Promise<void>((resolve) => {
@@ -95,24 +97,56 @@ export async function renderViewport(): Promise<string | null> {
   return null;
 }
 
+/** The thumbnail capture of a page: Mason's command, and the live updates that put it off. */
+export interface ThumbnailCapture {
+  /** Mason's 'capture-thumbnail' command for the version the page shows. */
+  readonly capture: (versionId: string) => void;
+  /** The live stream announced a build or files (the person is at work on the app). */
+  readonly liveActivity: () => void;
+}
+
 /**
- * Runs Mason's 'capture-thumbnail' command: once the page has settled, posts a 'thumbnail' of
- * what it shows for the version Mason named. One capture at a time; a page that cannot be
- * pictured (a canvas the browser refuses, a picture too large) posts nothing.
+ * Runs Mason's 'capture-thumbnail' command: once the page has settled and the live stream has
+ * been quiet for LIVE_QUIET_MS, posts a 'thumbnail' of what it shows for the version Mason
+ * named last. Picturing the page keeps its main thread busy for a while, so it waits while
+ * the assistant is changing the app: the live updates are what the person is looking at. One
+ * capture at a time; an ask that comes meanwhile is done after it (the newest version asked);
+ * a page that cannot be pictured (a canvas the browser refuses, a picture too large) posts
+ * nothing.
  */
-export function createThumbnailCapture(post: PostToParent): (versionId: string) => void {
-  let capturing = false;
-  return (versionId) => {
-    if (capturing) return;
-    capturing = true;
-    void pageSettled()
-      .then(renderViewport)
-      .then((image) => {
-        if (image !== null) post({ type: 'thumbnail', versionId, image });
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        capturing = false;
-      });
+export function createThumbnailCapture(post: PostToParent): ThumbnailCapture {
+  let asked: string | null = null;
+  let running = false;
+  let lastLive = Number.NEGATIVE_INFINITY;
+
+  async function run(): Promise<void> {
+    while (asked !== null) {
+      await pageSettled();
+      const wait = lastLive + LIVE_QUIET_MS - performance.now();
+      if (wait > 0) {
+        await new Promise((resolve) => setTimeout(resolve, wait));
+        continue;
+      }
+      const versionId = asked;
+      asked = null;
+      const image = await renderViewport().catch(() => null);
+      if (image !== null) post({ type: 'thumbnail', versionId, image });
+    }
+  }
+
+  return {
+    capture(versionId) {
+      asked = versionId;
+      if (running) return;
+      running = true;
+      void run()
+        .catch(() => undefined)
+        .finally(() => {
+          running = false;
+        });
+    },
+    liveActivity() {
+      lastLive = performance.now();
+    },
   };
 }
