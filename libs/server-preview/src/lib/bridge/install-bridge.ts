@@ -27,7 +27,13 @@ import { cut } from './values';
 export function installBridge(config: BridgeConfig): void {
   const parent = connectToParent(config);
   const { post } = parent;
-  const refusedStorage = keepStorageWorking();
+  // Said when the app first uses the storage: after 'ready', as the app runs after the bridge.
+  keepStorageWorking((name) =>
+    post({
+      type: 'notice',
+      text: `This browser blocks ${name} in a framed preview, so the app keeps it in memory here: it is lost on reload. Open the preview in a new tab to keep it.`,
+    }),
+  );
   const token = takeAccessToken(config.tokenParam);
   const edits = createPreviewEdits();
 
@@ -76,12 +82,6 @@ export function installBridge(config: BridgeConfig): void {
     versionIndex: config.versionIndex,
     versionId: config.versionId,
   });
-  if (refusedStorage.length > 0) {
-    post({
-      type: 'notice',
-      text: `This browser blocks ${refusedStorage.join(' and ')} in a framed preview, so the app keeps it in memory here: it is lost on reload. Open the preview in a new tab to keep it.`,
-    });
-  }
   if (config.buildFailure !== null) {
     post({
       type: 'build-failed',
