@@ -16,6 +16,8 @@ export const RUNTIME_BASE = '/__mason/runtime/';
 const KEPT_PROJECT_FILES = 50;
 /** Builds whose projects the host remembers (a build's files are served on those hosts only). */
 const KEPT_BUILD_PROJECTS = 500;
+/** index.html files the host keeps by content hash, so a page opens without reading it again. */
+const KEPT_INDEX_PAGES = 200;
 
 /** Extensions read as text (tagged, bundled); any other file is bytes (an image, a font). */
 const TEXT_EXTENSIONS = new Set(
@@ -75,6 +77,8 @@ export class PreviewBuilds {
     string,
     { manifest: VersionManifest; files: ProjectFiles }
   >();
+  /** index.html by its content hash (a hash names one text for good). */
+  private readonly indexPages = new Map<string, string>();
   private runtimeModules: Promise<RuntimeModules> | null = null;
 
   constructor(
@@ -116,10 +120,7 @@ export class PreviewBuilds {
     const manifest = version.manifest as VersionManifest;
     const { key, define } = await this.keyOf(version);
     const cached = this.cache.get(key);
-    const indexHash = manifest['index.html'];
-    const indexHtml = indexHash
-      ? (await readBlobs(this.db, [indexHash])).get(indexHash)?.toString('utf8')
-      : undefined;
+    const indexHtml = await this.indexPageOf(manifest['index.html']);
     if (cached) return { key, build: cached, indexHtml };
     const files = await this.filesOf(version.projectId, manifest);
     const build = await this.cache.build(key, files, {
@@ -128,6 +129,21 @@ export class PreviewBuilds {
       define,
     });
     return { key, build, indexHtml };
+  }
+
+  /** The text of the index.html with that hash (read once, then kept). */
+  private async indexPageOf(hash: string | undefined): Promise<string | undefined> {
+    if (!hash) return undefined;
+    let text = this.indexPages.get(hash);
+    if (text === undefined) {
+      text = (await readBlobs(this.db, [hash])).get(hash)?.toString('utf8');
+      if (text === undefined) return undefined;
+      if (this.indexPages.size >= KEPT_INDEX_PAGES)
+        this.indexPages.delete(this.indexPages.keys().next().value as string);
+    }
+    this.indexPages.delete(hash);
+    this.indexPages.set(hash, text);
+    return text;
   }
 
   /** The build under `key` if the cache holds it. */
