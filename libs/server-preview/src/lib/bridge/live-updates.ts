@@ -92,7 +92,6 @@ export function followLiveBuilds({
   // A failed build is not one to update from: the host is not told it.
   if (config.buildKey !== null && config.buildFailure === null)
     liveUrl.searchParams.set('build', config.buildKey);
-  const live = new EventSource(token.withToken(liveUrl.href));
   /** The build the page shows, or will once the updates queued have run. */
   let shownBuildKey = config.buildKey;
   /** The version Mason's window was last told the page shows ('ready'). */
@@ -103,7 +102,7 @@ export function followLiveBuilds({
   function reloadForNewBuild(): void {
     if (reloading) return;
     reloading = true;
-    live.close();
+    live?.close();
     location.replace(token.withToken(location.href));
   }
 
@@ -119,7 +118,7 @@ export function followLiveBuilds({
     });
   };
 
-  live.addEventListener('version', (event) => {
+  const onVersion = (event: Event) => {
     const version = readVersion(String((event as MessageEvent).data));
     if (version === null) return;
     onAnnounced?.();
@@ -150,6 +149,24 @@ export function followLiveBuilds({
       }
       tellShown(version);
     });
+  };
+
+  // Connected once the app's modules have run (DOMContentLoaded), not while the page fetches
+  // them: the stream takes one of the browser's few connections to the host, and the host's
+  // work to open it, away from the app's first paint. Nothing is missed meanwhile: the stream's
+  // first event names the newest version.
+  let live: EventSource | null = null;
+  let gone = false;
+  const connect = () => {
+    if (gone || live !== null) return;
+    live = new EventSource(token.withToken(liveUrl.href));
+    live.addEventListener('version', onVersion);
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', connect, { once: true });
+  else connect();
+  window.addEventListener('pagehide', () => {
+    gone = true;
+    live?.close();
   });
-  window.addEventListener('pagehide', () => live.close());
 }
