@@ -15,14 +15,16 @@ const frameAncestorsOf = (csp: string | string[] | undefined) =>
 describe('the preview host: the loopback origins of Mason frame a preview', () => {
   const env = useScriptedTestApp({ publicUrl: 'http://localhost:4200' });
 
-  it('lets localhost, 127.0.0.1 and [::1] on Mason’s port frame the preview, and the bridge talk to them', async () => {
+  it('lets localhost and 127.0.0.1 on Mason’s port frame the preview, and the bridge talk to them', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A counter');
     const preview = await projectPreview(env.server, token, project.id);
     const page = await requestAsHost(env.port, preview.url);
     expect(page.status).toBe(200);
 
-    const loopback = ['http://localhost:4200', 'http://127.0.0.1:4200', 'http://[::1]:4200'];
+    // Not http://[::1]:4200: a CSP source cannot name an IPv6 literal, and Chromium reports it
+    // as an invalid source on every preview page.
+    const loopback = ['http://localhost:4200', 'http://127.0.0.1:4200'];
     expect(frameAncestorsOf(page.headers['content-security-policy']).sort()).toEqual(
       [...loopback].sort(),
     );

@@ -100,7 +100,12 @@ export function previewTokenOf(query: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/**
+ * The loopback names a preview may be framed from. Not [::1]: a CSP source has no IPv6 literal
+ * (CSP3's host-source grammar), Chromium reports `http://[::1]:4200` in frame-ancestors as an
+ * invalid source on every preview page and ignores it, so naming it only added an error.
+ */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
 
 /**
  * The origins Mason's window may have when it frames a preview: PUBLIC_URL's origin, and when
