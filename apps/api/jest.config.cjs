@@ -5,9 +5,10 @@ module.exports = {
   displayName: 'api',
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
-  // The longest task of the suite, which npm test runs in a step of its own: a worker per core.
-  // Each file has its own database.
-  maxWorkers: os.availableParallelism(),
+  // The longest task of the suite, which npm test runs in a step of its own: a worker per core,
+  // and one more on a PostgreSQL server, whose workers wait on it (about 60% of the cores busy
+  // with two). Each file has its own database.
+  maxWorkers: os.availableParallelism() + (process.env.TEST_DATABASE_URL ? 1 : 0),
   transform: {
     // PGlite's dynamic imports of Node built-ins (see libs/server-db/jest/pglite-transform.cjs).
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
