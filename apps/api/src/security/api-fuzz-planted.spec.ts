@@ -86,12 +86,16 @@ describe('the API fuzzer against a planted fault', () => {
   });
   afterAll(() => server?.close());
 
-  it('reports every 5xx the planted route answers, and nothing of the real routes', async () => {
+  /** Fuzzes the planted routes whose path starts with `prefix`, as an anonymous caller. */
+  const fuzzPlanted = async (prefix: string, runs: number) => {
     const document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
-    const report = await fuzzApi({
+    const paths = Object.fromEntries(
+      Object.entries(document.paths).filter(([path]) => path.startsWith(prefix)),
+    );
+    return fuzzApi({
       baseUrl: server.baseUrl,
-      document: { paths: { '/api/planted/{id}': document.paths['/api/planted/{id}'] ?? {} } },
-      runs: 20,
+      document: { paths },
+      runs,
       seed: 1,
       identities: [{ name: 'anonymous', token: async () => undefined }],
       knownIds: [],
@@ -99,6 +103,10 @@ describe('the API fuzzer against a planted fault', () => {
       digest: () => databaseDigest(server.database.db),
       settle: () => server.app.idle(),
     });
+  };
+
+  it('reports every 5xx the planted route answers, and nothing of the real routes', async () => {
+    const report = await fuzzPlanted('/api/planted/', 20);
     expect(report.routes).toBe(1);
     expect(report.serverErrors).toBeGreaterThan(0);
     expect(report.failures).toContainEqual(
@@ -111,21 +119,7 @@ describe('the API fuzzer against a planted fault', () => {
   });
 
   it('reports a refused request whose write was kept, and not one rolled back or unchanged', async () => {
-    const document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
-    const paths = Object.fromEntries(
-      Object.entries(document.paths).filter(([path]) => path.startsWith('/api/planted-write/')),
-    );
-    const report = await fuzzApi({
-      baseUrl: server.baseUrl,
-      document: { paths },
-      runs: 3,
-      seed: 1,
-      identities: [{ name: 'anonymous', token: async () => undefined }],
-      knownIds: [],
-      needsSession: () => false,
-      digest: () => databaseDigest(server.database.db),
-      settle: () => server.app.idle(),
-    });
+    const report = await fuzzPlanted('/api/planted-write/', 3);
     expect(report.routes).toBe(3);
     const changed = report.failures.filter(
       (failure) => failure.reason === 'a refused request changed the database',
