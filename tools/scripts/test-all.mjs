@@ -8,7 +8,7 @@
 //  4. Storybook interaction tests in Chromium;
 //  5. end-to-end tests in Chromium against one real server.
 //
-// The API's server tests are the longest task (45 files) and nothing waits on them, so Nx would
+// The API's server tests are the longest task (51 files) and nothing waits on them, so Nx would
 // start them last, where they ran alone on one core. They get a step of their own instead, with
 // a jest worker per core (apps/api/jest.config.cjs) and the machine to themselves: run beside the
 // other tasks, their polling waits and fuzzing slow down more than the machine is shared.
