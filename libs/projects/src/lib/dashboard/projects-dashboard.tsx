@@ -71,6 +71,16 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   const anyBusy = projects.some(({ status }) => status === 'CREATING' || status === 'BUILDING');
   useEffect(() => setBusy(anyBusy), [anyBusy]);
 
+  // The card that had focus is gone: once the dialog has closed (and given focus back to an
+  // opener that is no longer there), the page's heading takes it. An effect runs after the
+  // commit that closed the dialog, whatever else the machine is doing; a frame could come first.
+  const headingTakesFocus = useRef(false);
+  useEffect(() => {
+    if (pending !== null || !headingTakesFocus.current) return;
+    headingTakesFocus.current = false;
+    headingRef.current?.focus();
+  }, [pending]);
+
   const confirmDelete = async () => {
     if (!pending) return;
     const { id, name } = pending;
@@ -79,8 +89,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
       setDeletedIds((ids) => new Set(ids).add(id));
       setAnnouncement(`Deleted ${name}.`);
       setPending(null);
-      // The card that had focus is gone: the page's heading takes it.
-      requestAnimationFrame(() => headingRef.current?.focus());
+      headingTakesFocus.current = true;
     } catch {
       // The api listener has shown the catalogue's message; the project stays in the list.
       setPending(null);
