@@ -48,3 +48,9 @@ export const PROJECT_THUMBNAIL_DATA_URL_PATTERN =
 /** The longest thumbnail data URL: its prefix and the base64 of PROJECT_THUMBNAIL_MAX_BYTES. */
 export const PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH =
   'data:image/jpeg;base64,'.length + Math.ceil(PROJECT_THUMBNAIL_MAX_BYTES / 3) * 4;
+
+/**
+ * The longest first paint (the markup an app rendered into its root element) the bridge sends
+ * the preview host, in characters: a page past it opens without one.
+ */
+export const FIRST_PAINT_MAX_LENGTH = 256 * 1024;

@@ -15,6 +15,7 @@ export {
   parseBridgeMessage,
 } from './preview-bridge-guard';
 export {
+  FIRST_PAINT_MAX_LENGTH,
   PREVIEW_ERROR_REPORTS_PER_WINDOW,
   PREVIEW_ERROR_REPORT_WINDOW_MS,
   PREVIEW_SELECTION_LIMITS,

@@ -93,5 +93,7 @@ export type {
 } from './tables/billing';
 export { projectThumbnails } from './tables/thumbnails';
 export type { ProjectThumbnailRow } from './tables/thumbnails';
+export { previewFirstPaints } from './tables/first-paints';
+export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { eventually, readyProject } from '../test-utils/task-loop';
+import { FIRST_PAINT_MAX_LENGTH } from '@mason/contract/preview';
 import { requestAsHost, bridgeConfigOf } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { STARTER_HEADING } from '../test-utils/starter-app';
@@ -314,5 +315,69 @@ describe('the preview host', () => {
     expect(rows.map((row) => [row.kind, row.message, row.versionIndex])).toEqual([
       ['error', 'TypeError: items is undefined', 0],
     ]);
+  });
+
+  it('writes the markup a page sent as its first paint into the next page of that build and path, sanitised, for its project only', async () => {
+    const { preview } = await projectWithPreview();
+    const page = await fetchAs(preview.url);
+    const config = bridgeConfigOf<{
+      buildKey: string;
+      firstPaintUrl: string | null;
+      firstPaintShown: string | null;
+    }>(page.body);
+    expect(config.firstPaintUrl).toBe('/__mason/first-paint');
+    expect(config.firstPaintShown).toBeNull();
+    expect(page.body).toMatch(/<div id="root"><\/div>/);
+    const token = new URL(preview.url).searchParams.get('mason_preview') ?? '';
+    const send = (body: unknown, withToken = true) =>
+      fetchAs(
+        `${preview.origin}${config.firstPaintUrl}${withToken ? `?mason_preview=${token}` : ''}`,
+        {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    const paint = {
+      buildKey: config.buildKey,
+      path: '/',
+      containerId: 'root',
+      html:
+        '<main class="p-4"><h1 onclick="steal()">Mugs, made by hand</h1><!-- note -->' +
+        '<script>steal()</script><a href=" javascript:steal()">Shop</a>' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Mug"><iframe src="/x"></iframe></main>',
+    };
+
+    // Refused, and nothing kept: no token, a bad body, a build not made for this project.
+    expect((await send(paint, false)).status).toBe(403);
+    expect((await send({ ...paint, containerId: 'root"><script>' })).status).toBe(400);
+    expect((await send({ ...paint, path: 'no-slash' })).status).toBe(400);
+    expect((await send({ ...paint, html: 'x'.repeat(FIRST_PAINT_MAX_LENGTH + 1) })).status).toBe(
+      400,
+    );
+    expect((await send({ ...paint, buildKey: 'AnotherProjectsBuild' })).status).toBe(404);
+    expect(
+      (await fetchAs(`${preview.origin}/__mason/first-paint?mason_preview=${token}`)).status,
+    ).toBe(405);
+    expect(
+      bridgeConfigOf<{ firstPaintShown: string | null }>((await fetchAs(preview.url)).body),
+    ).toMatchObject({ firstPaintShown: null });
+
+    expect((await send(paint)).status).toBe(204);
+    const painted = await fetchAs(preview.url);
+    expect(painted.status).toBe(200);
+    expect(bridgeConfigOf<{ firstPaintShown: string | null }>(painted.body).firstPaintShown).toBe(
+      'root',
+    );
+    const root = /<div id="root">([\s\S]*?)<\/div>\s*<script type="module"/.exec(painted.body)?.[1];
+    expect(root).toBe(
+      '<main class="p-4"><h1>Mugs, made by hand</h1><a>Shop</a>' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="Mug"></main>',
+    );
+    // Another page of the app has none of its own yet; another project's pages never get it.
+    const about = await fetchAs(withPath(preview.url, '/about'));
+    expect(about.body).not.toContain('Mugs, made by hand');
+    const other = await projectWithPreview();
+    expect((await fetchAs(other.preview.url)).body).not.toContain('Mugs, made by hand');
   });
 });

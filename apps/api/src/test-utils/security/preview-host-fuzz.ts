@@ -54,6 +54,27 @@ export const PREVIEW_HOST_DOCUMENT: OpenApiDocument = {
         },
       },
     },
+    '/__mason/first-paint': {
+      post: {
+        parameters: QUERY,
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: {
+                  buildKey: { type: 'string', maxLength: 128 },
+                  path: { type: 'string', maxLength: 2048 },
+                  containerId: { type: 'string', maxLength: 64 },
+                  html: { type: 'string', maxLength: 262_144 },
+                },
+                required: ['buildKey', 'path', 'containerId', 'html'],
+              },
+            },
+          },
+        },
+      },
+    },
   },
 };
 

@@ -19,7 +19,8 @@ export const PAGE_REQUEST = get('/');
 
 /**
  * Every request a preview page makes to its host: the page, its bundle, a file of its public/
- * folder (an asset, when one is named), the live stream, an error report.
+ * folder (an asset, when one is named), the live stream, an error report, its first paint (for
+ * the build the bundle's path names).
  */
 export function previewRequests(
   bundlePath: string,
@@ -36,6 +37,17 @@ export function previewRequests(
       url: '/__mason/errors',
       contentType: 'application/json',
       body: JSON.stringify({ kind: 'error', message: 'Boom', page: '/' }),
+    },
+    'first paint': {
+      method: 'POST',
+      url: '/__mason/first-paint',
+      contentType: 'application/json',
+      body: JSON.stringify({
+        buildKey: /\/([^/]+)\.js$/.exec(bundlePath)?.[1] ?? '',
+        path: '/',
+        containerId: 'root',
+        html: '<h1>First paint</h1>',
+      }),
     },
   };
 }

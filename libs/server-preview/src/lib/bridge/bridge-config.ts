@@ -39,6 +39,15 @@ export interface BridgeConfig {
    * the build's stylesheet with their rules too, so unsaved class edits show. Null otherwise.
    */
   readonly stylesUrl: string | null;
+  /**
+   * Where the page sends its first paint (POST JSON {buildKey, path, containerId, html}: what
+   * the app rendered into its root) once it has settled, for the next cold open of the same
+   * build and path (unless it was served with one), and after a hot update the new build's;
+   * null on a page that shows no build.
+   */
+  readonly firstPaintUrl: string | null;
+  /** The id of the root element the host wrote a first paint into; null when it wrote none. */
+  readonly firstPaintShown: string | null;
   /** The host could not build this version: the bridge tells Mason after 'ready'. */
   readonly buildFailure: readonly BuildDiagnostic[] | null;
 }

@@ -3,6 +3,7 @@ import type { BridgeConfig } from './bridge-config';
 import type { ParentCommand } from './commands';
 import { captureConsole } from './console-capture';
 import { captureErrors } from './error-capture';
+import { followFirstPaints } from './first-paint';
 import { createLiveStyles } from './live-styles';
 import { createLayoutMode } from './layout-mode';
 import { followLiveBuilds } from './live-updates';
@@ -20,8 +21,9 @@ import { cut } from './values';
  *
  * It hides the access token from the app, reports the app's URL, console and uncaught errors to
  * Mason, runs Mason's commands (navigate, back, forward, reload, layout mode, preview edits, a
- * thumbnail of the page) and follows the live channel's new builds: in place through the hot
- * runtime when the host made an update, with a reload otherwise. Opened in a tab of its own, the page has nobody to talk to:
+ * thumbnail of the page), follows the live channel's new builds (in place through the hot
+ * runtime when the host made an update, with a reload otherwise) and sends the host the page's
+ * first paint for its next cold open. Opened in a tab of its own, the page has nobody to talk to:
  * then only the storage, the token, the error reports to the host and the live channel work.
  */
 export function installBridge(config: BridgeConfig): void {
@@ -40,7 +42,15 @@ export function installBridge(config: BridgeConfig): void {
   passTokenToLinks(token);
   captureErrors({ post, errorsUrl: config.errorsUrl, withToken: token.withToken });
   const thumbnail = createThumbnailCapture(post);
-  followLiveBuilds({ config, token, post, edits, onAnnounced: thumbnail.liveActivity });
+  const firstPaints = followFirstPaints({ config, token });
+  followLiveBuilds({
+    config,
+    token,
+    post,
+    edits,
+    onAnnounced: thumbnail.liveActivity,
+    onUpdated: firstPaints.shown,
+  });
 
   if (!parent.embedded) return;
 
@@ -63,10 +73,12 @@ export function installBridge(config: BridgeConfig): void {
         location.replace(token.withToken(location.href));
         return;
       case 'layout-mode':
+        firstPaints.interrupt();
         if (command.enabled) layoutMode.start();
         else layoutMode.stop();
         return;
       case 'preview-edits':
+        firstPaints.interrupt();
         edits.apply(command.edits);
         liveStyles(command.edits);
         return;

@@ -15,6 +15,8 @@ export interface LiveUpdateOptions {
   readonly edits: PreviewEdits;
   /** Told of every announcement of the live stream, as it comes. */
   readonly onAnnounced?: () => void;
+  /** Told of each build the page was updated to in place (its key), once it shows it. */
+  readonly onUpdated?: (buildKey: string) => void;
 }
 
 /** A 'version' event of the live stream, or null when its data is not one. */
@@ -86,6 +88,7 @@ export function followLiveBuilds({
   post,
   edits,
   onAnnounced,
+  onUpdated,
 }: LiveUpdateOptions): void {
   if (config.liveUrl === null || typeof EventSource !== 'function') return;
   const liveUrl = new URL(config.liveUrl, location.href);
@@ -148,6 +151,7 @@ export function followLiveBuilds({
         return;
       }
       tellShown(version);
+      onUpdated?.(version.buildKey);
     });
   };
 

@@ -1,8 +1,16 @@
-import { previewErrors, versions, type Executor, type VersionRow } from '@mason/server-db';
-import { and, desc, eq, lte } from 'drizzle-orm';
+import {
+  previewErrors,
+  previewFirstPaints,
+  versions,
+  type Executor,
+  type VersionRow,
+} from '@mason/server-db';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
 
 /** The newest runtime errors a project keeps for the agent. */
 const KEPT_ERRORS = 20;
+/** The newest first paints a project keeps (a page each, of its newest builds). */
+const KEPT_FIRST_PAINTS = 20;
 /** How many of a project's newest runtime errors the agent reads. */
 const READ_LIMIT = 10;
 
@@ -98,4 +106,74 @@ export async function recentPreviewErrors(
       stack: row.stack,
       page: row.page,
     }));
+}
+
+/** A page's first paint: the markup its app rendered into the element with `containerId`. */
+export interface FirstPaint {
+  readonly containerId: string;
+  readonly html: string;
+}
+
+/** The first paint kept for the project's build `buildKey` at `path`, or null. */
+export async function findFirstPaint(
+  db: Executor,
+  projectId: string,
+  buildKey: string,
+  path: string,
+): Promise<FirstPaint | null> {
+  const [row] = await db
+    .select({ containerId: previewFirstPaints.containerId, html: previewFirstPaints.html })
+    .from(previewFirstPaints)
+    .where(
+      and(
+        eq(previewFirstPaints.projectId, projectId),
+        eq(previewFirstPaints.buildKey, buildKey),
+        eq(previewFirstPaints.path, path),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Keeps `paint` as the first paint of the project's build `buildKey` at `path` (replacing the
+ * one before), and only the project's KEPT_FIRST_PAINTS newest.
+ */
+export async function saveFirstPaint(
+  db: Executor,
+  projectId: string,
+  buildKey: string,
+  path: string,
+  paint: FirstPaint,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(previewFirstPaints)
+      .values({ projectId, buildKey, path, ...paint })
+      .onConflictDoUpdate({
+        target: [
+          previewFirstPaints.projectId,
+          previewFirstPaints.buildKey,
+          previewFirstPaints.path,
+        ],
+        set: { ...paint, updatedAt: sql`now()` },
+      });
+    const older = await tx
+      .select({ buildKey: previewFirstPaints.buildKey, path: previewFirstPaints.path })
+      .from(previewFirstPaints)
+      .where(eq(previewFirstPaints.projectId, projectId))
+      .orderBy(desc(previewFirstPaints.updatedAt))
+      .offset(KEPT_FIRST_PAINTS);
+    for (const row of older) {
+      await tx
+        .delete(previewFirstPaints)
+        .where(
+          and(
+            eq(previewFirstPaints.projectId, projectId),
+            eq(previewFirstPaints.buildKey, row.buildKey),
+            eq(previewFirstPaints.path, row.path),
+          ),
+        );
+    }
+  });
 }

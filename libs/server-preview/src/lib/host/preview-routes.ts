@@ -1,4 +1,4 @@
-import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
+import { FIRST_PAINT_MAX_LENGTH, PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
 import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,8 +12,9 @@ import { RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
 import { setPreviewHeaders } from './preview-headers';
 import type { PreviewHostDeps } from './preview-host-deps';
 import { serveLive } from './preview-live';
-import { appPage, buildFailedPage, messagePage } from './preview-page';
-import { findVersion, findVersionById } from './preview-repository';
+import { CONTAINER_ID, sanitizeFirstPaint, withFirstPaint } from './first-paint-markup';
+import { appIndexPage, appPage, buildFailedPage, messagePage } from './preview-page';
+import { findFirstPaint, findVersion, findVersionById, saveFirstPaint } from './preview-repository';
 import {
   masonOrigins,
   parsePreviewHost,
@@ -69,6 +70,16 @@ const StylesParamsSchema = z.object({ file: z.string() });
 /** A class name an edit may ask rules for: Tailwind's characters, arbitrary values included. */
 const CLASS_NAME = /^[A-Za-z0-9_:/.[\]()#%,!&=+*'-]{1,100}$/;
 const MAX_EDIT_CLASSES = 200;
+/** Where a page sends its first paint (BridgeConfig.firstPaintUrl). */
+const FIRST_PAINT_URL = '/__mason/first-paint';
+const FirstPaintSchema = z.object({
+  buildKey: z.string().check(z.maxLength(128), z.regex(KEY)),
+  path: z.string().check(z.maxLength(2048), z.startsWith('/')),
+  containerId: z.string().check(z.regex(CONTAINER_ID)),
+  html: z.string().check(z.minLength(1), z.maxLength(FIRST_PAINT_MAX_LENGTH)),
+});
+/** A first paint's body: its markup, escaped as JSON (up to 6 characters for one), and the rest. */
+const FIRST_PAINT_BODY_LIMIT = FIRST_PAINT_MAX_LENGTH * 6 + 4096;
 const StylesQuerySchema = z.object({
   ...PreviewQuerySchema.shape,
   classes: z.string().check(z.maxLength(MAX_EDIT_CLASSES * 101)),
@@ -82,7 +93,7 @@ export interface PreviewRoutesOptions {
 /**
  * The routes of a preview host (DESIGN.md: the preview runs on its own origin): the app's pages
  * (with a valid token), its bundle and public files, the shared runtime, the bridge, the live
- * stream of new versions, and the bridge's runtime errors for the agent.
+ * stream of new versions, the bridge's runtime errors for the agent, and the pages' first paints.
  */
 export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async (
   app,
@@ -120,6 +131,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     liveUrl: host.versionIndex === null ? '/__mason/live' : null,
     errorsUrl: '/__mason/errors',
     stylesUrl: null,
+    firstPaintUrl: null,
+    firstPaintShown: null,
     buildFailure: null,
   });
   const sendHtml = (reply: FastifyReply, status: number, html: string, hashes: string[] = []) =>
@@ -245,6 +258,31 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(),
   });
 
+  // A page's first paint (what its app rendered into its root) for the next cold open of the
+  // same build and path: for a build made for the host's project, with the page's token.
+  app.post(
+    FIRST_PAINT_URL,
+    {
+      schema: { body: FirstPaintSchema, querystring: PreviewQuerySchema },
+      onRequest: requireToken,
+      bodyLimit: FIRST_PAINT_BODY_LIMIT,
+    },
+    async (request, reply) => {
+      const { projectId } = hostOf(request);
+      const { buildKey, path, containerId } = request.body;
+      if (!builds.madeFor(buildKey, projectId)) return reply.code(404).send();
+      const html = sanitizeFirstPaint(request.body.html);
+      if (html.trim() !== '')
+        await saveFirstPaint(deps.db, projectId, buildKey, path, { containerId, html });
+      return reply.code(204).send();
+    },
+  );
+  app.route({
+    method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: FIRST_PAINT_URL,
+    handler: async (_request, reply) => reply.code(405).header('allow', 'POST').send(),
+  });
+
   app.get('/__mason/*', async (_request, reply) => reply.code(404).send());
 
   // Every other path is a page of the app (client-side routes), or a file of its public/ folder.
@@ -314,9 +352,19 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     preloadsOfBuild.set(build, preloadUrls);
     const inlineStyle =
       build.css.length <= MAX_INLINE_CSS && !/<\/style/i.test(build.css) ? build.css : null;
-    const html = appPage(indexHtml, {
+    // What the app last rendered for this build and page, in its root: painted before its code runs.
+    const firstPaint = await findFirstPaint(deps.db, host.projectId, key, pathname);
+    const painted = firstPaint
+      ? withFirstPaint(appIndexPage(indexHtml), firstPaint.containerId, firstPaint.html)
+      : null;
+    const html = appPage(painted ?? indexHtml, {
       importMapJson: modules.importMapJson,
-      bridgeConfig: { ...config, stylesUrl: build.tailwind ? `/__mason/styles/${key}.css` : null },
+      bridgeConfig: {
+        ...config,
+        stylesUrl: build.tailwind ? `/__mason/styles/${key}.css` : null,
+        firstPaintUrl: FIRST_PAINT_URL,
+        firstPaintShown: painted === null ? null : (firstPaint?.containerId ?? null),
+      },
       scriptUrl: `${base}.js${tokenQuery}`,
       styleUrl: build.css && inlineStyle === null ? `${base}.css${tokenQuery}` : null,
       inlineStyle,
@@ -326,7 +374,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     return sendHtml(reply, 200, html, [scriptHash(modules.importMapJson), ...BRIDGE_HASH]);
   });
 
-  // A preview host takes no writes but the bridge's error reports.
+  // A preview host takes no writes but the bridge's error reports and first paints.
   app.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
