@@ -113,8 +113,7 @@ export function followFirstPaints({ config, token }: FirstPaintOptions): FirstPa
 
 /** What React marks each node it renders with. */
 const REACT_NODE = '__reactFiber$';
-const renderedByReact = (node: Node) =>
-  Object.keys(node).some((key) => key.startsWith(REACT_NODE));
+const renderedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith(REACT_NODE));
 
 /**
  * Once the page has settled, removes from the element `containerId` what the host served in it
