@@ -109,15 +109,22 @@ export function installFirstPaintProbe(text) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Opens `url` in a fresh browser context (no cache) and answers its first paint, in ms. */
-export async function coldFirstPaint(browser, url) {
+/**
+ * Opens `url` in a fresh browser context (no cache) and answers its first paint, in ms. With
+ * `staysUntil` (a predicate on the page's responses), the page stays open until one of its
+ * responses meets it, as a person's page stays open after its first paint.
+ */
+export async function coldFirstPaint(browser, url, { staysUntil } = {}) {
   const context = await browser.newContext();
   try {
     await context.addInitScript(installFirstPaintProbe, FIRST_TEXT);
     const page = await context.newPage();
+    const stayed = staysUntil ? page.waitForResponse(staysUntil, { timeout: 60_000 }) : null;
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__benchPaint != null, undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.__benchPaint);
+    const paint = await page.evaluate(() => window.__benchPaint);
+    await stayed;
+    return paint;
   } finally {
     await context.close();
   }
