@@ -187,3 +187,4 @@ export {
 export type { Size } from './utils/resize-image';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
 export { PHONE_QUERY, useMediaQuery } from './hooks/use-media-query';
+export { useFocusAfterClose } from './hooks/use-focus-after-close';

@@ -12,6 +12,7 @@ import {
   PlusIcon,
   SparklesIcon,
   VisuallyHidden,
+  useFocusAfterClose,
 } from '@mason/ui-kit';
 import { projectsPending } from '../loading-block/projects-load-error';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
@@ -72,14 +73,8 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   useEffect(() => setBusy(anyBusy), [anyBusy]);
 
   // The card that had focus is gone: once the dialog has closed (and given focus back to an
-  // opener that is no longer there), the page's heading takes it. An effect runs after the
-  // commit that closed the dialog, whatever else the machine is doing; a frame could come first.
-  const headingTakesFocus = useRef(false);
-  useEffect(() => {
-    if (pending !== null || !headingTakesFocus.current) return;
-    headingTakesFocus.current = false;
-    headingRef.current?.focus();
-  }, [pending]);
+  // opener that is no longer there), the page's heading takes it.
+  const headingTakesFocus = useFocusAfterClose(pending !== null, headingRef);
 
   const confirmDelete = async () => {
     if (!pending) return;
@@ -89,7 +84,7 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
       setDeletedIds((ids) => new Set(ids).add(id));
       setAnnouncement(`Deleted ${name}.`);
       setPending(null);
-      headingTakesFocus.current = true;
+      headingTakesFocus();
     } catch {
       // The api listener has shown the catalogue's message; the project stays in the list.
       setPending(null);

@@ -13,6 +13,7 @@ import {
   PencilIcon,
   SettingsIcon,
   focusRingStyles,
+  useFocusAfterClose,
   visuallyHiddenStyles,
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
@@ -213,10 +214,11 @@ export function ProjectHeader({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
 
+  // Focus goes back to the button that opened the edit, once it is there again.
+  const focusRenameButton = useFocusAfterClose(renaming, renameButton);
   const doneRenaming = () => {
     setRenaming(false);
-    // Focus goes back to the button that opened the edit.
-    requestAnimationFrame(() => renameButton.current?.focus());
+    focusRenameButton();
   };
 
   return (

@@ -226,6 +226,8 @@ describe('ProjectWorkspace', () => {
     await user.type(name, 'Chores{Enter}');
     await waitFor(() => expect(sent).toEqual([{ name: 'Chores' }]));
     expect(await screen.findByRole('heading', { name: 'Chores', level: 1 })).toBeInTheDocument();
+    // Focus is back on the button that opened the edit.
+    expect(screen.getByRole('button', { name: 'Rename the project' })).toHaveFocus();
   });
 
   it('edits the description in the project settings, and Escape leaves it as it was', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { AppSlugSchema, OLD_SLUG_REDIRECT_DAYS } from '@mason/contract';
 import { isApiError, useChangeAppSlugMutation } from '@mason/api-client';
-import { Button, PencilIcon, TextField } from '@mason/ui-kit';
+import { Button, PencilIcon, TextField, useFocusAfterClose } from '@mason/ui-kit';
 import { addressSuffixOf, hostOf } from './publish-state';
 
 const StyledRow = styled.div`
@@ -51,10 +51,11 @@ export function AppAddress({ projectId, slug, url }: AppAddressProps) {
   const changeButton = useRef<HTMLButtonElement>(null);
   const suffix = addressSuffixOf(url, slug);
 
+  const focusChangeButton = useFocusAfterClose(editing, changeButton);
   const close = () => {
     setEditing(false);
     setError(null);
-    requestAnimationFrame(() => changeButton.current?.focus());
+    focusChangeButton();
   };
 
   const save = async (event: FormEvent) => {

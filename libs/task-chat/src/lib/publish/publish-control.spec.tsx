@@ -228,6 +228,8 @@ describe('PublishControl', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await addressOf(dialog).findByText('mug-shop.apps.example.com')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'App name' })).not.toBeInTheDocument();
+    // Focus is back on the button that opened the edit.
+    expect(within(dialog).getByRole('button', { name: 'Change the name' })).toHaveFocus();
     expect(within(dialog).getByRole('link', { name: 'Open the app in a new tab' })).toHaveAttribute(
       'href',
       'https://mug-shop.apps.example.com/',
