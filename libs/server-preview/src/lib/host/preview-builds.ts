@@ -28,6 +28,9 @@ type ProjectFiles = ReadonlyMap<string, string | Uint8Array>;
 
 type Define = Readonly<Record<string, string>>;
 
+/** What a build key is made of (base64url), as a request may name one. */
+export const BUILD_KEY = /^[A-Za-z0-9_-]+$/;
+
 /**
  * Same manifest, same `define` (the app's import.meta.env), same builder: same key. The key
  * names the build's URLs (it cannot be guessed); a changed variable gives a new key, so the

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_MAX_LENGTH, PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
+import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
 import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,13 +8,18 @@ import { bridgeScript } from '../bridge-script';
 import type { BridgeConfig } from '../bridge/bridge-config';
 import { runtimePreloads, scriptHash } from '../runtime-modules';
 import type { PreviewBuild } from '../types';
-import { RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
+import { BUILD_KEY, RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
 import { setPreviewHeaders } from './preview-headers';
 import type { PreviewHostDeps } from './preview-host-deps';
 import { serveLive } from './preview-live';
-import { CONTAINER_ID, sanitizeFirstPaint, withFirstPaint } from './first-paint-markup';
-import { appIndexPage, appPage, buildFailedPage, messagePage } from './preview-page';
-import { findFirstPaint, findVersion, findVersionById, saveFirstPaint } from './preview-repository';
+import {
+  FIRST_PAINT_BODY_LIMIT,
+  FIRST_PAINT_URL,
+  FirstPaints,
+  FirstPaintSchema,
+} from './first-paints';
+import { appPage, buildFailedPage, messagePage } from './preview-page';
+import { findVersion, findVersionById } from './preview-repository';
 import {
   masonOrigins,
   parsePreviewHost,
@@ -24,7 +29,6 @@ import {
 } from './preview-urls';
 import { ERROR_BODY_LIMIT, RuntimeErrorIntake, RuntimeErrorSchema } from './runtime-errors';
 
-const KEY = /^[A-Za-z0-9_-]+$/;
 /** A build's stylesheet up to this size is written in its page (no request before paint). */
 const MAX_INLINE_CSS = 128 * 1024;
 /** The bridge, written in every app page, and its CSP hash. */
@@ -70,16 +74,6 @@ const StylesParamsSchema = z.object({ file: z.string() });
 /** A class name an edit may ask rules for: Tailwind's characters, arbitrary values included. */
 const CLASS_NAME = /^[A-Za-z0-9_:/.[\]()#%,!&=+*'-]{1,100}$/;
 const MAX_EDIT_CLASSES = 200;
-/** Where a page sends its first paint (BridgeConfig.firstPaintUrl). */
-const FIRST_PAINT_URL = '/__mason/first-paint';
-const FirstPaintSchema = z.object({
-  buildKey: z.string().check(z.maxLength(128), z.regex(KEY)),
-  path: z.string().check(z.maxLength(2048), z.startsWith('/')),
-  containerId: z.string().check(z.regex(CONTAINER_ID)),
-  html: z.string().check(z.minLength(1), z.maxLength(FIRST_PAINT_MAX_LENGTH)),
-});
-/** A first paint's body: its markup, escaped as JSON (up to 6 characters for one), and the rest. */
-const FIRST_PAINT_BODY_LIMIT = FIRST_PAINT_MAX_LENGTH * 6 + 4096;
 const StylesQuerySchema = z.object({
   ...PreviewQuerySchema.shape,
   classes: z.string().check(z.maxLength(MAX_EDIT_CLASSES * 101)),
@@ -101,6 +95,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
 ) => {
   const frameAncestors = masonOrigins(deps.config.publicUrl);
   const intake = new RuntimeErrorIntake(deps);
+  const firstPaints = new FirstPaints(deps, builds);
   const hostOf = (request: FastifyRequest) => {
     const host = parsePreviewHost(request.headers.host, deps.config);
     // The host dispatch sends only preview hosts here.
@@ -170,7 +165,7 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     },
     async (request, reply) => {
       const [, key = '', ext = ''] = /^(.+)\.(js|css)$/.exec(request.params.file) ?? [];
-      const version = KEY.test(key)
+      const version = BUILD_KEY.test(key)
         ? await findVersionById(deps.db, hostOf(request).projectId, request.params.versionId)
         : null;
       // The key of the version with the project's variables now: a build made before one of
@@ -268,13 +263,8 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       bodyLimit: FIRST_PAINT_BODY_LIMIT,
     },
     async (request, reply) => {
-      const { projectId } = hostOf(request);
-      const { buildKey, path, containerId } = request.body;
-      if (!builds.madeFor(buildKey, projectId)) return reply.code(404).send();
-      const html = sanitizeFirstPaint(request.body.html);
-      if (html.trim() !== '')
-        await saveFirstPaint(deps.db, projectId, buildKey, path, { containerId, html });
-      return reply.code(204).send();
+      const kept = await firstPaints.keep(hostOf(request).projectId, request.body);
+      return reply.code(kept ? 204 : 404).send();
     },
   );
   app.route({
@@ -353,17 +343,14 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
     const inlineStyle =
       build.css.length <= MAX_INLINE_CSS && !/<\/style/i.test(build.css) ? build.css : null;
     // What the app last rendered for this build and page, in its root: painted before its code runs.
-    const firstPaint = await findFirstPaint(deps.db, host.projectId, key, pathname);
-    const painted = firstPaint
-      ? withFirstPaint(appIndexPage(indexHtml), firstPaint.containerId, firstPaint.html)
-      : null;
-    const html = appPage(painted ?? indexHtml, {
+    const painted = await firstPaints.pageOf(host.projectId, key, pathname, indexHtml);
+    const html = appPage(painted.indexHtml, {
       importMapJson: modules.importMapJson,
       bridgeConfig: {
         ...config,
         stylesUrl: build.tailwind ? `/__mason/styles/${key}.css` : null,
         firstPaintUrl: FIRST_PAINT_URL,
-        firstPaintShown: painted === null ? null : (firstPaint?.containerId ?? null),
+        firstPaintShown: painted.shown,
       },
       scriptUrl: `${base}.js${tokenQuery}`,
       styleUrl: build.css && inlineStyle === null ? `${base}.css${tokenQuery}` : null,
