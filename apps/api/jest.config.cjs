@@ -11,10 +11,14 @@ module.exports = {
   maxWorkers: os.availableParallelism() + (process.env.TEST_DATABASE_URL ? 1 : 0),
   transform: {
     // PGlite's dynamic imports of Node built-ins (see libs/server-db/jest/pglite-transform.cjs).
-    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
+    '@electric-sql/pglite/dist/.+\\.cjs$':
+      '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
     ...preset.transform,
   },
-  // jose, content-disposition (used by @fastify/static) and magic-string (the preview's JSX tagging) are ES modules only: swc turns them into CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|magic-string|@jridgewell)/)'],
+  // jose, content-disposition (used by @fastify/static), magic-string (the preview's JSX tagging)
+  // and Octokit (code hosting) with its helpers are ES modules only: swc turns them into CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|magic-string|@jridgewell|@octokit|universal-user-agent|before-after-hook|json-with-bigint|fast-content-type-parse|content-type)/)',
+  ],
   coverageDirectory: '../../coverage/apps/api',
 };

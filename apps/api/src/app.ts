@@ -46,7 +46,9 @@ import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
 import { thumbnailsRoutes } from '@mason/server-thumbnails';
+import { codeHostingRoutes } from '@mason/server-code-hosting';
 import { domainsRoutes } from '@mason/server-domains';
+import { codeHostingService } from './composition/code-hosting';
 import { domainsRoutesContext, domainsService } from './composition/domains';
 import {
   BlobCollector,
@@ -197,6 +199,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
         await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
+        await api.register(codeHostingRoutes, { service: codeHostingService(ctx) });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import {
@@ -172,14 +173,32 @@ test.describe('api-client against the real server', () => {
   }) => {
     const { store, state } = plainStore(baseURL as string, { token: null, pathname: '/signup' });
     state.token = (await store.dispatch(api.endpoints.signup.initiate(newPerson())).unwrap()).token;
-    state.pathname = '/dashboard/integrations';
-    // Code hosting comes with a later issue: GET /github is not there yet.
+    state.pathname = '/dashboard/projects';
+    // Transferring a project comes with a later issue: its routes are not there yet.
     const error = await failure(
-      store.dispatch(api.endpoints.getGithubIntegration.initiate()).unwrap(),
+      store.dispatch(api.endpoints.getTransferDestinations.initiate(randomUUID())).unwrap(),
     );
     expect(error.status).toBe(404);
     expect(error.message).not.toBe('');
     expect(error.message).not.toMatch(/at \w+ \(|node_modules/);
+  });
+
+  test('the code-hosting connection: none yet, and what this server lacks to offer one', async ({
+    baseURL,
+  }) => {
+    const { store, state } = plainStore(baseURL as string, { token: null, pathname: '/signup' });
+    state.token = (await store.dispatch(api.endpoints.signup.initiate(newPerson())).unwrap()).token;
+    state.pathname = '/dashboard/integrations';
+    // The end-to-end server has no GitHub OAuth App: nobody is connected, and it says so.
+    expect(await store.dispatch(api.endpoints.getGithubIntegration.initiate()).unwrap()).toEqual({
+      integration: null,
+      configured: false,
+    });
+    const error = await failure(
+      store.dispatch(api.endpoints.getGithubAuthorizeUrl.initiate({ flow: 'DEFAULT' })).unwrap(),
+    );
+    expect(error.status).toBe(409);
+    expect(error.message).toMatch(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
   });
 
   test('a server that cannot be reached: a clear network message', async () => {

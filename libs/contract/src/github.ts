@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema, TimestampSchema } from './primitives';
+import { IdSchema, queryIntSchema, TimestampSchema } from './primitives';
 
 export { BranchNameSchema } from './branch';
 
@@ -33,6 +33,11 @@ export type GithubIntegration = z.infer<typeof GithubIntegrationSchema>;
  */
 export const GithubIntegrationResponseSchema = z.object({
   integration: z.nullable(GithubIntegrationSchema),
+  /**
+   * Whether this Mason server has a GitHub OAuth App (GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET):
+   * without one nobody can connect, and the screens say what to set.
+   */
+  configured: z.boolean(),
 });
 export type GithubIntegrationResponse = z.infer<typeof GithubIntegrationResponseSchema>;
 
@@ -69,8 +74,17 @@ export const GithubAccessCodeRequestSchema = z.object({
 });
 export type GithubAccessCodeRequest = z.infer<typeof GithubAccessCodeRequestSchema>;
 
+/** GET /github/repositories?page=&query= (a page of 30, newest change first; query: by name). */
+export const GithubRepositoriesQuerySchema = z.object({
+  page: z.optional(queryIntSchema(1, 100)),
+  query: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+});
+export type GithubRepositoriesQuery = z.infer<typeof GithubRepositoriesQuerySchema>;
+
 /** GET /github/repositories */
 export const GithubRepositoriesResponseSchema = z.object({
   repositories: z.array(GithubRepositorySchema),
+  /** Another page follows this one. */
+  hasMore: z.boolean(),
 });
 export type GithubRepositoriesResponse = z.infer<typeof GithubRepositoriesResponseSchema>;

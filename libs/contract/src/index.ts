@@ -156,6 +156,7 @@ export {
   GithubCallbackFlowSchema,
   GithubIntegrationResponseSchema,
   GithubIntegrationSchema,
+  GithubRepositoriesQuerySchema,
   GithubRepositoriesResponseSchema,
   GithubRepositorySchema,
   isGithubConnected,
@@ -167,6 +168,7 @@ export type {
   GithubCallbackFlow,
   GithubIntegration,
   GithubIntegrationResponse,
+  GithubRepositoriesQuery,
   GithubRepositoriesResponse,
   GithubRepository,
 } from './github';

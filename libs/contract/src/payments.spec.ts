@@ -22,7 +22,7 @@ describe('payments', () => {
 
 describe('code hosting', () => {
   it('is connected when the integration response is non-empty (SPEC.md 3)', () => {
-    expect(isGithubConnected({ integration: null })).toBe(false);
+    expect(isGithubConnected({ integration: null, configured: true })).toBe(false);
     expect(isGithubConnected(undefined)).toBe(false);
     expect(
       isGithubConnected({
@@ -31,6 +31,7 @@ describe('code hosting', () => {
           avatarUrl: null,
           connectedAt: '2025-01-01T00:00:00.000Z',
         },
+        configured: true,
       }),
     ).toBe(true);
   });

@@ -6,6 +6,7 @@ import type { AgentConfig, TurnLimits } from '@mason/server-agent';
 import { agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
 import { billingSettingsFromEnv, type BillingSettings } from '@mason/server-billing';
+import { githubConfigFromEnv, type GithubConfig } from '@mason/server-code-hosting';
 import type { DatabaseOptions } from '@mason/server-db';
 import { ConfigError } from '@mason/server-http';
 
@@ -68,6 +69,11 @@ export interface AppConfig {
   /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
   projectMaxBytes: number;
   customDomains: CustomDomainsConfig;
+  /**
+   * The GitHub OAuth App people connect their accounts through (GITHUB_CLIENT_ID,
+   * GITHUB_CLIENT_SECRET, GITHUB_API_URL); null: code hosting is off.
+   */
+  github: GithubConfig | null;
 }
 
 /** How custom domains point at Mason and are checked over DNS. */
@@ -286,5 +292,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       checkIntervalSeconds: minutes(env, 'DOMAIN_CHECK_MINUTES', DEFAULT_DOMAIN_CHECK_MINUTES) * 60,
       graceSeconds: DOMAIN_GRACE_SECONDS,
     },
+    github: githubConfigFromEnv(env),
   };
 }

@@ -97,14 +97,14 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
     });
   },
   ...BILLING_RESPONDERS,
-  getGithubIntegration: () => ({ integration: null }),
+  getGithubIntegration: () => ({ integration: null, configured: true }),
   disconnectGithub: () => ok,
   getGithubAuthorizeUrl: () => ({
     url: 'https://github.com/login/oauth/authorize?client_id=test&state=test-state',
     state: 'test-state',
   }),
-  connectGithub: () => ({ integration: aGithubIntegration() }),
-  getGithubRepositories: () => ({ repositories: [aGithubRepository()] }),
+  connectGithub: () => ({ integration: aGithubIntegration(), configured: true }),
+  getGithubRepositories: () => ({ repositories: [aGithubRepository()], hasMore: false }),
   getProjects: () => ({ projects: [aProject()] }),
   createProject: ({ body }) => {
     const request = body as CreateProjectRequest;

@@ -20,26 +20,23 @@ export interface ThumbnailHandlerOptions {
  * 404. Only with the bearer token, like the server (401 without one).
  */
 export function projectThumbnailHandler(options: ThumbnailHandlerOptions = {}): HttpHandler {
-  return http.get(
-    apiUrl(ApiCalls.getProjectThumbnail.path, options.baseUrl),
-    ({ request }) => {
-      if (!request.headers.get('authorization'))
-        return HttpResponse.json(
-          { statusCode: 401, error: 'Unauthorized', message: 'Log in.' },
-          {
-            status: 401,
-          },
-        );
-      if (options.status === 404)
-        return HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'This project has no thumbnail yet.' },
-          { status: 404 },
-        );
-      const bytes =
-        options.bytes ?? Uint8Array.from(atob(TEST_THUMBNAIL_PNG), (char) => char.charCodeAt(0));
-      return new HttpResponse(bytes, {
-        headers: { 'content-type': options.contentType ?? 'image/png', etag: '"v1"' },
-      });
-    },
-  );
+  return http.get(apiUrl(ApiCalls.getProjectThumbnail.path, options.baseUrl), ({ request }) => {
+    if (!request.headers.get('authorization'))
+      return HttpResponse.json(
+        { statusCode: 401, error: 'Unauthorized', message: 'Log in.' },
+        {
+          status: 401,
+        },
+      );
+    if (options.status === 404)
+      return HttpResponse.json(
+        { statusCode: 404, error: 'Not Found', message: 'This project has no thumbnail yet.' },
+        { status: 404 },
+      );
+    const bytes =
+      options.bytes ?? Uint8Array.from(atob(TEST_THUMBNAIL_PNG), (char) => char.charCodeAt(0));
+    return new HttpResponse(bytes, {
+      headers: { 'content-type': options.contentType ?? 'image/png', etag: '"v1"' },
+    });
+  });
 }

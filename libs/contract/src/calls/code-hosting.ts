@@ -3,13 +3,14 @@ import {
   GithubAuthorizeUrlQuerySchema,
   GithubAuthorizeUrlResponseSchema,
   GithubIntegrationResponseSchema,
+  GithubRepositoriesQuerySchema,
   GithubRepositoriesResponseSchema,
 } from '../github';
 import { OkResponseSchema } from '../auth';
 import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
 import { codeHostingCallRoutes } from './code-hosting-routes';
 
-/** Code hosting (SPEC.md 7's GitHub calls): not served yet. */
+/** Code hosting (SPEC.md 7's GitHub calls): a person's GitHub connection. */
 export const codeHostingCalls = {
   getGithubIntegration: {
     ...codeHostingCallRoutes.getGithubIntegration,
@@ -18,7 +19,6 @@ export const codeHostingCalls = {
     summary: "The user's GitHub connection, or null",
     tag: 'github',
     response: GithubIntegrationResponseSchema,
-    built: false,
   },
   disconnectGithub: {
     ...codeHostingCallRoutes.disconnectGithub,
@@ -27,7 +27,6 @@ export const codeHostingCalls = {
     summary: 'Forget the GitHub connection',
     tag: 'github',
     response: OkResponseSchema,
-    built: false,
   },
   getGithubAuthorizeUrl: {
     ...codeHostingCallRoutes.getGithubAuthorizeUrl,
@@ -37,7 +36,6 @@ export const codeHostingCalls = {
     tag: 'github',
     query: GithubAuthorizeUrlQuerySchema,
     response: GithubAuthorizeUrlResponseSchema,
-    built: false,
   },
   connectGithub: {
     ...codeHostingCallRoutes.connectGithub,
@@ -47,15 +45,14 @@ export const codeHostingCalls = {
     tag: 'github',
     body: GithubAccessCodeRequestSchema,
     response: GithubIntegrationResponseSchema,
-    built: false,
   },
   getGithubRepositories: {
     ...codeHostingCallRoutes.getGithubRepositories,
     auth: 'session',
     bodyLimit: NO_BODY,
-    summary: 'The repositories the connection reaches',
+    summary: 'The repositories the connection reaches, a page at a time',
     tag: 'github',
+    query: GithubRepositoriesQuerySchema,
     response: GithubRepositoriesResponseSchema,
-    built: false,
   },
 } as const satisfies Record<string, CallSpec>;

@@ -4,6 +4,7 @@ import {
   type GithubAuthorizeUrlQuery,
   type GithubAuthorizeUrlResponse,
   type GithubIntegrationResponse,
+  type GithubRepositoriesQuery,
   type GithubRepositoriesResponse,
   type OkResponse,
 } from '@mason/contract';
@@ -34,8 +35,10 @@ export const githubEndpoints = (build: ApiBuilder) => ({
     query: (body) => callRequest(codeHostingCallRoutes.connectGithub, { body }),
     invalidatesTags: whenOk(() => ['GithubIntegration', { type: 'GithubRepository', id: LIST }]),
   }),
-  getGithubRepositories: build.query<GithubRepositoriesResponse, void>({
-    query: () => callRequest(codeHostingCallRoutes.getGithubRepositories),
+  /** GET /github/repositories?page=&query=: a page of 30, newest change first. */
+  getGithubRepositories: build.query<GithubRepositoriesResponse, GithubRepositoriesQuery | void>({
+    query: (query) =>
+      callRequest(codeHostingCallRoutes.getGithubRepositories, { query: query ?? {} }),
     providesTags: (result) => [
       { type: 'GithubRepository', id: LIST },
       ...(result?.repositories ?? []).map(({ id }) => ({ type: 'GithubRepository' as const, id })),
