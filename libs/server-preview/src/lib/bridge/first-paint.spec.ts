@@ -68,6 +68,18 @@ describe("the bridge's first paints", () => {
     expect(sent).not.toHaveBeenCalled();
   });
 
+  it('sends nothing once the person used the page: what it shows then is their state', async () => {
+    markAsReactRoot(document.getElementById('root') as HTMLElement);
+    const paints = followFirstPaints({
+      config: testBridgeConfig({ firstPaintUrl: '/__mason/first-paint' }),
+      token,
+    });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    paints.shown('build-b');
+    await sleep(LIVE_QUIET_MS * 1.5);
+    expect(sent).not.toHaveBeenCalled();
+  }, 20_000);
+
   it('after a hot update, sends the new build’s once the live stream has been quiet', async () => {
     const root = markAsReactRoot(document.getElementById('root') as HTMLElement);
     markAsRendered(root.firstElementChild as Element);

@@ -32,7 +32,7 @@ export interface FirstPaintOptions {
 export interface FirstPaints {
   /** The page now shows the build `buildKey` (a hot update): its first paint is sent in turn. */
   shown(buildKey: string): void;
-  /** The person changes the page (preview edits, layout mode): what it shows is not the app's. */
+  /** Mason changes the page (preview edits, layout mode): what it shows is not the app's. */
   interrupt(): void;
 }
 
@@ -44,9 +44,9 @@ export interface FirstPaints {
  * first render, which replaces the root's content; should the app not render into it, what
  * was served is removed once the page has settled. A page served without one
  * (`firstPaintUrl`) sends, once it has settled, what the app rendered into its root for the build
- * it shows at the path it was opened at, unless the person changed the page meanwhile or moved to
- * another page (and after the live stream has been quiet a while); after a hot update, the new
- * build's in turn. What it
+ * it shows at the path it was opened at, unless the person used or changed the page meanwhile
+ * (clicked, typed, preview edits, layout mode) or moved to another page (and after the live
+ * stream has been quiet a while); after a hot update, the new build's in turn. What it
  * sends is the app's own markup, on its own origin: the host sanitises it and keeps it per
  * project.
  */
@@ -60,6 +60,16 @@ export function followFirstPaints({ config, token }: FirstPaintOptions): FirstPa
   let running = false;
 
   if (config.firstPaintShown !== null) releaseServedPaint(config.firstPaintShown);
+  // What the page shows after the person used it (a counter clicked, a field typed in) is their
+  // state, not the app's first paint: a page they used sends none, now or after a hot update.
+  for (const name of ['pointerdown', 'keydown', 'input'])
+    window.addEventListener(
+      name,
+      () => {
+        interrupted = true;
+      },
+      { capture: true, once: true },
+    );
 
   async function send(buildKey: string): Promise<void> {
     const container = reactContainer();
