@@ -1,7 +1,7 @@
 import { FIRST_PAINT_MAX_LENGTH } from '@mason/contract/preview';
 import type { AccessToken } from './access-token';
 import type { BridgeConfig } from './bridge-config';
-import { LIVE_QUIET_MS, pageSettled } from './thumbnail-capture';
+import { pageSettled, settledAndQuiet } from './thumbnail-capture';
 
 /** What React marks the element it renders into with (createRoot's container). */
 const REACT_CONTAINER = '__reactContainer$';
@@ -85,12 +85,7 @@ export function followFirstPaints({ config, token }: FirstPaintOptions): FirstPa
 
   async function run(): Promise<void> {
     while (asked !== null) {
-      await pageSettled();
-      const wait = lastLive + LIVE_QUIET_MS - performance.now();
-      if (wait > 0) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        continue;
-      }
+      await settledAndQuiet(() => lastLive);
       const buildKey = asked;
       asked = null;
       if (interrupted || sent.has(buildKey)) continue;

@@ -40,6 +40,19 @@ export async function pageSettled(): Promise<void> {
   await idle();
 }
 
+/**
+ * Resolves once the page has settled (pageSettled) and the live stream has announced nothing for
+ * LIVE_QUIET_MS (`lastLive()`: when it last did, in performance.now() time).
+ */
+export async function settledAndQuiet(lastLive: () => number): Promise<void> {
+  for (;;) {
+    await pageSettled();
+    const wait = lastLive() + LIVE_QUIET_MS - performance.now();
+    if (wait <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
+
 /** The page's own background, so a transparent page is not pictured black. */
 function backgroundOf(): string {
   for (const element of [document.body, document.documentElement]) {
@@ -121,12 +134,7 @@ export function createThumbnailCapture(post: PostToParent): ThumbnailCapture {
 
   async function run(): Promise<void> {
     while (asked !== null) {
-      await pageSettled();
-      const wait = lastLive + LIVE_QUIET_MS - performance.now();
-      if (wait > 0) {
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        continue;
-      }
+      await settledAndQuiet(() => lastLive);
       const versionId = asked;
       asked = null;
       const image = await renderViewport().catch(() => null);
