@@ -5,6 +5,7 @@ import type {
   FuzzJudgeContext,
   FuzzRequest,
   FuzzTarget,
+  JsonSchema,
   OpenApiDocument,
   OpenApiOperation,
 } from './api-fuzzer';
@@ -14,6 +15,15 @@ const QUERY: OpenApiOperation['parameters'] = [
 ];
 const param = (name: string) => ({ in: 'path', name, required: true, schema: { type: 'string' } });
 const get = (...names: string[]) => ({ get: { parameters: [...QUERY, ...names.map(param)] } });
+/** A POST of a JSON object with these properties (the bridge's reports to the host). */
+const postJson = (properties: Record<string, JsonSchema>, required: string[]) => ({
+  post: {
+    parameters: QUERY,
+    requestBody: {
+      content: { 'application/json': { schema: { type: 'object', properties, required } } },
+    },
+  },
+});
 
 /**
  * The preview host's routes (libs/server-preview/src/lib/host/preview-routes.ts) as an OpenAPI
@@ -33,48 +43,24 @@ export const PREVIEW_HOST_DOCUMENT: OpenApiDocument = {
     '/__mason/build/{versionId}/{file}': get('versionId', 'file'),
     '/__mason/hot/{fromKey}/{file}': get('fromKey', 'file'),
     '/__mason/live': get(),
-    '/__mason/errors': {
-      post: {
-        parameters: QUERY,
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  kind: { enum: ['error', 'unhandledrejection'] },
-                  message: { type: 'string', maxLength: 20_000 },
-                  stack: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-                  page: { type: 'string', maxLength: 2048 },
-                },
-                required: ['kind', 'message', 'page'],
-              },
-            },
-          },
-        },
+    '/__mason/errors': postJson(
+      {
+        kind: { enum: ['error', 'unhandledrejection'] },
+        message: { type: 'string', maxLength: 20_000 },
+        stack: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+        page: { type: 'string', maxLength: 2048 },
       },
-    },
-    '/__mason/first-paint': {
-      post: {
-        parameters: QUERY,
-        requestBody: {
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                properties: {
-                  buildKey: { type: 'string', maxLength: 128 },
-                  path: { type: 'string', maxLength: 2048 },
-                  containerId: { type: 'string', maxLength: 64 },
-                  html: { type: 'string', maxLength: 262_144 },
-                },
-                required: ['buildKey', 'path', 'containerId', 'html'],
-              },
-            },
-          },
-        },
+      ['kind', 'message', 'page'],
+    ),
+    '/__mason/first-paint': postJson(
+      {
+        buildKey: { type: 'string', maxLength: 128 },
+        path: { type: 'string', maxLength: 2048 },
+        containerId: { type: 'string', maxLength: 64 },
+        html: { type: 'string', maxLength: 262_144 },
       },
-    },
+      ['buildKey', 'path', 'containerId', 'html'],
+    ),
   },
 };
 
