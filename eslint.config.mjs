@@ -28,7 +28,8 @@ const depConstraints = [
   { sourceTag: 'scope:task-chat', onlyDependOnLibsWithTags: ['scope:shared', 'scope:task-chat'] },
   { sourceTag: 'scope:preview', onlyDependOnLibsWithTags: ['scope:shared', 'scope:preview'] },
   { sourceTag: 'scope:visual-edit', onlyDependOnLibsWithTags: ['scope:shared', 'scope:visual-edit'] },
-  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:projects', 'scope:task-chat', 'scope:preview', 'scope:visual-edit', 'scope:web'] },
+  { sourceTag: 'scope:integrations', onlyDependOnLibsWithTags: ['scope:shared', 'scope:integrations'] },
+  { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:auth', 'scope:billing', 'scope:marketing', 'scope:layout', 'scope:projects', 'scope:task-chat', 'scope:preview', 'scope:visual-edit', 'scope:integrations', 'scope:web'] },
   // End-to-end tests drive the real server and its test doubles (the scripted model server).
   { sourceTag: 'scope:e2e', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
   { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'] },

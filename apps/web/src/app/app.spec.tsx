@@ -6,6 +6,7 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { api } from '@mason/api-client';
 import {
   aClientConfig,
+  aGithubIntegration,
   aUser,
   errorHandler,
   mockEndpoint,
@@ -174,6 +175,52 @@ describe('the Mason shell', () => {
     expect(await screen.findByRole('textbox', { name: 'Your referral link' })).toBeInTheDocument();
   });
 
+  it('opens the integrations screen at /integrations and at /dashboard/integrations', async () => {
+    storeSession();
+    const first = startMason('/integrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Integrations' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Connect GitHub' })).toBeInTheDocument();
+    first.unmount();
+
+    startMason('/dashboard/integrations');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Integrations' }),
+    ).toBeInTheDocument();
+    expect(address.pathname).toBe('/dashboard/integrations');
+  });
+
+  it('finishes connecting GitHub on /github/callback with the restored session, then shows the account', async () => {
+    storeSession();
+    const exchanges: unknown[] = [];
+    const authorizations: (string | null)[] = [];
+    server.use(
+      mockEndpoint('connectGithub', ({ body, request }) => {
+        exchanges.push(body);
+        authorizations.push(request.headers.get('authorization'));
+        return { integration: aGithubIntegration({ accountLogin: 'ada-codes' }), configured: true };
+      }),
+      mockEndpoint('getGithubIntegration', () => ({
+        integration: exchanges.length ? aGithubIntegration({ accountLogin: 'ada-codes' }) : null,
+        configured: true,
+      })),
+    );
+    startMason('/github/callback?code=the-code&state=the-state');
+    expect(await screen.findByText('GitHub is connected as ada-codes.')).toBeInTheDocument();
+    expect(address.pathname).toBe('/dashboard/integrations');
+    expect(exchanges).toEqual([{ state: 'the-state', code: 'the-code' }]);
+    expect(authorizations).toEqual(['Bearer stored-token']);
+  });
+
+  it('asks a visitor on /github/callback to log in instead of posting the code', async () => {
+    startMason('/github/callback/window?code=the-code&state=the-state');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to connect GitHub' }),
+    ).toBeInTheDocument();
+    expect(address.pathname).toBe('/github/callback/window');
+  });
+
   it('lists in the main menu only screens that exist', async () => {
     storeSession();
     startMason('/dashboard/rewards');
@@ -184,6 +231,7 @@ describe('the Mason shell', () => {
     if (!(menu instanceof HTMLElement)) throw new Error('There is no main menu.');
     expect([...menu.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Projects',
+      'Integrations',
       'Billing',
       'Rewards',
       'Settings',

@@ -36,6 +36,8 @@ const BillingCheckout = lazy(() => import('./routes/billing-checkout'));
 const BillingReceipt = lazy(() => import('./routes/billing-receipt'));
 const SubscriptionSuccess = lazy(() => import('./routes/subscription-success'));
 const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
+const Integrations = lazy(() => import('./routes/integrations'));
+const GithubCallback = lazy(() => import('./routes/github-callback'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 export interface ComingSoonRoute {
@@ -54,18 +56,13 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
       description: 'Connecting a database service comes in an upcoming release.',
     },
   ],
-  ['integrations', { title: 'Integrations' }],
   ['projectTheme', { title: 'Project theme' }],
   ['dashboardProjectsExisting', { title: 'Import a project' }],
   ['dashboardMcp', { title: 'MCP servers' }],
-  ['dashboardIntegrations', { title: 'Integrations' }],
 ];
 
 /** Public callbacks of integrations that come later: a plain page, outside the app frame. */
 const callbacks: [PathName, ComingSoonRoute][] = [
-  ['githubCallback', { title: 'Code hosting' }],
-  ['githubCallbackExisting', { title: 'Code hosting' }],
-  ['githubCallbackWindow', { title: 'Code hosting' }],
   ['mcpCallback', { title: 'MCP' }],
   ['mcpCallbackClose', { title: 'MCP' }],
   ['openRouterCallback', { title: 'OpenRouter' }],
@@ -97,6 +94,10 @@ export function AppRoutes() {
         {/* A payment page and its receipts, like a provider's: outside the app frame (they need a login all the same). */}
         {page(paths.billingCheckout, BillingCheckout)}
         {page(paths.billingReceipt, BillingReceipt)}
+        {/* GitHub's redirects: public, outside the app frame (the screen asks for a login if there is none). */}
+        <Route path={paths.githubCallback} element={<GithubCallback flow="DEFAULT" />} />
+        <Route path={paths.githubCallbackExisting} element={<GithubCallback flow="EXISTING" />} />
+        <Route path={paths.githubCallbackWindow} element={<GithubCallback flow="WINDOW" />} />
         {callbacks.map(soon)}
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}
@@ -114,6 +115,8 @@ export function AppRoutes() {
           {page(paths.billing, Billing)}
           {page(paths.dashboardBilling, Billing)}
           {page(paths.dashboardRewards, Rewards)}
+          {page(paths.integrations, Integrations)}
+          {page(paths.dashboardIntegrations, Integrations)}
           {page(paths.subscriptionsSuccess, SubscriptionSuccess)}
           {page(paths.subscriptionsCancel, SubscriptionCancel)}
           {comingSoon.map(soon)}

@@ -58,7 +58,11 @@ export interface ApiError {
   readonly limitResetDate?: string;
   /** With 429: seconds until the caller may try again. */
   readonly retryAfterSeconds?: number;
-  /** The server's own message when the catalogue replaced it (for logs, never for display). */
+  /**
+   * The server's own message when the catalogue replaced it: for logs, not for display, except
+   * on a screen that owns the call and whose server words are the product's message (the GitHub
+   * callback shows why a state was refused, where the catalogue says only 'Invalid Request').
+   */
   readonly serverMessage?: string;
 }
 

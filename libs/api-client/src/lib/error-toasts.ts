@@ -30,6 +30,9 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'getCheckoutSession',
   'confirmCheckout',
   'cancelCheckout',
+  // The GitHub card says why Connect failed beside the button; the callback screen is the error.
+  'getGithubAuthorizeUrl',
+  'connectGithub',
 ]);
 
 /**

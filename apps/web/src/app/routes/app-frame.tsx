@@ -6,9 +6,10 @@ import { AppFrame } from '@mason/layout';
 import { Button, Spinner } from '@mason/ui-kit';
 import { paths } from '../paths';
 
-/** The main menu: only screens that exist (Integrations joins with code hosting). */
+/** The main menu: only screens that exist. */
 const NAV = [
   { label: 'Projects', to: paths.dashboardProjects },
+  { label: 'Integrations', to: paths.dashboardIntegrations, also: [paths.integrations] },
   { label: 'Billing', to: paths.dashboardBilling, also: [paths.billing] },
   { label: 'Rewards', to: paths.dashboardRewards },
   { label: 'Settings', to: paths.dashboardSettings, also: [paths.settings] },

@@ -1,0 +1,22 @@
+// Public API of @mason/integrations: name every export.
+export { IntegrationsScreen } from './lib/integrations-screen/integrations-screen';
+export type { IntegrationsScreenProps } from './lib/integrations-screen/integrations-screen';
+export { GithubCard } from './lib/github-card/github-card';
+export type { GithubCardProps } from './lib/github-card/github-card';
+export { IntegrationCard } from './lib/integration-card/integration-card';
+export type {
+  IntegrationCardProps,
+  IntegrationStatus,
+} from './lib/integration-card/integration-card';
+export { GithubCallbackScreen } from './lib/github-callback/github-callback-screen';
+export type {
+  GithubCallbackScreenProps,
+  GithubConnectedState,
+} from './lib/github-callback/github-callback-screen';
+export {
+  GITHUB_WINDOW_CHANNEL,
+  isGithubWindowResult,
+  listenForGithubWindowResult,
+} from './lib/github-callback/github-window-messages';
+export type { GithubWindowResult } from './lib/github-callback/github-window-messages';
+export type { OpenExternalUrl } from './lib/shared/external-url';

@@ -1,0 +1,28 @@
+import type { GithubAccessCodeRequest } from '@mason/contract';
+
+/**
+ * The exchanges of this page load, by state and code. A code works once at GitHub and a state
+ * once at Mason, so the callback screen must post them once, whatever React does: an effect run
+ * twice (StrictMode), or the screen mounted again (a Suspense boundary above it). Every run of the
+ * screen's effect gets the same promise.
+ */
+const exchanges = new Map<string, Promise<unknown>>();
+
+const keyOf = ({ state, code }: GithubAccessCodeRequest) => `${state}\n${code}`;
+
+export function exchangeOnce<T>(
+  request: GithubAccessCodeRequest,
+  run: () => Promise<T>,
+): Promise<T> {
+  const key = keyOf(request);
+  const started = exchanges.get(key);
+  if (started) return started as Promise<T>;
+  const exchange = run();
+  exchanges.set(key, exchange);
+  return exchange;
+}
+
+/** Lets the next exchangeOnce of `request` post again (after a failure worth retrying). */
+export function forgetExchange(request: GithubAccessCodeRequest): void {
+  exchanges.delete(keyOf(request));
+}

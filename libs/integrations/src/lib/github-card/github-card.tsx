@@ -1,0 +1,271 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { GithubIntegration } from '@mason/contract';
+import {
+  isApiError,
+  useDisconnectGithubMutation,
+  useGetGithubIntegrationQuery,
+  useLazyGetGithubAuthorizeUrlQuery,
+} from '@mason/api-client';
+import { Alert, Avatar, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@mason/ui-kit';
+import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
+import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
+import { formatLongDate } from '../shared/format-date';
+import { GithubMark } from './github-mark';
+
+const StyledRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledAccount = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
+`;
+
+const StyledAccountText = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[0.5]};
+  min-width: 0;
+`;
+
+const StyledLogin = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMuted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+
+  code {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.muted};
+    color: ${({ theme }) => theme.colors.foreground};
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+    font-size: 0.92em;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledLoading = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const DESCRIPTION =
+  'Connect your GitHub account to keep each project’s versions in a repository of yours and to import repositories you already have.';
+
+const CHECKING = 'Checking your GitHub connection';
+
+const STATUS: Record<'connected' | 'disconnected' | 'unconfigured', IntegrationStatus> = {
+  connected: { label: 'Connected', variant: 'success' },
+  disconnected: { label: 'Not connected', variant: 'secondary' },
+  unconfigured: { label: 'Not set up', variant: 'warning' },
+};
+
+export interface GithubCardProps {
+  /** Leaves Mason for GitHub's authorize page. Default: window.location.assign. */
+  openExternalUrl?: OpenExternalUrl;
+  /** The account just connected on the callback screen: a success notice says so. */
+  justConnected?: string | null;
+  /** The URL GitHub sends people back to, as an OAuth App must name it (the not-set-up hint). */
+  callbackUrl: string;
+}
+
+/**
+ * The GitHub card: whether this Mason server can connect GitHub at all (GET /github's
+ * `configured`), the connected account (avatar, login, since when) with Disconnect behind a
+ * confirmation, or Connect, which asks for GitHub's authorize page (GET
+ * /github/authorize-url?flow=DEFAULT) and goes there.
+ */
+export function GithubCard({
+  openExternalUrl = openInBrowser,
+  justConnected,
+  callbackUrl,
+}: GithubCardProps) {
+  const { data, error, isLoading, isFetching, refetch } = useGetGithubIntegrationQuery();
+  const [getAuthorizeUrl] = useLazyGetGithubAuthorizeUrlQuery();
+  const [disconnect, disconnecting] = useDisconnectGithubMutation();
+  const [opening, setOpening] = useState(false);
+  const [connectError, setConnectError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusConnect, setFocusConnect] = useState(false);
+  const connectButton = useRef<HTMLButtonElement>(null);
+  const integration = data?.integration ?? null;
+
+  // After a disconnect, focus goes where the Disconnect button was: Connect.
+  useEffect(() => {
+    if (focusConnect && connectButton.current) {
+      connectButton.current.focus();
+      setFocusConnect(false);
+    }
+  }, [focusConnect, data]);
+
+  const connect = async () => {
+    setConnectError(null);
+    setOpening(true);
+    try {
+      const { url } = await getAuthorizeUrl({ flow: 'DEFAULT' }, false).unwrap();
+      openExternalUrl(url);
+    } catch (failure) {
+      setOpening(false);
+      setConnectError(
+        isApiError(failure)
+          ? failure.message
+          : 'GitHub’s sign-in page could not be opened. Try again.',
+      );
+      // A server that lost its OAuth App (409) answers GET /github with configured: false.
+      if (isApiError(failure) && failure.status === 409) void refetch();
+    }
+  };
+
+  const confirmDisconnect = async () => {
+    setAnnouncement('');
+    try {
+      await disconnect().unwrap();
+      setAnnouncement('GitHub is disconnected.');
+      setFocusConnect(true);
+    } catch {
+      // The error's toast says what went wrong; the account stays connected.
+    } finally {
+      setConfirming(false);
+    }
+  };
+
+  let status: IntegrationStatus | null = null;
+  let body: ReactNode;
+  if (isLoading) {
+    body = (
+      <StyledLoading>
+        <Spinner label={CHECKING} />
+        <span aria-hidden="true">{CHECKING}…</span>
+      </StyledLoading>
+    );
+  } else if (!data) {
+    body = (
+      <Alert
+        tone="error"
+        title="Your GitHub connection could not be checked"
+        action={
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void refetch()}
+            loading={isFetching}
+            loadingText="Trying again…"
+          >
+            Try again
+          </Button>
+        }
+      >
+        {isApiError(error) ? error.message : 'Check your connection, then try again.'}
+      </Alert>
+    );
+  } else if (!data.configured) {
+    status = STATUS.unconfigured;
+    body = (
+      <StyledMuted>
+        GitHub is not set up on this Mason server yet. Whoever runs it can turn it on: create a
+        GitHub OAuth App whose callback URL is <code>{callbackUrl}</code>, then set{' '}
+        <code>GITHUB_CLIENT_ID</code> and <code>GITHUB_CLIENT_SECRET</code> to its client ID and
+        secret and start Mason again.
+      </StyledMuted>
+    );
+  } else if (integration) {
+    status = STATUS.connected;
+    body = <ConnectedAccount integration={integration} onDisconnect={() => setConfirming(true)} />;
+  } else {
+    status = STATUS.disconnected;
+    body = (
+      <StyledRow>
+        <StyledMuted>
+          Mason asks GitHub for access to your repositories; you approve it on GitHub.
+        </StyledMuted>
+        <Button
+          ref={connectButton}
+          leadingIcon={<GithubMark size={16} />}
+          loading={opening}
+          loadingText="Opening GitHub…"
+          onClick={() => void connect()}
+        >
+          Connect GitHub
+        </Button>
+      </StyledRow>
+    );
+  }
+
+  return (
+    <IntegrationCard name="GitHub" description={DESCRIPTION} icon={<GithubMark />} status={status}>
+      {justConnected && integration && (
+        <Alert tone="success">GitHub is connected as {justConnected}.</Alert>
+      )}
+      {body}
+      {connectError && !integration && <Alert tone="error">{connectError}</Alert>}
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <ConfirmDialog
+        open={confirming}
+        variant="destructive"
+        title="Disconnect GitHub?"
+        description={`Mason forgets its access to the GitHub account ${integration?.accountLogin ?? ''} and asks GitHub to revoke it. Your repositories on GitHub stay as they are, and you can connect again at any time.`}
+        confirmLabel="Disconnect"
+        busyLabel="Disconnecting…"
+        busy={disconnecting.isLoading}
+        onConfirm={() => void confirmDisconnect()}
+        onCancel={() => setConfirming(false)}
+      />
+    </IntegrationCard>
+  );
+}
+
+function ConnectedAccount({
+  integration,
+  onDisconnect,
+}: {
+  integration: GithubIntegration;
+  onDisconnect: () => void;
+}) {
+  return (
+    <StyledRow>
+      <StyledAccount>
+        <Avatar name={integration.accountLogin} src={integration.avatarUrl} size="lg" />
+        <StyledAccountText>
+          <StyledLogin>
+            <VisuallyHidden>Connected account: </VisuallyHidden>
+            {integration.accountLogin}
+          </StyledLogin>
+          <StyledMuted>
+            Connected since{' '}
+            <time dateTime={integration.connectedAt}>
+              {formatLongDate(integration.connectedAt)}
+            </time>
+          </StyledMuted>
+        </StyledAccountText>
+      </StyledAccount>
+      <StyledActions>
+        <Button variant="outline" onClick={onDisconnect}>
+          Disconnect
+        </Button>
+      </StyledActions>
+    </StyledRow>
+  );
+}

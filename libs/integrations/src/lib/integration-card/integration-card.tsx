@@ -1,0 +1,120 @@
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Badge, VisuallyHidden, type BadgeVariant } from '@mason/ui-kit';
+
+const StyledCard = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space[6]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.card};
+  color: ${({ theme }) => theme.colors.cardForeground};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const StyledIcon = styled.div`
+  display: grid;
+  flex-shrink: 0;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.muted};
+  color: ${({ theme }) => theme.colors.foreground};
+`;
+
+const StyledTitles = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  min-width: 0;
+  flex: 1;
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+`;
+
+const StyledName = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.typography.lineHeights.tight};
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
+`;
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  flex: 1;
+`;
+
+export interface IntegrationStatus {
+  label: string;
+  variant: BadgeVariant;
+}
+
+export interface IntegrationCardProps {
+  /** The service's name: the card's heading and accessible name. */
+  name: string;
+  /** What connecting it gives, in a sentence. */
+  description: ReactNode;
+  /** The service's mark (decorative). */
+  icon: ReactNode;
+  /** Where the connection stands ("Connected"); none while it is being checked. */
+  status?: IntegrationStatus | null;
+  children?: ReactNode;
+}
+
+/**
+ * One integration on the integrations screen: the service's mark, name, status and what it is
+ * for, then its own content (the account, the way to connect or disconnect). Later integrations
+ * are cards like this one.
+ */
+export function IntegrationCard({
+  name,
+  description,
+  icon,
+  status,
+  children,
+}: IntegrationCardProps) {
+  const titleId = useId();
+  return (
+    <StyledCard aria-labelledby={titleId}>
+      <StyledHeader>
+        <StyledIcon aria-hidden="true">{icon}</StyledIcon>
+        <StyledTitles>
+          <StyledTitleRow>
+            <StyledName id={titleId}>{name}</StyledName>
+            {status && (
+              <Badge variant={status.variant}>
+                <VisuallyHidden>Status: </VisuallyHidden>
+                {status.label}
+              </Badge>
+            )}
+          </StyledTitleRow>
+          <StyledDescription>{description}</StyledDescription>
+        </StyledTitles>
+      </StyledHeader>
+      <StyledBody>{children}</StyledBody>
+    </StyledCard>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  aGithubIntegration,
+  errorHandler,
+  networkErrorHandler,
+  pendingHandler,
+} from '@mason/api-client/testing';
+import { setupApiServer } from '@mason/web-testing';
+import { githubFake } from '../test-utils/github-fake';
+import { renderIntegrations } from '../test-utils/render-integrations';
+import { IntegrationsScreen } from './integrations-screen';
+
+const server = setupApiServer();
+
+function renderScreen(openExternalUrl = jest.fn(), route?: string) {
+  const view = renderIntegrations(
+    <IntegrationsScreen githubCallbackPath="/github/callback" openExternalUrl={openExternalUrl} />,
+    { route },
+  );
+  return { ...view, openExternalUrl };
+}
+
+const githubCard = () => within(screen.getByRole('article', { name: /^GitHub/ }));
+
+describe('IntegrationsScreen', () => {
+  it('shows a GitHub card that says it is being checked, on a list of integrations', () => {
+    server.use(pendingHandler('getGithubIntegration'));
+    renderScreen();
+    expect(screen.getByRole('heading', { level: 1, name: 'Integrations' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Integrations' });
+    expect(within(list).getByRole('heading', { level: 2, name: 'GitHub' })).toBeInTheDocument();
+    // The spinner is a status whose words are read out.
+    expect(
+      githubCard().getByText('Checking your GitHub connection').closest('[role="status"]'),
+    ).not.toBeNull();
+    expect(githubCard().queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says what to set when the server has no GitHub OAuth App, with no way to connect', async () => {
+    server.use(...githubFake({ configured: false }).handlers);
+    renderScreen();
+    expect(await screen.findByText('Not set up')).toBeInTheDocument();
+    const hint = githubCard().getByText(/GitHub is not set up on this Mason server yet/);
+    expect(hint).toHaveTextContent('GITHUB_CLIENT_ID');
+    expect(hint).toHaveTextContent('GITHUB_CLIENT_SECRET');
+    expect(hint).toHaveTextContent(`callback URL is ${window.location.origin}/github/callback`);
+    expect(githubCard().queryByRole('button', { name: /connect/i })).not.toBeInTheDocument();
+  });
+
+  it('connects: asks for the authorize URL of the DEFAULT flow and sends the browser there', async () => {
+    const fake = githubFake();
+    server.use(...fake.handlers);
+    const view = renderScreen();
+    expect(await githubCard().findByText('Not connected')).toBeInTheDocument();
+
+    await view.user.click(githubCard().getByRole('button', { name: 'Connect GitHub' }));
+
+    await waitFor(() =>
+      expect(view.openExternalUrl).toHaveBeenCalledWith(
+        'https://github.com/login/oauth/authorize?client_id=test&state=state-1',
+      ),
+    );
+    expect(fake.state.flows).toEqual(['DEFAULT']);
+    // The page is on its way to GitHub: the button says so and takes no second click.
+    expect(githubCard().getByRole('button', { name: /Opening GitHub/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('says why Connect failed beside the button, without a toast, and connects on a second try', async () => {
+    const fake = githubFake();
+    server.use(networkErrorHandler('getGithubAuthorizeUrl', { once: true }), ...fake.handlers);
+    const view = renderScreen();
+    await view.user.click(await githubCard().findByRole('button', { name: 'Connect GitHub' }));
+
+    expect(await githubCard().findByRole('alert')).toHaveTextContent(/reach/i);
+    expect(view.toasts).toEqual([]);
+
+    await view.user.click(githubCard().getByRole('button', { name: 'Connect GitHub' }));
+    await waitFor(() => expect(view.openExternalUrl).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the connected account and disconnects it after a confirmation', async () => {
+    const fake = githubFake({
+      integration: aGithubIntegration({
+        accountLogin: 'octo-person',
+        connectedAt: '2026-11-01T12:00:00.000Z',
+      }),
+    });
+    server.use(...fake.handlers);
+    const view = renderScreen();
+
+    expect(await githubCard().findByText('Connected')).toBeInTheDocument();
+    expect(githubCard().getByText('octo-person')).toBeInTheDocument();
+    expect(githubCard().getByRole('img', { name: 'octo-person' })).toBeInTheDocument();
+    expect(githubCard().getByText(/Connected since/)).toHaveTextContent(
+      'Connected since November 1, 2026',
+    );
+
+    // Cancelling changes nothing.
+    await view.user.click(githubCard().getByRole('button', { name: 'Disconnect' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Disconnect GitHub?' });
+    expect(dialog).toHaveTextContent('octo-person');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fake.state.disconnects).toBe(0);
+
+    await view.user.click(githubCard().getByRole('button', { name: 'Disconnect' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Disconnect GitHub?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+
+    expect(await githubCard().findByText('Not connected')).toBeInTheDocument();
+    expect(fake.state.disconnects).toBe(1);
+    expect(githubCard().queryByText('octo-person')).not.toBeInTheDocument();
+    expect(screen.getByText('GitHub is disconnected.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(githubCard().getByRole('button', { name: 'Connect GitHub' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps the account when disconnecting fails, and the toast says why', async () => {
+    server.use(
+      errorHandler('disconnectGithub', 500),
+      ...githubFake({ integration: aGithubIntegration() }).handlers,
+    );
+    const view = renderScreen();
+    await view.user.click(await githubCard().findByRole('button', { name: 'Disconnect' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect GitHub?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+
+    await waitFor(() =>
+      expect(view.toasts).toEqual([expect.objectContaining({ message: 'Unknown server error' })]),
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(githubCard().getByText('Connected')).toBeInTheDocument();
+  });
+
+  it('says the connection could not be checked, and tries again', async () => {
+    const fake = githubFake({ integration: aGithubIntegration({ accountLogin: 'ada' }) });
+    server.use(errorHandler('getGithubIntegration', 500, {}, { once: true }), ...fake.handlers);
+    const view = renderScreen();
+
+    const alert = await githubCard().findByRole('alert');
+    expect(alert).toHaveTextContent('Your GitHub connection could not be checked');
+    expect(alert).toHaveTextContent('Unknown server error');
+    await view.user.click(githubCard().getByRole('button', { name: 'Try again' }));
+    expect(await githubCard().findByText('ada')).toBeInTheDocument();
+  });
+});
