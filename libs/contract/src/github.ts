@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BranchNameSchema } from './branch';
 import { IdSchema, queryIntSchema, TimestampSchema } from './primitives';
 
 export { BranchNameSchema } from './branch';
@@ -88,3 +89,76 @@ export const GithubRepositoriesResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 export type GithubRepositoriesResponse = z.infer<typeof GithubRepositoriesResponseSchema>;
+
+/** `owner/name` of a repository on the code host. */
+export const RepositoryFullNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Give the repository as owner/name.'),
+  z.maxLength(140, 'That repository name is too long.'),
+  z.regex(
+    /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/,
+    'Give the repository as owner/name.',
+  ),
+  z.refine((name) => !/\/\.{1,2}$/.test(name), 'Give the repository as owner/name.'),
+);
+
+/** A new repository's name (GitHub's rules: letters, digits, `.`, `-`, `_`). */
+export const RepositoryNameSchema = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Give the repository a name.'),
+  z.maxLength(100, 'That repository name is too long.'),
+  z.regex(/^[A-Za-z0-9._-]+$/, 'Use only letters, digits, ".", "-" and "_" in the name.'),
+  z.refine((name) => name !== '.' && name !== '..', 'That is not a valid repository name.'),
+);
+
+/** The repository a project pushes its versions to, and the branch. */
+export const ProjectRepositoryLinkSchema = z.object({
+  /** The code host's repository id, as a string. */
+  repositoryId: IdSchema,
+  /** owner/name */
+  fullName: z.string(),
+  htmlUrl: z.url(),
+  branch: z.string(),
+  /** Mason created the repository for this project (POST .../code-hosting/repository). */
+  internal: z.boolean(),
+});
+export type ProjectRepositoryLink = z.infer<typeof ProjectRepositoryLinkSchema>;
+
+/**
+ * Where pushing stands: IDLE (nothing linked, or nothing to push), PENDING (versions wait to be
+ * pushed), PUSHED (the newest version is on the branch), FAILED (`error` says why: a push GitHub
+ * refused, or a branch with commits Mason did not make, which Mason never overwrites).
+ */
+export const CodeHostingSyncStateSchema = z.enum(['IDLE', 'PENDING', 'PUSHED', 'FAILED']);
+export type CodeHostingSyncState = z.infer<typeof CodeHostingSyncStateSchema>;
+
+export const CodeHostingSyncSchema = z.object({
+  state: CodeHostingSyncStateSchema,
+  /** The newest version on the branch, its commit and when it was pushed. */
+  pushedVersionId: z.nullable(IdSchema),
+  pushedCommit: z.nullable(z.string()),
+  pushedAt: z.nullable(TimestampSchema),
+  error: z.nullable(z.string()),
+});
+export type CodeHostingSync = z.infer<typeof CodeHostingSyncSchema>;
+
+/** GET /projects/:id/code-hosting, and the answer of the calls that change it. */
+export const ProjectCodeHostingResponseSchema = z.object({
+  link: z.nullable(ProjectRepositoryLinkSchema),
+  sync: CodeHostingSyncSchema,
+});
+export type ProjectCodeHostingResponse = z.infer<typeof ProjectCodeHostingResponseSchema>;
+
+/** PUT /projects/:id/code-hosting: push the project's versions to this repository and branch. */
+export const LinkProjectRepositoryRequestSchema = z.object({
+  fullName: RepositoryFullNameSchema,
+  branch: BranchNameSchema,
+});
+export type LinkProjectRepositoryRequest = z.infer<typeof LinkProjectRepositoryRequestSchema>;
+
+/** POST /projects/:id/code-hosting/repository: a new repository on the person's account. */
+export const CreateProjectRepositoryRequestSchema = z.object({
+  name: RepositoryNameSchema,
+  private: z.boolean(),
+});
+export type CreateProjectRepositoryRequest = z.infer<typeof CreateProjectRepositoryRequestSchema>;

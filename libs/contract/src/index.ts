@@ -160,6 +160,14 @@ export {
   GithubRepositoriesResponseSchema,
   GithubRepositorySchema,
   isGithubConnected,
+  CodeHostingSyncSchema,
+  CodeHostingSyncStateSchema,
+  CreateProjectRepositoryRequestSchema,
+  LinkProjectRepositoryRequestSchema,
+  ProjectCodeHostingResponseSchema,
+  ProjectRepositoryLinkSchema,
+  RepositoryFullNameSchema,
+  RepositoryNameSchema,
 } from './github';
 export type {
   GithubAccessCodeRequest,
@@ -171,6 +179,12 @@ export type {
   GithubRepositoriesQuery,
   GithubRepositoriesResponse,
   GithubRepository,
+  CodeHostingSync,
+  CodeHostingSyncState,
+  CreateProjectRepositoryRequest,
+  LinkProjectRepositoryRequest,
+  ProjectCodeHostingResponse,
+  ProjectRepositoryLink,
 } from './github';
 export {
   AdditionalInstructionsSchema,

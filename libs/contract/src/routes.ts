@@ -43,6 +43,12 @@ export const ApiRoutes = {
   projectVisualEdits: '/projects/:id/visual-edits',
   /** GET: where the newest version runs in the preview, with a signed access token (ours). */
   projectPreview: '/projects/:id/preview',
+  /** GET: the project's repository and push state; PUT: link one; DELETE: unlink (ours). */
+  projectCodeHosting: '/projects/:id/code-hosting',
+  /** POST { name, private }: create a repository on the person's account and link it (ours). */
+  projectCodeHostingRepository: '/projects/:id/code-hosting/repository',
+  /** POST: push the versions not pushed yet, now (ours). */
+  projectCodeHostingSync: '/projects/:id/code-hosting/sync',
   projectDeployment: '/projects/:id/deployment',
   projectDeploymentRollback: '/projects/:id/deployment/rollback',
   projectDeploymentSlug: '/projects/:id/deployment/slug',

@@ -11,3 +11,19 @@ export { createGithubClient, GithubError, REPOSITORIES_PER_PAGE } from './lib/gi
 export type { GithubAccount, GithubClient, RepositoryPage } from './lib/github-client';
 export { DEFAULT_GITHUB_API_URL, GITHUB_VARIABLES, githubConfigFromEnv } from './lib/github-config';
 export type { GithubConfig } from './lib/github-config';
+export { projectRepositoriesRoutes } from './lib/project-repositories.routes';
+export {
+  ProjectRepositoriesService,
+  ProjectRepositoryMessages,
+} from './lib/project-repositories.service';
+export type { ProjectRepositoriesContext } from './lib/project-repositories.service';
+export {
+  GitPusher,
+  MAX_PUSH_ATTEMPTS,
+  PUSH_LEASE_MS,
+  PushMessages,
+  retryDelayMs,
+} from './lib/git-pusher';
+export type { GitPusherContext } from './lib/git-pusher';
+export { commitMessage, MASON_COMMITTER, PushFailure } from './lib/git-push';
+export type { LinkableRepository } from './lib/github-client';

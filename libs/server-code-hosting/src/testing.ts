@@ -6,3 +6,7 @@ export type {
   StandInRepository,
   StandInRequest,
 } from './testing/github-stand-in';
+export { GIT_HTTP_BACKEND, startGitServer } from './testing/git-server';
+export type { GitServer, GitServerOptions, GitServerRequest } from './testing/git-server';
+export { seedRepository } from './testing/seed-repository';
+export type { SeedOptions } from './testing/seed-repository';

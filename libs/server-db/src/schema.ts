@@ -94,8 +94,12 @@ export type {
 export { projectThumbnails } from './tables/thumbnails';
 export type { ProjectThumbnailRow } from './tables/thumbnails';
 export { previewFirstPaints } from './tables/first-paints';
-export { githubIntegrations, githubOauthStates } from './tables/code-hosting';
-export type { GithubIntegrationRow, GithubOauthStateRow } from './tables/code-hosting';
+export { githubIntegrations, githubOauthStates, projectRepositories } from './tables/code-hosting';
+export type {
+  GithubIntegrationRow,
+  GithubOauthStateRow,
+  ProjectRepositoryRow,
+} from './tables/code-hosting';
 export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';

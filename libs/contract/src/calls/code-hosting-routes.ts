@@ -12,4 +12,9 @@ export const codeHostingCallRoutes = {
   getGithubAuthorizeUrl: { method: 'GET', path: ApiRoutes.githubAuthorizeUrl },
   connectGithub: { method: 'POST', path: ApiRoutes.githubAccessCode },
   getGithubRepositories: { method: 'GET', path: ApiRoutes.githubRepositories },
+  getProjectCodeHosting: { method: 'GET', path: ApiRoutes.projectCodeHosting },
+  linkProjectRepository: { method: 'PUT', path: ApiRoutes.projectCodeHosting },
+  unlinkProjectRepository: { method: 'DELETE', path: ApiRoutes.projectCodeHosting },
+  createProjectRepository: { method: 'POST', path: ApiRoutes.projectCodeHostingRepository },
+  syncProjectRepository: { method: 'POST', path: ApiRoutes.projectCodeHostingSync },
 } as const satisfies Record<string, CallRoute>;

@@ -5,12 +5,19 @@ import {
   GithubIntegrationResponseSchema,
   GithubRepositoriesQuerySchema,
   GithubRepositoriesResponseSchema,
+  CreateProjectRepositoryRequestSchema,
+  LinkProjectRepositoryRequestSchema,
+  ProjectCodeHostingResponseSchema,
 } from '../github';
+import { IdParamsSchema } from '../primitives';
 import { OkResponseSchema } from '../auth';
-import { type CallSpec, JSON_BODY, NO_BODY } from './call-spec';
+import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
 import { codeHostingCallRoutes } from './code-hosting-routes';
 
-/** Code hosting (SPEC.md 7's GitHub calls): a person's GitHub connection. */
+/**
+ * Code hosting (SPEC.md 7's GitHub calls): a person's GitHub connection; and (ours) a project's
+ * repository, where each of its versions is pushed as a commit.
+ */
 export const codeHostingCalls = {
   getGithubIntegration: {
     ...codeHostingCallRoutes.getGithubIntegration,
@@ -54,5 +61,65 @@ export const codeHostingCalls = {
     tag: 'github',
     query: GithubRepositoriesQuerySchema,
     response: GithubRepositoriesResponseSchema,
+  },
+  getProjectCodeHosting: {
+    ...codeHostingCallRoutes.getProjectCodeHosting,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: "The project's repository and branch, and where pushing its versions stands",
+    tag: 'github',
+    params: IdParamsSchema,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [401, 404],
+  },
+  linkProjectRepository: {
+    ...codeHostingCallRoutes.linkProjectRepository,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: projectIds,
+    summary: 'Push the project’s versions to a repository and branch of the connected account',
+    description:
+      'The connected account must be able to push to the repository; the branch may be new. 409 when GitHub is not connected. Each version becomes a commit on the branch, in the background.',
+    tag: 'github',
+    params: IdParamsSchema,
+    body: LinkProjectRepositoryRequestSchema,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [400, 401, 404, 409],
+  },
+  unlinkProjectRepository: {
+    ...codeHostingCallRoutes.unlinkProjectRepository,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: 'Stop pushing the project’s versions (nothing at GitHub is deleted)',
+    tag: 'github',
+    params: IdParamsSchema,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [401, 404],
+  },
+  createProjectRepository: {
+    ...codeHostingCallRoutes.createProjectRepository,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: projectIds,
+    summary: 'Create a repository on the connected account for the project, and link it',
+    tag: 'github',
+    params: IdParamsSchema,
+    body: CreateProjectRepositoryRequestSchema,
+    status: 201,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [400, 401, 404, 409],
+  },
+  syncProjectRepository: {
+    ...codeHostingCallRoutes.syncProjectRepository,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: 'Push the versions not pushed yet, now (also after a failure)',
+    tag: 'github',
+    params: IdParamsSchema,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [401, 404, 409],
   },
 } as const satisfies Record<string, CallSpec>;

@@ -60,7 +60,7 @@ export const CodeHostingMessages = {
 const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** GitHub answered with an error of its own, or not at all: a 502 (its token refused: 409). */
-function githubFailure(error: unknown): HttpError {
+export function githubFailure(error: unknown): HttpError {
   if (error instanceof GithubError && error.status === 401)
     return conflict(
       'GitHub no longer accepts Mason’s access. Disconnect GitHub and connect it again.',

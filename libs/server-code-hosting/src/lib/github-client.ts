@@ -19,6 +19,18 @@ export interface RepositoryPage {
   readonly hasMore: boolean;
 }
 
+/** A repository a project may push to, as GitHub answers for the token. */
+export interface LinkableRepository {
+  readonly id: string;
+  readonly fullName: string;
+  readonly htmlUrl: string;
+  /** Where git fetches and pushes (HTTPS; the token is the password). */
+  readonly cloneUrl: string;
+  readonly defaultBranch: string;
+  /** The token's account may push to it. */
+  readonly canPush: boolean;
+}
+
 /** The scopes Mason asks for: repositories (read and write, private ones too) and the user. */
 export const GITHUB_SCOPES = ['repo', 'read:user'] as const;
 /** Repositories per page. */
@@ -39,6 +51,19 @@ export interface GithubClient {
   repositories(token: string, page: number, query: string | null): Promise<RepositoryPage>;
   /** Revokes the token at GitHub (the person's grant stays until they remove it there). */
   revoke(token: string): Promise<void>;
+  /** The repository `owner/name` as the token reaches it; null when it does not (404). */
+  repository(token: string, fullName: string): Promise<LinkableRepository | null>;
+  /** Whether the repository has the branch (false: a new branch, made by the first push). */
+  hasBranch(token: string, fullName: string, branch: string): Promise<boolean>;
+  /**
+   * Creates a repository on the token's account (empty: the first push makes its branch); null
+   * when the account has one of that name already.
+   */
+  createRepository(
+    token: string,
+    name: string,
+    isPrivate: boolean,
+  ): Promise<LinkableRepository | null>;
 }
 
 /** GitHub refused or could not be reached: `status` is its answer's, or 0. */
@@ -63,7 +88,25 @@ interface RestRepository {
   html_url: string;
   updated_at?: string | null;
   pushed_at?: string | null;
+  clone_url?: string;
+  permissions?: { push?: boolean; admin?: boolean };
 }
+
+function linkable(repository: RestRepository): LinkableRepository {
+  return {
+    id: String(repository.id),
+    fullName: repository.full_name,
+    htmlUrl: repository.html_url,
+    cloneUrl: repository.clone_url ?? `${repository.html_url}.git`,
+    defaultBranch: repository.default_branch ?? 'main',
+    canPush: Boolean(repository.permissions?.push || repository.permissions?.admin),
+  };
+}
+
+const ownerAndName = (fullName: string) => {
+  const [owner = '', repo = ''] = fullName.split('/');
+  return { owner, repo };
+};
 
 function statusOf(error: unknown): number {
   const status = (error as { status?: unknown }).status;
@@ -198,6 +241,46 @@ export function createGithubClient(config: GithubConfig): GithubClient {
       } catch (error) {
         if (error instanceof GithubError) throw error;
         throw new GithubError('GitHub did not list the repositories.', statusOf(error));
+      }
+    },
+
+    async repository(token, fullName) {
+      try {
+        const { data } = await as(token).request(
+          'GET /repos/{owner}/{repo}',
+          ownerAndName(fullName),
+        );
+        return linkable(data);
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw new GithubError('GitHub did not answer about the repository.', statusOf(error));
+      }
+    },
+
+    async hasBranch(token, fullName, branch) {
+      try {
+        await as(token).request('GET /repos/{owner}/{repo}/branches/{branch}', {
+          ...ownerAndName(fullName),
+          branch,
+        });
+        return true;
+      } catch (error) {
+        if (statusOf(error) === 404) return false;
+        throw new GithubError('GitHub did not answer about the branch.', statusOf(error));
+      }
+    },
+
+    async createRepository(token, name, isPrivate) {
+      try {
+        const { data } = await as(token).request('POST /user/repos', {
+          name,
+          private: isPrivate,
+          auto_init: false,
+        });
+        return linkable(data);
+      } catch (error) {
+        if (statusOf(error) === 422) return null;
+        throw new GithubError('GitHub did not create the repository.', statusOf(error));
       }
     },
 

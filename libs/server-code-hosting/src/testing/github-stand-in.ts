@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { GitServer } from './git-server';
 
 /** A repository the stand-in's account reaches. */
 export interface StandInRepository {
@@ -9,6 +10,8 @@ export interface StandInRepository {
   readonly private?: boolean;
   readonly defaultBranch?: string;
   readonly branches?: readonly string[];
+  /** The account may push to it (default true; false: read only, as a collaborator who reads). */
+  readonly canPush?: boolean;
 }
 
 export interface GithubStandInOptions {
@@ -17,6 +20,12 @@ export interface GithubStandInOptions {
   /** The account every code signs in as. */
   readonly login?: string;
   readonly repositories?: readonly StandInRepository[];
+  /**
+   * The git server the repositories live on (`startGitServer`): their `clone_url` points at it,
+   * each repository above gets a bare repository there, POST /user/repos makes one, and a branch
+   * pushed there exists for GET /repos/{owner}/{repo}/branches/{branch}.
+   */
+  readonly git?: Pick<GitServer, 'createRepository' | 'cloneUrl' | 'branches'>;
 }
 
 /** A request the stand-in took: method, path (no query) and whether it carried a token. */
@@ -54,7 +63,9 @@ const json = (response: http.ServerResponse, status: number, body: unknown, head
  * approves at once and redirects back with a one-time code; the code exchange checks the client's
  * id and secret and the redirect URL, and answers GitHub's 200 with an `error` when refused),
  * GET /user, GET /user/repos (paged with a Link header), GET /search/repositories,
- * GET /repos/{owner}/{repo}/branches, and DELETE /applications/{client_id}/token (Basic auth).
+ * GET /repos/{owner}/{repo}/branches, DELETE /applications/{client_id}/token (Basic auth), and for
+ * linking projects GET /repos/{owner}/{repo}, GET /repos/{owner}/{repo}/branches/{branch} and
+ * POST /user/repos.
  * The REST API is under /api/v3, as on GitHub Enterprise Server, so Octokit derives the web
  * address from GITHUB_API_URL as it does for a real one.
  */
@@ -72,6 +83,7 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
     private: repository.private ?? false,
     defaultBranch: repository.defaultBranch ?? 'main',
     branches: repository.branches ?? [repository.defaultBranch ?? 'main'],
+    canPush: repository.canPush ?? true,
     // The first repository changed last.
     pushedAt: new Date(Date.UTC(2026, 10, 1) - index * 60_000).toISOString(),
   }));
@@ -85,6 +97,10 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
     private: repository.private,
     default_branch: repository.defaultBranch,
     html_url: `${origin}/${repository.owner}/${repository.name}`,
+    clone_url: options.git
+      ? options.git.cloneUrl(`${repository.owner}/${repository.name}`)
+      : `${origin}/${repository.owner}/${repository.name}.git`,
+    permissions: { admin: repository.canPush, push: repository.canPush, pull: true },
     pushed_at: repository.pushedAt,
     updated_at: repository.pushedAt,
   });
@@ -94,7 +110,8 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
+    request.on('end', () => void answer());
+    const answer = async () => {
       const url = new URL(request.url ?? '/', origin);
       const body = Buffer.concat(chunks).toString('utf8');
       requests.push({
@@ -201,7 +218,7 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
           page * perPage < items.length ? { link: `<${next.toString()}>; rel="next"` } : {};
         return { slice, link };
       };
-      if (api === '/user/repos') {
+      if (route === 'GET /api/v3/user/repos') {
         const { slice, link } = paged(repositories);
         return json(response, 200, slice.map(restRepository), link);
       }
@@ -237,9 +254,59 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
           repository.branches.map((name) => ({ name, protected: false })),
         );
       }
+      const findRepository = (owner: string | undefined, name: string | undefined) =>
+        repositories.find((candidate) => candidate.owner === owner && candidate.name === name);
+      const single = /^\/repos\/([^/]+)\/([^/]+)$/.exec(api);
+      if (request.method === 'GET' && single) {
+        const repository = findRepository(single[1], single[2]);
+        if (!repository) return json(response, 404, { message: 'Not Found' });
+        return json(response, 200, restRepository(repository));
+      }
+      const branch = /^\/repos\/([^/]+)\/([^/]+)\/branches\/(.+)$/.exec(api);
+      if (request.method === 'GET' && branch) {
+        const repository = findRepository(branch[1], branch[2]);
+        const name = decodeURIComponent(branch[3] ?? '');
+        const pushed = repository
+          ? ((await options.git?.branches(`${repository.owner}/${repository.name}`)) ?? [])
+          : [];
+        if (!repository || ![...repository.branches, ...pushed].includes(name))
+          return json(response, 404, { message: 'Branch not found' });
+        return json(response, 200, { name, protected: false });
+      }
+      if (route === 'POST /api/v3/user/repos') {
+        const wanted = JSON.parse(body || '{}') as { name?: string; private?: boolean };
+        const name = wanted.name ?? '';
+        if (findRepository(login, name))
+          return json(response, 422, {
+            message: 'Repository creation failed.',
+            errors: [
+              {
+                resource: 'Repository',
+                code: 'custom',
+                field: 'name',
+                message: 'name already exists on this account',
+              },
+            ],
+          });
+        const created = {
+          id: 1000 + repositories.length,
+          name,
+          owner: login,
+          private: wanted.private ?? false,
+          defaultBranch: 'main',
+          branches: [] as readonly string[],
+          canPush: true,
+          pushedAt: new Date().toISOString(),
+        };
+        await options.git?.createRepository(`${login}/${name}`);
+        repositories.push(created);
+        return json(response, 201, restRepository(created));
+      }
       return json(response, 404, { message: 'Not Found' });
-    });
+    };
   });
+  for (const repository of repositories)
+    await options.git?.createRepository(`${repository.owner}/${repository.name}`);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -1,7 +1,19 @@
-// Code hosting: a person's GitHub connection, and the OAuth states that bind a connect to them.
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// Code hosting: a person's GitHub connection, the OAuth states that bind a connect to them, and
+// the repositories projects push their versions to.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ownerUserId, users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, updatedAt } from './columns';
+import { projects } from './projects';
 
 /**
  * A person's connected GitHub account (one per person): its login and picture, and the OAuth
@@ -37,3 +49,47 @@ export const githubOauthStates = pgTable(
   (table) => [index('github_oauth_states_user_id_idx').on(table.userId)],
 );
 export type GithubOauthStateRow = typeof githubOauthStates.$inferSelect;
+
+/**
+ * The repository a project's versions are pushed to (one per project; the project's owner's
+ * GitHub connection pushes): where (the code host's id, owner/name, the git clone URL, the web
+ * page, the branch), whether Mason created it, the newest version pushed and its commit, and the
+ * push as a durable job (the `git-push` queue's source): its state (PENDING, PUSHED, FAILED with
+ * `error`), attempts since the last success, when a failed push is tried again (null: only when
+ * the person asks), and the claim of the worker pushing it.
+ */
+export const projectRepositories = pgTable(
+  'project_repositories',
+  {
+    projectId: uuid('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
+    repositoryId: text('repository_id').notNull(),
+    fullName: text('full_name').notNull(),
+    cloneUrl: text('clone_url').notNull(),
+    htmlUrl: text('html_url').notNull(),
+    branch: text('branch').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    pushedVersionId: uuid('pushed_version_id'),
+    pushedCommit: text('pushed_commit'),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    /** PENDING, PUSHED or FAILED (the answer's IDLE/PENDING also look at the versions). */
+    pushState: text('push_state').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    retryAt: timestamp('retry_at', { withTimezone: true }),
+    workerId: text('worker_id'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('project_repositories_user_id_idx').on(table.userId),
+    check(
+      'project_repositories_push_state',
+      sql`${table.pushState} in ('PENDING', 'PUSHED', 'FAILED')`,
+    ),
+  ],
+);
+export type ProjectRepositoryRow = typeof projectRepositories.$inferSelect;

@@ -1,0 +1,219 @@
+import {
+  projectRepositories,
+  users,
+  versions,
+  type Executor,
+  type ProjectRepositoryRow,
+  type VersionManifest,
+} from '@mason/server-db';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+
+/** The link's columns a person chooses (the rest is the push's state). */
+export type NewLink = Pick<
+  ProjectRepositoryRow,
+  | 'projectId'
+  | 'userId'
+  | 'repositoryId'
+  | 'fullName'
+  | 'cloneUrl'
+  | 'htmlUrl'
+  | 'branch'
+  | 'internal'
+>;
+
+export async function findLink(
+  db: Executor,
+  projectId: string,
+): Promise<ProjectRepositoryRow | null> {
+  const [row] = await db
+    .select()
+    .from(projectRepositories)
+    .where(eq(projectRepositories.projectId, projectId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Links the project (a link to another repository or branch replaces the one before, and its
+ * push starts over: nothing pushed there yet; a worker pushing the old link loses its claim).
+ */
+export async function saveLink(db: Executor, link: NewLink): Promise<ProjectRepositoryRow> {
+  const fresh = {
+    pushedVersionId: null,
+    pushedCommit: null,
+    pushedAt: null,
+    pushState: 'PENDING',
+    attempts: 0,
+    lastError: null,
+    retryAt: null,
+    workerId: null,
+    leaseUntil: null,
+    updatedAt: new Date(),
+  };
+  const [row] = await db
+    .insert(projectRepositories)
+    .values({ ...link, ...fresh })
+    .onConflictDoUpdate({ target: projectRepositories.projectId, set: { ...link, ...fresh } })
+    .returning();
+  return row as ProjectRepositoryRow;
+}
+
+export async function deleteLink(db: Executor, projectId: string): Promise<void> {
+  await db.delete(projectRepositories).where(eq(projectRepositories.projectId, projectId));
+}
+
+/** Asks for a push now: a failed one too, with its attempts counted afresh. */
+export async function requestPush(db: Executor, projectId: string): Promise<void> {
+  await db
+    .update(projectRepositories)
+    .set({
+      pushState: sql`case when ${projectRepositories.pushState} = 'FAILED' then 'PENDING' else ${projectRepositories.pushState} end`,
+      attempts: 0,
+      lastError: null,
+      retryAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(projectRepositories.projectId, projectId));
+}
+
+/** The index of the newest version pushed (-1 when none). */
+const pushedIndex = sql`coalesce((select ${versions.index} from ${versions} where ${versions.id} = ${projectRepositories.pushedVersionId}), -1)`;
+
+/** The project has a version newer than the one pushed. */
+const hasUnpushed = sql`exists (select 1 from ${versions} where ${versions.projectId} = ${projectRepositories.projectId} and ${versions.index} > ${pushedIndex})`;
+
+/** Nobody holds the push, and it is not a failure waiting for the person or its back-off. */
+const claimable = and(
+  or(isNull(projectRepositories.leaseUntil), lt(projectRepositories.leaseUntil, sql`now()`)),
+  or(
+    ne(projectRepositories.pushState, 'FAILED'),
+    and(isNotNull(projectRepositories.retryAt), lte(projectRepositories.retryAt, sql`now()`)),
+  ),
+  hasUnpushed,
+);
+
+/** Projects with versions to push that no worker holds (the `git-push` queue's sweep). */
+export async function claimablePushes(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ projectId: projectRepositories.projectId })
+    .from(projectRepositories)
+    .where(claimable)
+    .orderBy(asc(projectRepositories.updatedAt))
+    .limit(limit);
+  return rows.map((row) => row.projectId);
+}
+
+/** Whether the project has versions its link has not pushed yet. */
+export async function hasVersionsToPush(db: Executor, projectId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ projectId: projectRepositories.projectId })
+    .from(projectRepositories)
+    .where(and(eq(projectRepositories.projectId, projectId), hasUnpushed));
+  return Boolean(row);
+}
+
+/** Claims the project's push for a worker until `leaseMs` from now; null when not claimable. */
+export async function claimPush(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<ProjectRepositoryRow | null> {
+  const [row] = await db
+    .update(projectRepositories)
+    .set({
+      workerId,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(and(eq(projectRepositories.projectId, projectId), claimable))
+    .returning();
+  return row ?? null;
+}
+
+const heldBy = (projectId: string, workerId: string) =>
+  and(eq(projectRepositories.projectId, projectId), eq(projectRepositories.workerId, workerId));
+
+/** The push reached the branch: the newest version pushed and its commit. */
+export async function finishPushed(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  pushed: { versionId: string; commit: string } | null,
+): Promise<void> {
+  await db
+    .update(projectRepositories)
+    .set({
+      ...(pushed && {
+        pushedVersionId: pushed.versionId,
+        pushedCommit: pushed.commit,
+        pushedAt: new Date(),
+      }),
+      pushState: 'PUSHED',
+      attempts: 0,
+      lastError: null,
+      retryAt: null,
+      workerId: null,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(heldBy(projectId, workerId));
+}
+
+/** The push failed: why, and when to try again (null: when the person asks). */
+export async function finishFailed(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await db
+    .update(projectRepositories)
+    .set({
+      pushState: 'FAILED',
+      attempts: sql`${projectRepositories.attempts} + 1`,
+      lastError: error,
+      retryAt,
+      workerId: null,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(heldBy(projectId, workerId));
+}
+
+/** The project's versions after the one pushed (all when none was), oldest first. */
+export async function versionsAfter(
+  db: Executor,
+  projectId: string,
+  pushedVersionId: string | null,
+): Promise<
+  Array<{ id: string; index: number; manifest: VersionManifest; summary: string; createdAt: Date }>
+> {
+  const after = pushedVersionId
+    ? sql`(select ${versions.index} from ${versions} where ${versions.id} = ${pushedVersionId})`
+    : sql`-1`;
+  return db
+    .select({
+      id: versions.id,
+      index: versions.index,
+      manifest: versions.manifest,
+      summary: versions.summary,
+      createdAt: versions.createdAt,
+    })
+    .from(versions)
+    .where(and(eq(versions.projectId, projectId), gt(versions.index, after)))
+    .orderBy(asc(versions.index));
+}
+
+/** The person as a commit's co-author names them. */
+export async function coAuthorOf(
+  db: Executor,
+  userId: string,
+): Promise<{ name: string; email: string } | null> {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
+}

@@ -1,0 +1,185 @@
+import type {
+  CreateProjectRepositoryRequest,
+  LinkProjectRepositoryRequest,
+  ProjectCodeHostingResponse,
+} from '@mason/contract';
+import type { Database, ProjectRepositoryRow } from '@mason/server-db';
+import { RuleViolation } from '@mason/server-http';
+import { findOwnedProject } from '@mason/server-projects';
+import type { FastifyBaseLogger } from 'fastify';
+import { findIntegration } from './code-hosting.repository';
+import { CodeHostingMessages, githubFailure, type SecretSealer } from './code-hosting.service';
+import type { GithubClient, LinkableRepository } from './github-client';
+import {
+  deleteLink,
+  findLink,
+  hasVersionsToPush,
+  requestPush,
+  saveLink,
+} from './project-repositories.repository';
+
+/** What the project-repositories service is built from (apps/api composes it). */
+export interface ProjectRepositoriesContext {
+  readonly db: Database;
+  /** The GitHub adapter; null when this server has no GitHub OAuth App configured. */
+  readonly github: GithubClient | null;
+  readonly secrets: SecretSealer;
+  readonly log: FastifyBaseLogger;
+  /** Wakes the `git-push` queue for the project (its sweep finds the push anyway). */
+  wake(projectId: string): Promise<void>;
+}
+
+export const ProjectRepositoryMessages = {
+  unreachableRepository:
+    'Your GitHub account cannot reach that repository. Check its owner and name, or pick one from the list.',
+  cannotPush:
+    'Your GitHub account can read that repository but not push to it. Pick a repository you can push to.',
+  nameTaken: 'Your GitHub account has a repository of that name already. Pick another name.',
+} as const;
+
+const IDLE = {
+  state: 'IDLE',
+  pushedVersionId: null,
+  pushedCommit: null,
+  pushedAt: null,
+  error: null,
+} as const;
+
+/**
+ * A project's repository: link one the person's GitHub account can push to (any branch, a new
+ * one too), create one for it, unlink it, and ask for a push. The pushes themselves are the
+ * `git-push` queue's work (GitPusher); the answers say where they stand.
+ */
+export class ProjectRepositoriesService {
+  constructor(private readonly ctx: ProjectRepositoriesContext) {}
+
+  private async answer(row: ProjectRepositoryRow | null): Promise<ProjectCodeHostingResponse> {
+    if (!row) return { link: null, sync: IDLE };
+    const waiting = await hasVersionsToPush(this.ctx.db, row.projectId);
+    const state =
+      row.pushState === 'FAILED'
+        ? 'FAILED'
+        : waiting
+          ? 'PENDING'
+          : row.pushedVersionId
+            ? 'PUSHED'
+            : 'IDLE';
+    return {
+      link: {
+        repositoryId: row.repositoryId,
+        fullName: row.fullName,
+        htmlUrl: row.htmlUrl,
+        branch: row.branch,
+        internal: row.internal,
+      },
+      sync: {
+        state,
+        pushedVersionId: row.pushedVersionId,
+        pushedCommit: row.pushedCommit,
+        pushedAt: row.pushedAt?.toISOString() ?? null,
+        error: state === 'FAILED' ? row.lastError : null,
+      },
+    };
+  }
+
+  /** The connected account's token (409 without GitHub or a connection). */
+  private async token(userId: string): Promise<{ github: GithubClient; token: string }> {
+    if (!this.ctx.github) throw new RuleViolation('conflict', CodeHostingMessages.notConfigured);
+    const integration = await findIntegration(this.ctx.db, userId);
+    if (!integration) throw new RuleViolation('conflict', CodeHostingMessages.notConnected);
+    return { github: this.ctx.github, token: this.ctx.secrets.open(integration.sealedToken) };
+  }
+
+  async get(userId: string, projectId: string): Promise<ProjectCodeHostingResponse> {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    return this.answer(await findLink(this.ctx.db, project.id));
+  }
+
+  async link(
+    userId: string,
+    projectId: string,
+    request: LinkProjectRepositoryRequest,
+  ): Promise<ProjectCodeHostingResponse> {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    const { github, token } = await this.token(userId);
+    let repository: LinkableRepository | null;
+    try {
+      repository = await github.repository(token, request.fullName);
+      // A branch that does not exist is fine (the first push makes it); anything else GitHub
+      // answers about it is not.
+      if (repository) await github.hasBranch(token, repository.fullName, request.branch);
+    } catch (error) {
+      throw githubFailure(error);
+    }
+    if (!repository)
+      throw new RuleViolation('invalid', ProjectRepositoryMessages.unreachableRepository, {
+        fullName: ProjectRepositoryMessages.unreachableRepository,
+      });
+    if (!repository.canPush)
+      throw new RuleViolation('invalid', ProjectRepositoryMessages.cannotPush, {
+        fullName: ProjectRepositoryMessages.cannotPush,
+      });
+    return this.saveAndPush(userId, project.id, repository, request.branch, false);
+  }
+
+  async create(
+    userId: string,
+    projectId: string,
+    request: CreateProjectRepositoryRequest,
+  ): Promise<ProjectCodeHostingResponse> {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    const { github, token } = await this.token(userId);
+    let repository: LinkableRepository | null;
+    try {
+      repository = await github.createRepository(token, request.name, request.private);
+    } catch (error) {
+      throw githubFailure(error);
+    }
+    if (!repository)
+      throw new RuleViolation('invalid', ProjectRepositoryMessages.nameTaken, {
+        name: ProjectRepositoryMessages.nameTaken,
+      });
+    this.ctx.log.info(
+      { projectId: project.id, repository: repository.fullName },
+      'Repository created',
+    );
+    return this.saveAndPush(userId, project.id, repository, repository.defaultBranch, true);
+  }
+
+  private async saveAndPush(
+    userId: string,
+    projectId: string,
+    repository: LinkableRepository,
+    branch: string,
+    internal: boolean,
+  ): Promise<ProjectCodeHostingResponse> {
+    const row = await saveLink(this.ctx.db, {
+      projectId,
+      userId,
+      repositoryId: repository.id,
+      fullName: repository.fullName,
+      cloneUrl: repository.cloneUrl,
+      htmlUrl: repository.htmlUrl,
+      branch,
+      internal,
+    });
+    await this.ctx.wake(projectId);
+    return this.answer(row);
+  }
+
+  async unlink(userId: string, projectId: string): Promise<ProjectCodeHostingResponse> {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    await deleteLink(this.ctx.db, project.id);
+    return this.answer(null);
+  }
+
+  /** Pushes now what is not pushed (a failed push too). 409 when nothing is linked. */
+  async sync(userId: string, projectId: string): Promise<ProjectCodeHostingResponse> {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    if (!(await findLink(this.ctx.db, project.id)))
+      throw new RuleViolation('conflict', 'Link a repository to this project first.');
+    await requestPush(this.ctx.db, project.id);
+    await this.ctx.wake(project.id);
+    return this.answer(await findLink(this.ctx.db, project.id));
+  }
+}
