@@ -15,10 +15,11 @@ module.exports = {
       '<rootDir>/../../libs/server-db/jest/pglite-transform.cjs',
     ...preset.transform,
   },
-  // jose, content-disposition (used by @fastify/static), magic-string (the preview's JSX tagging)
-  // and Octokit (code hosting) with its helpers are ES modules only: swc turns them into CommonJS.
+  // jose, content-disposition (used by @fastify/static), magic-string (the preview's JSX tagging),
+  // Octokit with its helpers and request-filtering-agent (code hosting) are ES modules only: swc
+  // turns them into CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|content-disposition|@electric-sql/pglite|magic-string|@jridgewell|@octokit|universal-user-agent|before-after-hook|json-with-bigint|fast-content-type-parse|content-type)/)',
+    '/node_modules/(?!(jose|request-filtering-agent|content-disposition|@electric-sql/pglite|magic-string|@jridgewell|@octokit|universal-user-agent|before-after-hook|json-with-bigint|fast-content-type-parse|content-type)/)',
   ],
   coverageDirectory: '../../coverage/apps/api',
 };

@@ -16,7 +16,7 @@ import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/te
 import { subscribeThroughApi } from './billing-support';
 import { freePort } from './csp-support';
 import { apiOf, startMason, type MasonProcess } from './mason-process';
-import { createProjectThroughApi, newPerson, signedIn } from './support';
+import { createProjectThroughApi, newPerson, signedIn, withFirstTask } from './support';
 
 // Custom domains on the Domains screen, against the real server.
 
@@ -107,7 +107,9 @@ test.describe('a custom domain, from the Domains screen to the browser', () => {
     const projectId = created.body.project.id;
     await expect
       .poll(
-        async () => (await api.call<Task>('GET', `/tasks/${created.body.firstTask.id}`)).body.state,
+        async () =>
+          (await api.call<Task>('GET', `/tasks/${withFirstTask(created.body).firstTask.id}`)).body
+            .state,
       )
       .toBe('COMPLETED');
     const queued = await api.call<Deployment>('POST', `/projects/${projectId}/deployment`, {});

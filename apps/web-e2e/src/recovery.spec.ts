@@ -16,6 +16,7 @@ import { startScriptedModelServer, type ScriptedModelServer } from '@mason/serve
 import { createDatabase, taskTurns } from '@mason/server-db';
 import { createTestDatabaseTarget, testDatabaseUrl } from '@mason/server-db/testing';
 import { apiOf, startMason, type MasonProcess } from './mason-process';
+import { withFirstTask } from './support';
 
 // Crash recovery: a real Mason process is killed with SIGKILL while a turn of the assistant is
 // under way (the turn has written a file through a tool call and waits for the model). After a
@@ -66,7 +67,7 @@ async function signUpAndCreate(api: ReturnType<typeof apiOf>, key: string) {
     description: `A greeting page (${key})`,
   });
   expect(created.status).toBe(201);
-  return created.body;
+  return withFirstTask(created.body);
 }
 
 async function logsOf(api: ReturnType<typeof apiOf>, taskId: string): Promise<TaskLog[]> {

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import type { CreateProjectResponse } from '@mason/contract';
+import type { CreateProjectResponse, Task } from '@mason/contract';
 
 export interface TestPerson {
   firstName: string;
@@ -73,7 +73,10 @@ export async function signedIn(
 }
 
 /** A new person signed up through the API (no browser session): their session token. */
-export async function signUpThroughApi(request: APIRequestContext, person: TestPerson): Promise<string> {
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  person: TestPerson,
+): Promise<string> {
   const response = await request.post('/api/users', { data: person });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { token: string }).token;
@@ -122,13 +125,22 @@ export async function createProjectThroughApi(
   request: APIRequestContext,
   token: string,
   description: string,
-): Promise<CreateProjectResponse> {
+): Promise<DescribedProject> {
   const created = await request.post('/api/projects', {
     headers: { authorization: `Bearer ${token}` },
     data: { description },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()) as CreateProjectResponse;
+  return withFirstTask((await created.json()) as CreateProjectResponse);
+}
+
+/** A project made from a description: it starts with a task (only an import may have none). */
+export type DescribedProject = CreateProjectResponse & { firstTask: Task };
+
+export function withFirstTask(created: CreateProjectResponse): DescribedProject {
+  const { firstTask } = created;
+  if (!firstTask) throw new Error(`project ${created.project.id} was described but has no task`);
+  return { ...created, firstTask };
 }
 
 interface OutboxMail {
@@ -173,10 +185,13 @@ export interface ModelReply {
  * description): tests running in parallel each get their own replies.
  */
 export async function queueModelReplies(key: string, replies: ModelReply[]): Promise<void> {
-  const response = await fetch(`${scriptedModelUrl}/__scripted/replies?key=${encodeURIComponent(key)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(replies),
-  });
+  const response = await fetch(
+    `${scriptedModelUrl}/__scripted/replies?key=${encodeURIComponent(key)}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(replies),
+    },
+  );
   expect(response.status).toBe(200);
 }

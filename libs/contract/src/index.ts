@@ -351,6 +351,7 @@ export {
   VisualEditsRequestSchema,
   VisualEditsResponseSchema,
   ProjectPreviewResponseSchema,
+  REPOSITORY_URL_MAX_LENGTH,
 } from './projects/index';
 export type {
   Asset,

@@ -27,3 +27,14 @@ export {
 export type { GitPusherContext } from './lib/git-pusher';
 export { commitMessage, MASON_COMMITTER, PushFailure } from './lib/git-push';
 export type { LinkableRepository } from './lib/github-client';
+export { cloneRepository, DEFAULT_IMPORT_LIMITS } from './lib/import/clone-repository';
+export type { ClonedFile, ClonedRepository, ImportLimits } from './lib/import/clone-repository';
+export { RepositoryImportError } from './lib/import/repository-import-error';
+export type { RepositoryImportFailure } from './lib/import/repository-import-error';
+export { RepositoryImporter } from './lib/import/repository-importer';
+export type {
+  ImportedRepository,
+  RepositoryImporterOptions,
+  RepositoryImportResult,
+} from './lib/import/repository-importer';
+export { parseRepositoryUrl } from './lib/import/repository-url';

@@ -2,10 +2,13 @@
 export { listEnvVariables, setEnvVariable } from './lib/env-variables.repository';
 export { findOwnedProject, PROJECT_NOT_FOUND } from './lib/owned-project';
 export type {
+  ImportedRepository,
   ProjectPreviewPort,
+  ProjectRepositoriesPort,
   ProjectsConfig,
   ProjectsContext,
   ProjectTasksPort,
+  RepositoryImportRefusal,
   SignedPreview,
 } from './lib/projects-context';
 export { projectsPlugin } from './lib/projects-plugin';

@@ -28,6 +28,7 @@ export {
   RUNTIME_PACKAGES,
   SHARED_RUNTIME_PACKAGES,
   TEMPLATE_FILES,
+  createProjectFromFiles,
   createProjectFromTemplate,
 } from './lib/template';
 export type { Diagnostic, FileChange, WorkingFiles } from './lib/types';

@@ -4,6 +4,8 @@ import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget, maxProjectsOf } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
 import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
+import { DEFAULT_IMPORT_LIMITS, RepositoryImporter } from '@mason/server-code-hosting';
+import { MAX_PROJECT_FILES } from '@mason/server-workspace';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
 export function projectsContext(ctx: AppContext): ProjectsContext {
@@ -14,6 +16,15 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
     links: ctx.links,
     secrets: ctx.secrets,
     background: ctx.background,
+    // Imports (EXTERNAL projects) within a project's own limits.
+    repositories: new RepositoryImporter({
+      limits: {
+        ...DEFAULT_IMPORT_LIMITS,
+        maxFiles: MAX_PROJECT_FILES,
+        maxBytes: config.projectMaxBytes,
+      },
+      allowLoopback: config.gitImportAllowLoopback,
+    }),
     preview: {
       envChanged: (projectId) => taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),
       url: (projectId) => previewUrl(config, projectId),

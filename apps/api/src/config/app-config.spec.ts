@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       signupsOpen: true,
       thumbnails: true,
+      gitImportAllowLoopback: false,
       analytics: null,
       webDist: path.resolve('/srv/mason/dist/apps/web'),
       exposeOutbox: false,
@@ -47,6 +48,7 @@ describe('loadConfig', () => {
         WEB_DIST: 'web',
         EXPOSE_OUTBOX: 'true',
         TRUST_PROXY: '1',
+        GIT_IMPORT_ALLOW_LOOPBACK: 'true',
       },
       '/srv',
     );
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       webDist: '/srv/web',
       exposeOutbox: true,
       trustProxy: true,
+      gitImportAllowLoopback: true,
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });

@@ -52,6 +52,8 @@ export interface AppConfig {
    */
   secretKey: string | null;
   secretKeyFile: string;
+  /** Each linked project's bare repository of the commits Mason pushes: `{DATA_DIR}/git`. */
+  gitDir: string;
   /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
   previewDomain: string;
   previewProtocol: 'http:' | 'https:';
@@ -74,6 +76,11 @@ export interface AppConfig {
    * GITHUB_CLIENT_SECRET, GITHUB_API_URL); null: code hosting is off.
    */
   github: GithubConfig | null;
+  /**
+   * GIT_IMPORT_ALLOW_LOOPBACK (default off; tests only): imports may clone from 127.0.0.1 and
+   * ::1, where tests run their git servers. Private and link-local addresses stay refused.
+   */
+  gitImportAllowLoopback: boolean;
 }
 
 /** How custom domains point at Mason and are checked over DNS. */
@@ -276,6 +283,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       cwd,
       text(env, 'SECRET_KEY_FILE') ?? path.join(dataDir, 'secret.key'),
     ),
+    gitDir: path.join(dataDir, 'git'),
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
     appsDomain: (text(env, 'APPS_DOMAIN') ?? `apps.localhost:${listenPort}`).toLowerCase(),
@@ -293,5 +301,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       graceSeconds: DOMAIN_GRACE_SECONDS,
     },
     github: githubConfigFromEnv(env),
+    gitImportAllowLoopback: bool(env, 'GIT_IMPORT_ALLOW_LOOPBACK', false),
   };
 }

@@ -35,6 +35,7 @@ import {
   sendMessage,
   waitForIdle,
   waitForTask,
+  withFirstTask,
 } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 import { PIXEL_PNG, pngOfSize } from '../test-utils/images';
@@ -81,7 +82,9 @@ describe('projects', () => {
         },
       });
       expect(created.status).toBe(201);
-      const { project, firstTask } = z.parse(CreateProjectResponseSchema, created.body);
+      const { project, firstTask } = withFirstTask(
+        z.parse(CreateProjectResponseSchema, created.body),
+      );
       expect(project).toMatchObject({
         name: 'Recipe Box',
         description: 'a recipe box with tags and search\nand more details on the next line',
@@ -138,7 +141,9 @@ describe('projects', () => {
         },
       });
       expect(created.status).toBe(201);
-      const { project, firstTask } = z.parse(CreateProjectResponseSchema, created.body);
+      const { project, firstTask } = withFirstTask(
+        z.parse(CreateProjectResponseSchema, created.body),
+      );
       expect(project.name).toBe('Sketch');
       expect(firstTask.model).toBe('CLAUDE_4_SONNET');
 

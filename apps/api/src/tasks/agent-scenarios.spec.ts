@@ -38,6 +38,7 @@ import {
   waitForIdle,
   waitForLog,
   waitForTask,
+  withFirstTask,
 } from '../test-utils/task-loop';
 import { startTestApp, type TestApp, type TestServer } from '../test-utils/test-app';
 
@@ -957,7 +958,11 @@ describe('credit budgets', () => {
       body: { description: 'A cheap app' },
     });
     expect(created.status).toBe(201);
-    const done: Task = await waitForTask(server, other.token, created.body.firstTask.id);
+    const done: Task = await waitForTask(
+      server,
+      other.token,
+      withFirstTask(created.body).firstTask.id,
+    );
     expect(done.state).toBe('COMPLETED');
   });
 });

@@ -9,7 +9,7 @@ import {
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { allLogs, waitForTask } from '../test-utils/task-loop';
+import { allLogs, waitForTask, withFirstTask } from '../test-utils/task-loop';
 
 // A server with no AI provider set up (no keys, no LLM_BASE_URL), as `npm start` on a fresh
 // machine: the offline demo model lets a newcomer see the whole loop.
@@ -41,7 +41,9 @@ describe('the offline demo model on a server without provider keys', () => {
       body: { description: 'A reading list with Dune, Emma and Ulysses', model: 'DEMO' },
     });
     expect(created.status).toBe(201);
-    const { project, firstTask } = z.parse(CreateProjectResponseSchema, created.body);
+    const { project, firstTask } = withFirstTask(
+      z.parse(CreateProjectResponseSchema, created.body),
+    );
     expect(project.name).toBe('Reading List');
 
     const task = await waitForTask(server, token, firstTask.id);

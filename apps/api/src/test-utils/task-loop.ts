@@ -41,7 +41,13 @@ export async function createProject(
   if (response.status !== 201) {
     throw new Error(`create project failed: ${response.status} ${JSON.stringify(response.body)}`);
   }
-  return response.body;
+  return withFirstTask(response.body);
+}
+
+/** A described project's creation, whose first task is there (only imports may have none). */
+export function withFirstTask({ project, firstTask }: CreateProjectResponse) {
+  if (!firstTask) throw new Error(`project ${project.id} was described but has no first task`);
+  return { project, firstTask };
 }
 
 export async function getTask(server: TestServer, token: string, taskId: string) {
@@ -404,9 +410,7 @@ export async function openTaskEvents(
         const timer = setTimeout(() => {
           done();
           reject(
-            new Error(
-              `No matching event within ${timeoutMs} ms (got ${describeEvents(events)}).`,
-            ),
+            new Error(`No matching event within ${timeoutMs} ms (got ${describeEvents(events)}).`),
           );
         }, timeoutMs);
         const done = () => {

@@ -108,26 +108,38 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getProjects: () => ({ projects: [aProject()] }),
   createProject: ({ body }) => {
     const request = body as CreateProjectRequest;
-    const name = request.name ?? request.description.split(/\s+/).slice(0, 4).join(' ');
+    // As the server does: an import is named after its repository, and starts a task only when
+    // it is described.
+    const imported = request.repositoryUrl
+      ?.split('/')
+      .at(-1)
+      ?.replace(/\.git$/, '');
+    const name =
+      request.name ?? imported ?? (request.description ?? '').split(/\s+/).slice(0, 4).join(' ');
+    const description = request.description ?? `Imported from ${request.repositoryUrl ?? ''}`;
     return {
       project: aProject({
         id: 'project-2',
         name,
-        description: request.description,
+        description,
         type: request.type ?? 'INTERNAL',
         status: 'READY',
         previewUrl: null,
         latestVersionId: null,
-        firstTaskId: 'task-2',
+        branch: request.type === 'EXTERNAL' ? (request.branch ?? 'main') : null,
+        firstTaskId: request.description === undefined ? null : 'task-2',
       }),
-      firstTask: aTask({
-        id: 'task-2',
-        projectId: 'project-2',
-        description: request.description,
-        state: 'PENDING',
-        latestVersionId: null,
-        ...(request.model ? { model: request.model } : {}),
-      }),
+      firstTask:
+        request.description === undefined
+          ? null
+          : aTask({
+              id: 'task-2',
+              projectId: 'project-2',
+              description: request.description,
+              state: 'PENDING',
+              latestVersionId: null,
+              ...(request.model ? { model: request.model } : {}),
+            }),
     };
   },
   getProject: ({ params }) => aProject({ id: params['id'] }),

@@ -13,6 +13,7 @@ export {
   ProjectsResponseSchema,
   ProjectStatusResponseSchema,
   ProjectStatusSchema,
+  REPOSITORY_URL_MAX_LENGTH,
   UpdateProjectRequestSchema,
 } from './project';
 export type {

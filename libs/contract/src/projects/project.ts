@@ -50,20 +50,45 @@ export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 
+/** The longest repository address POST /projects takes. */
+export const REPOSITORY_URL_MAX_LENGTH = 2048;
+
 /**
  * POST /projects: a project starts from a description, which becomes its first task. The name is
- * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects name a
- * repository and branch.
+ * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects are
+ * imported: from `repositoryUrl`, the address of a public git repository, on `branch` (its
+ * default branch when absent); their description is optional, and starts the first task when given.
  */
-export const CreateProjectRequestSchema = z.object({
-  description: TaskDescriptionSchema,
-  name: z.optional(ProjectNameSchema),
-  type: z.optional(ProjectTypeSchema),
-  repositoryId: z.optional(IdSchema),
-  branch: z.optional(BranchNameSchema),
-  model: z.optional(ModelSchema),
-  images: z.optional(MessageImagesSchema),
-});
+export const CreateProjectRequestSchema = z
+  .object({
+    description: z.optional(TaskDescriptionSchema),
+    name: z.optional(ProjectNameSchema),
+    type: z.optional(ProjectTypeSchema),
+    repositoryId: z.optional(IdSchema),
+    /** EXTERNAL: the repository to import, like https://github.com/owner/name. */
+    repositoryUrl: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'Enter the address of the repository to import.'),
+          z.maxLength(REPOSITORY_URL_MAX_LENGTH, 'That address is too long.'),
+        ),
+    ),
+    branch: z.optional(BranchNameSchema),
+    model: z.optional(ModelSchema),
+    images: z.optional(MessageImagesSchema),
+  })
+  .check(
+    z.refine((body) => body.type === 'EXTERNAL' || body.description !== undefined, {
+      message: 'Describe what to build.',
+      path: ['description'],
+    }),
+    z.refine((body) => body.type !== 'EXTERNAL' || body.repositoryUrl !== undefined, {
+      message: 'Enter the address of the repository to import.',
+      path: ['repositoryUrl'],
+    }),
+  );
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
 
 /** PUT /projects/:id: rename, describe, or switch automatic repair; at least one field. */
@@ -85,7 +110,8 @@ export type UpdateProjectRequest = z.infer<typeof UpdateProjectRequestSchema>;
 
 export const CreateProjectResponseSchema = z.object({
   project: ProjectSchema,
-  firstTask: TaskSchema,
+  /** The task the description started; null for an import without a description. */
+  firstTask: z.nullable(TaskSchema),
 });
 export type CreateProjectResponse = z.infer<typeof CreateProjectResponseSchema>;
 

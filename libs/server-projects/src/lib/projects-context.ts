@@ -52,6 +52,36 @@ export interface ProjectPreviewPort {
   appUrl(slug: string): string;
 }
 
+/** A repository's files, read for an import (EXTERNAL project). */
+export interface ImportedRepository {
+  /** The repository's name: the new project's name unless the person gave one. */
+  readonly name: string;
+  /** The address it was cloned from, normalised. */
+  readonly url: string;
+  readonly branch: string;
+  readonly commit: string;
+  /** Its tracked files, paths as git lists them. */
+  readonly files: readonly { readonly path: string; readonly content: Uint8Array }[];
+  /** Entries that are not files: symbolic links and submodules. */
+  readonly skipped: readonly string[];
+}
+
+/** Why an import failed: the answer's status and a sentence for the person. */
+export interface RepositoryImportRefusal {
+  readonly status: 400 | 422;
+  readonly message: string;
+}
+
+/** Reading repositories to import (apps/api wires it to server-code-hosting's importer). */
+export interface ProjectRepositoriesPort {
+  import(request: {
+    url: string;
+    branch?: string;
+  }): Promise<
+    { ok: true; repository: ImportedRepository } | { ok: false; refusal: RepositoryImportRefusal }
+  >;
+}
+
 export interface ProjectsConfig {
   /** The most a project may hold, its newest files and its uploads together (PROJECT_MAX_BYTES). */
   projectMaxBytes: number;
@@ -68,4 +98,5 @@ export interface ProjectsContext {
   background: BackgroundTasks;
   tasks: ProjectTasksPort;
   preview: ProjectPreviewPort;
+  repositories: ProjectRepositoriesPort;
 }

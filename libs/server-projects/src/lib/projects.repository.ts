@@ -167,11 +167,23 @@ export async function lockOwner(tx: Executor, userId: string): Promise<void> {
 
 export async function insertProject(
   db: Executor,
-  values: { userId: string; name: string; description: string },
+  values: {
+    userId: string;
+    name: string;
+    description: string;
+    /** EXTERNAL: imported from a repository, on this branch. INTERNAL by default. */
+    imported?: { branch: string };
+  },
 ): Promise<ProjectRow> {
+  const { imported, ...fields } = values;
   const [row] = await db
     .insert(projects)
-    .values({ ...values, type: 'INTERNAL', status: 'READY' })
+    .values({
+      ...fields,
+      type: imported ? 'EXTERNAL' : 'INTERNAL',
+      branch: imported?.branch ?? null,
+      status: 'READY',
+    })
     .returning();
   return row as ProjectRow;
 }

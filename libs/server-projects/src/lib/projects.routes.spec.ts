@@ -6,16 +6,20 @@ import {
   type ProjectStatusResponse,
 } from '@mason/contract';
 import { SessionLinks } from '@mason/server-auth';
+import { type Database, versions } from '@mason/server-db';
+import { eq } from 'drizzle-orm';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
 import { projectsPlugin } from './projects-plugin';
 import { SecretBox } from './secret-box';
-import { memoryPreview, MemoryTasksPort } from './test-utils/memory-ports';
+import { MemoryRepositoriesPort, memoryPreview, MemoryTasksPort } from './test-utils/memory-ports';
 
 const KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('projects routes over HTTP', () => {
   let harness: DomainHarness;
   let tasks: MemoryTasksPort;
+  let database: Database;
+  const repositories = new MemoryRepositoriesPort();
   let alice: HarnessUser;
   let bob: HarnessUser;
   /** Projects whose variables changed, in order (what the preview was told). */
@@ -23,6 +27,7 @@ describe('projects routes over HTTP', () => {
 
   beforeAll(async () => {
     harness = await startDomainHarness(async (api, { db, background }) => {
+      database = db;
       tasks = new MemoryTasksPort(db);
       const secrets = SecretBox.load({ secretKey: KEY, secretKeyFile: '' });
       await api.register(projectsPlugin, {
@@ -34,6 +39,7 @@ describe('projects routes over HTTP', () => {
           background,
           tasks,
           preview: { ...memoryPreview, envChanged: (projectId) => envChanges.push(projectId) },
+          repositories,
         },
       });
     });
@@ -53,7 +59,9 @@ describe('projects routes over HTTP', () => {
       description,
     });
     expect(created.status).toBe(201);
-    return created.body;
+    const { project, firstTask } = created.body;
+    if (!firstTask) throw new Error('A described project starts with a task.');
+    return { project, firstTask };
   }
 
   it('creates a project with its first task, starts the turn and lists it', async () => {
@@ -180,6 +188,110 @@ describe('projects routes over HTTP', () => {
       404,
     );
     expect(envChanges).toEqual([project.id, project.id]);
+  });
+
+  describe('importing a repository (EXTERNAL)', () => {
+    const url = 'https://git.example.com/ada/shop';
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    repositories.repositories.set(url, {
+      name: 'shop',
+      url,
+      branch: 'develop',
+      commit: '0123456789abcdef0123456789abcdef01234567',
+      files: [
+        { path: 'package.json', content: bytes('{"name":"shop"}\n') },
+        { path: 'src/App.tsx', content: bytes('export const App = () => null;\n') },
+        { path: 'src/bad\\name.ts', content: bytes('// a backslash: no project path\n') },
+      ],
+      skipped: ['link.json'],
+    });
+    const projectCount = async () =>
+      (await harness.as(alice).get<{ projects: Project[] }>('/api/projects')).body.projects.length;
+
+    it('makes the repository version 0 of an EXTERNAL project, and starts no turn without a description', async () => {
+      tasks.budget = { ok: false, resetsAt: new Date('2030-01-01T00:00:00.000Z') };
+      const startedBefore = tasks.started.length;
+
+      const created = await harness.as(alice).post<CreateProjectResponse>('/api/projects', {
+        type: 'EXTERNAL',
+        repositoryUrl: url,
+        branch: 'develop',
+      });
+
+      expect(created.status).toBe(201);
+      expect(created.body.firstTask).toBeNull();
+      expect(created.body.project).toMatchObject({
+        name: 'shop',
+        type: 'EXTERNAL',
+        branch: 'develop',
+        status: 'READY',
+        firstTaskId: null,
+        description: `Imported from ${url}`,
+      });
+      expect(repositories.requests.at(-1)).toEqual({ url, branch: 'develop' });
+      expect(tasks.started).toHaveLength(startedBefore);
+      const paths = await harness
+        .as(alice)
+        .get<{ filePaths: string[] }>(`/api/projects/${created.body.project.id}/filepaths`);
+      expect(paths.body.filePaths).toEqual(['package.json', 'src/App.tsx']);
+      const made = await database
+        .select({ summary: versions.summary })
+        .from(versions)
+        .where(eq(versions.projectId, created.body.project.id));
+      expect(made.map((version) => version.summary)).toEqual([
+        'Imported shop from develop (0123456); left out what a project cannot hold: link.json, src/bad\\name.ts',
+      ]);
+    });
+
+    it('starts the first task when a description is given', async () => {
+      const startedBefore = tasks.started.length;
+
+      const created = await harness.as(alice).post<CreateProjectResponse>('/api/projects', {
+        type: 'EXTERNAL',
+        repositoryUrl: url,
+        name: 'My shop',
+        description: 'Add a cart page',
+      });
+
+      expect(created.status).toBe(201);
+      expect(created.body.project).toMatchObject({ name: 'My shop', type: 'EXTERNAL' });
+      expect(created.body.firstTask).toMatchObject({ description: 'Add a cart page' });
+      expect(tasks.started).toHaveLength(startedBefore + 1);
+    });
+
+    it("answers the importer's refusal and creates nothing", async () => {
+      const before = await projectCount();
+
+      const refused = await harness.as(alice).post<ApiErrorBody>('/api/projects', {
+        type: 'EXTERNAL',
+        repositoryUrl: 'https://git.example.com/nobody/nothing',
+      });
+
+      expect(refused.status).toBe(422);
+      expect(refused.body.message).toBe('There is no public git repository at that address.');
+      expect(await projectCount()).toBe(before);
+    });
+
+    it('refuses an import that is not EXTERNAL, an EXTERNAL project without an address, and a project without a description', async () => {
+      const before = await projectCount();
+      const attempts = [
+        { description: 'A shop', repositoryUrl: url },
+        { type: 'EXTERNAL' },
+        { type: 'INTERNAL' },
+      ];
+
+      const answers = [];
+      for (const body of attempts) {
+        answers.push((await harness.as(alice).post<ApiErrorBody>('/api/projects', body)).body);
+      }
+
+      expect(answers.map((answer) => answer.message)).toEqual([
+        'To import a repository, make the project EXTERNAL.',
+        expect.stringContaining('Enter the address of the repository to import.'),
+        expect.stringContaining('Describe what to build.'),
+      ]);
+      expect(await projectCount()).toBe(before);
+    });
   });
 
   it('answers 401 without a session', async () => {

@@ -2,6 +2,7 @@ import { ApiCalls, ErrorMessages } from '@mason/contract';
 import {
   badRequest,
   forbidden,
+  HttpError,
   notFound,
   requireSession,
   usageLimitReached,
@@ -34,14 +35,20 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
     callRoute(ApiCalls.createProject, async (request, reply) => {
       const { user } = requireSession(request);
       const body = request.body;
-      if (body.type === 'EXTERNAL' || body.repositoryId !== undefined) {
+      if (body.repositoryId !== undefined) {
         throw badRequest(
-          'Importing a project from a repository needs a connected code-hosting account, which is not available yet.',
+          "Importing by repository id, through a connected GitHub account, is not available yet: import by the repository's address (repositoryUrl).",
         );
+      }
+      if (body.type !== 'EXTERNAL' && body.repositoryUrl !== undefined) {
+        throw badRequest('To import a repository, make the project EXTERNAL.');
       }
       const result = await service.create(user.id, body);
       if (!result.created) {
         if ('projectLimit' in result) throw forbidden(ErrorMessages.projectLimitReached);
+        if ('importRefused' in result) {
+          throw new HttpError(result.importRefused.status, result.importRefused.message);
+        }
         throw usageLimitReached(result.budget.resetsAt);
       }
       return reply.status(201).send({ project: result.project, firstTask: result.firstTask });

@@ -7,9 +7,18 @@ import {
   type UpdateProjectRequest,
 } from '@mason/contract';
 import type { Executor, ProjectRow, Transaction } from '@mason/server-db';
-import { createProjectFromTemplate } from '@mason/server-workspace';
+import {
+  createProjectFromFiles,
+  createProjectFromTemplate,
+  FilePathError,
+  normalizeProjectPath,
+} from '@mason/server-workspace';
 import type { BudgetCheck } from '@mason/server-billing';
-import type { ProjectsContext } from './projects-context';
+import type {
+  ImportedRepository,
+  ProjectsContext,
+  RepositoryImportRefusal,
+} from './projects-context';
 import {
   countProjects,
   deleteProject,
@@ -23,13 +32,27 @@ import {
 } from './projects.repository';
 
 /**
- * What creating a project gives: the project and its first task, the spent budget, or the plan's
- * project limit (the person has `maxProjects` already).
+ * What creating a project gives: the project and its first task (none for an import without a
+ * description), the spent budget, the plan's project limit (the person has `maxProjects`
+ * already), or why the repository to import could not be read.
  */
 export type CreateProjectResult =
-  | { readonly created: true; readonly project: Project; readonly firstTask: Task }
+  | { readonly created: true; readonly project: Project; readonly firstTask: Task | null }
   | { readonly created: false; readonly budget: Extract<BudgetCheck, { ok: false }> }
-  | { readonly created: false; readonly projectLimit: number };
+  | { readonly created: false; readonly projectLimit: number }
+  | { readonly created: false; readonly importRefused: RepositoryImportRefusal };
+
+/** What a new project's first version is made of: the starter app, or an imported repository. */
+type ProjectSource =
+  | { readonly kind: 'template' }
+  | {
+      readonly kind: 'import';
+      readonly repository: ImportedRepository;
+      readonly files: Readonly<Record<string, Uint8Array>>;
+    };
+
+/** The longest name a project gets from its repository's name (ProjectNameSchema's limit). */
+const MAX_NAME_LENGTH = 100;
 
 /** Rolls the project's transaction back: the plan's limit was reached meanwhile. */
 class ProjectLimitReached extends Error {
@@ -42,7 +65,9 @@ class ProjectLimitReached extends Error {
 export class ProjectsService {
   private readonly urls: ProjectUrls;
 
-  constructor(private readonly ctx: Pick<ProjectsContext, 'db' | 'tasks' | 'preview'>) {
+  constructor(
+    private readonly ctx: Pick<ProjectsContext, 'db' | 'tasks' | 'preview' | 'repositories'>,
+  ) {
     this.urls = {
       preview: (projectId) => ctx.preview.url(projectId),
       app: (slug) => ctx.preview.appUrl(slug),
@@ -59,9 +84,9 @@ export class ProjectsService {
   }
 
   /**
-   * The starter app as the project's first version and its first task, in one transaction; the
-   * task's first turn starts once it is committed. No static files: the project did not exist
-   * for them to belong to.
+   * The starter app, or the imported repository's files, as the project's first version, and its
+   * first task, in one transaction; the task's first turn starts once it is committed. No static
+   * files: the project did not exist for them to belong to.
    */
   async create(userId: string, body: CreateProjectRequest): Promise<CreateProjectResult> {
     const { db, tasks } = this.ctx;
@@ -71,41 +96,83 @@ export class ProjectsService {
     if (maxProjects !== null && (await atLimit(db))) {
       return { created: false, projectLimit: maxProjects };
     }
-    const budget = await tasks.checkBudget(userId);
-    if (!budget.ok) return { created: false, budget };
-    const prepared = await tasks.prepareFirstMessage({
-      content: body.description,
-      images: body.images,
-    });
+    // An import without a description runs no turn, so it spends nothing.
+    if (body.description !== undefined) {
+      const budget = await tasks.checkBudget(userId);
+      if (!budget.ok) return { created: false, budget };
+    }
+    let source: ProjectSource = { kind: 'template' };
+    if (body.type === 'EXTERNAL' && body.repositoryUrl !== undefined) {
+      const read = await this.ctx.repositories.import({
+        url: body.repositoryUrl,
+        ...(body.branch === undefined ? {} : { branch: body.branch }),
+      });
+      if (!read.ok) return { created: false, importRefused: read.refusal };
+      source = {
+        kind: 'import',
+        repository: read.repository,
+        files: projectFiles(read.repository),
+      };
+    }
+    const prepared =
+      body.description === undefined
+        ? null
+        : await tasks.prepareFirstMessage({ content: body.description, images: body.images });
     let made;
     try {
       made = await db.transaction(async (tx) => {
         // Counted again under the person's lock: two creations at once cannot both pass.
         await lockOwner(tx, userId);
         if (maxProjects !== null && (await atLimit(tx))) throw new ProjectLimitReached(maxProjects);
-        return this.insertWithFirstTask(tx, userId, body, prepared);
+        return this.insertWithFirstTask(tx, userId, body, source, prepared);
       });
     } catch (error) {
       if (!(error instanceof ProjectLimitReached)) throw error;
       return { created: false, projectLimit: error.maxProjects };
     }
-    await tasks.startTurn(made.turnId);
+    if (made.turnId !== null) await tasks.startTurn(made.turnId);
     return { created: true, project: await this.view(made.project), firstTask: made.task };
   }
 
-  /** The project, its starter app as the first version, and its first task with a queued turn. */
+  /** The project, its first version, and its first task with a queued turn when described. */
   private async insertWithFirstTask(
     tx: Transaction,
     userId: string,
     body: CreateProjectRequest,
+    source: ProjectSource,
     prepared: unknown,
   ) {
+    const imported = source.kind === 'import' ? source.repository : null;
+    const description = body.description ?? `Imported from ${imported?.url ?? 'a repository'}`;
     const project = await insertProject(tx, {
       userId,
-      name: body.name ?? nameFromDescription(body.description),
-      description: body.description,
+      name:
+        body.name ??
+        (imported
+          ? imported.name.slice(0, MAX_NAME_LENGTH)
+          : nameFromDescription(body.description ?? description)),
+      description,
+      ...(imported ? { imported: { branch: imported.branch } } : {}),
     });
-    await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
+    if (source.kind === 'import') {
+      const { name, branch, commit, files, skipped } = source.repository;
+      const leftOut = [
+        ...skipped,
+        ...files.map((file) => file.path).filter((path) => !(path in source.files)),
+      ];
+      await createProjectFromFiles(tx, project.id, source.files, {
+        summary:
+          `Imported ${name} from ${branch} (${commit.slice(0, 7)})` +
+          (leftOut.length === 0
+            ? ''
+            : `; left out what a project cannot hold: ${leftOut.slice(0, 5).join(', ')}${leftOut.length > 5 ? ` and ${leftOut.length - 5} more` : ''}`),
+      });
+    } else {
+      await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });
+    }
+    if (prepared === null || body.description === undefined) {
+      return { project, task: null, turnId: null };
+    }
     const first = await this.ctx.tasks.createFirstTask(tx, prepared, {
       projectId: project.id,
       userId,
@@ -143,4 +210,20 @@ export class ProjectsService {
       updatedAt: view.updatedAt,
     };
   }
+}
+
+/**
+ * An imported repository's files by project path. Paths a project cannot hold (control or
+ * invisible characters, backslashes: see normalizeProjectPath) are left out.
+ */
+function projectFiles(repository: ImportedRepository): Record<string, Uint8Array> {
+  const files: Record<string, Uint8Array> = {};
+  for (const file of repository.files) {
+    try {
+      files[normalizeProjectPath(file.path)] = file.content;
+    } catch (error) {
+      if (!(error instanceof FilePathError)) throw error;
+    }
+  }
+  return files;
 }

@@ -55,21 +55,34 @@ export const TEMPLATE_FILES: Readonly<Record<string, string>> = Object.freeze({ 
  * Writes the template as the project's version 0 (no task). Throws when the project already has
  * a version: a project starts from the template once.
  */
-export async function createProjectFromTemplate(
+export function createProjectFromTemplate(
   executor: Executor,
   projectId: string,
   options: { summary: string },
 ): Promise<VersionRow> {
-  const paths = Object.keys(TEMPLATE_FILES).sort();
+  return createProjectFromFiles(executor, projectId, TEMPLATE_FILES, options);
+}
+
+/**
+ * Writes `files` (path -> content; paths already checked) as the project's version 0, the
+ * template's or an imported repository's. Throws when the project already has a version.
+ */
+export async function createProjectFromFiles(
+  executor: Executor,
+  projectId: string,
+  files: Readonly<Record<string, string | Uint8Array>>,
+  options: { summary: string },
+): Promise<VersionRow> {
+  const paths = Object.keys(files).sort();
   const hashes = await putBlobs(
     executor,
-    paths.map((path) => TEMPLATE_FILES[path]),
+    paths.map((path) => files[path] ?? ''),
   );
   return executor.transaction(async (tx) => {
     await lockProject(tx, projectId);
     if (await latestVersionIn(tx, projectId)) {
       throw new Error(
-        `Project ${projectId} already has files; the template is only its first version.`,
+        `Project ${projectId} already has files; these can only be its first version.`,
       );
     }
     return createVersionIn(tx, {

@@ -12,7 +12,7 @@ import { pngOfSize } from '../images';
 
 let images = 0;
 const uniqueImage = () => pngOfSize(2 + (images++ % 500), 1 + Math.floor(Math.random() * 500));
-import { uploadAsset, uploadStaticFiles } from '../task-loop';
+import { uploadAsset, uploadStaticFiles, withFirstTask } from '../task-loop';
 import type { TestServer } from '../test-app';
 
 /** A person with one of every kind of thing Mason keeps for them, and their ids. */
@@ -63,7 +63,7 @@ export async function createTenant(server: TestServer, label: string): Promise<T
   });
   if (created.status !== 201)
     throw new Error(`project: ${created.status} ${JSON.stringify(created.body)}`);
-  const { project, firstTask } = created.body;
+  const { project, firstTask } = withFirstTask(created.body);
   const uploaded = await uploadStaticFiles(server, person.token, project.id, [
     { name: `${secret}.txt`, content: `the notes of ${secret}` },
   ]);

@@ -53,7 +53,7 @@ function recordCreates() {
         project: {
           id: 'project-2',
           name: request.name ?? 'Habit tracker',
-          description: request.description,
+          description: request.description ?? '',
           type: 'INTERNAL',
           status: 'CREATING',
           repositoryId: null,
@@ -68,7 +68,7 @@ function recordCreates() {
         firstTask: {
           id: 'task-2',
           projectId: 'project-2',
-          description: request.description,
+          description: request.description ?? '',
           state: 'PENDING',
           pauseReason: null,
           model: request.model ?? 'CLAUDE_SONNET_4_5',

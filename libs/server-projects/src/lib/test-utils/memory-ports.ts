@@ -2,7 +2,13 @@ import { DEFAULT_MODEL, type Task } from '@mason/contract';
 import { type Database, taskTurns, tasks } from '@mason/server-db';
 import { eq } from 'drizzle-orm';
 import type { BudgetCheck } from '@mason/server-billing';
-import type { ProjectPreviewPort, ProjectTasksPort } from '../projects-context';
+import type {
+  ImportedRepository,
+  ProjectPreviewPort,
+  ProjectRepositoriesPort,
+  ProjectTasksPort,
+  RepositoryImportRefusal,
+} from '../projects-context';
 
 /**
  * The tasks port as a spec drives it: the budget is what the spec sets, a first task is a row
@@ -91,3 +97,24 @@ export const memoryPreview: ProjectPreviewPort = {
   }),
   appUrl: (slug) => `http://${slug}.apps.test/`,
 };
+
+/**
+ * Repositories as a spec sets them, by address: what an import reads, or why it is refused.
+ * (apps/api's import specs clone from a real git server.)
+ */
+export class MemoryRepositoriesPort implements ProjectRepositoriesPort {
+  readonly repositories = new Map<string, ImportedRepository | RepositoryImportRefusal>();
+  /** Every import asked for, in order. */
+  readonly requests: { url: string; branch?: string }[] = [];
+
+  async import(request: { url: string; branch?: string }) {
+    this.requests.push(request);
+    const found = this.repositories.get(request.url) ?? {
+      status: 422 as const,
+      message: 'There is no public git repository at that address.',
+    };
+    return 'files' in found
+      ? { ok: true as const, repository: found }
+      : { ok: false as const, refusal: found };
+  }
+}
