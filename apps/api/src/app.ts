@@ -46,9 +46,9 @@ import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
 import { thumbnailsRoutes } from '@mason/server-thumbnails';
-import { codeHostingRoutes } from '@mason/server-code-hosting';
+import { codeHostingRoutes, projectRepositoriesRoutes } from '@mason/server-code-hosting';
 import { domainsRoutes } from '@mason/server-domains';
-import { codeHostingService } from './composition/code-hosting';
+import { codeHostingService, projectRepositories } from './composition/code-hosting';
 import { domainsRoutesContext, domainsService } from './composition/domains';
 import {
   BlobCollector,
@@ -159,6 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   const deployments = new DeploymentsService(deployContext(ctx, database));
   const billing = billingService(ctx);
+  // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
+  const repositories = projectRepositories(ctx, database);
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     stopRelayingRevocations();
@@ -170,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await billing.usageReports.stop();
     await ctx.blobs.stop();
     await deployments.close();
+    await repositories.pushes.close();
     await taskLoop.close();
     await ctx.background.idle();
     smtp?.close();
@@ -200,6 +203,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         await api.register(codeHostingRoutes, { service: codeHostingService(ctx) });
+        await api.register(projectRepositoriesRoutes, { service: repositories.service });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });
         if (options.routes) await api.register(options.routes);
         // `npm run bench` compares the log polling with a route that does nothing, on the same
@@ -216,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await app.ready();
     await taskLoop.start();
     await deployments.start();
+    await repositories.pushes.start();
     ctx.blobs.start();
     domains.start();
     // Usage billed by use goes to Stripe's meter (nothing to do with the embedded provider).

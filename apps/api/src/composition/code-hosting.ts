@@ -1,4 +1,13 @@
-import { CodeHostingService, createGithubClient } from '@mason/server-code-hosting';
+import os from 'node:os';
+import { randomUUID } from 'node:crypto';
+import {
+  CodeHostingService,
+  createGithubClient,
+  GitPusher,
+  ProjectRepositoriesService,
+} from '@mason/server-code-hosting';
+import type { DatabaseHandle } from '@mason/server-db';
+import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import type { AppContext } from '../app-context';
 
 /** The code-hosting service: GitHub through Octokit when configured, tokens sealed by SecretBox. */
@@ -10,4 +19,44 @@ export function codeHostingService(ctx: AppContext): CodeHostingService {
     publicUrl: ctx.config.publicUrl,
     log: ctx.log.child({ domain: 'code-hosting' }),
   });
+}
+
+/** How often each process sweeps for versions not pushed yet (a cheap query). */
+const PUSH_SWEEP_MS = 2000;
+
+/**
+ * A project's repository: the service of its routes, and the `git-push` queue that pushes each
+ * version as a commit (pg-boss on PostgreSQL, in process on PGlite; this process pushes only when
+ * it is a worker). Start the queue once the app is ready; close it with the app.
+ */
+export function projectRepositories(
+  ctx: AppContext,
+  database: DatabaseHandle,
+): { service: ProjectRepositoriesService; pushes: JobQueue } {
+  const log = ctx.log.child({ domain: 'code-hosting' });
+  const github = ctx.config.github ? createGithubClient(ctx.config.github) : null;
+  const pusher = ctx.config.worker
+    ? new GitPusher({
+        db: ctx.db,
+        secrets: ctx.secrets,
+        gitDir: ctx.config.gitDir,
+        log,
+        workerId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+      })
+    : null;
+  const pushes = createJobQueue(database, {
+    kind: 'git-push',
+    source: pusher,
+    concurrency: 2,
+    sweepMs: PUSH_SWEEP_MS,
+    log,
+  });
+  const service = new ProjectRepositoriesService({
+    db: ctx.db,
+    github,
+    secrets: ctx.secrets,
+    log,
+    wake: (projectId) => pushes.wake(projectId),
+  });
+  return { service, pushes };
 }

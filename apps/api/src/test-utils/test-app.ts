@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
 import {
   type ApiResponse,
@@ -37,6 +39,8 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     workerConcurrency: 2,
     // Mason's window captures no thumbnails in tests, but the one test of them (e2e).
     thumbnails: false,
+    // Pushed projects' bare repositories go to the temp folder, never into the working copy.
+    gitDir: path.join(os.tmpdir(), 'mason-test-git'),
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
   };

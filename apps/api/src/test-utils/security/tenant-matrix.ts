@@ -82,6 +82,17 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/deployment/slug`,
     body: { slug: 'matrix-app' },
   }),
+  getProjectCodeHosting: (ids) => ({ path: `/projects/${ids.projectId}/code-hosting` }),
+  linkProjectRepository: (ids) => ({
+    path: `/projects/${ids.projectId}/code-hosting`,
+    body: { fullName: 'matrix-owner/matrix-app', branch: 'main' },
+  }),
+  unlinkProjectRepository: (ids) => ({ path: `/projects/${ids.projectId}/code-hosting` }),
+  createProjectRepository: (ids) => ({
+    path: `/projects/${ids.projectId}/code-hosting/repository`,
+    body: { name: 'matrix-app', private: true },
+  }),
+  syncProjectRepository: (ids) => ({ path: `/projects/${ids.projectId}/code-hosting/sync` }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,
