@@ -72,7 +72,7 @@ const StyledActions = styled.div`
 `;
 
 const DESCRIPTION =
-  'Connect your GitHub account to keep each project’s versions in a repository of yours and to import repositories you already have.';
+  'Keep each project’s versions in a repository of yours, and import repositories you already have.';
 
 const CHECKING = 'Checking your GitHub connection';
 

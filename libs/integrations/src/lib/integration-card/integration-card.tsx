@@ -7,36 +7,34 @@ const StyledCard = styled.article`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
   min-width: 0;
-  padding: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[5]};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.card};
   color: ${({ theme }) => theme.colors.cardForeground};
   box-shadow: ${({ theme }) => theme.shadows.xs};
+
+  ${({ theme }) => theme.media.sm} {
+    padding: ${({ theme }) => theme.space[6]};
+  }
 `;
 
+/** The mark beside the name and status; the description under both, the card's full width. */
 const StyledHeader = styled.header`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
 `;
 
 const StyledIcon = styled.div`
   display: grid;
-  flex-shrink: 0;
   place-items: center;
   width: 2.75rem;
   height: 2.75rem;
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.muted};
   color: ${({ theme }) => theme.colors.foreground};
-`;
-
-const StyledTitles = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  min-width: 0;
-  flex: 1;
 `;
 
 const StyledTitleRow = styled.div`
@@ -54,6 +52,7 @@ const StyledName = styled.h2`
 `;
 
 const StyledDescription = styled.p`
+  grid-column: 1 / -1;
   margin: 0;
   color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
@@ -101,18 +100,16 @@ export function IntegrationCard({
     <StyledCard aria-labelledby={titleId}>
       <StyledHeader>
         <StyledIcon aria-hidden="true">{icon}</StyledIcon>
-        <StyledTitles>
-          <StyledTitleRow>
-            <StyledName id={titleId}>{name}</StyledName>
-            {status && (
-              <Badge variant={status.variant}>
-                <VisuallyHidden>Status: </VisuallyHidden>
-                {status.label}
-              </Badge>
-            )}
-          </StyledTitleRow>
-          <StyledDescription>{description}</StyledDescription>
-        </StyledTitles>
+        <StyledTitleRow>
+          <StyledName id={titleId}>{name}</StyledName>
+          {status && (
+            <Badge variant={status.variant}>
+              <VisuallyHidden>Status: </VisuallyHidden>
+              {status.label}
+            </Badge>
+          )}
+        </StyledTitleRow>
+        <StyledDescription>{description}</StyledDescription>
       </StyledHeader>
       <StyledBody>{children}</StyledBody>
     </StyledCard>
