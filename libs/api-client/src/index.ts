@@ -4,6 +4,7 @@ export { authApi } from './lib/endpoints/auth';
 export { billingApi } from './lib/endpoints/billing';
 export { configApi } from './lib/endpoints/config';
 export { githubApi } from './lib/endpoints/github';
+export { projectCodeHostingApi } from './lib/endpoints/project-code-hosting';
 export { modelsApi } from './lib/endpoints/models';
 export { paymentsApi } from './lib/endpoints/payments';
 export { projectsApi } from './lib/endpoints/projects';
@@ -113,6 +114,14 @@ export {
   useGetGithubRepositoriesQuery,
   useLazyGetGithubRepositoriesQuery,
 } from './lib/endpoints/github';
+export {
+  useGetProjectCodeHostingQuery,
+  useLazyGetProjectCodeHostingQuery,
+  useLinkProjectRepositoryMutation,
+  useCreateProjectRepositoryMutation,
+  useUnlinkProjectRepositoryMutation,
+  useSyncProjectRepositoryMutation,
+} from './lib/endpoints/project-code-hosting';
 export {
   useGetProjectsQuery,
   useLazyGetProjectsQuery,

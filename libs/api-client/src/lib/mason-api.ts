@@ -5,6 +5,10 @@ import { configApi, configEndpoints } from './endpoints/config';
 import { githubApi, githubEndpoints } from './endpoints/github';
 import { modelsApi, modelsEndpoints } from './endpoints/models';
 import { paymentsApi, paymentsEndpoints } from './endpoints/payments';
+import {
+  projectCodeHostingApi,
+  projectCodeHostingEndpoints,
+} from './endpoints/project-code-hosting';
 import { projectsApi, projectsEndpoints } from './endpoints/projects';
 import { subscriptionsApi, subscriptionsEndpoints } from './endpoints/subscriptions';
 import { tasksApi, tasksEndpoints } from './endpoints/tasks';
@@ -30,6 +34,7 @@ function everyDomainLoaded() {
     paymentsApi,
     billingApi,
     githubApi,
+    projectCodeHostingApi,
     projectsApi,
     uploadsApi,
     tasksApi,
@@ -49,6 +54,7 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: paymentsEndpoints })
     .injectEndpoints({ endpoints: billingEndpoints })
     .injectEndpoints({ endpoints: githubEndpoints })
+    .injectEndpoints({ endpoints: projectCodeHostingEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })
     .injectEndpoints({ endpoints: uploadsEndpoints })
     .injectEndpoints({ endpoints: tasksEndpoints })

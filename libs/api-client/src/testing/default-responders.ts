@@ -4,12 +4,14 @@ import {
   ASSET_UPLOAD_FIELD,
   assetName,
   type ChangeAppSlugRequest,
+  type CreateProjectRepositoryRequest,
   type CreateProjectRequest,
   type CreateTaskRequest,
   type DatabaseAttachRequest,
   type DomainRequest,
   type EnvVariable,
   type ForkProjectRequest,
+  type LinkProjectRepositoryRequest,
   type ProjectFilesQuery,
   type ProjectThemeRequest,
   type RollbackDeploymentRequest,
@@ -35,6 +37,7 @@ import {
   anEnvVariable,
   aClientConfig,
   aProject,
+  aProjectCodeHosting,
   aProjectFile,
   aProjectStatus,
   aStaticFile,
@@ -58,6 +61,14 @@ import { projectThumbnailHandler } from './thumbnail-handler';
 type DefaultResponders = { readonly [Name in ApiEndpointName]: FakeResponder<Name> };
 
 const ok = { ok: true } as const;
+/** A project's push state before anything was pushed. */
+const NOT_PUSHED = {
+  state: 'IDLE',
+  pushedVersionId: null,
+  pushedCommit: null,
+  pushedAt: null,
+  error: null,
+} as const;
 
 /** What each endpoint answers by default: a logged-in free user with one project and one task. */
 export const DEFAULT_RESPONDERS: DefaultResponders = {
@@ -105,6 +116,36 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   }),
   connectGithub: () => ({ integration: aGithubIntegration(), configured: true }),
   getGithubRepositories: () => ({ repositories: [aGithubRepository()], hasMore: false }),
+  // A project starts unlinked; linking or creating answers the link with its push pending.
+  getProjectCodeHosting: () => ({ link: null, sync: NOT_PUSHED }),
+  linkProjectRepository: ({ body }) => {
+    const { fullName, branch } = body as LinkProjectRepositoryRequest;
+    return aProjectCodeHosting({
+      link: {
+        repositoryId: 'repo-1',
+        fullName,
+        htmlUrl: `https://github.com/${fullName}`,
+        branch,
+        internal: false,
+      },
+      sync: { ...NOT_PUSHED, state: 'PENDING' },
+    });
+  },
+  createProjectRepository: ({ body }) => {
+    const { name } = body as CreateProjectRepositoryRequest;
+    return aProjectCodeHosting({
+      link: {
+        repositoryId: 'repo-2',
+        fullName: `ada/${name}`,
+        htmlUrl: `https://github.com/ada/${name}`,
+        branch: 'main',
+        internal: true,
+      },
+      sync: { ...NOT_PUSHED, state: 'PENDING' },
+    });
+  },
+  unlinkProjectRepository: () => ({ link: null, sync: NOT_PUSHED }),
+  syncProjectRepository: () => aProjectCodeHosting(),
   getProjects: () => ({ projects: [aProject()] }),
   createProject: ({ body }) => {
     const request = body as CreateProjectRequest;

@@ -16,6 +16,7 @@ export {
 export {
   aGithubIntegration,
   aGithubRepository,
+  aProjectCodeHosting,
   aDatabaseAttachment,
   aProject,
   aProjectStatus,

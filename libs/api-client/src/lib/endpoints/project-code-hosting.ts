@@ -1,0 +1,75 @@
+import {
+  codeHostingCallRoutes,
+  type CreateProjectRepositoryRequest,
+  type LinkProjectRepositoryRequest,
+  type ProjectCodeHostingResponse,
+} from '@mason/contract';
+import { type ApiBuilder, baseApi, whenOk } from '../api';
+import { callRequest } from '../call-request';
+
+interface ProjectArgs {
+  readonly projectId: string;
+}
+
+/** The answer of every call changes the project's state: the cache takes it at once. */
+const tagOf = (projectId: string) => ({ type: 'ProjectCodeHosting' as const, id: projectId });
+
+/** A project's GitHub repository: linking one, creating one, unlinking, and pushing now. */
+export const projectCodeHostingEndpoints = (build: ApiBuilder) => ({
+  /** GET /projects/:id/code-hosting: the linked repository (or null) and where pushing stands. */
+  getProjectCodeHosting: build.query<ProjectCodeHostingResponse, ProjectArgs>({
+    query: ({ projectId }) =>
+      callRequest(codeHostingCallRoutes.getProjectCodeHosting, { params: { id: projectId } }),
+    providesTags: (_result, _error, { projectId }) => [tagOf(projectId)],
+  }),
+  /** PUT /projects/:id/code-hosting: push the project's versions to this repository and branch. */
+  linkProjectRepository: build.mutation<
+    ProjectCodeHostingResponse,
+    ProjectArgs & LinkProjectRepositoryRequest
+  >({
+    query: ({ projectId, fullName, branch }) =>
+      callRequest(codeHostingCallRoutes.linkProjectRepository, {
+        params: { id: projectId },
+        body: { fullName, branch },
+      }),
+    invalidatesTags: whenOk(({ projectId }) => [tagOf(projectId)]),
+  }),
+  /** POST /projects/:id/code-hosting/repository: a new repository on the account, linked. */
+  createProjectRepository: build.mutation<
+    ProjectCodeHostingResponse,
+    ProjectArgs & CreateProjectRepositoryRequest
+  >({
+    query: ({ projectId, name, private: isPrivate }) =>
+      callRequest(codeHostingCallRoutes.createProjectRepository, {
+        params: { id: projectId },
+        body: { name, private: isPrivate },
+      }),
+    invalidatesTags: whenOk(({ projectId }) => [tagOf(projectId)]),
+  }),
+  /** DELETE /projects/:id/code-hosting: stop pushing (nothing at GitHub is deleted). */
+  unlinkProjectRepository: build.mutation<ProjectCodeHostingResponse, ProjectArgs>({
+    query: ({ projectId }) =>
+      callRequest(codeHostingCallRoutes.unlinkProjectRepository, { params: { id: projectId } }),
+    invalidatesTags: whenOk(({ projectId }) => [tagOf(projectId)]),
+  }),
+  /** POST /projects/:id/code-hosting/sync: push what is not pushed yet (a failed push too). */
+  syncProjectRepository: build.mutation<ProjectCodeHostingResponse, ProjectArgs>({
+    query: ({ projectId }) =>
+      callRequest(codeHostingCallRoutes.syncProjectRepository, { params: { id: projectId } }),
+    invalidatesTags: whenOk(({ projectId }) => [tagOf(projectId)]),
+  }),
+});
+
+/** The project code-hosting endpoints, injected into the one API slice when this module loads. */
+export const projectCodeHostingApi = baseApi.injectEndpoints({
+  endpoints: projectCodeHostingEndpoints,
+});
+
+export const {
+  useGetProjectCodeHostingQuery,
+  useLazyGetProjectCodeHostingQuery,
+  useLinkProjectRepositoryMutation,
+  useCreateProjectRepositoryMutation,
+  useUnlinkProjectRepositoryMutation,
+  useSyncProjectRepositoryMutation,
+} = projectCodeHostingApi;
