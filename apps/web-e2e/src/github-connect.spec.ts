@@ -40,7 +40,8 @@ test('the integrations screen says what to set when the server has no GitHub OAu
 // page, which approves and redirects back to /github/callback with a code and the state; the
 // callback screen posts them, Mason exchanges the code at the stand-in and reads the account.
 test.describe('connecting GitHub through its OAuth web flow', () => {
-  test.describe.configure({ timeout: 120_000 });
+  // One Mason and one stand-in for both tests, in order.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
   const clientId = 'mason-e2e-client';
   const clientSecret = 'mason-e2e-secret';
@@ -130,5 +131,73 @@ test.describe('connecting GitHub through its OAuth web flow', () => {
     // The server agrees after a reload.
     await page.reload();
     await expect(card.getByText('Status: Not connected')).toBeVisible();
+  });
+
+  test('the WINDOW flow: a popup goes through the authorize page, tells the page that opened it and closes itself', async ({
+    page,
+  }) => {
+    const person = newPerson();
+    const signup = await fetch(`${origin}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(person),
+    });
+    expect(signup.status).toBe(201);
+    const { token } = (await signup.json()) as { token: string };
+    await page.goto(`${origin}/api/config`);
+    await page.evaluate(
+      ({ value, email }) => {
+        localStorage.setItem('mason.session.token', value);
+        localStorage.setItem('mason.session.email', email);
+      },
+      { value: token, email: person.email },
+    );
+    await page.goto(`${origin}/dashboard/integrations`);
+    const card = githubCard(page);
+    await expect(card.getByText('Status: Not connected')).toBeVisible();
+
+    // What the page that opens the popup hears, by postMessage from its popup and on the channel.
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      window.addEventListener('message', (event) => {
+        if (event.origin === location.origin) heard.push({ via: 'opener', data: event.data });
+      });
+      new BroadcastChannel('mason.github-connect').addEventListener('message', (event) =>
+        heard.push({ via: 'channel', data: event.data }),
+      );
+    });
+    const authorizeUrl = await page.evaluate(async (value) => {
+      const response = await fetch('/api/github/authorize-url?flow=WINDOW', {
+        headers: { authorization: `Bearer ${value}` },
+      });
+      return ((await response.json()) as { url: string }).url;
+    }, token);
+    expect(new URL(authorizeUrl).searchParams.get('redirect_uri')).toBe(
+      `${origin}/github/callback/window`,
+    );
+
+    const popupOpened = page.waitForEvent('popup');
+    await page.evaluate((url) => {
+      window.open(url, 'github', 'popup,width=600,height=700');
+    }, authorizeUrl);
+    const popup = await popupOpened;
+    await popup.waitForEvent('close');
+
+    const connected = expect.objectContaining({
+      type: 'mason:github-connected',
+      integration: expect.objectContaining({ accountLogin: login }),
+    });
+    // Messages arrive as tasks of the page: wait for them, as long as the expect bound allows.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard))
+      .toEqual(
+        expect.arrayContaining([
+          { via: 'opener', data: connected },
+          { via: 'channel', data: connected },
+        ]),
+      );
+    // The integrations screen heard it too, and shows the account without a reload.
+    await expect(card.getByText(`Connected account: ${login}`)).toBeVisible();
   });
 });

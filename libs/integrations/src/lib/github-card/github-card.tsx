@@ -8,6 +8,7 @@ import {
   useLazyGetGithubAuthorizeUrlQuery,
 } from '@mason/api-client';
 import { Alert, Avatar, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@mason/ui-kit';
+import { listenForGithubWindowResult } from '../github-callback/github-window-messages';
 import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { formatLongDate } from '../shared/format-date';
@@ -112,6 +113,16 @@ export function GithubCard({
   const [focusConnect, setFocusConnect] = useState(false);
   const connectButton = useRef<HTMLButtonElement>(null);
   const integration = data?.integration ?? null;
+
+  // An account connected in a popup (/github/callback/window, opened from any Mason page of this
+  // origin) shows here at once.
+  useEffect(
+    () =>
+      listenForGithubWindowResult((result) => {
+        if (result.type === 'mason:github-connected') void refetch();
+      }),
+    [refetch],
+  );
 
   // After a disconnect, focus goes where the Disconnect button was: Connect.
   useEffect(() => {

@@ -6,6 +6,7 @@ import {
   pendingHandler,
 } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
+import { GITHUB_WINDOW_CHANNEL } from '../github-callback/github-window-messages';
 import { githubFake } from '../test-utils/github-fake';
 import { renderIntegrations } from '../test-utils/render-integrations';
 import { IntegrationsScreen } from './integrations-screen';
@@ -146,5 +147,24 @@ describe('IntegrationsScreen', () => {
     expect(alert).toHaveTextContent('Unknown server error');
     await view.user.click(githubCard().getByRole('button', { name: 'Try again' }));
     expect(await githubCard().findByText('ada')).toBeInTheDocument();
+  });
+
+  it('shows an account connected in a popup as soon as the popup says so', async () => {
+    const fake = githubFake();
+    server.use(...fake.handlers);
+    renderScreen();
+    expect(await githubCard().findByText('Not connected')).toBeInTheDocument();
+
+    // The popup's exchange happened on the server; then it announces it on the channel.
+    fake.state.integration = aGithubIntegration({ accountLogin: 'octo-popup' });
+    const channel = new BroadcastChannel(GITHUB_WINDOW_CHANNEL);
+    channel.postMessage({
+      id: 'popup-1',
+      type: 'mason:github-connected',
+      integration: fake.state.integration,
+    });
+    channel.close();
+
+    expect(await githubCard().findByText('octo-popup')).toBeInTheDocument();
   });
 });
