@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BranchNameSchema } from './branch';
 import { TaskDescriptionSchema } from './task-fields';
 
 // The project fields that forms validate. Kept apart from projects.ts: every zod feature a
@@ -21,3 +22,32 @@ export const NewProjectFormSchema = z.object({
   name: z.optional(ProjectNameSchema),
 });
 export type NewProjectForm = z.infer<typeof NewProjectFormSchema>;
+
+/** The longest repository address an import takes. */
+export const REPOSITORY_URL_MAX_LENGTH = 2048;
+
+/** The address of a git repository to import, like https://github.com/owner/name. */
+export const RepositoryUrlSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the address of the repository to import.'),
+    z.maxLength(REPOSITORY_URL_MAX_LENGTH, 'That address is too long.'),
+  );
+
+/** How long the server clones a repository to import before it gives up. */
+export const IMPORT_CLONE_TIMEOUT_MS = 120_000;
+/**
+ * How long a client waits for POST /projects that imports (SPEC.md's 10 s default is for the
+ * rest): the clone's own limit, and time to store its files.
+ */
+export const IMPORT_REQUEST_TIMEOUT_MS = IMPORT_CLONE_TIMEOUT_MS + 30_000;
+
+/** The import form (/dashboard/projects/existing): a repository, and what to do with it. */
+export const ImportProjectFormSchema = z.object({
+  repositoryUrl: RepositoryUrlSchema,
+  branch: z.optional(BranchNameSchema),
+  name: z.optional(ProjectNameSchema),
+  description: z.optional(TaskDescriptionSchema),
+});
+export type ImportProjectForm = z.infer<typeof ImportProjectFormSchema>;

@@ -9,6 +9,7 @@ const scoped = (path: string, projectId: string) => `${path}?${new URLSearchPara
 export const projectsPaths: ProjectsPaths = {
   project: (projectId) => pathTo(paths.project, { projectId }),
   newProject: paths.dashboardProjectsNew,
+  importProject: paths.dashboardProjectsExisting,
   dashboard: paths.dashboardProjects,
   files: (projectId) => scoped(paths.files, projectId),
   domains: (projectId) => scoped(paths.domains, projectId),

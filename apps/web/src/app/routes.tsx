@@ -21,6 +21,7 @@ const VerifyEmail = lazy(() => import('./routes/verify-email'));
 const GoogleCallback = lazy(() => import('./routes/google-callback'));
 const DashboardProjects = lazy(() => import('./routes/dashboard-projects'));
 const NewProject = lazy(() => import('./routes/new-project'));
+const ImportProject = lazy(() => import('./routes/import-project'));
 const ProjectFiles = lazy(() => import('./routes/project-files'));
 const EnvVariables = lazy(() => import('./routes/env-variables'));
 const ProjectAssets = lazy(() => import('./routes/project-assets'));
@@ -57,7 +58,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
     },
   ],
   ['projectTheme', { title: 'Project theme' }],
-  ['dashboardProjectsExisting', { title: 'Import a project' }],
   ['dashboardMcp', { title: 'MCP servers' }],
 ];
 
@@ -102,6 +102,7 @@ export function AppRoutes() {
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}
           {page(paths.dashboardProjectsNew, NewProject)}
+          {page(paths.dashboardProjectsExisting, ImportProject)}
           {page(paths.files, ProjectFiles)}
           {page(paths.envVariables, EnvVariables)}
           {page(paths.assets, ProjectAssets)}

@@ -1,10 +1,15 @@
 // The project calls of the contract, one module per sub-domain; named re-exports only.
 export {
+  IMPORT_CLONE_TIMEOUT_MS,
+  IMPORT_REQUEST_TIMEOUT_MS,
+  ImportProjectFormSchema,
   NewProjectFormSchema,
   ProjectDescriptionSchema,
   ProjectNameSchema,
+  REPOSITORY_URL_MAX_LENGTH,
+  RepositoryUrlSchema,
 } from '../project-fields';
-export type { NewProjectForm } from '../project-fields';
+export type { ImportProjectForm, NewProjectForm } from '../project-fields';
 export {
   CreateProjectRequestSchema,
   CreateProjectResponseSchema,
@@ -13,7 +18,6 @@ export {
   ProjectsResponseSchema,
   ProjectStatusResponseSchema,
   ProjectStatusSchema,
-  REPOSITORY_URL_MAX_LENGTH,
   UpdateProjectRequestSchema,
 } from './project';
 export type {

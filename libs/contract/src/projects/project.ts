@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { BranchNameSchema } from '../branch';
 import { ModelSchema, ProjectTypeSchema } from '../enums';
-import { ProjectDescriptionSchema, ProjectNameSchema } from '../project-fields';
+import {
+  ProjectDescriptionSchema,
+  ProjectNameSchema,
+  RepositoryUrlSchema,
+} from '../project-fields';
 import { IdSchema, TimestampSchema } from '../primitives';
 import { TaskDescriptionSchema } from '../task-fields';
 import { MessageImagesSchema, TaskSchema } from '../tasks';
@@ -50,9 +54,6 @@ export type ProjectParams = z.infer<typeof ProjectParamsSchema>;
 export const ProjectsResponseSchema = z.object({ projects: z.array(ProjectSchema) });
 export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 
-/** The longest repository address POST /projects takes. */
-export const REPOSITORY_URL_MAX_LENGTH = 2048;
-
 /**
  * POST /projects: a project starts from a description, which becomes its first task. The name is
  * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects are
@@ -66,15 +67,7 @@ export const CreateProjectRequestSchema = z
     type: z.optional(ProjectTypeSchema),
     repositoryId: z.optional(IdSchema),
     /** EXTERNAL: the repository to import, like https://github.com/owner/name. */
-    repositoryUrl: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, 'Enter the address of the repository to import.'),
-          z.maxLength(REPOSITORY_URL_MAX_LENGTH, 'That address is too long.'),
-        ),
-    ),
+    repositoryUrl: z.optional(RepositoryUrlSchema),
     branch: z.optional(BranchNameSchema),
     model: z.optional(ModelSchema),
     images: z.optional(MessageImagesSchema),

@@ -1,5 +1,6 @@
 import {
   deploymentCallRoutes,
+  IMPORT_REQUEST_TIMEOUT_MS,
   projectCallRoutes,
   projectExtraCallRoutes,
   type AssetsResponse,
@@ -51,7 +52,11 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   }),
   /** POST /projects: the project and its first task. */
   createProject: build.mutation<CreateProjectResponse, CreateProjectRequest>({
-    query: (body) => callRequest(projectCallRoutes.createProject, { body }),
+    query: (body) => ({
+      ...callRequest(projectCallRoutes.createProject, { body }),
+      // An import clones the repository first: it may take longer than other calls.
+      ...(body.type === 'EXTERNAL' ? { timeout: IMPORT_REQUEST_TIMEOUT_MS } : {}),
+    }),
     invalidatesTags: whenOk(() => [
       { type: 'Project', id: LIST },
       { type: 'Task', id: LIST },

@@ -92,9 +92,14 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
   };
 
   const newProject = (
-    <Button as={Link} to={paths.newProject} leadingIcon={<PlusIcon />}>
-      New project
-    </Button>
+    <>
+      <Button as={Link} to={paths.importProject} variant="outline">
+        Import
+      </Button>
+      <Button as={Link} to={paths.newProject} leadingIcon={<PlusIcon />}>
+        New project
+      </Button>
+    </>
   );
 
   let body: ReactNode = projectsPending(query);

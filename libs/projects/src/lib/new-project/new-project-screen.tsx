@@ -108,6 +108,11 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
       <PageHeader
         title="New project"
         description="Describe the app in plain words. Mason writes the code, shows it running, and you keep chatting to change it."
+        actions={
+          <Button as={Link} to={paths.importProject} variant="outline">
+            Import a repository
+          </Button>
+        }
       />
       <StyledForm ref={formRef} aria-label="New project" noValidate onSubmit={onSubmit}>
         <StyledFieldset disabled={creating} aria-busy={creating || undefined}>

@@ -6,6 +6,8 @@ export interface ProjectsPaths {
   project: (projectId: string) => string;
   /** Where a new project is described (/dashboard/projects/new). */
   newProject: string;
+  /** Where a repository is imported as a project (/dashboard/projects/existing). */
+  importProject: string;
   /** The list of projects (/dashboard/projects). */
   dashboard: string;
   /** The read-only files of one project (/files?projectId=…). */

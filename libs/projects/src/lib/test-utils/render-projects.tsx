@@ -6,6 +6,7 @@ import { ProjectsPathsProvider, type ProjectsPaths } from '../projects-paths/pro
 export const testPaths: ProjectsPaths = {
   project: (id) => `/projects/${encodeURIComponent(id)}`,
   newProject: '/dashboard/projects/new',
+  importProject: '/dashboard/projects/existing',
   dashboard: '/dashboard/projects',
   files: (id) => `/files?projectId=${encodeURIComponent(id)}`,
   domains: (id) => `/domains?projectId=${encodeURIComponent(id)}`,

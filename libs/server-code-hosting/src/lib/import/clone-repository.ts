@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { IMPORT_CLONE_TIMEOUT_MS } from '@mason/contract';
 import { formatBytes } from '@mason/server-http';
 import git, { Errors, type GitHttpRequest, type HttpClient } from 'isomorphic-git';
 import nodeHttp from 'isomorphic-git/http/node';
@@ -24,7 +25,7 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxFiles: 2000,
   maxBytes: 50 * 1024 * 1024,
   maxDownloadBytes: 100 * 1024 * 1024,
-  timeoutMs: 120_000,
+  timeoutMs: IMPORT_CLONE_TIMEOUT_MS,
 };
 
 export interface CloneOptions {
