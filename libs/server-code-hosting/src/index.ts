@@ -22,6 +22,7 @@ export {
   MAX_PUSH_ATTEMPTS,
   PUSH_LEASE_MS,
   PushMessages,
+  RETRY_BASE_MS,
   retryDelayMs,
 } from './lib/git-pusher';
 export type { GitPusherContext } from './lib/git-pusher';

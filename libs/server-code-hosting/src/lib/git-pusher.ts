@@ -17,6 +17,7 @@ import {
 /** How long a worker's claim on a project's push holds (a dead worker's is taken up after it). */
 export const PUSH_LEASE_MS = 5 * 60 * 1000;
 /** Failures worth retrying are tried again after 5 s, 10 s, 20 s ... at most this long after. */
+export const RETRY_BASE_MS = 5000;
 export const MAX_RETRY_DELAY_MS = 10 * 60 * 1000;
 /** After this many failures in a row a push waits for the person (POST .../sync). */
 export const MAX_PUSH_ATTEMPTS = 8;
@@ -36,11 +37,13 @@ export interface GitPusherContext {
   readonly gitDir: string;
   readonly log: FastifyBaseLogger;
   readonly workerId: string;
+  /** The first retry's delay (RETRY_BASE_MS); each next one doubles, up to MAX_RETRY_DELAY_MS. */
+  readonly retryBaseMs?: number;
 }
 
-/** The delay before try number `attempts + 1` of a failure worth retrying. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_DELAY_MS, 5000 * 2 ** Math.max(0, attempts));
+/** The delay before try number `attempts + 2` of a failure worth retrying (`attempts` failed before). */
+export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempts));
 }
 
 /**
@@ -81,7 +84,9 @@ export class GitPusher {
           projectId,
           workerId,
           failure.message,
-          retry ? new Date(Date.now() + retryDelayMs(claimed.attempts)) : null,
+          retry
+            ? new Date(Date.now() + retryDelayMs(claimed.attempts, this.ctx.retryBaseMs))
+            : null,
         );
         return;
       }

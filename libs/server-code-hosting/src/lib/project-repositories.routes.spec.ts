@@ -130,7 +130,15 @@ describe('a project linked to a repository: every version pushed as a git commit
   /** A `git-push` queue as a Mason process runs it (a new worker each time: a restart). */
   function startQueue(db: DomainHarness['db'], log: FastifyBaseLogger): JobQueue {
     workers += 1;
-    const pusher = new GitPusher({ db, secrets: sealer, gitDir, log, workerId: `w${workers}` });
+    const pusher = new GitPusher({
+      db,
+      secrets: sealer,
+      gitDir,
+      log,
+      workerId: `w${workers}`,
+      // Retries after 100 ms, 200 ms, 400 ms ... (5 s, 10 s, 20 s ... by default).
+      retryBaseMs: 100,
+    });
     return new InProcessJobQueue({
       kind: 'git-push',
       source: pusher,
@@ -415,6 +423,46 @@ describe('a project linked to a repository: every version pushed as a git commit
     );
   });
 
+  it('a push the git server cannot take now fails with the reason, is tried again with back-off, and goes through once it answers', async () => {
+    const projectId = await project(ada);
+    await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
+      fullName: 'ada-codes/mug-shop',
+      branch: 'outage',
+    });
+    const [first] = await new VersionStore(harness.db).listVersions(projectId);
+    await pushedTo(projectId, first?.id ?? '');
+
+    gitServer.failWith(503);
+    const next = await makeVersion(projectId, 'Made during an outage', { 'README.md': '# Out\n' });
+    const failed = await until(
+      async () => (await stateOf(ada, projectId)).body,
+      (answer) => answer.sync.state === 'FAILED',
+    );
+    expect(failed.sync.error).toBe(
+      'GitHub could not be reached to push; Mason tries again shortly.',
+    );
+    expect(failed.sync.pushedVersionId).toBe(first?.id);
+    const [waiting] = await harness.db
+      .select()
+      .from(projectRepositories)
+      .where(eq(projectRepositories.projectId, projectId));
+    expect(waiting?.attempts).toBeGreaterThanOrEqual(1);
+    expect(waiting?.retryAt?.getTime()).toBeGreaterThan(waiting?.updatedAt.getTime() ?? 0);
+
+    // Nobody asks again: the retry pushes once the server answers.
+    gitServer.failWith(null);
+    await pushedTo(projectId, next.id);
+    expect(await gitServer.git('ada-codes/mug-shop', 'log', '--format=%s', 'outage')).toBe(
+      'Made during an outage\nThe starter app\n',
+    );
+    const [after] = await harness.db
+      .select()
+      .from(projectRepositories)
+      .where(eq(projectRepositories.projectId, projectId));
+    expect(after?.attempts).toBe(0);
+    expect(after?.lastError).toBeNull();
+  });
+
   it('a token GitHub refuses fails the push with the reason, and never shows the token; pushing again after reconnecting works', async () => {
     const projectId = await project(ada);
     await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
@@ -475,7 +523,7 @@ describe('a project linked to a repository: every version pushed as a git commit
     await pushedTo(projectId, next.id);
   });
 
-  it('after a restart, a new worker on the same database pushes what was left pending (and a dead worker’s claim)', async () => {
+  it('after a restart, a new worker on the same database pushes what was left pending (a dead worker’s claim, without the old copy of the commits)', async () => {
     const projectId = await project(ada);
     await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
       fullName: 'ada-codes/mug-shop',
@@ -496,7 +544,9 @@ describe('a project linked to a repository: every version pushed as a git commit
       .set({ workerId: 'dead-worker', leaseUntil: new Date(Date.now() - 1000) })
       .where(eq(projectRepositories.projectId, projectId));
 
-    // A new process starts: nothing wakes it, its sweep finds the push.
+    // A new process starts, on another machine (its own DATA_DIR: no copy of the commits):
+    // nothing wakes it, its sweep finds the push.
+    await rm(path.join(gitDir, `${projectId}.git`), { recursive: true, force: true });
     queue = startQueue(harness.db, recordingLogger(logLines));
     await queue.start();
     await pushedTo(projectId, pending.id);

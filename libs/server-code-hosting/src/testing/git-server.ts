@@ -43,6 +43,8 @@ export interface GitServer {
   git(fullName: string, ...args: string[]): Promise<string>;
   /** The branches of `owner/name` (none for an unknown repository). */
   branches(fullName: string): Promise<string[]>;
+  /** Starts answering every request with `status` (an outage), or normally again with null. */
+  failWith(status: number | null): void;
   close(): Promise<void>;
 }
 
@@ -91,6 +93,7 @@ const passwordOf = (authorization: string | undefined): string | null => {
 export async function startGitServer(options: GitServerOptions): Promise<GitServer> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'mason-git-server-'));
   const requests: GitServerRequest[] = [];
+  let failure: number | null = null;
   const repositoryPath = (fullName: string) => {
     if (!/^[A-Za-z0-9._-]+\/[A-Za-z0-9._-]+$/.test(fullName) || fullName.includes('..'))
       throw new Error(`Not a repository name: ${fullName}`);
@@ -110,6 +113,12 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const record = (status: number) =>
       requests.push({ method: request.method ?? '', path: url.pathname, status });
+    if (failure !== null) {
+      record(failure);
+      request.resume();
+      response.writeHead(failure, { 'content-type': 'text/plain' }).end('Unavailable.');
+      return;
+    }
     const password = passwordOf(request.headers.authorization);
     if (!(password ? options.acceptToken(password) : readsPublicly(url))) {
       record(401);
@@ -172,6 +181,9 @@ export async function startGitServer(options: GitServerOptions): Promise<GitServ
       return `${baseUrl}/${fullName}.git`;
     },
     git: gitIn,
+    failWith(status) {
+      failure = status;
+    },
     async branches(fullName) {
       try {
         const listed = await gitIn(
