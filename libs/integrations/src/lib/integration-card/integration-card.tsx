@@ -1,22 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Badge, VisuallyHidden, type BadgeVariant } from '@mason/ui-kit';
+import { Badge, Panel, VisuallyHidden, type BadgeVariant } from '@mason/ui-kit';
 
-const StyledCard = styled.article`
+/** Inside the card's surface (ui-kit's Panel): the header, then the integration's own content. */
+const StyledContent = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  background: ${({ theme }) => theme.colors.card};
-  color: ${({ theme }) => theme.colors.cardForeground};
-  box-shadow: ${({ theme }) => theme.shadows.xs};
-
-  ${({ theme }) => theme.media.sm} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
+  height: 100%;
 `;
 
 /** The mark beside the name and status; the description under both, the card's full width. */
@@ -95,23 +86,24 @@ export function IntegrationCard({
   status,
   children,
 }: IntegrationCardProps) {
-  const titleId = useId();
   return (
-    <StyledCard aria-labelledby={titleId}>
-      <StyledHeader>
-        <StyledIcon aria-hidden="true">{icon}</StyledIcon>
-        <StyledTitleRow>
-          <StyledName id={titleId}>{name}</StyledName>
-          {status && (
-            <Badge variant={status.variant}>
-              <VisuallyHidden>Status: </VisuallyHidden>
-              {status.label}
-            </Badge>
-          )}
-        </StyledTitleRow>
-        <StyledDescription>{description}</StyledDescription>
-      </StyledHeader>
-      <StyledBody>{children}</StyledBody>
-    </StyledCard>
+    <Panel as="article" aria-label={name}>
+      <StyledContent>
+        <StyledHeader>
+          <StyledIcon aria-hidden="true">{icon}</StyledIcon>
+          <StyledTitleRow>
+            <StyledName>{name}</StyledName>
+            {status && (
+              <Badge variant={status.variant}>
+                <VisuallyHidden>Status: </VisuallyHidden>
+                {status.label}
+              </Badge>
+            )}
+          </StyledTitleRow>
+          <StyledDescription>{description}</StyledDescription>
+        </StyledHeader>
+        <StyledBody>{children}</StyledBody>
+      </StyledContent>
+    </Panel>
   );
 }
