@@ -34,10 +34,29 @@ export async function findLink(
 }
 
 /**
- * Links the project (a link to another repository or branch replaces the one before, and its
- * push starts over: nothing pushed there yet; a worker pushing the old link loses its claim).
+ * Links the project. A link to another repository or branch replaces the one before, and its
+ * push starts over (nothing pushed there yet; a worker pushing the old link loses its claim); the
+ * same repository and branch again keeps what was pushed.
  */
 export async function saveLink(db: Executor, link: NewLink): Promise<ProjectRepositoryRow> {
+  const [same] = await db
+    .update(projectRepositories)
+    .set({
+      fullName: link.fullName,
+      cloneUrl: link.cloneUrl,
+      htmlUrl: link.htmlUrl,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(projectRepositories.projectId, link.projectId),
+        eq(projectRepositories.userId, link.userId),
+        eq(projectRepositories.repositoryId, link.repositoryId),
+        eq(projectRepositories.branch, link.branch),
+      ),
+    )
+    .returning();
+  if (same) return same;
   const fresh = {
     pushedVersionId: null,
     pushedCommit: null,

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { startGitServer, startGithubStandIn, type GitServer, type GithubStandIn } from '../testing';
 import { codeHostingRoutes } from './code-hosting.routes';
 import { CodeHostingMessages, CodeHostingService, type SecretSealer } from './code-hosting.service';
-import { GitPusher } from './git-pusher';
+import { GitPusher, PushMessages } from './git-pusher';
 import { createGithubClient } from './github-client';
 import { projectRepositoriesRoutes } from './project-repositories.routes';
 import {
@@ -263,6 +263,14 @@ describe('a project linked to a repository: every version pushed as a git commit
     expect(done.sync.pushedCommit).toBe(
       (await gitServer.git('ada-codes/mug-shop', 'rev-parse', 'feature/mason')).trim(),
     );
+    // Linking the same repository and branch again keeps what was pushed.
+    const again = await harness
+      .as(ada)
+      .put<ProjectCodeHostingResponse>(`/api/projects/${projectId}/code-hosting`, {
+        fullName: 'ada-codes/mug-shop',
+        branch: 'feature/mason',
+      });
+    expect(again.body.sync).toEqual(done.sync);
     // Only the chosen branch was made.
     expect(await gitServer.branches('ada-codes/mug-shop')).toEqual(['feature/mason']);
 
@@ -553,5 +561,27 @@ describe('a project linked to a repository: every version pushed as a git commit
     expect(await gitServer.git('ada-codes/mug-shop', 'log', '--format=%s', 'restart')).toBe(
       'Made while Mason restarted\nThe starter app\n',
     );
+  });
+
+  it('after GitHub is disconnected, a push fails and says to connect again (the link stays)', async () => {
+    const projectId = await project(ada);
+    await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
+      fullName: 'ada-codes/mug-shop',
+      branch: 'disconnected',
+    });
+    const [first] = await new VersionStore(harness.db).listVersions(projectId);
+    await pushedTo(projectId, first?.id ?? '');
+    expect((await harness.as(ada).post('/api/github/disconnect')).status).toBe(200);
+
+    await makeVersion(projectId, 'After disconnecting', { 'README.md': '# Gone\n' });
+    const failed = await until(
+      async () => (await stateOf(ada, projectId)).body,
+      (answer) => answer.sync.state === 'FAILED',
+    );
+    expect(failed.sync.error).toBe(PushMessages.notConnected);
+    expect(failed.link?.branch).toBe('disconnected');
+    expect(
+      (await gitServer.git('ada-codes/mug-shop', 'log', '--format=%s', 'disconnected')).trim(),
+    ).toBe('The starter app');
   });
 });
