@@ -6,7 +6,7 @@ import { isApiError, useConnectGithubMutation } from '@mason/api-client';
 import { Alert, Button, Spinner } from '@mason/ui-kit';
 import { CallbackLayout } from '../callback-layout/callback-layout';
 import { exchangeOnce, forgetExchange } from './exchange-once';
-import { announceGithubWindowResult } from './github-window-messages';
+import { announceGithubWindowResult, newResultId } from './github-window-messages';
 import { readGithubCallback } from './read-github-callback';
 
 /** What the integrations screen shows after a connection made on the callback screen. */
@@ -109,7 +109,7 @@ export function GithubCallbackScreen({
   useEffect(() => {
     if (flow === 'WINDOW' && callback.kind !== 'code')
       announceGithubWindowResult({
-        id: crypto.randomUUID(),
+        id: newResultId(),
         type: 'mason:github-failed',
         message: callback.message,
       });
@@ -136,7 +136,7 @@ export function GithubCallbackScreen({
         else {
           setOutcome({ kind: 'connected', integration });
           announceGithubWindowResult({
-            id: crypto.randomUUID(),
+            id: newResultId(),
             type: 'mason:github-connected',
             integration,
           });
@@ -150,7 +150,7 @@ export function GithubCallbackScreen({
         setOutcome({ kind: 'failed', ...failure });
         if (flow === 'WINDOW')
           announceGithubWindowResult({
-            id: crypto.randomUUID(),
+            id: newResultId(),
             type: 'mason:github-failed',
             message: failure.message,
           });

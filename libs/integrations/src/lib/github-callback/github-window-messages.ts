@@ -16,6 +16,13 @@ export type GithubWindowResult = { id: string } & (
 
 const TYPES: ReadonlySet<unknown> = new Set(['mason:github-connected', 'mason:github-failed']);
 
+/**
+ * A fresh id for one announcement. Not crypto.randomUUID: that exists only in secure contexts,
+ * and Mason may be served over plain http on a local network.
+ */
+export const newResultId = (): string =>
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
 /** True for a message the window callback sent (anything else on the channel is ignored). */
 export function isGithubWindowResult(value: unknown): value is GithubWindowResult {
   if (typeof value !== 'object' || value === null) return false;
