@@ -9,6 +9,7 @@ import {
   claimablePushes,
   claimPush,
   coAuthorOf,
+  projectOwner,
   finishFailed,
   finishPushed,
   versionsAfter,
@@ -28,6 +29,8 @@ export const PushMessages = {
   notConnected:
     'GitHub is not connected any more, so Mason cannot push. Connect GitHub again, then push.',
   unexpected: 'Mason could not push because of a problem on our side. It tries again shortly.',
+  newOwner:
+    'This project has another owner now, so Mason does not push with the GitHub account that linked it. Link the repository again.',
 } as const;
 
 export interface GitPusherContext {
@@ -102,6 +105,9 @@ export class GitPusher {
     pushedCommit: string | null;
   }): Promise<void> {
     const { db, secrets, workerId } = this.ctx;
+    // Only the account of the person who linked it, and only while the project is theirs.
+    if ((await projectOwner(db, claimed.projectId)) !== claimed.userId)
+      throw new PushFailure(PushMessages.newOwner, 'refused', false);
     const integration = await findIntegration(db, claimed.userId);
     if (!integration) throw new PushFailure(PushMessages.notConnected, 'refused', false);
     const pending = await versionsAfter(db, claimed.projectId, claimed.pushedVersionId);

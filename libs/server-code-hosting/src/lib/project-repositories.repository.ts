@@ -1,5 +1,6 @@
 import {
   projectRepositories,
+  projects,
   users,
   versions,
   type Executor,
@@ -222,6 +223,15 @@ export async function versionsAfter(
     .from(versions)
     .where(and(eq(versions.projectId, projectId), gt(versions.index, after)))
     .orderBy(asc(versions.index));
+}
+
+/** Who owns the project now (null when it is gone). */
+export async function projectOwner(db: Executor, projectId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: projects.userId })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row?.userId ?? null;
 }
 
 /** The person as a commit's co-author names them. */

@@ -563,6 +563,28 @@ describe('a project linked to a repository: every version pushed as a git commit
     );
   });
 
+  it('a project that changed owners is not pushed with the account of the person who linked it', async () => {
+    const projectId = await project(ada);
+    await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
+      fullName: 'ada-codes/mug-shop',
+      branch: 'handed-over',
+    });
+    const [first] = await new VersionStore(harness.db).listVersions(projectId);
+    await pushedTo(projectId, first?.id ?? '');
+    await harness.db.update(projects).set({ userId: bea.id }).where(eq(projects.id, projectId));
+
+    await makeVersion(projectId, 'Made by the new owner', { 'README.md': '# Bea\n' });
+    const failed = await until(
+      async () => (await stateOf(bea, projectId)).body,
+      (answer) => answer.sync.state === 'FAILED',
+    );
+    expect(failed.sync.error).toBe(PushMessages.newOwner);
+    expect(
+      (await gitServer.git('ada-codes/mug-shop', 'log', '--format=%s', 'handed-over')).trim(),
+    ).toBe('The starter app');
+    expect((await stateOf(ada, projectId)).status).toBe(404);
+  });
+
   it('after GitHub is disconnected, a push fails and says to connect again (the link stays)', async () => {
     const projectId = await project(ada);
     await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
