@@ -70,6 +70,8 @@ export default defineConfig({
         LLM_API_KEY: 'scripted',
         // No preview thumbnails: only thumbnails.spec.ts makes them, on a server of its own.
         MASON_THUMBNAILS: 'false',
+        // project-import.spec.ts imports from a git server it starts on 127.0.0.1.
+        GIT_IMPORT_ALLOW_LOOPBACK: 'true',
       },
     },
   ],

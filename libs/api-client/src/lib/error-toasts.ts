@@ -54,10 +54,11 @@ export const SILENT_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
  * 2. any other 401: no toast (the session-ended announcement logs out).
  * 3. Google login 403: SPEC.md 8's toast 'We are not accepting new users...'.
  * 4. sending a message: SPEC.md 8's 'Error sending message' (the usage limit keeps its text).
- * 5. inline and silent calls: no toast.
+ * 5. inline and silent calls, and an import's POST /projects (the import form says why under
+ *    the address): no toast.
  * 6. everything else: the error's message.
  */
-export function toastFor(endpoint: string, error: ApiError): string | null {
+export function toastFor(endpoint: string, error: ApiError, args?: unknown): string | null {
   if (error.kind === 'project-unauthorized') return error.message;
   if (error.kind === 'unauthorized') return null;
   if (endpoint === 'loginWithGoogle') return error.kind === 'signups-closed' ? error.message : null;
@@ -65,5 +66,10 @@ export function toastFor(endpoint: string, error: ApiError): string | null {
     return error.kind === 'usage-limit' ? error.message : ErrorMessages.sendMessageFailed;
   const name = endpoint as ApiEndpointName;
   if (INLINE_ERROR_ENDPOINTS.has(name) || SILENT_ERROR_ENDPOINTS.has(name)) return null;
+  if (name === 'createProject' && isImport(args)) return null;
   return error.message;
 }
+
+/** POST /projects that imports a repository (type EXTERNAL). */
+const isImport = (args: unknown): boolean =>
+  typeof args === 'object' && args !== null && (args as { type?: unknown }).type === 'EXTERNAL';

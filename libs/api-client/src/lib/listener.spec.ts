@@ -48,6 +48,30 @@ describe('the api error listener', () => {
     expect(isApiError(failure) && failure.message).toBe('Invalid email or password');
   });
 
+  it("leaves an import's refusal to the import form, and still toasts a new project's", async () => {
+    const reason = 'There is no public git repository at that address.';
+    server.use(errorHandler('createProject', 422, { message: reason }));
+    const { store, toasts } = makeApiTestStore({
+      token: TEST_TOKEN,
+      pathname: '/dashboard/projects/existing',
+    });
+
+    const failure = await store
+      .dispatch(
+        api.endpoints.createProject.initiate({
+          type: 'EXTERNAL',
+          repositoryUrl: 'https://github.com/ada/missing',
+        }),
+      )
+      .unwrap()
+      .catch((error: unknown) => error);
+    expect(toasts).toEqual([]);
+    expect(isApiError(failure) && failure.message).toBe(reason);
+
+    await store.dispatch(api.endpoints.createProject.initiate({ description: 'A shop' }));
+    expect(toasts).toEqual([errorToast(reason)]);
+  });
+
   it('gives a form the server’s field errors with the catalogue message (signup 400)', async () => {
     server.use(
       errorHandler('signup', 400, {

@@ -38,10 +38,12 @@ const defaultNotify: ApiNotifier = (message, options) => {
 
 const defaultWarn: ApiWarn = (message, error) => console.warn(message, error);
 
+type ThunkMeta = { meta?: { arg?: { endpointName?: unknown; originalArgs?: unknown } } };
+
 /** The endpoint of an RTK Query thunk action of this api ('api/executeQuery/rejected', ...). */
 function endpointOf(action: UnknownAction): string | null {
   if (!action.type.startsWith(`${API_REDUCER_PATH}/execute`)) return null;
-  const meta = (action as { meta?: { arg?: { endpointName?: unknown } } }).meta;
+  const meta = (action as ThunkMeta).meta;
   return typeof meta?.arg?.endpointName === 'string' ? meta.arg.endpointName : null;
 }
 
@@ -59,7 +61,7 @@ export function createApiListener(options: ApiListenerOptions = {}): ListenerMid
       const endpoint = endpointOf(action);
       if (endpoint === null || !isApiError(action.payload)) return;
       const error = action.payload;
-      const toast = toastFor(endpoint, error);
+      const toast = toastFor(endpoint, error, (action as ThunkMeta).meta?.arg?.originalArgs);
       if (toast !== null) notify(toast, { variant: 'error', preventDuplicate: true });
       else if (SILENT_ERROR_ENDPOINTS.has(endpoint as ApiEndpointName))
         warn(`${endpoint} failed: ${error.message}`, error);

@@ -43,7 +43,10 @@ describe('ProjectsDashboard', () => {
             id: 'p-quiet',
             name: 'Quiet app',
             noChanges: true,
-            lastChange: { summary: 'Added a dark mode toggle', at: fixtureTimeAgo({ minutes: 20 }) },
+            lastChange: {
+              summary: 'Added a dark mode toggle',
+              at: fixtureTimeAgo({ minutes: 20 }),
+            },
             createdAt: fixtureTimeAgo({ minutes: 60 }),
           }),
           aProject({
@@ -94,6 +97,10 @@ describe('ProjectsDashboard', () => {
     expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute(
       'href',
       '/dashboard/projects/new',
+    );
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/existing',
     );
   });
 
@@ -155,13 +162,17 @@ describe('ProjectsDashboard', () => {
     expect(screen.queryByRole('list', { name: 'Projects' })).not.toBeInTheDocument();
   });
 
-  it('invites the person to describe a first app when there is none', async () => {
+  it('invites the person to describe a first app, or import one, when there is none', async () => {
     server.use(mockEndpoint('getProjects', { projects: [] }));
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Describe your first app' })).toHaveAttribute(
       'href',
       '/dashboard/projects/new',
+    );
+    expect(screen.getByRole('link', { name: 'Import a repository' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/existing',
     );
   });
 

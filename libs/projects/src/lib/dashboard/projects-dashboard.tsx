@@ -115,6 +115,11 @@ export function ProjectsDashboard({ notice }: ProjectsDashboardProps) {
             Describe your first app
           </Button>
         }
+        secondaryAction={
+          <Button as={Link} to={paths.importProject} variant="outline">
+            Import a repository
+          </Button>
+        }
       />
     );
   } else if (body === null) {
