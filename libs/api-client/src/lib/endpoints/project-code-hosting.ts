@@ -7,7 +7,7 @@ import {
 import { type ApiBuilder, baseApi, whenOk } from '../api';
 import { callRequest } from '../call-request';
 
-interface ProjectArgs {
+export interface ProjectArgs {
   readonly projectId: string;
 }
 
