@@ -48,7 +48,11 @@ import { assetsContext } from './composition/assets';
 import { thumbnailsRoutes } from '@mason/server-thumbnails';
 import { codeHostingRoutes, projectRepositoriesRoutes } from '@mason/server-code-hosting';
 import { domainsRoutes } from '@mason/server-domains';
-import { codeHostingService, projectRepositories } from './composition/code-hosting';
+import {
+  codeHostingService,
+  projectRepositories,
+  pushNewVersions,
+} from './composition/code-hosting';
 import { domainsRoutesContext, domainsService } from './composition/domains';
 import {
   BlobCollector,
@@ -161,10 +165,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
   const repositories = projectRepositories(ctx, database);
+  const stopPushingNewVersions = pushNewVersions(taskLoop.bus, repositories.pushes);
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {
     stopRelayingRevocations();
     stopClosingRevoked();
+    stopPushingNewVersions();
     ctx.streams.closeAll();
   });
   app.addHook('onClose', async () => {

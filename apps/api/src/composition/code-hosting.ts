@@ -8,6 +8,7 @@ import {
 } from '@mason/server-code-hosting';
 import type { DatabaseHandle } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
+import { projectChannel, type TaskEventBus } from '@mason/server-tasks';
 import type { AppContext } from '../app-context';
 
 /** The code-hosting service: GitHub through Octokit when configured, tokens sealed by SecretBox. */
@@ -59,4 +60,17 @@ export function projectRepositories(
     wake: (projectId) => pushes.wake(projectId),
   });
   return { service, pushes };
+}
+
+/**
+ * Wakes the `git-push` queue when a project gets a new version (the tasks' bus announces each on
+ * the project's channel), so a linked project's push starts at once; the sweep finds it anyway.
+ * Returns the unsubscribe function.
+ */
+export function pushNewVersions(bus: TaskEventBus, pushes: JobQueue): () => void {
+  const prefix = projectChannel('');
+  return bus.subscribeAll((channel, event) => {
+    if (event.type !== 'version' || !channel.startsWith(prefix)) return;
+    void pushes.wake(channel.slice(prefix.length));
+  });
 }
