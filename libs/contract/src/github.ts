@@ -139,6 +139,8 @@ export const CodeHostingSyncSchema = z.object({
   pushedCommit: z.nullable(z.string()),
   pushedAt: z.nullable(TimestampSchema),
   error: z.nullable(z.string()),
+  /** FAILED only: when Mason tries again on its own; null when it waits for the person (sync). */
+  retryAt: z.nullable(TimestampSchema),
 });
 export type CodeHostingSync = z.infer<typeof CodeHostingSyncSchema>;
 

@@ -68,6 +68,7 @@ const NOT_PUSHED = {
   pushedCommit: null,
   pushedAt: null,
   error: null,
+  retryAt: null,
 } as const;
 
 /** What each endpoint answers by default: a logged-in free user with one project and one task. */

@@ -287,6 +287,7 @@ describe('a project linked to a repository: every version pushed as a git commit
         pushedCommit: null,
         pushedAt: null,
         error: null,
+        retryAt: null,
       },
     });
     expect(await gitServer.git('ada-codes/mug-shop', 'log', '--format=%s', 'feature/mason')).toBe(
@@ -456,6 +457,7 @@ describe('a project linked to a repository: every version pushed as a git commit
       .where(eq(projectRepositories.projectId, projectId));
     expect(waiting?.attempts).toBeGreaterThanOrEqual(1);
     expect(waiting?.retryAt?.getTime()).toBeGreaterThan(waiting?.updatedAt.getTime() ?? 0);
+    expect(failed.sync.retryAt).toEqual(expect.any(String));
 
     // Nobody asks again: the retry pushes once the server answers.
     gitServer.failWith(null);
@@ -517,6 +519,7 @@ describe('a project linked to a repository: every version pushed as a git commit
       .from(projectRepositories)
       .where(eq(projectRepositories.projectId, projectId));
     expect(stored?.retryAt).toBeNull();
+    expect(failed.sync.retryAt).toBeNull();
 
     // With the right token again (reconnected), asking for a push pushes.
     await harness.db

@@ -43,6 +43,7 @@ const IDLE = {
   pushedCommit: null,
   pushedAt: null,
   error: null,
+  retryAt: null,
 } as const;
 
 /**
@@ -78,6 +79,7 @@ export class ProjectRepositoriesService {
         pushedCommit: row.pushedCommit,
         pushedAt: row.pushedAt?.toISOString() ?? null,
         error: state === 'FAILED' ? row.lastError : null,
+        retryAt: state === 'FAILED' ? (row.retryAt?.toISOString() ?? null) : null,
       },
     };
   }
