@@ -33,6 +33,13 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   // The GitHub card says why Connect failed beside the button; the callback screen is the error.
   'getGithubAuthorizeUrl',
   'connectGithub',
+  // The project Settings' code-hosting section says why beside each control, with "Try again".
+  'getGithubRepositories',
+  'getProjectCodeHosting',
+  'linkProjectRepository',
+  'createProjectRepository',
+  'unlinkProjectRepository',
+  'syncProjectRepository',
 ]);
 
 /**
