@@ -20,3 +20,6 @@ export {
 } from './lib/github-callback/github-window-messages';
 export type { GithubWindowResult } from './lib/github-callback/github-window-messages';
 export type { OpenExternalUrl } from './lib/shared/external-url';
+export { ProjectCodeHosting } from './lib/project-code-hosting/project-code-hosting';
+export type { ProjectCodeHostingProps } from './lib/project-code-hosting/project-code-hosting';
+export type { GithubPopup, OpenGithubPopup } from './lib/project-code-hosting/github-popup';
