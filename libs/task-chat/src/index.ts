@@ -5,6 +5,14 @@ export { TaskChat } from './lib/task-chat/task-chat';
 export type { TaskChatProps } from './lib/task-chat/task-chat';
 export { ProjectWorkspace } from './lib/project-workspace/project-workspace';
 export type { ProjectWorkspaceProps } from './lib/project-workspace/project-workspace';
+export {
+  ProjectSettingsSectionsProvider,
+  useProjectSettingsSections,
+} from './lib/project-workspace/project-settings-sections';
+export type {
+  ProjectSettingsSections,
+  ProjectSettingsSectionsProviderProps,
+} from './lib/project-workspace/project-settings-sections';
 export { HistoryPanel } from './lib/history-panel/history-panel';
 export type { HistoryPanelProps } from './lib/history-panel/history-panel';
 export { TasksPage, ACTIVE_TASK_STATES } from './lib/tasks-page/tasks-page';

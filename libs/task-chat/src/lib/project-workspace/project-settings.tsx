@@ -3,6 +3,7 @@ import { ProjectDescriptionSchema, ProjectNameSchema, type Project } from '@maso
 import { useUpdateProjectMutation } from '@mason/api-client';
 import { Button, Modal, TextField, Textarea } from '@mason/ui-kit';
 import styled from 'styled-components';
+import { useProjectSettingsSections } from './project-settings-sections';
 
 const StyledForm = styled.form`
   display: grid;
@@ -43,6 +44,14 @@ const StyledHint = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.regular};
 `;
 
+const StyledSections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -57,14 +66,16 @@ export interface ProjectSettingsProps {
 
 /**
  * The project's settings, from the workspace bar: its name, description and automatic repair
- * (later issues add their sections here). Save sends PUT /projects/:id with what changed;
- * Escape cancels.
+ * (Save sends PUT /projects/:id with what changed; Escape cancels), then the sections the shell
+ * adds (ProjectSettingsSectionsProvider: code hosting), which act at once.
  */
 export function ProjectSettings({ project, open, onClose }: ProjectSettingsProps) {
+  const sections = useProjectSettingsSections();
   return (
     <Modal open={open} onClose={onClose} title="Project settings" size="md">
       {/* Mounted while open only: each opening starts from the project as it is. */}
       {open && <SettingsForm project={project} onDone={onClose} />}
+      {open && sections && <StyledSections>{sections(project)}</StyledSections>}
     </Modal>
   );
 }
