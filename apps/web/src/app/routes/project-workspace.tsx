@@ -2,10 +2,16 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
 import styled from 'styled-components';
+import { ProjectCodeHosting } from '@mason/integrations';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
-import { ProjectWorkspace, TaskChatPathsProvider } from '@mason/task-chat';
+import {
+  ProjectSettingsSectionsProvider,
+  ProjectWorkspace,
+  TaskChatPathsProvider,
+  type ProjectSettingsSections,
+} from '@mason/task-chat';
 import { Button } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
 import { paths } from '../paths';
@@ -23,39 +29,46 @@ const StyledPreviewArea = styled.div`
   }
 `;
 
+/** The project Settings' sections from other features: where the project's code is pushed. */
+const settingsSections: ProjectSettingsSections = (project) => (
+  <ProjectCodeHosting projectId={project.id} integrationsHref={paths.dashboardIntegrations} />
+);
+
 /**
  * /projects/:projectId: the chat and history of a project beside its live preview (with visual
  * edit) and its code. The chat, the preview and visual edit share one preview session (layout
  * mode, selection, staged edits, the preview's console); they meet here and in
  * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
- * its state.
+ * its state. The project Settings get the code-hosting section of @mason/integrations.
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();
   const signedIn = useSelector(selectIsAuthenticated);
   return (
     <TaskChatPathsProvider paths={taskChatPaths}>
-      <PreviewSessionProvider key={projectId}>
-        <ProjectWorkspace
-          projectId={projectId}
-          preview={
-            <StyledPreviewArea>
-              <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
-            </StyledPreviewArea>
-          }
-          code={<ProjectFilesPanel projectId={projectId} />}
-          editPanel={<VisualEditPanel projectId={projectId} />}
-          barEnd={
-            signedIn ? (
-              <AccountMenu />
-            ) : (
-              <Button as={Link} to={paths.login} size="sm">
-                Log in
-              </Button>
-            )
-          }
-        />
-      </PreviewSessionProvider>
+      <ProjectSettingsSectionsProvider sections={settingsSections}>
+        <PreviewSessionProvider key={projectId}>
+          <ProjectWorkspace
+            projectId={projectId}
+            preview={
+              <StyledPreviewArea>
+                <PreviewPane projectId={projectId} actions={<VisualEditToggle />} />
+              </StyledPreviewArea>
+            }
+            code={<ProjectFilesPanel projectId={projectId} />}
+            editPanel={<VisualEditPanel projectId={projectId} />}
+            barEnd={
+              signedIn ? (
+                <AccountMenu />
+              ) : (
+                <Button as={Link} to={paths.login} size="sm">
+                  Log in
+                </Button>
+              )
+            }
+          />
+        </PreviewSessionProvider>
+      </ProjectSettingsSectionsProvider>
     </TaskChatPathsProvider>
   );
 }
