@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import {
+  aGithubIntegration,
+  aProject,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
+import { withStoryProviders } from '@mason/web-testing';
+import { codeHostingFake, FAKE_PUSHED, NOT_PUSHED } from '../test-utils/code-hosting-fake';
+import { githubFake } from '../test-utils/github-fake';
+import { ProjectCodeHosting } from './project-code-hosting';
+
+/** As wide as the project Settings dialog. */
+const StyledFrame = styled.div`
+  max-width: 472px;
+  margin: ${({ theme }) => theme.space[6]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+`;
+
+const LINK = {
+  repositoryId: 'repo-1',
+  fullName: 'ada/shop',
+  htmlUrl: 'https://github.com/ada/shop',
+  branch: 'main',
+  internal: false,
+};
+
+const project = mockEndpoint('getProject', aProject({ id: 'project-1', name: 'Garden planner' }));
+const connected = () =>
+  githubFake({ integration: aGithubIntegration({ accountLogin: 'ada', avatarUrl: null }) })
+    .handlers;
+
+const meta = {
+  title: 'Integrations/Project code hosting',
+  component: ProjectCodeHosting,
+  args: {
+    projectId: 'project-1',
+    integrationsHref: '/dashboard/integrations',
+    openPopup: fn(() => ({ show: fn(), close: fn() })),
+  },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StyledFrame>
+        <Story />
+      </StyledFrame>
+    ),
+    withStoryProviders({
+      route: '/projects/project-1',
+      path: '/projects/:projectId',
+      getToken: () => 'test-token',
+    }),
+  ],
+} satisfies Meta<typeof ProjectCodeHosting>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Code hosting' }));
+
+/** GitHub is being checked. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('getGithubIntegration'), project] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement).getByText('Checking your GitHub connection'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** The server has no GitHub OAuth App: what the Mason admin must set. */
+export const NotSetUp: Story = {
+  parameters: {
+    msw: { handlers: [...githubFake({ configured: false }).handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    const text = await region(canvasElement).findByText(/GitHub is not set up/);
+    await expect(text).toHaveTextContent('GITHUB_CLIENT_ID');
+    await expect(text).toHaveTextContent('GITHUB_CLIENT_SECRET');
+  },
+};
+
+/** GitHub not connected: Connect opens GitHub's sign-in in a pop-up (the WINDOW flow). */
+export const NotConnected: Story = {
+  parameters: {
+    msw: { handlers: [...githubFake().handlers, ...codeHostingFake().handlers, project] },
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      await region(canvasElement).findByRole('button', { name: 'Connect GitHub' }),
+    );
+    await expect(
+      await region(canvasElement).findByText(/Approve Mason in the GitHub window/),
+    ).toBeVisible();
+    await expect(args.openPopup).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The browser blocked the pop-up: the integrations page is the way on. */
+export const PopupBlocked: Story = {
+  args: { openPopup: fn(() => null) },
+  parameters: {
+    msw: { handlers: [...githubFake().handlers, ...codeHostingFake().handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await region(canvasElement).findByRole('button', { name: 'Connect GitHub' }),
+    );
+    await expect(
+      await region(canvasElement).findByRole('link', {
+        name: 'connect GitHub on the Integrations page',
+      }),
+    ).toHaveAttribute('href', '/dashboard/integrations');
+  },
+};
+
+/** Connected, not linked: search, load more, pick a repository and a branch, link. */
+export const PickRepository: Story = {
+  parameters: {
+    msw: { handlers: [...connected(), ...codeHostingFake({ settlesTo: null }).handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Load more repositories' }));
+    await userEvent.click(await section.findByRole('radio', { name: /ada\/garden-planner/ }));
+    await expect(section.getByRole('combobox', { name: 'Branch' })).toHaveValue('main');
+    await userEvent.selectOptions(section.getByRole('combobox', { name: 'Branch' }), 'beta');
+    await userEvent.click(section.getByRole('button', { name: 'Link ada/garden-planner' }));
+    await expect(await section.findByText('Pending')).toBeVisible();
+    await expect(section.getByText('beta')).toBeVisible();
+  },
+};
+
+/** A repository picked, before linking (the picker at rest, for a look). */
+export const RepositoryChosen: Story = {
+  parameters: {
+    msw: { handlers: [...connected(), ...codeHostingFake().handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('radio', { name: /ada\/blog/ }));
+    await expect(section.getByRole('button', { name: 'Link ada/blog' })).toBeEnabled();
+  },
+};
+
+/** "Create a new repository": named after the project, private by default. */
+export const CreateRepository: Story = {
+  parameters: {
+    msw: { handlers: [...connected(), ...codeHostingFake().handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Create a new repository' }));
+    const form = within(section.getByRole('form', { name: 'Create a new repository' }));
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Repository name' })).toHaveValue('garden-planner'),
+    );
+    await expect(form.getByRole('radio', { name: 'Private' })).toBeChecked();
+  },
+};
+
+/** Linked, every version pushed: the commit and when, Push now and Unlink. */
+export const Pushed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({ link: { ...LINK, internal: true }, sync: FAKE_PUSHED }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(await section.findByText('Pushed')).toBeVisible();
+    await expect(section.getByText('Created by Mason')).toBeVisible();
+    await expect(section.getByRole('link', { name: /4c1d2e3/ })).toBeVisible();
+    await userEvent.click(section.getByRole('button', { name: 'Unlink' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Unlink ada/shop?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Linked, versions waiting to be pushed. */
+export const Pending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({
+          link: LINK,
+          sync: { ...NOT_PUSHED, state: 'PENDING' },
+          settlesTo: null,
+        }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await region(canvasElement).findByText('Pending')).toBeVisible();
+  },
+};
+
+/** The last push failed: the server's reason. */
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({
+          link: LINK,
+          sync: {
+            ...FAKE_PUSHED,
+            state: 'FAILED',
+            error: 'The branch main has commits Mason did not make. Mason never overwrites them.',
+          },
+        }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(await section.findByText('Failed')).toBeVisible();
+    await expect(section.getByRole('alert')).toHaveTextContent('commits Mason did not make');
+  },
+};
+
+/** The repository could not be loaded: the reason and a way to try again. */
+export const LoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [...connected(), errorHandler('getProjectCodeHosting', 500), project],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await region(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('This project’s repository could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
