@@ -13,9 +13,7 @@ describe('ProjectSettings', () => {
   it('shows the sections the shell gives, for this project, after its own form', () => {
     renderChat(
       <ProjectSettingsSectionsProvider
-        sections={(shown) => (
-          <section aria-label="Code hosting">Repository of {shown.id}</section>
-        )}
+        sections={(shown) => <section aria-label="Code hosting">Repository of {shown.id}</section>}
       >
         <ProjectSettings project={project} open onClose={jest.fn()} />
       </ProjectSettingsSectionsProvider>,
@@ -30,9 +28,7 @@ describe('ProjectSettings', () => {
   });
 
   it('has only its own form without sections, and nothing while closed', () => {
-    const { rerender } = renderChat(
-      <ProjectSettings project={project} open onClose={jest.fn()} />,
-    );
+    const { rerender } = renderChat(<ProjectSettings project={project} open onClose={jest.fn()} />);
     expect(screen.getByRole('form', { name: 'Project settings' })).toBeInTheDocument();
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     rerender(<ProjectSettings project={project} open={false} onClose={jest.fn()} />);
