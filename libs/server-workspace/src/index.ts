@@ -1,4 +1,5 @@
 // Public API of @mason/server-workspace: name every export.
+export { entryOf, MODULE_SCRIPT, previewUnsupportedReason } from './lib/app-layout';
 export { blobSizes, collectBlobs, hashContent, putBlobs, readBlobs } from './lib/blobs';
 export { checkFiles } from './lib/check-files';
 export { contentTypeOf, fileTypeOf } from './lib/content-types';

@@ -41,6 +41,17 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       },
       { token: TOKEN },
     );
+    await seedRepository(
+      git,
+      'public/next-blog',
+      {
+        main: {
+          'package.json': '{"dependencies":{"next":"15.0.0","react":"19.0.0"}}\n',
+          'pages/index.js': 'export default function Home() { return <h1>Blog</h1>; }\n',
+        },
+      },
+      { token: TOKEN },
+    );
     server = await startTestApp({ gitImportAllowLoopback: true });
     strict = await startTestApp();
   });
@@ -97,6 +108,21 @@ describe('importing a repository as a project (EXTERNAL)', () => {
     expect(built).toContain('Imported from the shop repository');
     const logo = await requestAsHost(port(server), `${preview.origin}/logo.png${access}`);
     expect(logo.bytes.equals(PICTURE)).toBe(true);
+    expect(preview.unsupportedReason).toBeNull();
+  });
+
+  it('imports an app the preview cannot run, and the preview says why', async () => {
+    const { token } = await signUp(server);
+
+    const created = await importAs(server, token, {
+      repositoryUrl: git.cloneUrl('public/next-blog'),
+    });
+
+    expect(created.status).toBe(201);
+    const preview = await projectPreview(server, token, created.body.project.id);
+    expect(preview.unsupportedReason).toMatch(
+      /^The preview runs Vite \+ React apps: .* It has no index\.html at its root, so it is not previewed\./,
+    );
   });
 
   it('imports the branch asked for, and starts the first task when described', async () => {

@@ -18,5 +18,11 @@ export const ProjectPreviewResponseSchema = z.object({
    * design controls write its classes; otherwise they write inline styles.
    */
   tailwind: z.boolean(),
+  /**
+   * Why the preview cannot run the newest version (it is not a Vite + React app: an imported
+   * Next.js app, a plain site), in a sentence for the person; null or absent when it can. The
+   * workspace then opens on the code.
+   */
+  unsupportedReason: z.optional(z.nullable(z.string())),
 });
 export type ProjectPreviewResponse = z.infer<typeof ProjectPreviewResponseSchema>;

@@ -9,7 +9,11 @@ import {
   callRoute,
 } from '@mason/server-http';
 import type { VersionManifest } from '@mason/server-db';
-import { VersionStore, versionUsesTailwind } from '@mason/server-workspace';
+import {
+  previewUnsupportedReason,
+  VersionStore,
+  versionUsesTailwind,
+} from '@mason/server-workspace';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findOwnedProject } from './owned-project';
 import type { ProjectsContext } from './projects-context';
@@ -99,6 +103,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
         versionId: latest.id,
         expiresAt: expiresAt.toISOString(),
         tailwind: await versionUsesTailwind(db, latest.manifest as VersionManifest),
+        unsupportedReason: await previewUnsupportedReason(db, latest.manifest as VersionManifest),
       };
     }),
   );

@@ -423,4 +423,26 @@ describe('PreviewPane', () => {
     expect(screen.queryByTitle('App preview')).not.toBeInTheDocument();
     await waitFor(() => expect(button('Reload')).toBeDisabled());
   });
+
+  it('says why it does not frame an app the preview cannot run', async () => {
+    const reason =
+      "The preview runs Vite + React apps: an index.html at the project's root that loads a module such as src/main.tsx. It has no index.html at its root, so it is not previewed.";
+    server.use(
+      mockEndpoint('getProjectPreview', {
+        url: PREVIEW_URL,
+        origin: new URL(PREVIEW_URL).origin,
+        versionIndex: 0,
+        versionId: 'version-0',
+        expiresAt: '2025-01-15T10:00:00.000Z',
+        tailwind: false,
+        unsupportedReason: reason,
+      }),
+    );
+    renderPane();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This project is not previewed.');
+    expect(alert).toHaveTextContent(reason);
+    expect(screen.queryByTitle('App preview')).not.toBeInTheDocument();
+  });
 });

@@ -93,6 +93,16 @@ export function PreviewPane({ projectId, className, actions }: PreviewPaneProps)
     return <PreviewPaneView {...chrome} {...IDLE_NAVIGATION} status={status} />;
   }
 
+  // An app the preview cannot run (not Vite + React): why, instead of a build that fails.
+  if (!viewed && newest?.unsupportedReason) {
+    const status: PreviewPaneStatus = {
+      kind: 'problem',
+      title: 'This project is not previewed.',
+      message: newest.unsupportedReason,
+    };
+    return <PreviewPaneView {...chrome} {...IDLE_NAVIGATION} status={status} />;
+  }
+
   const origin = framableOrigin(source.url, source.namedOrigin, window.location.origin);
   if (origin === null)
     return <PreviewPaneView {...chrome} {...IDLE_NAVIGATION} status={NOT_FRAMABLE} />;

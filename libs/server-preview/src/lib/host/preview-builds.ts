@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Database, VersionManifest, VersionRow } from '@mason/server-db';
-import { hashContent, readBlobs, viteEnv } from '@mason/server-workspace';
+import { entryOf, hashContent, readBlobs, viteEnv } from '@mason/server-workspace';
 import { PreviewCache } from '../preview-cache';
 import { buildRuntimeModules, type RuntimeModules } from '../runtime-modules';
 import type { BuildPreviewOptions, PreviewBuild } from '../types';
 import type { PreviewEnvVariable } from './preview-host-deps';
-import { entryOf } from './preview-page';
 
 /** Bumped when the builder's output changes, so no stale build is served under an old key. */
 const BUILDER_REVISION = 'preview-3';

@@ -1,20 +1,11 @@
 import type { BridgeConfig } from '../bridge/bridge-config';
-import { TEMPLATE_FILES, type Diagnostic } from '@mason/server-workspace';
+import { MODULE_SCRIPT, TEMPLATE_FILES, type Diagnostic } from '@mason/server-workspace';
 
 /** The app's own index.html, or the starter app's when it has none. */
 const DEFAULT_INDEX = TEMPLATE_FILES['index.html'] as string;
 
-const MODULE_SCRIPT =
-  /<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["'][^>]*>\s*<\/script>/i;
-
 /** The app's own index.html, or the starter app's when it has none. */
 export const appIndexPage = (indexHtml: string | undefined): string => indexHtml ?? DEFAULT_INDEX;
-
-/** The module index.html starts the app from ('src/main.tsx' in the Vite layout). */
-export function entryOf(indexHtml: string | undefined): string {
-  const src = MODULE_SCRIPT.exec(indexHtml ?? DEFAULT_INDEX)?.[1] ?? '/src/main.tsx';
-  return src.replace(/^\.?\//, '');
-}
 
 /** JSON that is safe inside a <script> element (no '</script>', no '<!--'). */
 export function scriptJson(value: unknown): string {

@@ -44,17 +44,20 @@ describe('ProjectWorkspace', () => {
     );
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('The preview');
-    expect(within(history()).getByRole('button', { name: /Build a todo app with due dates/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    expect(
+      within(history()).getByRole('button', { name: /Build a todo app with due dates/ }),
+    ).toHaveAttribute('aria-current', 'true');
     expect(await within(history()).findByText('Version 1')).toBeInTheDocument();
     expect(within(history()).getByText('Current')).toBeInTheDocument();
   });
 
   it('mounts the code view the first time Code is picked, then keeps it', async () => {
     const { user } = renderChat(
-      <ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} code={<p>The code view</p>} />,
+      <ProjectWorkspace
+        projectId="project-1"
+        preview={<p>The preview</p>}
+        code={<p>The code view</p>}
+      />,
       { route: '/projects/project-1', path: '/projects/:projectId' },
     );
     await screen.findByRole('heading', { name: 'Todo app', level: 1 });
@@ -68,30 +71,77 @@ describe('ProjectWorkspace', () => {
     expect(screen.getByText('The preview')).toBeVisible();
   });
 
+  it('opens on the code of a project the preview cannot run, and the preview stays a tab away', async () => {
+    server.use(
+      mockEndpoint('getProjectPreview', {
+        url: 'https://p-project-1.preview.example/?mason_preview=test',
+        origin: 'https://p-project-1.preview.example',
+        versionIndex: 0,
+        versionId: 'version-0',
+        expiresAt: '2025-01-15T10:00:00.000Z',
+        tailwind: false,
+        unsupportedReason: 'The preview runs Vite + React apps.',
+      }),
+    );
+    const { user } = renderChat(
+      <ProjectWorkspace
+        projectId="project-1"
+        preview={<p>The preview</p>}
+        code={<p>The code view</p>}
+      />,
+      { route: '/projects/project-1', path: '/projects/:projectId' },
+    );
+
+    expect(await screen.findByText('The code view')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Code' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByText('The preview')).toBeVisible();
+    expect(screen.getByText('The code view')).not.toBeVisible();
+  });
+
   it('shows the chat of the task picked in the history, and keeps it in the address', async () => {
     server.use(
       mockEndpoint('getTasks', {
         tasks: [
           aTask(),
-          aTask({ id: 'task-2', description: 'Add reminders by e-mail', createdAt: '2025-01-16T10:00:00.000Z' }),
+          aTask({
+            id: 'task-2',
+            description: 'Add reminders by e-mail',
+            createdAt: '2025-01-16T10:00:00.000Z',
+          }),
         ],
       }),
       mockEndpoint('getTask', ({ params }) =>
-        params['id'] === 'task-2' ? aTask({ id: 'task-2', description: 'Add reminders by e-mail' }) : aTask(),
+        params['id'] === 'task-2'
+          ? aTask({ id: 'task-2', description: 'Add reminders by e-mail' })
+          : aTask(),
       ),
     );
     const { user, location } = renderWorkspace();
 
-    await user.click(await within(await screen.findByRole('complementary', { name: 'History' })).findByRole('button', { name: /Add reminders by e-mail/ }));
+    await user.click(
+      await within(await screen.findByRole('complementary', { name: 'History' })).findByRole(
+        'button',
+        { name: /Add reminders by e-mail/ },
+      ),
+    );
 
-    expect(await screen.findByRole('heading', { name: 'Add reminders by e-mail', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Add reminders by e-mail', level: 2 }),
+    ).toBeInTheDocument();
     expect(location.search).toBe('?taskId=task-2');
   });
 
   it('opens the task named in the address (?taskId=)', async () => {
-    server.use(mockEndpoint('getTask', ({ params }) => aTask({ id: params['id'], description: `Task ${params['id']}` })));
+    server.use(
+      mockEndpoint('getTask', ({ params }) =>
+        aTask({ id: params['id'], description: `Task ${params['id']}` }),
+      ),
+    );
     renderWorkspace('/projects/project-1?taskId=task-7');
-    expect(await screen.findByRole('heading', { name: 'Task task-7', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Task task-7', level: 2 }),
+    ).toBeInTheDocument();
   });
 
   it('reverts from the history after asking', async () => {
@@ -120,24 +170,31 @@ describe('ProjectWorkspace', () => {
     );
     const panel = await screen.findByRole('complementary', { name: 'History' });
     await within(panel).findByText('Version 2');
-    expect(within(panel).getAllByText(/^Version \d$/).map((node) => node.textContent)).toEqual([
-      'Version 2',
-      'Version 1',
-    ]);
+    expect(
+      within(panel)
+        .getAllByText(/^Version \d$/)
+        .map((node) => node.textContent),
+    ).toEqual(['Version 2', 'Version 1']);
 
     // The person looks at version 1, then reverts to it: the preview then shows the newest.
     await user.click(within(panel).getByRole('button', { name: 'Preview version 1' }));
     expect(session.getState().viewedVersion).toMatchObject({ index: 1 });
     await user.click(within(panel).getByRole('button', { name: 'Revert to version 1' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revert' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revert' }),
+    );
 
     await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-1' }]));
     const done = await screen.findByText('Reverted to version 1. It is saved as version 3.');
     expect(session.getState().viewedVersion).toBeNull();
 
     // Undo reverts to the version that was the newest before.
-    await user.click(within(done.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-1' }, { versionId: 'version-2' }]));
+    await user.click(
+      within(done.closest('[role="status"]') as HTMLElement).getByRole('button', { name: 'Undo' }),
+    );
+    await waitFor(() =>
+      expect(reverted).toEqual([{ versionId: 'version-1' }, { versionId: 'version-2' }]),
+    );
     expect(
       await screen.findByText('Revert undone: version 2’s files are back, saved as version 4.'),
     ).toBeInTheDocument();
@@ -156,16 +213,24 @@ describe('ProjectWorkspace', () => {
       mockEndpoint('getProject', aProject({ latestVersionId: 'version-3' })),
       mockEndpoint('revertTask', ({ body }) => {
         reverted.push(body);
-        return { task: aTask(), version: aVersion({ index: 4, versionId: 'version-4' }), previous: null };
+        return {
+          task: aTask(),
+          version: aVersion({ index: 4, versionId: 'version-4' }),
+          previous: null,
+        };
       }),
     );
     const { user } = renderWorkspace();
     const panel = await screen.findByRole('complementary', { name: 'History' });
-    await user.click(await within(panel).findByRole('button', { name: 'Undo the revert: back to version 2' }));
+    await user.click(
+      await within(panel).findByRole('button', { name: 'Undo the revert: back to version 2' }),
+    );
     const dialog = await screen.findByRole('alertdialog', { name: 'Revert to version 2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
     await waitFor(() => expect(reverted).toEqual([{ versionId: 'version-2' }]));
-    expect(await screen.findByText('Reverted to version 2. It is saved as version 4.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reverted to version 2. It is saved as version 4.'),
+    ).toBeInTheDocument();
   });
 
   it('offers to update the published app once the assistant makes a newer version', async () => {
@@ -174,7 +239,9 @@ describe('ProjectWorkspace', () => {
     server.use(
       stream.handler,
       mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS' })),
-      mockEndpoint('getDeployment', () => aPublishing([aDeploymentOf(1, 'LIVE')], { latestVersionIndex })),
+      mockEndpoint('getDeployment', () =>
+        aPublishing([aDeploymentOf(1, 'LIVE')], { latestVersionIndex }),
+      ),
     );
     renderWorkspace();
     expect(await screen.findByRole('button', { name: 'Published' })).toBeInTheDocument();
@@ -186,7 +253,11 @@ describe('ProjectWorkspace', () => {
         aTaskLog('VERSION', {
           id: '9',
           content: 'Added a footer',
-          payload: { versionId: 'version-2', index: 2, previewUrl: 'http://project-1.localhost:4200/?version=2' },
+          payload: {
+            versionId: 'version-2',
+            index: 2,
+            previewUrl: 'http://project-1.localhost:4200/?version=2',
+          },
         }),
       ),
     );
@@ -243,12 +314,17 @@ describe('ProjectWorkspace', () => {
     await user.click(await screen.findByRole('button', { name: 'Project settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project settings' });
     expect(within(dialog).getByRole('textbox', { name: 'Project name' })).toHaveValue('Todo app');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Project description' }), ' and more{Escape}');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Project description' }),
+      ' and more{Escape}',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Project settings' }));
-    const field = within(await screen.findByRole('dialog')).getByRole('textbox', { name: 'Project description' });
+    const field = within(await screen.findByRole('dialog')).getByRole('textbox', {
+      name: 'Project description',
+    });
     expect(field).toHaveValue('A todo app with due dates and reminders');
     await user.clear(field);
     await user.type(field, 'Chores for the family');
@@ -278,7 +354,11 @@ describe('ProjectWorkspace', () => {
     it('shows Chat, Preview and History as tabs, the chat first and the history closed', async () => {
       const { user } = renderWorkspace();
       const tabs = within(await screen.findByRole('tablist', { name: 'Workspace' }));
-      expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Chat', 'Preview', 'History']);
+      expect(tabs.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Chat',
+        'Preview',
+        'History',
+      ]);
       expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
       expect(await screen.findByRole('log', { name: 'Conversation' })).toBeVisible();
       expect(screen.getByRole('form', { name: 'Message the assistant' })).toBeVisible();
@@ -317,10 +397,16 @@ describe('ProjectWorkspace', () => {
     server.use(
       mockEndpoint('createTask', ({ body }) => {
         created.push(body as CreateTaskRequest);
-        return aTask({ id: 'task-2', description: (body as CreateTaskRequest).description, state: 'PENDING' });
+        return aTask({
+          id: 'task-2',
+          description: (body as CreateTaskRequest).description,
+          state: 'PENDING',
+        });
       }),
       mockEndpoint('getTask', ({ params }) =>
-        params['id'] === 'task-2' ? aTask({ id: 'task-2', description: 'Add a settings page' }) : aTask(),
+        params['id'] === 'task-2'
+          ? aTask({ id: 'task-2', description: 'Add a settings page' })
+          : aTask(),
       ),
     );
     const { user, location } = renderWorkspace();
@@ -330,9 +416,14 @@ describe('ProjectWorkspace', () => {
     expect(await within(dialog).findByText('Describe what to build.')).toBeInTheDocument();
     expect(created).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'What should this task do?' }), 'Add a settings page');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'What should this task do?' }),
+      'Add a settings page',
+    );
     await user.type(within(dialog).getByRole('textbox', { name: 'Filter the files' }), 'app');
-    expect(within(dialog).queryByRole('checkbox', { name: 'src/main.tsx' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'src/main.tsx' }),
+    ).not.toBeInTheDocument();
     await user.click(await within(dialog).findByRole('checkbox', { name: 'src/App.tsx' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start the task' }));
 
@@ -346,7 +437,9 @@ describe('ProjectWorkspace', () => {
         },
       ]),
     );
-    expect(await screen.findByRole('heading', { name: 'Add a settings page', level: 2 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Add a settings page', level: 2 }),
+    ).toBeInTheDocument();
     expect(location.search).toBe('?taskId=task-2');
   });
 
@@ -361,7 +454,9 @@ describe('ProjectWorkspace', () => {
     const { user } = renderWorkspace();
     await user.click(await screen.findByRole('button', { name: 'Project settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project settings' });
-    const repair = within(dialog).getByRole('checkbox', { name: /Fix preview errors automatically/ });
+    const repair = within(dialog).getByRole('checkbox', {
+      name: /Fix preview errors automatically/,
+    });
     expect(repair).toBeChecked();
     await user.click(repair);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -388,7 +483,10 @@ describe('ProjectWorkspace', () => {
 
     await user.click(screen.getByRole('button', { name: 'Show the chat' }));
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
-    expect(screen.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '520');
+    expect(screen.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute(
+      'aria-valuenow',
+      '520',
+    );
   });
 
   it('resizes the chat from the keyboard and remembers the width', async () => {

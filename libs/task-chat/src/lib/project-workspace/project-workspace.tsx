@@ -203,11 +203,11 @@ export function ProjectWorkspace({
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
   const [leaving, setLeaving] = useState(false);
   const project = useGetProjectQuery(projectId, { skip: leaving });
-  const newestIndex =
-    useGetProjectPreviewQuery(projectId, {
-      // Asked once the project answered: a visitor's first 401 is the only one (SPEC.md 8).
-      skip: leaving || !project.data,
-    }).data?.versionIndex ?? null;
+  const newest = useGetProjectPreviewQuery(projectId, {
+    // Asked once the project answered: a visitor's first 401 is the only one (SPEC.md 8).
+    skip: leaving || !project.data,
+  }).data;
+  const newestIndex = newest?.versionIndex ?? null;
   const paths = useTaskChatPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -221,6 +221,7 @@ export function ProjectWorkspace({
   const [view, setView] = useState<View>('preview');
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
   const [codeOpened, setCodeOpened] = useState(false);
+  const [openedOnCode, setOpenedOnCode] = useState(false);
   const editMode = usePreviewState((state) => state.editMode);
   // A message the preview sends to the chat ("Fix with AI") opens the chat, where it shows.
   const chatRequest = usePreviewState((state) => state.chatRequests.at(-1)?.id ?? null);
@@ -276,6 +277,12 @@ export function ProjectWorkspace({
 
   const showChat = phone ? phoneTab === 'chat' : !chatWidth.collapsed;
   // On a phone Preview and Code are tabs of their own; on a desktop the bar switches them.
+  // A project the preview cannot run (an imported app that is not Vite + React) opens on its
+  // code, once: the person may go back to the preview, which says why it shows nothing.
+  if (newest?.unsupportedReason && !openedOnCode) {
+    setOpenedOnCode(true);
+    setView('code');
+  }
   const shownView: View = phone ? (phoneTab === 'code' ? 'code' : 'preview') : view;
   const showMain = !phone || phoneTab === 'preview' || phoneTab === 'code';
   // The code view mounts the first time it is shown (then stays, keeping its place): until then
