@@ -36,6 +36,7 @@ export { RepositoryImporter } from './lib/import/repository-importer';
 export type {
   ImportedRepository,
   RepositoryImporterOptions,
+  RepositoryImportRequest,
   RepositoryImportResult,
 } from './lib/import/repository-importer';
 export { parseRepositoryUrl } from './lib/import/repository-url';

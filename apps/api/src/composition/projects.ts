@@ -4,7 +4,11 @@ import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget, maxProjectsOf } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
 import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
-import { DEFAULT_IMPORT_LIMITS, RepositoryImporter } from '@mason/server-code-hosting';
+import {
+  createGithubClient,
+  DEFAULT_IMPORT_LIMITS,
+  RepositoryImporter,
+} from '@mason/server-code-hosting';
 import { MAX_PROJECT_FILES } from '@mason/server-workspace';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
@@ -24,6 +28,9 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
         maxBytes: config.projectMaxBytes,
       },
       allowLoopback: config.gitImportAllowLoopback,
+      db,
+      github: config.github ? createGithubClient(config.github) : null,
+      secrets: ctx.secrets,
     }),
     preview: {
       envChanged: (projectId) => taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),

@@ -1,17 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import {
   type ApiErrorBody,
   type CreateProjectResponse,
+  type GithubAuthorizeUrlResponse,
+  type GithubRepositoriesResponse,
+  type ProjectCodeHostingResponse,
   type ProjectFilePathsResponse,
   type ProjectFilesResponse,
   type ProjectsResponse,
 } from '@mason/contract';
-import { seedRepository, startGitServer, type GitServer } from '@mason/server-code-hosting/testing';
-import { TEMPLATE_FILES } from '@mason/server-workspace';
+import {
+  seedRepository,
+  startGitServer,
+  startGithubStandIn,
+  type GitServer,
+  type GithubStandIn,
+} from '@mason/server-code-hosting/testing';
+import { putBlobs, TEMPLATE_FILES, VersionStore } from '@mason/server-workspace';
 import { signUp } from '../test-utils/accounts';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
+import { eventually } from '../test-utils/waits';
 
 const TOKEN = 'seed-token';
+const CLIENT = { clientId: 'Iv1.mason-import', clientSecret: randomBytes(20).toString('hex') };
 /** The imported app's home page says so: the preview shows the repository's code. */
 const IMPORTED_APP = TEMPLATE_FILES['src/App.tsx'].replace(
   'Your app starts here',
@@ -23,15 +35,29 @@ const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x0
 // loopback, `git http-backend`) becomes the project's version 0, and the preview runs it.
 describe('importing a repository as a project (EXTERNAL)', () => {
   let git: GitServer;
+  let github: GithubStandIn;
   let server: TestApp;
   /** A server with the default setting: loopback addresses are refused. */
   let strict: TestApp;
 
   beforeAll(async () => {
     git = await startGitServer({
-      acceptToken: (token) => token === TOKEN,
+      acceptToken: (token) => token === TOKEN || github.liveTokens.has(token),
       anonymousRead: (fullName) => fullName.startsWith('public/'),
     });
+    // A GitHub account with a private repository (on the git server), reached by its token only.
+    github = await startGithubStandIn({
+      ...CLIENT,
+      login: 'ada-codes',
+      git,
+      repositories: [{ name: 'notes', private: true }],
+    });
+    await seedRepository(
+      git,
+      'ada-codes/notes',
+      { main: { ...TEMPLATE_FILES, 'NOTES.md': '# Notes\n' } },
+      { token: TOKEN },
+    );
     await seedRepository(
       git,
       'public/shop',
@@ -52,13 +78,17 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       },
       { token: TOKEN },
     );
-    server = await startTestApp({ gitImportAllowLoopback: true });
+    server = await startTestApp({
+      gitImportAllowLoopback: true,
+      github: { ...CLIENT, apiUrl: github.apiUrl },
+    });
     strict = await startTestApp();
   });
 
   afterAll(async () => {
     await server?.close();
     await strict?.close();
+    await github?.close();
     await git?.close();
   });
 
@@ -163,7 +193,7 @@ describe('importing a repository as a project (EXTERNAL)', () => {
         422,
         /^That repository has no branch named "nope"\.$/,
       ],
-      [{}, 400, /Enter the address of the repository to import\./],
+      [{}, 400, /Enter the address of the repository to import, or pick one/],
     ] as const;
 
     for (const [body, status, message] of refusals) {
@@ -186,5 +216,92 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       'That address points to a private or local network. Mason imports only from public addresses.',
     );
     expect(await projectCount(strict, token)).toBe(0);
+  });
+
+  describe('from the connected GitHub account (repositoryId)', () => {
+    /** Connects GitHub for `token` through the stand-in's authorize page (the real code exchange). */
+    async function connectGithub(token: string) {
+      const { url, state } = (
+        await server.as(token).get<GithubAuthorizeUrlResponse>('/api/github/authorize-url')
+      ).body;
+      const back = new URL(
+        (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '',
+      );
+      const connected = await server
+        .as(token)
+        .post('/api/github/access-code', { state, code: back.searchParams.get('code') });
+      expect(connected.status).toBe(200);
+    }
+
+    it('imports a private repository with the connection, linked: the next version is a commit on top', async () => {
+      const { token } = await signUp(server);
+      await connectGithub(token);
+      const listed = await server
+        .as(token)
+        .get<GithubRepositoriesResponse>('/api/github/repositories');
+      const notes = listed.body.repositories.find((repository) => repository.name === 'notes');
+      expect(notes).toBeDefined();
+      const imported = (await git.git('ada-codes/notes', 'rev-parse', 'main')).trim();
+
+      const created = await importAs(server, token, { repositoryId: notes?.id });
+
+      expect(created.status).toBe(201);
+      const { project } = created.body;
+      expect(project).toMatchObject({
+        name: 'notes',
+        type: 'EXTERNAL',
+        branch: 'main',
+        repositoryId: notes?.id,
+      });
+      const paths = await server.request<ProjectFilePathsResponse>(
+        'GET',
+        `/api/projects/${project.id}/filepaths`,
+        { token },
+      );
+      expect(paths.body.filePaths).toContain('NOTES.md');
+      const linked = await server
+        .as(token)
+        .get<ProjectCodeHostingResponse>(`/api/projects/${project.id}/code-hosting`);
+      expect(linked.body).toMatchObject({
+        link: { fullName: 'ada-codes/notes', branch: 'main', internal: false },
+        sync: { state: 'PUSHED', pushedCommit: imported, error: null },
+      });
+
+      // A version Mason makes goes to the branch as a commit whose parent is the imported one.
+      const [hash] = await putBlobs(server.database.db, ['# Notes, edited in Mason\n']);
+      const versions = new VersionStore(server.database.db);
+      const newest = await versions.latestVersion(project.id);
+      await versions.createVersion({
+        projectId: project.id,
+        manifest: { ...newest?.manifest, 'NOTES.md': hash ?? '' },
+        summary: 'Edit the notes',
+      });
+      await server.as(token).post(`/api/projects/${project.id}/code-hosting/sync`, {});
+      const head = await eventually('the version pushed on top of the import', async () => {
+        const line = (
+          await git.git('ada-codes/notes', 'log', '-1', '--format=%H %P %s', 'main')
+        ).trim();
+        return line.endsWith('Edit the notes') ? line : undefined;
+      });
+      expect(head.split(' ')[1]).toBe(imported);
+      expect(await git.git('ada-codes/notes', 'show', 'main:NOTES.md')).toBe(
+        '# Notes, edited in Mason\n',
+      );
+    });
+
+    it('refuses without a connection (409) and a repository the account does not reach (422)', async () => {
+      const stranger = await signUp(server);
+      const withoutConnection = await importAs(server, stranger.token, { repositoryId: '1' });
+      expect(withoutConnection.status).toBe(409);
+      expect(withoutConnection.body.message).toBe('Connect your GitHub account first.');
+
+      await connectGithub(stranger.token);
+      const unknown = await importAs(server, stranger.token, { repositoryId: '987654' });
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.message).toBe(
+        'Your GitHub account cannot reach that repository. Pick one from the list.',
+      );
+      expect(await projectCount(server, stranger.token)).toBe(0);
+    });
   });
 });

@@ -57,14 +57,17 @@ export type ProjectsResponse = z.infer<typeof ProjectsResponseSchema>;
 /**
  * POST /projects: a project starts from a description, which becomes its first task. The name is
  * derived from the description when absent; type defaults to INTERNAL. EXTERNAL projects are
- * imported: from `repositoryUrl`, the address of a public git repository, on `branch` (its
- * default branch when absent); their description is optional, and starts the first task when given.
+ * imported: from `repositoryUrl`, the address of a public git repository, or `repositoryId`, a
+ * repository of the person's connected GitHub account (the project is then linked to it: its
+ * versions are pushed there), on `branch` (its default branch when absent); their description is
+ * optional, and starts the first task when given.
  */
 export const CreateProjectRequestSchema = z
   .object({
     description: z.optional(TaskDescriptionSchema),
     name: z.optional(ProjectNameSchema),
     type: z.optional(ProjectTypeSchema),
+    /** EXTERNAL: GitHub's id of a repository the connected account reaches (GET /github/repositories). */
     repositoryId: z.optional(IdSchema),
     /** EXTERNAL: the repository to import, like https://github.com/owner/name. */
     repositoryUrl: z.optional(RepositoryUrlSchema),
@@ -77,10 +80,16 @@ export const CreateProjectRequestSchema = z
       message: 'Describe what to build.',
       path: ['description'],
     }),
-    z.refine((body) => body.type !== 'EXTERNAL' || body.repositoryUrl !== undefined, {
-      message: 'Enter the address of the repository to import.',
-      path: ['repositoryUrl'],
-    }),
+    z.refine(
+      (body) =>
+        body.type !== 'EXTERNAL' ||
+        (body.repositoryUrl === undefined) !== (body.repositoryId === undefined),
+      {
+        message:
+          'Enter the address of the repository to import, or pick one from your GitHub account.',
+        path: ['repositoryUrl'],
+      },
+    ),
   );
 export type CreateProjectRequest = z.infer<typeof CreateProjectRequestSchema>;
 

@@ -53,6 +53,8 @@ export interface GithubClient {
   revoke(token: string): Promise<void>;
   /** The repository `owner/name` as the token reaches it; null when it does not (404). */
   repository(token: string, fullName: string): Promise<LinkableRepository | null>;
+  /** The repository with GitHub's id `id` as the token reaches it; null when it does not. */
+  repositoryById(token: string, id: string): Promise<LinkableRepository | null>;
   /** Whether the repository has the branch (false: a new branch, made by the first push). */
   hasBranch(token: string, fullName: string, branch: string): Promise<boolean>;
   /**
@@ -251,6 +253,19 @@ export function createGithubClient(config: GithubConfig): GithubClient {
           ownerAndName(fullName),
         );
         return linkable(data);
+      } catch (error) {
+        if (statusOf(error) === 404) return null;
+        throw new GithubError('GitHub did not answer about the repository.', statusOf(error));
+      }
+    },
+
+    async repositoryById(token, id) {
+      if (!/^\d{1,20}$/.test(id)) return null;
+      try {
+        const { data } = await as(token).request('GET /repositories/{repository_id}', {
+          repository_id: Number(id),
+        });
+        return linkable(data as RestRepository);
       } catch (error) {
         if (statusOf(error) === 404) return null;
         throw new GithubError('GitHub did not answer about the repository.', statusOf(error));

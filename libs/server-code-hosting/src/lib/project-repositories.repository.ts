@@ -246,3 +246,21 @@ export async function coAuthorOf(
   if (!row) return null;
   return { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email };
 }
+
+/**
+ * Links a project imported from a repository of the person's GitHub account: its version 0 is
+ * the imported commit, recorded as pushed there, so Mason's next version is a commit on top.
+ */
+export async function saveImportedLink(
+  db: Executor,
+  link: NewLink & { readonly versionId: string; readonly commit: string },
+): Promise<void> {
+  const { versionId, commit, ...columns } = link;
+  await db.insert(projectRepositories).values({
+    ...columns,
+    pushedVersionId: versionId,
+    pushedCommit: commit,
+    pushedAt: new Date(),
+    pushState: 'PUSHED',
+  });
+}

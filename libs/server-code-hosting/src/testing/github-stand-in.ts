@@ -65,7 +65,7 @@ const json = (response: http.ServerResponse, status: number, body: unknown, head
  * GET /user, GET /user/repos (paged with a Link header), GET /search/repositories,
  * GET /repos/{owner}/{repo}/branches, DELETE /applications/{client_id}/token (Basic auth), and for
  * linking projects GET /repos/{owner}/{repo}, GET /repos/{owner}/{repo}/branches/{branch} and
- * POST /user/repos.
+ * POST /user/repos, and for importing GET /repositories/{id}.
  * The REST API is under /api/v3, as on GitHub Enterprise Server, so Octokit derives the web
  * address from GITHUB_API_URL as it does for a real one.
  */
@@ -259,6 +259,12 @@ export async function startGithubStandIn(options: GithubStandInOptions): Promise
       const single = /^\/repos\/([^/]+)\/([^/]+)$/.exec(api);
       if (request.method === 'GET' && single) {
         const repository = findRepository(single[1], single[2]);
+        if (!repository) return json(response, 404, { message: 'Not Found' });
+        return json(response, 200, restRepository(repository));
+      }
+      const byId = /^\/repositories\/(\d+)$/.exec(api);
+      if (request.method === 'GET' && byId) {
+        const repository = repositories.find((candidate) => String(candidate.id) === byId[1]);
         if (!repository) return json(response, 404, { message: 'Not Found' });
         return json(response, 200, restRepository(repository));
       }

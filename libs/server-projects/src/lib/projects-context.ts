@@ -60,6 +60,8 @@ export interface ImportedRepository {
   readonly url: string;
   readonly branch: string;
   readonly commit: string;
+  /** GitHub's id of a repository imported through the person's connection; null by address. */
+  readonly repositoryId: string | null;
   /** Its tracked files, paths as git lists them. */
   readonly files: readonly { readonly path: string; readonly content: Uint8Array }[];
   /** Entries that are not files: symbolic links and submodules. */
@@ -68,18 +70,27 @@ export interface ImportedRepository {
 
 /** Why an import failed: the answer's status and a sentence for the person. */
 export interface RepositoryImportRefusal {
-  readonly status: 400 | 422;
+  readonly status: 400 | 409 | 422;
   readonly message: string;
 }
 
 /** Reading repositories to import (apps/api wires it to server-code-hosting's importer). */
-export interface ProjectRepositoriesPort {
+export interface ProjectRepositoriesPort<Imported extends ImportedRepository = ImportedRepository> {
+  /** A public repository by its address, or one of the person's connected account by its id. */
   import(request: {
-    url: string;
+    userId: string;
+    url?: string;
+    repositoryId?: string;
     branch?: string;
-  }): Promise<
-    { ok: true; repository: ImportedRepository } | { ok: false; refusal: RepositoryImportRefusal }
-  >;
+  }): Promise<{ ok: true; repository: Imported } | { ok: false; refusal: RepositoryImportRefusal }>;
+  /**
+   * Inside the new project's transaction, once its version 0 is written: a repository imported
+   * through the connection becomes the project's linked repository (its pushes go there).
+   */
+  linkImported(
+    tx: Transaction,
+    imported: { userId: string; projectId: string; versionId: string; repository: Imported },
+  ): Promise<void>;
 }
 
 export interface ProjectsConfig {

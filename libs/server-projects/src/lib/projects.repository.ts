@@ -171,8 +171,11 @@ export async function insertProject(
     userId: string;
     name: string;
     description: string;
-    /** EXTERNAL: imported from a repository, on this branch. INTERNAL by default. */
-    imported?: { branch: string };
+    /**
+     * EXTERNAL: imported from a repository, on this branch (GitHub's id of the repository when it
+     * came through the person's connection). INTERNAL by default.
+     */
+    imported?: { branch: string; repositoryId: string | null };
   },
 ): Promise<ProjectRow> {
   const { imported, ...fields } = values;
@@ -182,6 +185,7 @@ export async function insertProject(
       ...fields,
       type: imported ? 'EXTERNAL' : 'INTERNAL',
       branch: imported?.branch ?? null,
+      repositoryId: imported?.repositoryId ?? null,
       status: 'READY',
     })
     .returning();

@@ -198,6 +198,7 @@ describe('projects routes over HTTP', () => {
       url,
       branch: 'develop',
       commit: '0123456789abcdef0123456789abcdef01234567',
+      repositoryId: null,
       files: [
         { path: 'package.json', content: bytes('{"name":"shop"}\n') },
         { path: 'src/App.tsx', content: bytes('export const App = () => null;\n') },
@@ -228,7 +229,7 @@ describe('projects routes over HTTP', () => {
         firstTaskId: null,
         description: `Imported from ${url}`,
       });
-      expect(repositories.requests.at(-1)).toEqual({ url, branch: 'develop' });
+      expect(repositories.requests.at(-1)).toEqual({ userId: alice.id, url, branch: 'develop' });
       expect(tasks.started).toHaveLength(startedBefore);
       const paths = await harness
         .as(alice)
@@ -259,6 +260,39 @@ describe('projects routes over HTTP', () => {
       expect(tasks.started).toHaveLength(startedBefore + 1);
     });
 
+    it('imports a repository of the connected account by id, linked to it', async () => {
+      repositories.repositories.set('4242', {
+        name: 'notes',
+        url: 'https://github.com/ada/notes',
+        branch: 'main',
+        commit: 'fedcba9876543210fedcba9876543210fedcba98',
+        repositoryId: '4242',
+        files: [{ path: 'NOTES.md', content: bytes('# Notes\n') }],
+        skipped: [],
+      });
+
+      const created = await harness.as(alice).post<CreateProjectResponse>('/api/projects', {
+        type: 'EXTERNAL',
+        repositoryId: '4242',
+      });
+
+      expect(created.status).toBe(201);
+      expect(created.body.project).toMatchObject({
+        name: 'notes',
+        type: 'EXTERNAL',
+        branch: 'main',
+        repositoryId: '4242',
+      });
+      expect(repositories.requests.at(-1)).toEqual({ userId: alice.id, repositoryId: '4242' });
+      const link = repositories.linked.get(created.body.project.id);
+      expect(link?.repository.commit).toBe('fedcba9876543210fedcba9876543210fedcba98');
+      const [version] = await database
+        .select({ id: versions.id })
+        .from(versions)
+        .where(eq(versions.projectId, created.body.project.id));
+      expect(link?.versionId).toBe(version?.id);
+    });
+
     it("answers the importer's refusal and creates nothing", async () => {
       const before = await projectCount();
 
@@ -287,7 +321,7 @@ describe('projects routes over HTTP', () => {
 
       expect(answers.map((answer) => answer.message)).toEqual([
         'To import a repository, make the project EXTERNAL.',
-        expect.stringContaining('Enter the address of the repository to import.'),
+        expect.stringContaining('Enter the address of the repository to import, or pick one'),
         expect.stringContaining('Describe what to build.'),
       ]);
       expect(await projectCount()).toBe(before);

@@ -39,12 +39,10 @@ export const projectsRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> = a
     callRoute(ApiCalls.createProject, async (request, reply) => {
       const { user } = requireSession(request);
       const body = request.body;
-      if (body.repositoryId !== undefined) {
-        throw badRequest(
-          "Importing by repository id, through a connected GitHub account, is not available yet: import by the repository's address (repositoryUrl).",
-        );
-      }
-      if (body.type !== 'EXTERNAL' && body.repositoryUrl !== undefined) {
+      if (
+        body.type !== 'EXTERNAL' &&
+        (body.repositoryUrl !== undefined || body.repositoryId !== undefined)
+      ) {
         throw badRequest('To import a repository, make the project EXTERNAL.');
       }
       const result = await service.create(user.id, body);

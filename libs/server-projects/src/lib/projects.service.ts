@@ -102,9 +102,11 @@ export class ProjectsService {
       if (!budget.ok) return { created: false, budget };
     }
     let source: ProjectSource = { kind: 'template' };
-    if (body.type === 'EXTERNAL' && body.repositoryUrl !== undefined) {
+    if (body.type === 'EXTERNAL') {
       const read = await this.ctx.repositories.import({
-        url: body.repositoryUrl,
+        userId,
+        ...(body.repositoryUrl === undefined ? {} : { url: body.repositoryUrl }),
+        ...(body.repositoryId === undefined ? {} : { repositoryId: body.repositoryId }),
         ...(body.branch === undefined ? {} : { branch: body.branch }),
       });
       if (!read.ok) return { created: false, importRefused: read.refusal };
@@ -152,7 +154,9 @@ export class ProjectsService {
           ? imported.name.slice(0, MAX_NAME_LENGTH)
           : nameFromDescription(body.description ?? description)),
       description,
-      ...(imported ? { imported: { branch: imported.branch } } : {}),
+      ...(imported
+        ? { imported: { branch: imported.branch, repositoryId: imported.repositoryId } }
+        : {}),
     });
     if (source.kind === 'import') {
       const { name, branch, commit, files, skipped } = source.repository;
@@ -160,12 +164,18 @@ export class ProjectsService {
         ...skipped,
         ...files.map((file) => file.path).filter((path) => !(path in source.files)),
       ];
-      await createProjectFromFiles(tx, project.id, source.files, {
+      const version = await createProjectFromFiles(tx, project.id, source.files, {
         summary:
           `Imported ${name} from ${branch} (${commit.slice(0, 7)})` +
           (leftOut.length === 0
             ? ''
             : `; left out what a project cannot hold: ${leftOut.slice(0, 5).join(', ')}${leftOut.length > 5 ? ` and ${leftOut.length - 5} more` : ''}`),
+      });
+      await this.ctx.repositories.linkImported(tx, {
+        userId,
+        projectId: project.id,
+        versionId: version.id,
+        repository: source.repository,
       });
     } else {
       await createProjectFromTemplate(tx, project.id, { summary: 'Starter app' });

@@ -40,6 +40,12 @@ export interface CloneOptions {
    * and reserved addresses stay refused either way.
    */
   readonly allowLoopback?: boolean;
+  /**
+   * The address comes from the GitHub this server is configured with (a connected account's
+   * repository), not from the person: any address is reached, as pushes do (GitHub Enterprise
+   * may sit on a private network).
+   */
+  readonly trustedAddress?: boolean;
 }
 
 /** One file of the imported commit. */
@@ -74,6 +80,7 @@ export interface GuardedGitHttp extends HttpClient {
  */
 export function guardedGitHttp(options: {
   allowLoopback?: boolean;
+  trustedAddress?: boolean;
   maxDownloadBytes: number;
   signal: AbortSignal;
 }): GuardedGitHttp {
@@ -90,9 +97,9 @@ export function guardedGitHttp(options: {
       return downloaded > options.maxDownloadBytes;
     },
     async request(request: GitHttpRequest) {
-      const agent = useAgent(request.url, {
-        allowIPAddressList: options.allowLoopback ? LOOPBACK : [],
-      });
+      const agent = options.trustedAddress
+        ? undefined
+        : useAgent(request.url, { allowIPAddressList: options.allowLoopback ? LOOPBACK : [] });
       const response = await nodeHttp.request({ ...request, agent, signal: options.signal });
       return { ...response, body: response.body && count(response.body) };
     },
@@ -117,6 +124,7 @@ export async function cloneRepository(options: CloneOptions): Promise<ClonedRepo
   const timer = setTimeout(() => controller.abort(), limits.timeoutMs);
   const http = guardedGitHttp({
     allowLoopback: options.allowLoopback,
+    trustedAddress: options.trustedAddress,
     maxDownloadBytes: limits.maxDownloadBytes,
     signal: controller.signal,
   });

@@ -4,6 +4,8 @@ export type RepositoryImportFailure =
   | 'INVALID_URL'
   /** The address points at a loopback, private, link-local or reserved address. */
   | 'PRIVATE_ADDRESS'
+  /** A repository of the connected account was asked for, without GitHub or a connection. */
+  | 'NOT_CONNECTED'
   /** Nothing answered as a git repository there, or it needs credentials Mason was not given. */
   | 'NOT_FOUND'
   /** The repository has no such branch. */

@@ -105,16 +105,27 @@ export const memoryPreview: ProjectPreviewPort = {
 export class MemoryRepositoriesPort implements ProjectRepositoriesPort {
   readonly repositories = new Map<string, ImportedRepository | RepositoryImportRefusal>();
   /** Every import asked for, in order. */
-  readonly requests: { url: string; branch?: string }[] = [];
+  readonly requests: { userId: string; url?: string; repositoryId?: string; branch?: string }[] =
+    [];
+  /** The projects linked to the repository they were imported from (by project id). */
+  readonly linked = new Map<string, { versionId: string; repository: ImportedRepository }>();
 
-  async import(request: { url: string; branch?: string }) {
+  async import(request: { userId: string; url?: string; repositoryId?: string; branch?: string }) {
     this.requests.push(request);
-    const found = this.repositories.get(request.url) ?? {
+    const found = this.repositories.get(request.url ?? request.repositoryId ?? '') ?? {
       status: 422 as const,
       message: 'There is no public git repository at that address.',
     };
     return 'files' in found
       ? { ok: true as const, repository: found }
       : { ok: false as const, refusal: found };
+  }
+
+  async linkImported(
+    _tx: unknown,
+    imported: { projectId: string; versionId: string; repository: ImportedRepository },
+  ) {
+    if (imported.repository.repositoryId === null) return;
+    this.linked.set(imported.projectId, imported);
   }
 }
