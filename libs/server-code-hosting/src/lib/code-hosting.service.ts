@@ -55,6 +55,7 @@ export const CodeHostingMessages = {
   codeRefused: 'GitHub did not accept the sign-in. Start connecting GitHub again.',
   notConnected: 'Connect your GitHub account first.',
   unreachable: 'GitHub could not be reached. Try again in a moment.',
+  accessRevoked: 'GitHub no longer accepts Mason’s access. Disconnect GitHub and connect it again.',
 } as const;
 
 const hashOf = (state: string) => createHash('sha256').update(state).digest('hex');
@@ -62,9 +63,7 @@ const hashOf = (state: string) => createHash('sha256').update(state).digest('hex
 /** GitHub answered with an error of its own, or not at all: a 502 (its token refused: 409). */
 export function githubFailure(error: unknown): HttpError {
   if (error instanceof GithubError && error.status === 401)
-    return conflict(
-      'GitHub no longer accepts Mason’s access. Disconnect GitHub and connect it again.',
-    );
+    return conflict(CodeHostingMessages.accessRevoked);
   return new HttpError(502, CodeHostingMessages.unreachable);
 }
 
