@@ -11,6 +11,7 @@ import {
 import { withStoryProviders } from '@mason/web-testing';
 import { codeHostingFake, FAKE_PUSHED, NOT_PUSHED } from '../test-utils/code-hosting-fake';
 import { githubFake } from '../test-utils/github-fake';
+import type { GithubPopup } from './github-popup';
 import { ProjectCodeHosting } from './project-code-hosting';
 
 /** As wide as the project Settings dialog. */
@@ -39,7 +40,7 @@ const meta = {
   args: {
     projectId: 'project-1',
     integrationsHref: '/dashboard/integrations',
-    openPopup: fn(() => ({ show: fn(), close: fn() })),
+    openPopup: fn((): GithubPopup | null => ({ show: fn(), close: fn() })),
   },
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -102,7 +103,7 @@ export const NotConnected: Story = {
 
 /** The browser blocked the pop-up: the integrations page is the way on. */
 export const PopupBlocked: Story = {
-  args: { openPopup: fn(() => null) },
+  args: { openPopup: fn((): GithubPopup | null => null) },
   parameters: {
     msw: { handlers: [...githubFake().handlers, ...codeHostingFake().handlers, project] },
   },
