@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   aGithubIntegration,
@@ -411,6 +412,37 @@ describe('ProjectCodeHosting', () => {
       expect(await section().findByText('Pending')).toBeVisible();
       expect(hosting.state.syncs).toBe(1);
       expect(await section().findByText('Pushed', {}, { timeout: 10_000 })).toBeVisible();
+    });
+
+    it('asks the server again each time it is shown: a push made while it was closed shows', async () => {
+      const hosting = codeHostingFake({ link: LINK, sync: FAKE_PUSHED });
+      server.use(...connected().handlers, ...hosting.handlers);
+      function Reopenable() {
+        const [shown, setShown] = useState(true);
+        return (
+          <>
+            <button onClick={() => setShown(!shown)}>Settings</button>
+            {shown && (
+              <ProjectCodeHosting
+                projectId={PROJECT_ID}
+                integrationsHref="/dashboard/integrations"
+              />
+            )}
+          </>
+        );
+      }
+      server.use(mockEndpoint('getProject', aProject({ id: PROJECT_ID })));
+      const view = renderIntegrations(<Reopenable />);
+      expect(await section().findByRole('link', { name: /4c1d2e3/ })).toBeVisible();
+
+      await view.user.click(screen.getByRole('button', { name: 'Settings' }));
+      hosting.state.sync = {
+        ...FAKE_PUSHED,
+        pushedCommit: 'abcdef0123456789abcdef0123456789abcdef01',
+      };
+      await view.user.click(screen.getByRole('button', { name: 'Settings' }));
+
+      expect(await section().findByRole('link', { name: /abcdef0/ })).toBeVisible();
     });
 
     it('shows a failed push with the server’s reason, and when Mason tries again', async () => {

@@ -80,13 +80,18 @@ export function ProjectCodeHosting({
   openPopup = openBrowserPopup,
 }: ProjectCodeHostingProps) {
   const headingId = useId();
-  const github = useGetGithubIntegrationQuery();
+  // Each opening of the Settings asks again: pushes go on while they are closed.
+  const github = useGetGithubIntegrationQuery(undefined, { refetchOnMountOrArgChange: true });
   const configured = github.data?.configured === true;
   const [polling, setPolling] = useState(false);
   // Without an OAuth App every code-hosting call but GET /github answers 409: none is asked.
   const hosting = useGetProjectCodeHostingQuery(
     { projectId },
-    { skip: !configured, pollingInterval: polling ? PENDING_POLL_MS : 0 },
+    {
+      skip: !configured,
+      pollingInterval: polling ? PENDING_POLL_MS : 0,
+      refetchOnMountOrArgChange: true,
+    },
   );
   const projectName = useGetProjectQuery(projectId).data?.name ?? '';
   const [creating, setCreating] = useState(false);
