@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  startGitServer,
+  startGithubStandIn,
+  type GitServer,
+  type GithubStandIn,
+} from '@mason/server-code-hosting/testing';
+import { freePort } from './csp-support';
+import { startMason, type MasonProcess } from './mason-process';
+import { newPerson, PROJECT_URL, submitSignUp } from './support';
+
+// A project's repository from its Settings, in Chromium, against a Mason of this spec's own:
+// GitHub is a loopback stand-in (OAuth and REST) whose repositories live on a real git server
+// (git http-backend) that takes only the stand-in's live tokens. The offline demo model makes the
+// versions (no provider key is set).
+test.describe('pushing a project to a GitHub repository picked in its Settings', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  const clientId = 'mason-e2e-client';
+  const clientSecret = 'mason-e2e-secret';
+  const login = 'octo-e2e';
+  let gitServer: GitServer;
+  let github: GithubStandIn;
+  let mason: MasonProcess;
+  let dataDir: string;
+  let origin: string;
+
+  test.beforeAll(async () => {
+    // A fresh database's migrations, on a machine that may be busy.
+    test.setTimeout(150_000);
+    gitServer = await startGitServer({ acceptToken: (token) => github.liveTokens.has(token) });
+    github = await startGithubStandIn({
+      clientId,
+      clientSecret,
+      login,
+      git: gitServer,
+      repositories: [
+        { name: 'reading-list', branches: ['main'] },
+        { name: 'other-thing', branches: ['main'] },
+      ],
+    });
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-repository-'));
+    const port = await freePort();
+    origin = `http://localhost:${port}`;
+    mason = await startMason(port, {
+      DATA_DIR: dataDir,
+      PUBLIC_URL: origin,
+      GITHUB_CLIENT_ID: clientId,
+      GITHUB_CLIENT_SECRET: clientSecret,
+      GITHUB_API_URL: github.apiUrl,
+    });
+  });
+
+  /** The commits of a branch of the linked repository on the git server, newest first. */
+  const commitsOn = async (branch: string) =>
+    (await gitServer.git('octo-e2e/reading-list', 'log', '--format=%H %s', `refs/heads/${branch}`))
+      .trim()
+      .split('\n')
+      .map((line) => ({ sha: line.slice(0, 40), subject: line.slice(41) }));
+
+  test.afterAll(async () => {
+    await mason?.stop();
+    await github?.close();
+    await gitServer?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('connect GitHub from the Settings, pick a repository and a new branch, link: the version is a commit there, and Settings say Pushed', async ({
+    page,
+  }) => {
+    await submitSignUp(page, newPerson(), origin);
+    await expect(page).toHaveURL(/\/dashboard\/projects$/);
+
+    // A project whose first version the demo model makes.
+    await page.goto(`${origin}/dashboard/projects/new`);
+    await page
+      .getByRole('textbox', { name: 'Describe the app you want' })
+      .fill('A reading list with Dune, Emma and Ulysses');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(PROJECT_URL);
+    const chat = page.getByRole('log', { name: 'Conversation' });
+    await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Project settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Project settings' });
+    const section = settings.getByRole('region', { name: 'Code hosting' });
+
+    // Connect in a pop-up: the stand-in approves, the callback tells this page and closes itself.
+    const popupOpened = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Connect GitHub' }).click();
+    const popup = await popupOpened;
+    await popup.waitForEvent('close');
+    expect(github.liveTokens.size).toBe(1);
+
+    // The account's repositories; pick one and name a new branch.
+    await section.getByRole('radio', { name: /octo-e2e\/reading-list/ }).check();
+    await expect(section.getByRole('combobox', { name: 'Branch' })).toHaveValue('main');
+    await section.getByRole('combobox', { name: 'Branch' }).selectOption('A new branch…');
+    await section.getByRole('textbox', { name: 'New branch name' }).fill('mason/site');
+    await section.getByRole('button', { name: 'Link octo-e2e/reading-list' }).click();
+
+    await expect(section.getByRole('link', { name: /octo-e2e\/reading-list/ })).toBeVisible();
+    await expect(section.getByText('mason/site', { exact: true })).toBeVisible();
+    // Linking wakes the push queue: version 1 becomes a commit on the branch.
+    await expect(section.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 60_000 });
+    // Version 0 (the starter) and version 1, oldest first, each a commit with its summary.
+    const commits = await commitsOn('mason/site');
+    expect(commits.map(({ subject }) => subject)).toEqual([
+      expect.stringMatching(/^Built Reading List/),
+      'Starter app',
+    ]);
+    await expect(
+      section.getByRole('link', { name: new RegExp(commits[0]?.sha.slice(0, 7) ?? '-') }),
+    ).toBeVisible();
+    const files = await gitServer.git(
+      'octo-e2e/reading-list',
+      'ls-tree',
+      '-r',
+      '--name-only',
+      'refs/heads/mason/site',
+    );
+    expect(files.split('\n')).toEqual(expect.arrayContaining(['src/App.tsx']));
+
+    // A new version while linked: it is pushed on its own, and the Settings follow.
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    const composer = page.getByRole('form', { name: 'Message the assistant' });
+    await composer.getByRole('textbox', { name: 'Message' }).fill('Also add Hamlet');
+    await composer.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('Version 2', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await commitsOn('mason/site')).length, { timeout: 60_000 })
+      .toBe(3);
+    const newest = (await commitsOn('mason/site'))[0];
+
+    // Reopened, the Settings say so (the server's state, not the page's memory).
+    await page.getByRole('button', { name: 'Project settings' }).click();
+    await expect(section.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByText('mason/site', { exact: true })).toBeVisible();
+    await expect(
+      section.getByRole('link', { name: new RegExp(newest?.sha.slice(0, 7) ?? '-') }),
+    ).toBeVisible();
+  });
+});
