@@ -339,6 +339,20 @@ describe('ProjectCodeHosting', () => {
       expect(section().queryByRole('radio')).not.toBeInTheDocument();
     });
 
+    it('says so when the account has no repositories, and offers to create one', async () => {
+      server.use(...connected().handlers, ...codeHostingFake({ repositories: [] }).handlers);
+      renderSection();
+      expect(
+        await section().findByText(
+          'Your GitHub account has no repositories yet. Create one below.',
+        ),
+      ).toBeVisible();
+      expect(
+        section().queryByRole('button', { name: 'Load more repositories' }),
+      ).not.toBeInTheDocument();
+      expect(section().getByRole('button', { name: 'Create a new repository' })).toBeVisible();
+    });
+
     it('creates a new repository named after the project, private by default, and links it', async () => {
       const hosting = codeHostingFake({ settlesTo: null });
       server.use(...connected().handlers, ...hosting.handlers);

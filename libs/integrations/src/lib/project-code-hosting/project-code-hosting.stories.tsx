@@ -148,6 +148,20 @@ export const RepositoryChosen: Story = {
   },
 };
 
+/** An account with no repositories yet: the list says so, and creating one is the way on. */
+export const NoRepositories: Story = {
+  parameters: {
+    msw: { handlers: [...connected(), ...codeHostingFake({ repositories: [] }).handlers, project] },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(
+      await section.findByText('Your GitHub account has no repositories yet. Create one below.'),
+    ).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Create a new repository' })).toBeVisible();
+  },
+};
+
 /** "Create a new repository": named after the project, private by default. */
 export const CreateRepository: Story = {
   parameters: {

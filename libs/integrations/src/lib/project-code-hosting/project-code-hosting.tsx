@@ -229,12 +229,7 @@ export function ProjectCodeHosting({
           />
         ) : (
           <StyledActions>
-            <Button
-              ref={createButton}
-              variant="outline"
-              aria-expanded={false}
-              onClick={() => setCreating(true)}
-            >
+            <Button ref={createButton} variant="outline" onClick={() => setCreating(true)}>
               Create a new repository
             </Button>
           </StyledActions>
