@@ -68,7 +68,7 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('connect GitHub from the Settings, pick a repository and a new branch, link: the version is a commit there, and Settings say Pushed', async ({
+  test('connect GitHub from the Settings, pick a repository and a new branch, link: each version is a commit there, the Settings say Pushed; unlink', async ({
     page,
   }) => {
     await submitSignUp(page, newPerson(), origin);
@@ -143,5 +143,14 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
     await expect(
       section.getByRole('link', { name: new RegExp(newest?.sha.slice(0, 7) ?? '-') }),
     ).toBeVisible();
+
+    // Unlink, after a confirmation: the repository keeps its commits, the picker comes back.
+    await section.getByRole('button', { name: 'Unlink' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Unlink octo-e2e/reading-list?' });
+    await confirm.getByRole('button', { name: 'Unlink' }).click();
+    await expect(
+      section.getByRole('searchbox', { name: 'Search your repositories' }),
+    ).toBeFocused();
+    expect(await commitsOn('mason/site')).toHaveLength(3);
   });
 });
