@@ -459,6 +459,17 @@ describe('ProjectCodeHosting', () => {
       expect(await section().findByRole('link', { name: /abcdef0/ })).toBeVisible();
     });
 
+    it('still shows the repository when GitHub was disconnected, with the way to connect again', async () => {
+      server.use(
+        ...githubFake().handlers,
+        ...codeHostingFake({ link: LINK, sync: FAKE_PUSHED }).handlers,
+      );
+      renderSection();
+      expect(await section().findByRole('link', { name: /ada\/shop/ })).toBeVisible();
+      expect(section().getByRole('button', { name: 'Unlink' })).toBeVisible();
+      expect(section().getByRole('button', { name: 'Connect GitHub' })).toBeVisible();
+    });
+
     it('shows a failed push with the server’s reason, and when Mason tries again', async () => {
       server.use(
         ...connected().handlers,
