@@ -491,6 +491,27 @@ describe('ProjectCodeHosting', () => {
       expect(alert).toHaveTextContent('Once it is fixed, push again.');
     });
 
+    it('follows a failed push that Mason tries again on its own, until it is pushed', async () => {
+      const hosting = codeHostingFake({
+        link: LINK,
+        sync: {
+          ...NOT_PUSHED,
+          state: 'FAILED',
+          error: 'GitHub could not be reached.',
+          retryAt: '2025-01-15T10:15:00.000Z',
+        },
+      });
+      server.use(...connected().handlers, ...hosting.handlers);
+      renderSection();
+      expect(await section().findByText('Failed')).toBeVisible();
+      expect(section().getByRole('alert')).toHaveTextContent('Mason tries again on its own at');
+
+      // The retry succeeds on the server; the next poll sees it.
+      hosting.state.sync = FAKE_PUSHED;
+      expect(await section().findByText('Pushed')).toBeVisible();
+      expect(announcer()).toHaveTextContent('Pushed commit 4c1d2e3.');
+    });
+
     it('says why Push now failed beside it, and tries again', async () => {
       const hosting = codeHostingFake({ link: LINK, sync: FAKE_PUSHED, settlesTo: null });
       server.use(

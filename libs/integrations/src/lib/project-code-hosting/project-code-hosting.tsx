@@ -16,7 +16,10 @@ import { openBrowserPopup, type OpenGithubPopup } from './github-popup';
 import { LinkedRepository } from './linked-repository';
 import { RepositoryPicker } from './repository-picker';
 
-/** How often a pending push is asked about (the server's sweep runs every 2 s). */
+/**
+ * How often a push in progress is asked about (the server's sweep runs every 2 s): one pending,
+ * or a failure Mason tries again on its own (retryAt).
+ */
 export const PENDING_POLL_MS = 2000;
 
 const StyledSection = styled.section`
@@ -103,11 +106,11 @@ export function ProjectCodeHosting({
 
   const sync = hosting.data?.sync;
   useEffect(() => {
-    setPolling(sync?.state === 'PENDING');
+    setPolling(sync?.state === 'PENDING' || (sync?.state === 'FAILED' && sync.retryAt !== null));
     const previous = lastState.current;
     lastState.current = sync?.state ?? null;
     // A push that ends while the section is open is announced.
-    if (sync && previous === 'PENDING' && sync.state !== 'PENDING') {
+    if (sync && previous !== null && previous !== sync.state && sync.state !== 'PENDING') {
       const news = syncNews(sync);
       if (news) setAnnouncement(news);
     }
