@@ -24,6 +24,8 @@ export function attentionActions(
         { action: 'CONTINUE', label: 'Continue', fields: [] },
         { action: 'REJECT', label: 'Stop here', fields: [] },
       ];
+    case 'USER_COMMIT':
+      return [{ action: 'CONTINUE', label: 'Continue', fields: [] }];
     case 'MANUAL':
       return [{ action: 'CONTINUE', label: 'Resume', fields: [] }];
     case 'FAILED_DEPLOYMENT':

@@ -18,6 +18,7 @@ import { findLog, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
 import { announceVersion } from './version-entries';
 import { failedDeploymentNote } from './failed-deployments';
+import { USER_COMMIT_NOTE } from './turn-runner';
 
 /** The contract's view of a task row's state, for taskCommands. */
 const asTask = (row: { state: string; pauseReason: string | null }) =>
@@ -67,7 +68,9 @@ export class TaskCommands {
         repair ??
         (writer.task.pauseReason === 'MANUAL'
           ? 'The person paused you and has now resumed. Continue where you left off.'
-          : 'The person asked you to try again. Continue where you left off.');
+          : writer.task.pauseReason === 'USER_COMMIT'
+            ? USER_COMMIT_NOTE
+            : 'The person asked you to try again. Continue where you left off.');
       // "Fix with AI" on a failed publish: the assistant repairs its own build (not charged).
       const turnId = await service.queueTurn(writer, repair ? 'REPAIR' : 'RESUME', note);
       await writer.transition('IN_PROGRESS', null);
@@ -189,8 +192,10 @@ export class TaskCommands {
         (current.payload as { reason?: string }).reason === 'FAILED_DEPLOYMENT'
           ? await failedDeploymentNote(writer.tx, owned.id)
           : null;
-      const note =
-        action === 'PROVIDE_VALUES'
+      const pulls = (current.payload as { reason?: string }).reason === 'USER_COMMIT';
+      const note = pulls
+        ? USER_COMMIT_NOTE
+        : action === 'PROVIDE_VALUES'
           ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads the VITE_ ones as import.meta.env.NAME; the others stay on the server. Continue with the work that needed them.`
           : (repair ?? 'The person said to go on. Continue where you left off.');
       const trigger = repair && action !== 'PROVIDE_VALUES' ? 'REPAIR' : 'ACTION';

@@ -9,7 +9,7 @@ import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
-import { TurnRunner } from './turn-runner';
+import { TurnRunner, type OutsideCommitsPort } from './turn-runner';
 import { claimableTurns } from './turns';
 
 /** Everything the task loop's routes share: the event bus, the queue, the runner, the stores. */
@@ -24,6 +24,8 @@ export interface TaskLoop {
   turns: JobQueue;
   /** The newest log seq of recently read tasks: empty polls are answered without a query. */
   cursors: TaskLogCursors;
+  /** Looks for outside commits before each turn of a linked project (apps/api: code hosting). */
+  useOutsideCommits(port: OutsideCommitsPort): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -71,6 +73,9 @@ export async function createTaskLoop(
     runner,
     turns,
     cursors,
+    useOutsideCommits: (port) => {
+      if (runner) runner.outsideCommits = port;
+    },
     start: () => turns.start(),
     close: async () => {
       await turns.close();

@@ -48,6 +48,26 @@ export interface TurnRunnerDeps {
   preview: Pick<TasksPreviewPort, 'url' | 'recentErrors'>;
 }
 
+/**
+ * Commits made outside Mason on a linked project's branch (apps/api wires server-code-hosting):
+ * looked for before each turn, and pulled in (a new version) when the person continues.
+ */
+export interface OutsideCommitsPort {
+  /** The commits someone pushed since Mason's last version; null when none (or not linked). */
+  check(projectId: string): Promise<{ count: number; branch: string } | null>;
+  /** Brings them in as a new version; answers why it could not, or null. */
+  pull(projectId: string): Promise<string | null>;
+}
+
+/** The note of a turn queued by continuing a USER_COMMIT pause: it pulls before it runs. */
+export const USER_COMMIT_NOTE =
+  'Commits pushed to GitHub outside Mason were brought in as a new version just before this step. Read the files again before you change them, then continue where you left off.';
+
+/** The card of a USER_COMMIT pause. */
+export function userCommitMessage(count: number, branch: string): string {
+  return `Someone pushed ${count} ${count === 1 ? 'commit' : 'commits'} to ${branch} on GitHub since Mason's last version. Continue to bring them in first, so the assistant works on top of them.`;
+}
+
 /** How often a running turn looks for a pause made through another process. */
 const PAUSE_POLL_MS = 1000;
 
@@ -64,6 +84,8 @@ export class TurnRunner {
   private readonly running = new Map<string, { taskId: string; abort: AbortController }>();
   private readonly versionStore: VersionStore;
   private stopping = false;
+  /** Outside commits on a linked project's branch (null: code hosting is not wired). */
+  outsideCommits: OutsideCommitsPort | null = null;
 
   constructor(private readonly deps: TurnRunnerDeps) {
     this.versionStore = new VersionStore(deps.db);
@@ -133,7 +155,7 @@ export class TurnRunner {
     const { db, bus, config, registry } = this.deps;
     const [task] = await db.select().from(tasks).where(eq(tasks.id, turn.taskId));
     if (!task) return;
-    const base = await this.versionStore.latestVersion(db, task.projectId);
+    let base = await this.versionStore.latestVersion(db, task.projectId);
     const baseLabel = base ? `version ${base.index}` : 'the start';
 
     if (recovered) {
@@ -163,6 +185,26 @@ export class TurnRunner {
     }
     if (task.state === 'PENDING') {
       await withTask(db, bus, task.id, (writer) => writer.transition('IN_PROGRESS'));
+    }
+
+    // Someone pushed to the project's branch since Mason's last version: the turn does not run
+    // over their work. Continuing (this turn's note) brings it in first.
+    const outside = await this.outsideCommits?.check(task.projectId);
+    if (outside && this.outsideCommits) {
+      if (turn.note !== USER_COMMIT_NOTE) {
+        await this.pauseForCommits(turn, outside.count, outside.branch);
+        return;
+      }
+      const failure = await this.outsideCommits.pull(task.projectId);
+      if (failure) {
+        await this.failTurn(
+          turn,
+          'USER_COMMIT',
+          `Mason could not bring in the commits from GitHub, so the assistant did not start: ${failure}`,
+        );
+        return;
+      }
+      base = await this.versionStore.latestVersion(db, task.projectId);
     }
 
     const resolved = registry.resolve(task.model as Model);
@@ -385,6 +427,23 @@ export class TurnRunner {
           // Paused: the work so far is kept (committed above); the task waits for resume.
           return;
       }
+    });
+  }
+
+  /** The turn does not run: the task waits with USER_COMMIT until the person continues. */
+  private async pauseForCommits(turn: TaskTurnRow, count: number, branch: string) {
+    const { db, bus, workerId } = this.deps;
+    await withTask(db, bus, turn.taskId, async (writer) => {
+      if (!(await finishTurn(writer.tx, turn.id, workerId, 'CANCELLED'))) throw new LostTurnError();
+      await writer.append('NEEDS_ATTENTION', userCommitMessage(count, branch), {
+        reason: 'USER_COMMIT',
+        actions: attentionActions('USER_COMMIT'),
+        resolved: false,
+      });
+      await writer.transition(
+        writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'),
+        'USER_COMMIT',
+      );
     });
   }
 
