@@ -164,7 +164,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const deployments = new DeploymentsService(deployContext(ctx, database));
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
-  const repositories = projectRepositories(ctx, database);
+  const repositories = projectRepositories(ctx, database, taskLoop.bus);
+  // Before each turn of a linked project: commits pushed outside Mason pause it (USER_COMMIT).
+  const pusher = repositories.pusher;
+  if (pusher)
+    taskLoop.useOutsideCommits({
+      check: (projectId) => pusher.outsideCommits(projectId),
+      pull: (projectId) => pusher.runNow(projectId),
+    });
   const stopPushingNewVersions = pushNewVersions(taskLoop.bus, repositories.pushes);
   // Open event streams must end first, or closing the server would wait for them.
   app.addHook('preClose', async () => {

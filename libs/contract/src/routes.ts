@@ -30,6 +30,7 @@ export const ApiRoutes = {
   githubAuthorizeUrl: '/github/authorize-url',
   githubAccessCode: '/github/access-code',
   githubRepositories: '/github/repositories',
+  githubWebhook: '/github/webhook',
   // Projects (SPEC.md 7); staticFiles is ours (SPEC.md leaves the upload path out)
   projects: '/projects',
   project: '/projects/:id',

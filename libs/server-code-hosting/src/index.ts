@@ -16,7 +16,7 @@ export {
   ProjectRepositoriesService,
   ProjectRepositoryMessages,
 } from './lib/project-repositories.service';
-export type { ProjectRepositoriesContext } from './lib/project-repositories.service';
+export type { ProjectRepositoriesContext, WebhookCheck } from './lib/project-repositories.service';
 export {
   GitPusher,
   MAX_PUSH_ATTEMPTS,
@@ -25,7 +25,8 @@ export {
   RETRY_BASE_MS,
   retryDelayMs,
 } from './lib/git-pusher';
-export type { GitPusherContext } from './lib/git-pusher';
+export type { GitPusherContext, OutsideCommits } from './lib/git-pusher';
+export { mergedSummary, pulledSummary, remoteRefOf } from './lib/git-pull';
 export { commitMessage, MASON_COMMITTER, PushFailure } from './lib/git-push';
 export type { LinkableRepository } from './lib/github-client';
 export { cloneRepository, DEFAULT_IMPORT_LIMITS } from './lib/import/clone-repository';

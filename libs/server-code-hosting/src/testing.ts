@@ -10,3 +10,4 @@ export { GIT_HTTP_BACKEND, startGitServer } from './testing/git-server';
 export type { GitServer, GitServerOptions, GitServerRequest } from './testing/git-server';
 export { seedRepository } from './testing/seed-repository';
 export type { SeedOptions } from './testing/seed-repository';
+export { pushOutsideCommits } from './testing/outside-commits';

@@ -174,4 +174,13 @@ describe('a project’s versions pushed to its GitHub repository', () => {
     expect((await server.as(bea.token).post(`${base}/sync`)).status).toBe(404);
     expect((await codeHosting(ada.token, project.id)).body.link).toBeNull();
   });
+
+  it('answers 404 to GitHub’s webhook on a server without GITHUB_WEBHOOK_SECRET', async () => {
+    const response = await fetch(`${server.baseUrl}/api/github/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-github-event': 'push' },
+      body: JSON.stringify({ ref: 'refs/heads/main', repository: { id: 1 } }),
+    });
+    expect(response.status).toBe(404);
+  });
 });

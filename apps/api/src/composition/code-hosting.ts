@@ -33,7 +33,8 @@ const PUSH_SWEEP_MS = 2000;
 export function projectRepositories(
   ctx: AppContext,
   database: DatabaseHandle,
-): { service: ProjectRepositoriesService; pushes: JobQueue } {
+  bus: TaskEventBus,
+): { service: ProjectRepositoriesService; pushes: JobQueue; pusher: GitPusher | null } {
   const log = ctx.log.child({ domain: 'code-hosting' });
   const github = ctx.config.github ? createGithubClient(ctx.config.github) : null;
   const pusher = ctx.config.worker
@@ -43,6 +44,12 @@ export function projectRepositories(
         gitDir: ctx.config.gitDir,
         log,
         workerId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+        onVersion: (version) =>
+          bus.publish(projectChannel(version.projectId), {
+            type: 'version',
+            versionId: version.id,
+            index: version.index,
+          }),
       })
     : null;
   const pushes = createJobQueue(database, {
@@ -58,8 +65,9 @@ export function projectRepositories(
     secrets: ctx.secrets,
     log,
     wake: (projectId) => pushes.wake(projectId),
+    webhookSecret: ctx.config.github?.webhookSecret ?? null,
   });
-  return { service, pushes };
+  return { service, pushes, pusher };
 }
 
 /**

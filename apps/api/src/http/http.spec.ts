@@ -174,6 +174,7 @@ describe('OpenAPI', () => {
         'GET /github/authorize-url',
         'POST /github/access-code',
         'GET /github/repositories',
+        'POST /github/webhook',
         'GET /projects/{id}/code-hosting',
         'PUT /projects/{id}/code-hosting',
         'DELETE /projects/{id}/code-hosting',

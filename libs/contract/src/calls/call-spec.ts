@@ -108,7 +108,7 @@ export interface CallSpec extends CallRoute {
   /** The body is multipart/form-data (an upload), read by the route itself. */
   readonly multipart?: true;
   /** The status of a successful answer (default 200). */
-  readonly status?: 200 | 201 | 204;
+  readonly status?: 200 | 201 | 202 | 204;
   /** The JSON answer's schema; none for 204 and for the answers below. */
   readonly response?: CallSchema;
   /** The media type of an answer that is not JSON (an event stream, a zip, an image, an asset of any type). */

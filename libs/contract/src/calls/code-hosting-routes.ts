@@ -12,6 +12,7 @@ export const codeHostingCallRoutes = {
   getGithubAuthorizeUrl: { method: 'GET', path: ApiRoutes.githubAuthorizeUrl },
   connectGithub: { method: 'POST', path: ApiRoutes.githubAccessCode },
   getGithubRepositories: { method: 'GET', path: ApiRoutes.githubRepositories },
+  githubWebhook: { method: 'POST', path: ApiRoutes.githubWebhook },
   getProjectCodeHosting: { method: 'GET', path: ApiRoutes.projectCodeHosting },
   linkProjectRepository: { method: 'PUT', path: ApiRoutes.projectCodeHosting },
   unlinkProjectRepository: { method: 'DELETE', path: ApiRoutes.projectCodeHosting },

@@ -11,7 +11,13 @@ import {
 } from '../github';
 import { IdParamsSchema } from '../primitives';
 import { OkResponseSchema } from '../auth';
-import { type CallSpec, JSON_BODY, NO_BODY, projectIds } from './call-spec';
+import {
+  type CallSpec,
+  JSON_BODY,
+  NO_BODY,
+  projectIds,
+  WEBHOOK_BODY_LIMIT_BYTES,
+} from './call-spec';
 import { codeHostingCallRoutes } from './code-hosting-routes';
 
 /**
@@ -116,10 +122,24 @@ export const codeHostingCalls = {
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
-    summary: 'Push the versions not pushed yet, now (also after a failure)',
+    summary:
+      'Pull the commits made outside Mason, then push the versions not pushed yet, now (also after a failure)',
     tag: 'github',
     params: IdParamsSchema,
     response: ProjectCodeHostingResponseSchema,
     errors: [401, 404, 409],
+  },
+  githubWebhook: {
+    ...codeHostingCallRoutes.githubWebhook,
+    auth: 'signature',
+    bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+    status: 202,
+    summary:
+      "GitHub's events: a push to a linked repository's branch queues a pull of its projects",
+    description:
+      'Authenticated by the X-Hub-Signature-256 header (HMAC-SHA256 of the raw body with GITHUB_WEBHOOK_SECRET): 401 when it is wrong or missing, 404 on a server without the secret. Other events and unknown repositories are accepted and ignored.',
+    tag: 'github',
+    response: OkResponseSchema,
+    errors: [401, 404],
   },
 } as const satisfies Record<string, CallSpec>;

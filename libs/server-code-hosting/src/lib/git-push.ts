@@ -58,7 +58,10 @@ export function commitMessage(
 }
 
 /** Writes the nested trees of a manifest's files (blob oids by path); the root tree's oid. */
-async function writeTrees(gitdir: string, files: ReadonlyMap<string, string>): Promise<string> {
+export async function writeTrees(
+  gitdir: string,
+  files: ReadonlyMap<string, string>,
+): Promise<string> {
   interface Folder {
     files: Map<string, string>;
     folders: Map<string, Folder>;
@@ -88,15 +91,10 @@ async function writeTrees(gitdir: string, files: ReadonlyMap<string, string>): P
   return write(root);
 }
 
-/**
- * Each version becomes one commit on `branch` (parent: the one before; tree: the version's files;
- * message: its summary and a `Co-authored-by` trailer; author and committer Mason, at the time
- * the version was made, so the same version on the same parent is always the same commit), and
- * the newest is pushed with git's smart HTTP protocol. Never forced: when the remote branch holds
- * a commit Mason did not make, nothing is pushed (PushFailure 'diverged'). Answers the commit of
- * each version, oldest first.
- */
-export async function pushVersions(request: PushRequest): Promise<string[]> {
+/** Makes the commit of each version (oldest first) in the bare repository; answers them. */
+export async function commitVersions(
+  request: Omit<PushRequest, 'cloneUrl' | 'token'>,
+): Promise<string[]> {
   const { gitdir, branch } = request;
   await fs.promises.mkdir(gitdir, { recursive: true });
   if (!fs.existsSync(`${gitdir}/HEAD`))
@@ -136,7 +134,21 @@ export async function pushVersions(request: PushRequest): Promise<string[]> {
     });
     commits.push(parent);
   }
-  const tip = parent;
+  return commits;
+}
+
+/**
+ * Each version becomes one commit on `branch` (parent: the one before; tree: the version's files;
+ * message: its summary and a `Co-authored-by` trailer; author and committer Mason, at the time
+ * the version was made, so the same version on the same parent is always the same commit), and
+ * the newest is pushed with git's smart HTTP protocol. Never forced: when the remote branch holds
+ * a commit Mason did not make, nothing is pushed (PushFailure 'diverged'). Answers the commit of
+ * each version, oldest first.
+ */
+export async function pushVersions(request: PushRequest): Promise<string[]> {
+  const { gitdir, branch } = request;
+  const commits = await commitVersions(request);
+  const tip = commits[commits.length - 1] ?? null;
   if (!tip) return commits;
 
   const onAuth = () => ({ username: 'x-access-token', password: request.token });
@@ -162,7 +174,7 @@ export async function pushVersions(request: PushRequest): Promise<string[]> {
   const known = new Set([request.parent, ...commits].filter(Boolean));
   if (remoteTip && !known.has(remoteTip))
     throw new PushFailure(
-      `The branch ${branch} has commits Mason did not make, so Mason did not push over them. Pulling them into the project comes later; until then, pick another branch or repository.`,
+      `The branch ${branch} has commits Mason did not make, so Mason did not push over them. Sync to bring them in first.`,
       'diverged',
       false,
     );
@@ -193,7 +205,7 @@ export async function pushVersions(request: PushRequest): Promise<string[]> {
 }
 
 /** What isomorphic-git threw, as a PushFailure worded for the person (never with the token). */
-function failureOf(error: unknown): PushFailure {
+export function failureOf(error: unknown): PushFailure {
   const code = (error as { code?: unknown }).code;
   const status = statusOf(error);
   if (code === 'PushRejectedError')

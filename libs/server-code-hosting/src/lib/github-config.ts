@@ -9,6 +9,11 @@ export interface GithubConfig {
    * Its web address (the authorize page, the code exchange) follows from it.
    */
   readonly apiUrl: string;
+  /**
+   * The secret GitHub signs its webhooks with (GITHUB_WEBHOOK_SECRET): POST /github/webhook takes
+   * events only with it (absent: the webhook answers 404).
+   */
+  readonly webhookSecret?: string | null;
 }
 
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
@@ -37,5 +42,10 @@ export function githubConfigFromEnv(env: Env): GithubConfig | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     throw new ConfigError(`GITHUB_API_URL must be an http(s) URL (it is "${apiUrl}").`);
-  return { clientId, clientSecret, apiUrl };
+  return {
+    clientId,
+    clientSecret,
+    apiUrl,
+    webhookSecret: env.GITHUB_WEBHOOK_SECRET?.trim() || null,
+  };
 }

@@ -82,12 +82,15 @@ export async function deleteLink(db: Executor, projectId: string): Promise<void>
   await db.delete(projectRepositories).where(eq(projectRepositories.projectId, projectId));
 }
 
-/** Asks for a push now: a failed one too, with its attempts counted afresh. */
+/**
+ * Asks for a sync now (pull what GitHub has, then push): a failed one too, with its attempts
+ * counted afresh. PENDING is what makes the row claimable when no version waits.
+ */
 export async function requestPush(db: Executor, projectId: string): Promise<void> {
   await db
     .update(projectRepositories)
     .set({
-      pushState: sql`case when ${projectRepositories.pushState} = 'FAILED' then 'PENDING' else ${projectRepositories.pushState} end`,
+      pushState: 'PENDING',
       attempts: 0,
       lastError: null,
       retryAt: null,
@@ -96,20 +99,51 @@ export async function requestPush(db: Executor, projectId: string): Promise<void
     .where(eq(projectRepositories.projectId, projectId));
 }
 
+/**
+ * Asks for a pull of the links to this repository (by the code host's id) and branch, unless a
+ * failure waits for its person or its back-off; answers their projects.
+ */
+export async function requestPulls(
+  db: Executor,
+  repositoryId: string,
+  branch: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(projectRepositories)
+    .set({ pushState: 'PENDING', updatedAt: new Date() })
+    .where(
+      and(
+        eq(projectRepositories.repositoryId, repositoryId),
+        eq(projectRepositories.branch, branch),
+        ne(projectRepositories.pushState, 'FAILED'),
+      ),
+    )
+    .returning({ projectId: projectRepositories.projectId });
+  return rows.map((row) => row.projectId);
+}
+
 /** The index of the newest version pushed (-1 when none). */
 const pushedIndex = sql`coalesce((select ${versions.index} from ${versions} where ${versions.id} = ${projectRepositories.pushedVersionId}), -1)`;
 
 /** The project has a version newer than the one pushed. */
 const hasUnpushed = sql`exists (select 1 from ${versions} where ${versions.projectId} = ${projectRepositories.projectId} and ${versions.index} > ${pushedIndex})`;
 
-/** Nobody holds the push, and it is not a failure waiting for the person or its back-off. */
+const free = or(
+  isNull(projectRepositories.leaseUntil),
+  lt(projectRepositories.leaseUntil, sql`now()`),
+);
+
+/**
+ * Nobody holds the row, it is not a failure waiting for the person or its back-off, and there is
+ * work: versions to push, or a sync asked for (PENDING: a pull from the webhook or POST .../sync).
+ */
 const claimable = and(
-  or(isNull(projectRepositories.leaseUntil), lt(projectRepositories.leaseUntil, sql`now()`)),
+  free,
   or(
     ne(projectRepositories.pushState, 'FAILED'),
     and(isNotNull(projectRepositories.retryAt), lte(projectRepositories.retryAt, sql`now()`)),
   ),
-  hasUnpushed,
+  or(hasUnpushed, eq(projectRepositories.pushState, 'PENDING')),
 );
 
 /** Projects with versions to push that no worker holds (the `git-push` queue's sweep). */
@@ -150,6 +184,27 @@ export async function claimPush(
   return row ?? null;
 }
 
+/**
+ * Claims the project's row whatever its state, when no worker holds it (a pull the person asked
+ * for by continuing a task); null when another worker holds it or nothing is linked.
+ */
+export async function claimNow(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  leaseMs: number,
+): Promise<ProjectRepositoryRow | null> {
+  const [row] = await db
+    .update(projectRepositories)
+    .set({
+      workerId,
+      leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+    })
+    .where(and(eq(projectRepositories.projectId, projectId), free))
+    .returning();
+  return row ?? null;
+}
+
 const heldBy = (projectId: string, workerId: string) =>
   and(eq(projectRepositories.projectId, projectId), eq(projectRepositories.workerId, workerId));
 
@@ -159,8 +214,8 @@ export async function finishPushed(
   projectId: string,
   workerId: string,
   pushed: { versionId: string; commit: string } | null,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(projectRepositories)
     .set({
       ...(pushed && {
@@ -176,7 +231,9 @@ export async function finishPushed(
       leaseUntil: null,
       updatedAt: new Date(),
     })
-    .where(heldBy(projectId, workerId));
+    .where(heldBy(projectId, workerId))
+    .returning({ projectId: projectRepositories.projectId });
+  return rows.length > 0;
 }
 
 /** The push failed: why, and when to try again (null: when the person asks). */

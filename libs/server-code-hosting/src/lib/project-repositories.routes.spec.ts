@@ -390,7 +390,7 @@ describe('a project linked to a repository: every version pushed as a git commit
     expect(unconnected.body.message).toBe(CodeHostingMessages.notConnected);
   });
 
-  it('never overwrites commits made outside Mason: the push fails and says so, the outside commit stays', async () => {
+  it('never overwrites commits made outside Mason: a diverged branch is merged by file, the outside commit stays in its history', async () => {
     const projectId = await project(ada);
     await harness.as(ada).put(`/api/projects/${projectId}/code-hosting`, {
       fullName: 'ada-codes/mug-shop',
@@ -419,17 +419,30 @@ describe('a project linked to a repository: every version pushed as a git commit
     ).trim();
     await gitServer.git(repo, 'update-ref', 'refs/heads/shared', outside);
 
-    await makeVersion(projectId, 'Mason’s next change', { 'README.md': '# Mugs\n' });
-    const failed = await until(
+    const next = await makeVersion(projectId, 'Mason’s next change', { 'README.md': '# Mugs\n' });
+    const merged = await until(
       async () => (await stateOf(ada, projectId)).body,
-      (answer) => answer.sync.state === 'FAILED',
+      (answer) =>
+        answer.sync.state === 'FAILED' ||
+        (answer.sync.state === 'PUSHED' &&
+          answer.sync.pushedVersionId !== first?.id &&
+          answer.sync.pushedVersionId !== next.id),
     );
-    expect(failed.sync.error).toMatch(/commits Mason did not make/);
-    expect(failed.sync.pushedVersionId).toBe(first?.id);
-    expect((await gitServer.git(repo, 'rev-parse', 'shared')).trim()).toBe(outside);
-    expect(await gitServer.git(repo, 'log', '--format=%s', 'shared')).toBe(
-      'A fix made on GitHub\nThe starter app\n',
+    expect(merged.sync.error).toBeNull();
+    const versions = await new VersionStore(harness.db).listVersions(projectId);
+    const newest = versions[versions.length - 1];
+    expect(newest?.summary).toBe('Merged 1 commit from GitHub');
+    expect(merged.sync.pushedVersionId).toBe(newest?.id);
+    const head = (await gitServer.git(repo, 'rev-parse', 'shared')).trim();
+    expect(merged.sync.pushedCommit).toBe(head);
+    const [ours, theirs] = (await gitServer.git(repo, 'log', '-1', '--format=%P', 'shared'))
+      .trim()
+      .split(' ');
+    expect(theirs).toBe(outside);
+    expect(await gitServer.git(repo, 'log', '-1', '--format=%s', ours ?? '')).toBe(
+      'Mason’s next change\n',
     );
+    expect(await gitServer.git(repo, 'show', 'shared:README.md')).toBe('# Mugs\n');
   });
 
   it('a push the git server cannot take now fails with the reason, is tried again with back-off, and goes through once it answers', async () => {

@@ -1,9 +1,9 @@
 import { ApiCalls } from '@mason/contract';
-import { callRoute, requireSession } from '@mason/server-http';
+import { callRoute, HttpError, requireSession } from '@mason/server-http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProjectRepositoriesService } from './project-repositories.service';
 
-/** /projects/:id/code-hosting (GET, PUT, DELETE), .../repository and .../sync. */
+/** /projects/:id/code-hosting (GET, PUT, DELETE), .../repository and .../sync; /github/webhook. */
 export const projectRepositoriesRoutes: FastifyPluginAsyncZod<{
   service: ProjectRepositoriesService;
 }> = async (app, { service }) => {
@@ -37,4 +37,29 @@ export const projectRepositoriesRoutes: FastifyPluginAsyncZod<{
       service.sync(requireSession(request).user.id, request.params.id),
     ),
   );
+
+  // GitHub signs the bytes it sent: this route reads its body raw, in a scope of its own.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.route(
+      callRoute(ApiCalls.githubWebhook, async (request, reply) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-hub-signature-256'];
+        const check = service.checkWebhook(
+          body,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        if (check === 'disabled')
+          throw new HttpError(404, 'This server takes no GitHub webhooks (GITHUB_WEBHOOK_SECRET).');
+        if (check === 'unsigned')
+          throw new HttpError(401, 'The webhook’s X-Hub-Signature-256 does not match.');
+        const event = request.headers['x-github-event'];
+        await service.webhook(typeof event === 'string' ? event : undefined, body);
+        return reply.code(202).send({ ok: true as const });
+      }),
+    );
+  });
 };

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   CreateProjectRepositoryRequest,
   LinkProjectRepositoryRequest,
@@ -14,6 +15,7 @@ import {
   deleteLink,
   findLink,
   hasVersionsToPush,
+  requestPulls,
   requestPush,
   saveLink,
 } from './project-repositories.repository';
@@ -27,7 +29,12 @@ export interface ProjectRepositoriesContext {
   readonly log: FastifyBaseLogger;
   /** Wakes the `git-push` queue for the project (its sweep finds the push anyway). */
   wake(projectId: string): Promise<void>;
+  /** The secret GitHub signs its webhooks with (GITHUB_WEBHOOK_SECRET); null: no webhook. */
+  readonly webhookSecret?: string | null;
 }
+
+/** How a webhook's signature checked out. */
+export type WebhookCheck = 'disabled' | 'unsigned' | 'signed';
 
 export const ProjectRepositoryMessages = {
   unreachableRepository:
@@ -175,7 +182,47 @@ export class ProjectRepositoriesService {
     return this.answer(null);
   }
 
-  /** Pushes now what is not pushed (a failed push too). 409 when nothing is linked. */
+  /**
+   * Whether the body carries GitHub's `X-Hub-Signature-256` (`sha256=` and the HMAC-SHA256 of the
+   * raw body with the webhook secret), compared in constant time.
+   */
+  checkWebhook(body: Buffer, signature: string | undefined): WebhookCheck {
+    const secret = this.ctx.webhookSecret;
+    if (!secret) return 'disabled';
+    const expected = Buffer.from(
+      `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
+    );
+    const given = Buffer.from(signature ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected)
+      ? 'signed'
+      : 'unsigned';
+  }
+
+  /**
+   * A signed GitHub event: a `push` to a branch of a linked repository queues a pull of each
+   * project linked to it (the `git-push` queue runs it). Anything else is ignored. Answers the
+   * projects queued.
+   */
+  async webhook(event: string | undefined, body: Buffer): Promise<string[]> {
+    if (event !== 'push') return [];
+    let payload: { ref?: unknown; repository?: { id?: unknown } };
+    try {
+      payload = JSON.parse(body.toString('utf8')) as typeof payload;
+    } catch {
+      return [];
+    }
+    const ref = typeof payload.ref === 'string' ? payload.ref : '';
+    const id = payload.repository?.id;
+    if (!ref.startsWith('refs/heads/') || (typeof id !== 'number' && typeof id !== 'string'))
+      return [];
+    const projects = await requestPulls(this.ctx.db, String(id), ref.slice('refs/heads/'.length));
+    for (const projectId of projects) await this.ctx.wake(projectId);
+    if (projects.length > 0)
+      this.ctx.log.info({ projects: projects.length }, 'GitHub push event: pulls queued');
+    return projects;
+  }
+
+  /** Pulls what GitHub has, then pushes what is not pushed (a failed sync too). 409 when nothing is linked. */
   async sync(userId: string, projectId: string): Promise<ProjectCodeHostingResponse> {
     const project = await findOwnedProject(this.ctx.db, userId, projectId);
     if (!(await findLink(this.ctx.db, project.id)))
