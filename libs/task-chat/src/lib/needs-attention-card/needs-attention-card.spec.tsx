@@ -68,6 +68,23 @@ describe('NeedsAttentionCard', () => {
     );
   });
 
+  it('explains commits pushed outside Mason and continues on top of them', async () => {
+    const { user, answers } = renderRequest('USER_COMMIT', {
+      actions: [{ action: 'CONTINUE', label: 'Continue', fields: [] }],
+    });
+    const card = await screen.findByRole('region', { name: 'Your commit needs a look' });
+    expect(within(card).getByText(/brings the commits in as a new version/)).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'CONTINUE' } }]));
+  });
+
+  it('offers Continue for USER_COMMIT when the entry names no answers', async () => {
+    renderRequest('USER_COMMIT');
+    const card = await screen.findByRole('region', { name: 'Your commit needs a look' });
+    expect(within(card).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
   it.each([
     ['OPEN_ROUTER_INVALID_KEY', 'OpenRouter refused the API key', /OPENROUTER_API_KEY/],
     ['OPEN_ROUTER_NO_CREDITS', 'OpenRouter is out of credits', /Add credits/],

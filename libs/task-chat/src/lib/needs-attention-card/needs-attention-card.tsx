@@ -45,7 +45,10 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
     title: 'The published build failed',
     hint: 'The app’s address keeps serving the version that was live before. The assistant can read the build errors and fix them; publish again once it has.',
   },
-  USER_COMMIT: { title: 'Your commit needs a look' },
+  USER_COMMIT: {
+    title: 'Your commit needs a look',
+    hint: 'Continue brings the commits in as a new version first; nothing of yours or Mason’s is lost.',
+  },
   MCP_SERVER_CONNECTION_ISSUES: { title: 'An MCP server cannot be reached' },
   MCP_SERVER_USAGE_APPROVAL: { title: 'An MCP server asks for approval' },
 };
@@ -67,6 +70,8 @@ function defaultActions(reason: PauseReason): TaskLogAction[] {
         { action: 'CONTINUE', label: 'Continue', fields: [] },
         { action: 'REJECT', label: 'Stop', fields: [] },
       ];
+    case 'USER_COMMIT':
+      return [{ action: 'CONTINUE', label: 'Continue', fields: [] }];
     case 'OPEN_ROUTER_INVALID_KEY':
     case 'OPEN_ROUTER_NO_CREDITS':
     case 'NO_CREDITS':
