@@ -43,9 +43,13 @@ export const IMPORT_CLONE_TIMEOUT_MS = 120_000;
  */
 export const IMPORT_REQUEST_TIMEOUT_MS = IMPORT_CLONE_TIMEOUT_MS + 30_000;
 
-/** The import form (/dashboard/projects/existing): a repository, and what to do with it. */
+/**
+ * The import form (/dashboard/projects/existing): a repository, and what to do with it. The
+ * address is asked for when the person imports by address (the other source is a repository of
+ * their GitHub account, picked from a list).
+ */
 export const ImportProjectFormSchema = z.object({
-  repositoryUrl: RepositoryUrlSchema,
+  repositoryUrl: z.optional(RepositoryUrlSchema),
   branch: z.optional(BranchNameSchema),
   name: z.optional(ProjectNameSchema),
   description: z.optional(TaskDescriptionSchema),

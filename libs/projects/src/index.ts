@@ -9,6 +9,12 @@ export type { ProjectsDashboardProps } from './lib/dashboard/projects-dashboard'
 export { PromptBox } from './lib/dashboard/prompt-box';
 export type { PromptBoxProps } from './lib/dashboard/prompt-box';
 export { ImportProjectScreen } from './lib/import-project/import-project-screen';
+export type {
+  GithubRepositorySelection,
+  GithubSourceProps,
+  ImportProjectScreenProps,
+  ImportSource,
+} from './lib/import-project/import-project-screen';
 export { NewProjectScreen } from './lib/new-project/new-project-screen';
 export type { NewProjectScreenProps } from './lib/new-project/new-project-screen';
 export type { PrepareImage } from './lib/new-project/image-attachments';

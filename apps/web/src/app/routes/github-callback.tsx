@@ -16,7 +16,7 @@ export default function GithubCallback({ flow }: { flow: GithubCallbackFlow }) {
       flow={flow}
       signedIn={signedIn}
       integrationsHref={paths.dashboardIntegrations}
-      importProjectHref={paths.dashboardProjectsExisting}
+      importProjectHref={`${paths.dashboardProjectsExisting}?from=github`}
       loginHref={paths.login}
     />
   );

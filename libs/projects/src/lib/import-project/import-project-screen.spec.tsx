@@ -8,12 +8,32 @@ import {
 } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderProjects } from '../test-utils/render-projects';
-import { ImportProjectScreen } from './import-project-screen';
+import { ImportProjectScreen, type GithubSourceProps } from './import-project-screen';
 
 const server = setupApiServer();
 
-function renderImport() {
-  return renderProjects(<ImportProjectScreen />, {
+/** A GitHub source as the shell gives one: here, two buttons that pick a repository or none. */
+function FakeGithubSource({ onChange, error }: GithubSourceProps) {
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => onChange({ repositoryId: '4242', branch: 'develop', name: 'notes' })}
+      >
+        Pick ada/notes
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
+function renderImport(withGithub = false) {
+  const screenElement = withGithub ? (
+    <ImportProjectScreen githubSource={(props) => <FakeGithubSource {...props} />} />
+  ) : (
+    <ImportProjectScreen />
+  );
+  return renderProjects(screenElement, {
     route: '/dashboard/projects/existing',
     path: '/dashboard/projects/existing',
     routes: {
@@ -138,5 +158,49 @@ describe('ImportProjectScreen', () => {
     await view.user.click(screen.getByRole('link', { name: 'Cancel' }));
 
     expect(await screen.findByRole('heading', { name: 'Your projects' })).toBeInTheDocument();
+  });
+
+  describe('with the GitHub source', () => {
+    it('imports the repository picked from GitHub, by its id and branch', async () => {
+      const sent = recordCreates();
+      const view = renderImport(true);
+
+      await view.user.click(screen.getByRole('tab', { name: 'Your GitHub' }));
+      await view.user.click(screen.getByRole('button', { name: 'Pick ada/notes' }));
+      await view.user.click(importButton());
+
+      await screen.findByRole('heading', { name: 'Project workspace' });
+      expect(sent).toEqual([{ type: 'EXTERNAL', repositoryId: '4242', branch: 'develop' }]);
+    });
+
+    it('asks for a repository when none is picked, and shows the server’s refusal there', async () => {
+      server.use(
+        errorHandler('createProject', 409, { message: 'Connect your GitHub account first.' }),
+      );
+      const view = renderImport(true);
+
+      await view.user.click(screen.getByRole('tab', { name: 'Your GitHub' }));
+      await view.user.click(importButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent('Pick the repository to import.');
+
+      await view.user.click(screen.getByRole('button', { name: 'Pick ada/notes' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await view.user.click(importButton());
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Connect your GitHub account first.',
+      );
+      expect(view.location.pathname).toBe('/dashboard/projects/existing');
+    });
+
+    it('keeps importing by address from the first tab', async () => {
+      const sent = recordCreates();
+      const view = renderImport(true);
+
+      await view.user.type(address(), 'https://github.com/ada/shop');
+      await view.user.click(importButton());
+
+      await screen.findByRole('heading', { name: 'Project workspace' });
+      expect(sent).toEqual([{ type: 'EXTERNAL', repositoryUrl: 'https://github.com/ada/shop' }]);
+    });
   });
 });

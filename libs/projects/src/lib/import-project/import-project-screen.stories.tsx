@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { errorHandler, pendingHandler } from '@mason/api-client/testing';
 import { projectsStoryDecorators } from '../test-utils/projects-story';
-import { ImportProjectScreen } from './import-project-screen';
+import { ImportProjectScreen, type GithubSourceProps } from './import-project-screen';
 
 const meta = {
   title: 'Projects/Import a project',
@@ -85,5 +85,43 @@ export const MissingAddress: Story = {
       await canvas.findByText('Enter the address of the repository to import.'),
     ).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /Repository address/ })).toHaveFocus();
+  },
+};
+
+/** A GitHub source as the shell gives one (the real one is integrations' GithubImportSource). */
+function StoryGithubSource({ onChange, error }: GithubSourceProps) {
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => onChange({ repositoryId: '4242', branch: 'main', name: 'notes' })}
+      >
+        Pick ada/notes
+      </button>
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
+  );
+}
+
+/** With the GitHub source: a repository of the connected account, picked then imported. */
+export const FromGithub: Story = {
+  args: {
+    initialSource: 'github',
+    githubSource: (props: GithubSourceProps) => <StoryGithubSource {...props} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('tab', { name: 'Your GitHub' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Import project' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Pick the repository to import.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Pick ada/notes' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Import project' }));
+    await expect(await canvas.findByTestId('story-destination')).toHaveTextContent(
+      '/projects/project-2',
+    );
   },
 };
