@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
+  seedRepository,
   startGitServer,
   startGithubStandIn,
   type GitServer,
   type GithubStandIn,
 } from '@mason/server-code-hosting/testing';
+import { TEMPLATE_FILES } from '@mason/server-workspace';
+import { previewFrame } from './preview-support';
 import { freePort } from './csp-support';
 import { startMason, type MasonProcess } from './mason-process';
 import { newPerson, PROJECT_URL, submitSignUp } from './support';
@@ -22,6 +25,7 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
   const clientId = 'mason-e2e-client';
   const clientSecret = 'mason-e2e-secret';
   const login = 'octo-e2e';
+  const SEED_TOKEN = 'seed-token';
   let gitServer: GitServer;
   let github: GithubStandIn;
   let mason: MasonProcess;
@@ -31,7 +35,9 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
   test.beforeAll(async () => {
     // A fresh database's migrations, on a machine that may be busy.
     test.setTimeout(150_000);
-    gitServer = await startGitServer({ acceptToken: (token) => github.liveTokens.has(token) });
+    gitServer = await startGitServer({
+      acceptToken: (token) => token === SEED_TOKEN || github.liveTokens.has(token),
+    });
     github = await startGithubStandIn({
       clientId,
       clientSecret,
@@ -40,8 +46,24 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       repositories: [
         { name: 'reading-list', branches: ['main'] },
         { name: 'other-thing', branches: ['main'] },
+        { name: 'bakery', private: true, branches: ['main'] },
       ],
     });
+    // A private repository with an app in it, for the import.
+    await seedRepository(
+      gitServer,
+      'octo-e2e/bakery',
+      {
+        main: {
+          ...TEMPLATE_FILES,
+          'src/App.tsx': TEMPLATE_FILES['src/App.tsx'].replace(
+            'Your app starts here',
+            'Rye, spelt and sourdough',
+          ),
+        },
+      },
+      { token: SEED_TOKEN },
+    );
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-repository-'));
     const port = await freePort();
     origin = `http://localhost:${port}`;
@@ -152,5 +174,34 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       section.getByRole('searchbox', { name: 'Search your repositories' }),
     ).toBeFocused();
     expect(await commitsOn('mason/site')).toHaveLength(3);
+  });
+
+  test('import a private repository of the connected account: its app in the preview, the project linked to it', async ({
+    page,
+  }) => {
+    await submitSignUp(page, newPerson(), origin);
+    await expect(page).toHaveURL(/\/dashboard\/projects$/);
+    await page.getByRole('link', { name: 'Import a repository' }).click();
+    await page.getByRole('tab', { name: 'Your GitHub' }).click();
+
+    // Connect in a pop-up: the import form stays where it is.
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Connect GitHub' }).click();
+    await (await popupOpened).waitForEvent('close');
+
+    await page.getByRole('radio', { name: /octo-e2e\/bakery/ }).check();
+    await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveValue('main');
+    await page.getByRole('button', { name: 'Import project' }).click();
+
+    await expect(page).toHaveURL(PROJECT_URL);
+    await expect(
+      previewFrame(page).getByRole('heading', { name: 'Rye, spelt and sourdough' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Project settings' }).click();
+    const section = page
+      .getByRole('dialog', { name: 'Project settings' })
+      .getByRole('region', { name: 'Code hosting' });
+    await expect(section.getByRole('link', { name: /octo-e2e\/bakery/ })).toBeVisible();
+    await expect(section.getByText('Pushed', { exact: true })).toBeVisible();
   });
 });
