@@ -226,6 +226,18 @@ export class GitPusher {
       name: access.login,
       email: `${access.login}@users.noreply.github.com`,
     };
+    // The commits of the versions waiting (the same version on the same parent is always the
+    // same commit): a remote head that is one of them (a push whose answer was lost, maybe by
+    // another worker) is Mason's own, not someone else's.
+    if (pending.length > 0)
+      await commitVersions({
+        gitdir,
+        branch: access.branch,
+        parent: claimed.pushedCommit,
+        versions: pending,
+        coAuthor,
+        readBlobs: (hashes) => readBlobs(db, hashes),
+      });
     if (await this.isOutside(claimed, await remoteHead(access))) {
       await this.bringIn(claimed, access, pending, coAuthor);
       return;
