@@ -17,8 +17,10 @@ import {
   type GithubStandIn,
 } from '@mason/server-code-hosting/testing';
 import { putBlobs, TEMPLATE_FILES, VersionStore } from '@mason/server-workspace';
+import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
 import { signUp } from '../test-utils/accounts';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
+import { scriptedAgent, waitForTask } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 import { eventually } from '../test-utils/waits';
 
@@ -36,6 +38,7 @@ const PICTURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x0
 describe('importing a repository as a project (EXTERNAL)', () => {
   let git: GitServer;
   let github: GithubStandIn;
+  let model: ScriptedModelServer;
   let server: TestApp;
   /** A server with the default setting: loopback addresses are refused. */
   let strict: TestApp;
@@ -78,7 +81,9 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       },
       { token: TOKEN },
     );
+    model = await startScriptedModelServer();
     server = await startTestApp({
+      agent: scriptedAgent(model),
       gitImportAllowLoopback: true,
       github: { ...CLIENT, apiUrl: github.apiUrl },
     });
@@ -90,6 +95,7 @@ describe('importing a repository as a project (EXTERNAL)', () => {
     await strict?.close();
     await github?.close();
     await git?.close();
+    await model?.close();
   });
 
   const port = (app: TestApp) => Number(new URL(app.baseUrl).port);
@@ -176,6 +182,47 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       { token },
     );
     expect(paths.body.filePaths).toContain('README.md');
+  });
+
+  it('lets the assistant work on the imported code as on any other: its tools, its check, a version', async () => {
+    const { token } = await signUp(server);
+    const key = 'imported-shop-welcome';
+    model.enqueueFor(
+      key,
+      { toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }] },
+      {
+        toolCalls: [
+          {
+            name: 'edit_file',
+            input: {
+              path: 'src/App.tsx',
+              old_string: 'Imported from the shop repository',
+              new_string: 'Welcome to the shop',
+            },
+          },
+        ],
+      },
+      { toolCalls: [{ name: 'check_project', input: {} }] },
+      { text: 'The home page now welcomes people to the shop.' },
+    );
+
+    const created = await importAs(server, token, {
+      repositoryUrl: git.cloneUrl('public/shop'),
+      description: `Make the heading welcome people to the shop (${key})`,
+    });
+
+    expect(created.status).toBe(201);
+    const taskId = created.body.firstTask?.id ?? '';
+    const task = await waitForTask(server, token, taskId);
+    expect(task.state).toBe('COMPLETED');
+    const app = await server.request<ProjectFilesResponse>(
+      'GET',
+      `/api/projects/${created.body.project.id}/files?filePath=src/App.tsx`,
+      { token },
+    );
+    expect(app.body.files[0]?.content).toBe(
+      IMPORTED_APP.replace('Imported from the shop repository', 'Welcome to the shop'),
+    );
   });
 
   it('answers a clear 4xx for an address it cannot import, and creates nothing', async () => {
