@@ -217,11 +217,13 @@ function sendToApi(baseUrl: string) {
         headers,
         body: request.body ?? undefined,
       });
-      return {
-        status: response.status,
-        contentType: response.headers.get('content-type') ?? '',
-        text: await response.text(),
-      };
+      const contentType = response.headers.get('content-type') ?? '';
+      // A stream that opened (a task's events) stays open: its answer is that it opened.
+      if (contentType.includes('text/event-stream')) {
+        await response.body?.cancel();
+        return { status: response.status, contentType, text: '' };
+      }
+      return { status: response.status, contentType, text: await response.text() };
     } catch (error) {
       return {
         status: 0,
