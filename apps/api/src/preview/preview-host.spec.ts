@@ -352,6 +352,7 @@ describe('the preview host', () => {
     expect((await send(paint, false)).status).toBe(403);
     expect((await send({ ...paint, containerId: 'root"><script>' })).status).toBe(400);
     expect((await send({ ...paint, path: 'no-slash' })).status).toBe(400);
+    expect((await send({ ...paint, path: '/a\u0000b' })).status).toBe(400);
     expect((await send({ ...paint, html: 'x'.repeat(FIRST_PAINT_MAX_LENGTH + 1) })).status).toBe(
       400,
     );
@@ -362,6 +363,10 @@ describe('the preview host', () => {
     expect(
       bridgeConfigOf<{ firstPaintShown: string | null }>((await fetchAs(preview.url)).body),
     ).toMatchObject({ firstPaintShown: null });
+    // A page at a path no first paint can be kept for (a NUL in it) is the app's page all the same.
+    const nul = new URL(preview.url);
+    nul.pathname = '/%00';
+    expect((await fetchAs(nul.toString())).status).toBe(200);
 
     expect((await send(paint)).status).toBe(204);
     const painted = await fetchAs(preview.url);

@@ -9,10 +9,16 @@ import { findFirstPaint, saveFirstPaint } from './preview-repository';
 /** Where a page sends its first paint (BridgeConfig.firstPaintUrl). */
 export const FIRST_PAINT_URL = '/__mason/first-paint';
 
+/**
+ * A page's path a first paint is kept for: from '/', at most 2048 characters, no NUL (which no
+ * text column takes, and no page of an app has).
+ */
+const PAGE_PATH = /^\/[^\0]{0,2047}$/;
+
 /** What the bridge POSTs to FIRST_PAINT_URL. */
 export const FirstPaintSchema = z.object({
   buildKey: z.string().check(z.maxLength(128), z.regex(BUILD_KEY)),
-  path: z.string().check(z.maxLength(2048), z.startsWith('/')),
+  path: z.string().check(z.regex(PAGE_PATH)),
   containerId: z.string().check(z.regex(CONTAINER_ID)),
   html: z.string().check(z.minLength(1), z.maxLength(FIRST_PAINT_MAX_LENGTH)),
 });
@@ -60,7 +66,9 @@ export class FirstPaints {
     path: string,
     indexHtml: string | undefined,
   ): Promise<PaintedPage> {
-    const paint = await findFirstPaint(this.deps.db, projectId, buildKey, path);
+    const paint = PAGE_PATH.test(path)
+      ? await findFirstPaint(this.deps.db, projectId, buildKey, path)
+      : null;
     const painted = paint
       ? withFirstPaint(appIndexPage(indexHtml), paint.containerId, paint.html)
       : null;
