@@ -161,10 +161,11 @@ type AnyInitiate = (
 describe('the default MSW handlers', () => {
   it('cover exactly the endpoints of the api slice, from the table of calls', () => {
     // The rest of the table: what a browser opens itself (a stream, a download, an image), what
-    // a reverse proxy asks (the certificate check), what Stripe sends (its webhook) and the test
-    // set-ups' calls.
+    // a reverse proxy asks (the certificate check), what Stripe and GitHub send (their webhooks)
+    // and the test set-ups' calls.
     const notEndpoints = [
       'stripeWebhook',
+      'githubWebhook',
       'streamTaskEvents',
       'downloadProjectCode',
       'getBlob',
