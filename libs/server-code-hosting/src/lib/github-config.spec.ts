@@ -11,7 +11,18 @@ describe('the GitHub OAuth App from the environment', () => {
       clientId: 'Iv1.a',
       clientSecret: 's3cret',
       apiUrl: DEFAULT_GITHUB_API_URL,
+      webhookSecret: null,
     });
+  });
+
+  it('takes the webhook secret when one is set', () => {
+    expect(
+      githubConfigFromEnv({
+        GITHUB_CLIENT_ID: 'Iv1.a',
+        GITHUB_CLIENT_SECRET: 's3cret',
+        GITHUB_WEBHOOK_SECRET: ' hook-secret ',
+      })?.webhookSecret,
+    ).toBe('hook-secret');
   });
 
   it('takes a GitHub Enterprise API, without its trailing slash', () => {
