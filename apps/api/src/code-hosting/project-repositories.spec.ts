@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type {
   ApiErrorBody,
-  GithubAuthorizeUrlResponse,
   ProjectCodeHostingResponse,
   TaskVersionsResponse,
 } from '@mason/contract';
@@ -12,6 +11,7 @@ import {
   type GitServer,
   type GithubStandIn,
 } from '@mason/server-code-hosting/testing';
+import { connectGithub } from '../test-utils/github';
 import { signUp, type SignedUp } from '../test-utils/accounts';
 import { createProject, scriptedAgent, sendMessage, waitForTask } from '../test-utils/task-loop';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
@@ -46,14 +46,7 @@ describe('a project’s versions pushed to its GitHub repository', () => {
       github: { ...CLIENT, apiUrl: github.apiUrl },
     });
     ada = await signUp(server);
-    const { url, state } = (
-      await server.as(ada.token).get<GithubAuthorizeUrlResponse>('/api/github/authorize-url')
-    ).body;
-    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
-    const connected = await server
-      .as(ada.token)
-      .post('/api/github/access-code', { state, code: back.searchParams.get('code') });
-    expect(connected.status).toBe(200);
+    await connectGithub(server, ada.token);
   });
   afterAll(async () => {
     await server?.close();

@@ -3,7 +3,6 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type {
-  GithubAuthorizeUrlResponse,
   Project,
   ProjectCodeHostingResponse,
   ProjectFilesResponse,
@@ -18,6 +17,7 @@ import {
   type GitServer,
   type GithubStandIn,
 } from '@mason/server-code-hosting/testing';
+import { connectGithub } from '../test-utils/github';
 import { signUp, subscribe, type SignedUp } from '../test-utils/accounts';
 import {
   allLogs,
@@ -68,14 +68,7 @@ describe('commits made outside Mason', () => {
     ada = await signUp(server);
     // One project a test: more than the free plan's three.
     await subscribe(server, ada.token, 'PRO');
-    const { url, state } = (
-      await server.as(ada.token).get<GithubAuthorizeUrlResponse>('/api/github/authorize-url')
-    ).body;
-    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
-    const connected = await server
-      .as(ada.token)
-      .post('/api/github/access-code', { state, code: back.searchParams.get('code') });
-    expect(connected.status).toBe(200);
+    await connectGithub(server, ada.token);
   });
   afterAll(async () => {
     await server?.close();

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import {
   type ApiErrorBody,
   type CreateProjectResponse,
-  type GithubAuthorizeUrlResponse,
   type GithubRepositoriesResponse,
   type ProjectCodeHostingResponse,
   type ProjectFilePathsResponse,
@@ -21,6 +20,7 @@ import { startScriptedModelServer, type ScriptedModelServer } from '@mason/serve
 import { signUp } from '../test-utils/accounts';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
 import { scriptedAgent, waitForTask } from '../test-utils/task-loop';
+import { connectGithub } from '../test-utils/github';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
 import { eventually } from '../test-utils/waits';
 
@@ -266,23 +266,9 @@ describe('importing a repository as a project (EXTERNAL)', () => {
   });
 
   describe('from the connected GitHub account (repositoryId)', () => {
-    /** Connects GitHub for `token` through the stand-in's authorize page (the real code exchange). */
-    async function connectGithub(token: string) {
-      const { url, state } = (
-        await server.as(token).get<GithubAuthorizeUrlResponse>('/api/github/authorize-url')
-      ).body;
-      const back = new URL(
-        (await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '',
-      );
-      const connected = await server
-        .as(token)
-        .post('/api/github/access-code', { state, code: back.searchParams.get('code') });
-      expect(connected.status).toBe(200);
-    }
-
     it('imports a private repository with the connection, linked: the next version is a commit on top', async () => {
       const { token } = await signUp(server);
-      await connectGithub(token);
+      await connectGithub(server, token);
       const listed = await server
         .as(token)
         .get<GithubRepositoriesResponse>('/api/github/repositories');
@@ -342,7 +328,7 @@ describe('importing a repository as a project (EXTERNAL)', () => {
       expect(withoutConnection.status).toBe(409);
       expect(withoutConnection.body.message).toBe('Connect your GitHub account first.');
 
-      await connectGithub(stranger.token);
+      await connectGithub(server, stranger.token);
       const unknown = await importAs(server, stranger.token, { repositoryId: '987654' });
       expect(unknown.status).toBe(422);
       expect(unknown.body.message).toBe(
