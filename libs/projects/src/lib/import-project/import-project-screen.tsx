@@ -13,41 +13,18 @@ import {
   Textarea,
   useContractForm,
 } from '@mason/ui-kit';
+import {
+  StyledProjectFieldset,
+  StyledProjectForm,
+  StyledProjectFormActions,
+} from '../project-form/project-form-styles';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
-
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.card};
-`;
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
 
 const StyledFields = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const StyledProgress = styled.p`
@@ -198,8 +175,8 @@ export function ImportProjectScreen({
         title="Import a project"
         description="Bring the code of a git repository into Mason: it becomes a project you can preview and change by chatting."
       />
-      <StyledForm aria-label="Import a project" noValidate onSubmit={onSubmit}>
-        <StyledFieldset disabled={importing} aria-busy={importing || undefined}>
+      <StyledProjectForm aria-label="Import a project" noValidate onSubmit={onSubmit}>
+        <StyledProjectFieldset disabled={importing} aria-busy={importing || undefined}>
           {githubSource ? (
             <Tabs
               aria-label="Where the repository is"
@@ -248,21 +225,21 @@ export function ImportProjectScreen({
               onChange={(event) => form.setValue('description', event.target.value)}
             />
           </FormField>
-        </StyledFieldset>
+        </StyledProjectFieldset>
         {importing ? (
           <StyledProgress role="status">
             Copying the repository’s files. A large repository can take a minute.
           </StyledProgress>
         ) : null}
-        <StyledActions>
+        <StyledProjectFormActions>
           <Button as={Link} to={paths.dashboard} variant="ghost">
             Cancel
           </Button>
           <Button type="submit" loading={importing} loadingText="Importing…">
             Import project
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </StyledProjectFormActions>
+      </StyledProjectForm>
     </Page>
   );
 }

@@ -11,41 +11,18 @@ import {
   Textarea,
   resizeImageFile,
 } from '@mason/ui-kit';
+import {
+  StyledProjectFieldset,
+  StyledProjectForm,
+  StyledProjectFormActions,
+} from '../project-form/project-form-styles';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
 import { ImageAttachments, type PrepareImage } from './image-attachments';
 import { ModelField } from './model-field';
 import { useNewProjectForm } from './use-new-project-form';
 
-const StyledForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[6]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.card};
-`;
-
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[6]};
-`;
-
 const StyledDescription = styled(Textarea)`
   min-height: 10rem;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const PLACEHOLDER =
@@ -114,8 +91,8 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
           </Button>
         }
       />
-      <StyledForm ref={formRef} aria-label="New project" noValidate onSubmit={onSubmit}>
-        <StyledFieldset disabled={creating} aria-busy={creating || undefined}>
+      <StyledProjectForm ref={formRef} aria-label="New project" noValidate onSubmit={onSubmit}>
+        <StyledProjectFieldset disabled={creating} aria-busy={creating || undefined}>
           <FormField
             label="Describe the app you want"
             required
@@ -152,8 +129,8 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
             error={modelError}
           />
           <ImageAttachments state={images} disabled={creating} />
-        </StyledFieldset>
-        <StyledActions>
+        </StyledProjectFieldset>
+        <StyledProjectFormActions>
           <Button as={Link} to={paths.dashboard} variant="ghost">
             Cancel
           </Button>
@@ -165,8 +142,8 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
           >
             Create project
           </Button>
-        </StyledActions>
-      </StyledForm>
+        </StyledProjectFormActions>
+      </StyledProjectForm>
     </Page>
   );
 }
