@@ -13,6 +13,7 @@ import { IntegrationCard, type IntegrationStatus } from '../integration-card/int
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { formatLongDate } from '../shared/format-date';
 import { GithubMark } from './github-mark';
+import { StyledText } from '../shared/plain-text';
 
 const StyledRow = styled.div`
   display: flex;
@@ -39,23 +40,6 @@ const StyledLogin = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   overflow-wrap: anywhere;
-`;
-
-const StyledMuted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.normal};
-
-  code {
-    padding: 0 ${({ theme }) => theme.space[1]};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.muted};
-    color: ${({ theme }) => theme.colors.foreground};
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-    font-size: 0.92em;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const StyledLoading = styled.div`
@@ -195,12 +179,12 @@ export function GithubCard({
   } else if (!data.configured) {
     status = STATUS.unconfigured;
     body = (
-      <StyledMuted>
+      <StyledText>
         GitHub is not set up on this Mason server yet. Whoever runs it can turn it on: create a
         GitHub OAuth App whose callback URL is <code>{callbackUrl}</code>, then set{' '}
         <code>GITHUB_CLIENT_ID</code> and <code>GITHUB_CLIENT_SECRET</code> to its client ID and
         secret and start Mason again.
-      </StyledMuted>
+      </StyledText>
     );
   } else if (integration) {
     status = STATUS.connected;
@@ -209,9 +193,9 @@ export function GithubCard({
     status = STATUS.disconnected;
     body = (
       <StyledRow>
-        <StyledMuted>
+        <StyledText>
           Mason asks GitHub for access to your repositories; you approve it on GitHub.
-        </StyledMuted>
+        </StyledText>
         <Button
           ref={connectButton}
           leadingIcon={<GithubMark size={16} />}
@@ -264,12 +248,12 @@ function ConnectedAccount({
             <VisuallyHidden>Connected account: </VisuallyHidden>
             {integration.accountLogin}
           </StyledLogin>
-          <StyledMuted>
+          <StyledText>
             Connected since{' '}
             <time dateTime={integration.connectedAt}>
               {formatLongDate(integration.connectedAt)}
             </time>
-          </StyledMuted>
+          </StyledText>
         </StyledAccountText>
       </StyledAccount>
       <StyledActions>
