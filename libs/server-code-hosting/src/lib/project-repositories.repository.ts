@@ -7,7 +7,7 @@ import {
   type ProjectRepositoryRow,
   type VersionManifest,
 } from '@mason/server-db';
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 
 /** The link's columns a person chooses (the rest is the push's state). */
 export type NewLink = Pick<
@@ -166,12 +166,13 @@ export async function hasVersionsToPush(db: Executor, projectId: string): Promis
   return Boolean(row);
 }
 
-/** Claims the project's push for a worker until `leaseMs` from now; null when not claimable. */
-export async function claimPush(
+/** Gives the project's row to `workerId` for `leaseMs` when `condition` holds; null otherwise. */
+async function claimWhen(
   db: Executor,
   projectId: string,
   workerId: string,
   leaseMs: number,
+  condition: SQL | undefined,
 ): Promise<ProjectRepositoryRow | null> {
   const [row] = await db
     .update(projectRepositories)
@@ -179,31 +180,21 @@ export async function claimPush(
       workerId,
       leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
     })
-    .where(and(eq(projectRepositories.projectId, projectId), claimable))
+    .where(and(eq(projectRepositories.projectId, projectId), condition))
     .returning();
   return row ?? null;
 }
+
+/** Claims the project's push for a worker until `leaseMs` from now; null when not claimable. */
+export const claimPush = (db: Executor, projectId: string, workerId: string, leaseMs: number) =>
+  claimWhen(db, projectId, workerId, leaseMs, claimable);
 
 /**
  * Claims the project's row whatever its state, when no worker holds it (a pull the person asked
  * for by continuing a task); null when another worker holds it or nothing is linked.
  */
-export async function claimNow(
-  db: Executor,
-  projectId: string,
-  workerId: string,
-  leaseMs: number,
-): Promise<ProjectRepositoryRow | null> {
-  const [row] = await db
-    .update(projectRepositories)
-    .set({
-      workerId,
-      leaseUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
-    })
-    .where(and(eq(projectRepositories.projectId, projectId), free))
-    .returning();
-  return row ?? null;
-}
+export const claimNow = (db: Executor, projectId: string, workerId: string, leaseMs: number) =>
+  claimWhen(db, projectId, workerId, leaseMs, free);
 
 const heldBy = (projectId: string, workerId: string) =>
   and(eq(projectRepositories.projectId, projectId), eq(projectRepositories.workerId, workerId));
