@@ -534,12 +534,16 @@ describe('projects', () => {
       expect(model.requests).toHaveLength(0);
     });
 
-    it('POST /projects answers a clear message for an EXTERNAL project', async () => {
+    it('POST /projects asks an EXTERNAL project for the repository to import', async () => {
       const response = await server.request<ApiErrorBody>('POST', '/api/projects', {
         token,
         body: { description: 'An app', type: 'EXTERNAL' },
       });
-      expect(response.body.message).toMatch(/code-hosting account/);
+      expect(response.status).toBe(400);
+      expect(response.body.fieldErrors).toEqual({
+        repositoryUrl:
+          'Enter the address of the repository to import, or pick one from your GitHub account.',
+      });
     });
 
     it('a NUL character in a description or a name answers 400 (PostgreSQL cannot store it), not 500', async () => {
