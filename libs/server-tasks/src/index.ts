@@ -18,8 +18,8 @@ export type {
 } from './lib/project-file-edits';
 export { createTaskLoop } from './lib/task-loop';
 export type { TaskLoop, TaskLoopOptions } from './lib/task-loop';
-export { USER_COMMIT_NOTE, userCommitMessage } from './lib/turn-runner';
-export type { OutsideCommitsPort } from './lib/turn-runner';
+export { USER_COMMIT_NOTE, userCommitMessage } from './lib/outside-commits';
+export type { OutsideCommitsPort } from './lib/outside-commits';
 export { toTask } from './lib/task-mapping';
 export type { PreparedMessage } from './lib/task-service';
 export type { TasksConfig, TasksContext, TasksPreviewPort } from './lib/tasks-context';

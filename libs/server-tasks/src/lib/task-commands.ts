@@ -18,7 +18,7 @@ import { findLog, withTask } from './tasks.repository';
 import { cancelQueuedTurn } from './turns';
 import { announceVersion } from './version-entries';
 import { failedDeploymentNote } from './failed-deployments';
-import { USER_COMMIT_NOTE } from './turn-runner';
+import { USER_COMMIT_NOTE } from './outside-commits';
 
 /** The contract's view of a task row's state, for taskCommands. */
 const asTask = (row: { state: string; pauseReason: string | null }) =>

@@ -9,7 +9,8 @@ import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
-import { TurnRunner, type OutsideCommitsPort } from './turn-runner';
+import type { OutsideCommitsPort } from './outside-commits';
+import { TurnRunner } from './turn-runner';
 import { claimableTurns } from './turns';
 
 /** Everything the task loop's routes share: the event bus, the queue, the runner, the stores. */
