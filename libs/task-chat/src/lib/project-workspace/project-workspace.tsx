@@ -28,6 +28,7 @@ import { ProjectHeader } from './project-header';
 import { ProjectProblem } from './project-problem';
 import { TabSwitch } from './tab-switch';
 import { TaskSwitcher } from '../new-task/task-switcher';
+import { useWorkspaceView, type WorkspaceView } from './use-workspace-view';
 
 export interface ProjectWorkspaceProps {
   projectId: string;
@@ -175,7 +176,7 @@ const StyledCenter = styled.div`
   padding: ${({ theme }) => theme.space[6]};
 `;
 
-type View = 'preview' | 'code';
+type View = WorkspaceView;
 type PhoneTab = 'chat' | View | 'history';
 
 const VIEW_LABELS: Readonly<Record<View, string>> = { preview: 'Preview', code: 'Code' };
@@ -218,10 +219,9 @@ export function ProjectWorkspace({
   const [historyOpen, setHistoryOpen] = useState(
     () => HISTORY_PANEL_DEFAULT_OPEN && !window.matchMedia?.(PHONE_QUERY).matches,
   );
-  const [view, setView] = useState<View>('preview');
+  const [view, setView] = useWorkspaceView(Boolean(newest?.unsupportedReason));
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
   const [codeOpened, setCodeOpened] = useState(false);
-  const [openedOnCode, setOpenedOnCode] = useState(false);
   const editMode = usePreviewState((state) => state.editMode);
   // A message the preview sends to the chat ("Fix with AI") opens the chat, where it shows.
   const chatRequest = usePreviewState((state) => state.chatRequests.at(-1)?.id ?? null);
@@ -277,12 +277,6 @@ export function ProjectWorkspace({
 
   const showChat = phone ? phoneTab === 'chat' : !chatWidth.collapsed;
   // On a phone Preview and Code are tabs of their own; on a desktop the bar switches them.
-  // A project the preview cannot run (an imported app that is not Vite + React) opens on its
-  // code, once: the person may go back to the preview, which says why it shows nothing.
-  if (newest?.unsupportedReason && !openedOnCode) {
-    setOpenedOnCode(true);
-    setView('code');
-  }
   const shownView: View = phone ? (phoneTab === 'code' ? 'code' : 'preview') : view;
   const showMain = !phone || phoneTab === 'preview' || phoneTab === 'code';
   // The code view mounts the first time it is shown (then stays, keeping its place): until then
