@@ -1,10 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startGithubStandIn, type GithubStandIn } from '@mason/server-code-hosting/testing';
-import { freePort } from './csp-support';
-import { startMason, type MasonProcess } from './mason-process';
+import type { GithubStandIn } from '@mason/server-code-hosting/testing';
+import { startMasonWithGithub, type MasonWithGithub } from './github-support';
 import { newPerson, signedIn, submitSignUp } from './support';
 
 // Connecting GitHub from the integrations screen, in Chromium, against the real server.
@@ -43,35 +39,20 @@ test.describe('connecting GitHub through its OAuth web flow', () => {
   // One Mason and one stand-in for both tests, in order.
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const clientId = 'mason-e2e-client';
-  const clientSecret = 'mason-e2e-secret';
   const login = 'octo-e2e';
+  let rig: MasonWithGithub;
   let github: GithubStandIn;
-  let mason: MasonProcess;
-  let dataDir: string;
   let origin: string;
 
   test.beforeAll(async () => {
     // A fresh database's migrations, on a machine that may be busy.
     test.setTimeout(150_000);
-    github = await startGithubStandIn({ clientId, clientSecret, login });
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-github-'));
-    const port = await freePort();
-    // GitHub sends the person back to PUBLIC_URL, the origin the browser signed in on.
-    origin = `http://localhost:${port}`;
-    mason = await startMason(port, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      GITHUB_CLIENT_ID: clientId,
-      GITHUB_CLIENT_SECRET: clientSecret,
-      GITHUB_API_URL: github.apiUrl,
-    });
+    rig = await startMasonWithGithub({ login });
+    ({ github, origin } = rig);
   });
 
   test.afterAll(async () => {
-    await mason?.stop();
-    await github?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    await rig?.stop();
   });
 
   test('sign up, connect through the authorize page, see the account, disconnect; a replayed callback is refused', async ({

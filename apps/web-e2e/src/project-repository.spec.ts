@@ -1,18 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   seedRepository,
   startGitServer,
-  startGithubStandIn,
   type GitServer,
   type GithubStandIn,
 } from '@mason/server-code-hosting/testing';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { previewFrame } from './preview-support';
-import { freePort } from './csp-support';
-import { startMason, type MasonProcess } from './mason-process';
+import { startMasonWithGithub, type MasonWithGithub } from './github-support';
 import { newPerson, PROJECT_URL, submitSignUp } from './support';
 
 // A project's repository from its Settings, in Chromium, against a Mason of this spec's own:
@@ -22,14 +17,11 @@ import { newPerson, PROJECT_URL, submitSignUp } from './support';
 test.describe('pushing a project to a GitHub repository picked in its Settings', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  const clientId = 'mason-e2e-client';
-  const clientSecret = 'mason-e2e-secret';
   const login = 'octo-e2e';
   const SEED_TOKEN = 'seed-token';
   let gitServer: GitServer;
+  let rig: MasonWithGithub;
   let github: GithubStandIn;
-  let mason: MasonProcess;
-  let dataDir: string;
   let origin: string;
 
   test.beforeAll(async () => {
@@ -38,9 +30,7 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
     gitServer = await startGitServer({
       acceptToken: (token) => token === SEED_TOKEN || github.liveTokens.has(token),
     });
-    github = await startGithubStandIn({
-      clientId,
-      clientSecret,
+    rig = await startMasonWithGithub({
       login,
       git: gitServer,
       repositories: [
@@ -49,6 +39,7 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
         { name: 'bakery', private: true, branches: ['main'] },
       ],
     });
+    ({ github, origin } = rig);
     // A private repository with an app in it, for the import.
     await seedRepository(
       gitServer,
@@ -64,16 +55,6 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       },
       { token: SEED_TOKEN },
     );
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-repository-'));
-    const port = await freePort();
-    origin = `http://localhost:${port}`;
-    mason = await startMason(port, {
-      DATA_DIR: dataDir,
-      PUBLIC_URL: origin,
-      GITHUB_CLIENT_ID: clientId,
-      GITHUB_CLIENT_SECRET: clientSecret,
-      GITHUB_API_URL: github.apiUrl,
-    });
   });
 
   /** The commits of a branch of the linked repository on the git server, newest first. */
@@ -84,10 +65,8 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       .map((line) => ({ sha: line.slice(0, 40), subject: line.slice(41) }));
 
   test.afterAll(async () => {
-    await mason?.stop();
-    await github?.close();
+    await rig?.stop();
     await gitServer?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('connect GitHub from the Settings, pick a repository and a new branch, link: each version is a commit there, the Settings say Pushed; unlink', async ({
