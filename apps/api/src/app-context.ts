@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/app-config';
 import type { GoogleVerifier, Mailer, RateLimiter, SessionLinks } from '@mason/server-auth';
 import type { BackgroundTasks, EventStreams } from '@mason/server-http';
+import type { GithubClient } from '@mason/server-code-hosting';
 import type { SecretBox } from '@mason/server-projects';
 import type { BlobCollector, TaskLoop } from '@mason/server-tasks';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   background: BackgroundTasks;
   /** null while GOOGLE_CLIENT_ID is not set. */
   google: GoogleVerifier | null;
+  /** GitHub through Octokit; null while GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are not set. */
+  github: GithubClient | null;
   log: FastifyBaseLogger;
   /** Projects, tasks, the assistant's turns and their live events. */
   taskLoop: TaskLoop;

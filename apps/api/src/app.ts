@@ -46,7 +46,11 @@ import { projectsContext } from './composition/projects';
 import { assetsRoutes } from '@mason/server-assets';
 import { assetsContext } from './composition/assets';
 import { thumbnailsRoutes } from '@mason/server-thumbnails';
-import { codeHostingRoutes, projectRepositoriesRoutes } from '@mason/server-code-hosting';
+import {
+  codeHostingRoutes,
+  createGithubClient,
+  projectRepositoriesRoutes,
+} from '@mason/server-code-hosting';
 import { domainsRoutes } from '@mason/server-domains';
 import {
   codeHostingService,
@@ -139,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     google: config.googleClientId
       ? createGoogleVerifier(config.googleClientId, config.googleJwksUrl)
       : null,
+    github: config.github ? createGithubClient(config.github) : null,
     log: app.log,
     taskLoop,
     links: new SessionLinks(database.db, secrets.deriveKey('signed-links')),

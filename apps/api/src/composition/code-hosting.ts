@@ -2,7 +2,6 @@ import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import {
   CodeHostingService,
-  createGithubClient,
   GitPusher,
   ProjectRepositoriesService,
 } from '@mason/server-code-hosting';
@@ -15,7 +14,7 @@ import type { AppContext } from '../app-context';
 export function codeHostingService(ctx: AppContext): CodeHostingService {
   return new CodeHostingService({
     db: ctx.db,
-    github: ctx.config.github ? createGithubClient(ctx.config.github) : null,
+    github: ctx.github,
     secrets: ctx.secrets,
     publicUrl: ctx.config.publicUrl,
     log: ctx.log.child({ domain: 'code-hosting' }),
@@ -36,7 +35,6 @@ export function projectRepositories(
   bus: TaskEventBus,
 ): { service: ProjectRepositoriesService; pushes: JobQueue; pusher: GitPusher | null } {
   const log = ctx.log.child({ domain: 'code-hosting' });
-  const github = ctx.config.github ? createGithubClient(ctx.config.github) : null;
   const pusher = ctx.config.worker
     ? new GitPusher({
         db: ctx.db,
@@ -61,7 +59,7 @@ export function projectRepositories(
   });
   const service = new ProjectRepositoriesService({
     db: ctx.db,
-    github,
+    github: ctx.github,
     secrets: ctx.secrets,
     log,
     wake: (projectId) => pushes.wake(projectId),

@@ -4,11 +4,7 @@ import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget, maxProjectsOf } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
 import { projectChannel, toTask, type PreparedMessage } from '@mason/server-tasks';
-import {
-  createGithubClient,
-  DEFAULT_IMPORT_LIMITS,
-  RepositoryImporter,
-} from '@mason/server-code-hosting';
+import { DEFAULT_IMPORT_LIMITS, RepositoryImporter } from '@mason/server-code-hosting';
 import { MAX_PROJECT_FILES } from '@mason/server-workspace';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
@@ -29,7 +25,7 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
       },
       allowLoopback: config.gitImportAllowLoopback,
       db,
-      github: config.github ? createGithubClient(config.github) : null,
+      github: ctx.github,
       secrets: ctx.secrets,
     }),
     preview: {
