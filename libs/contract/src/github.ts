@@ -144,10 +144,36 @@ export const CodeHostingSyncSchema = z.object({
 });
 export type CodeHostingSync = z.infer<typeof CodeHostingSyncSchema>;
 
+/** A git commit's id (40 hex digits). */
+export const CommitIdSchema = z.string().check(z.regex(/^[0-9a-f]{40}$/, 'Give a commit id.'));
+
+/**
+ * Mason and GitHub both changed the same files since their last common commit: nothing is merged
+ * or pushed until the person chooses, file by file (POST .../code-hosting/conflict). Both sides
+ * stay retrievable whatever they choose.
+ */
+export const CodeHostingConflictSchema = z.object({
+  /** The GitHub commit the conflict is with (the branch's head when Mason looked). */
+  theirs: CommitIdSchema,
+  /** How many commits GitHub has, and how many versions Mason has, the other side does not. */
+  githubCommits: z.number(),
+  masonVersions: z.number(),
+  /** The files both changed, differently. */
+  files: z.array(z.string()),
+});
+export type CodeHostingConflict = z.infer<typeof CodeHostingConflictSchema>;
+
 /** GET /projects/:id/code-hosting, and the answer of the calls that change it. */
 export const ProjectCodeHostingResponseSchema = z.object({
   link: z.nullable(ProjectRepositoryLinkSchema),
   sync: CodeHostingSyncSchema,
+  /** Files changed on both sides, waiting for the person's choice (sync is FAILED meanwhile). */
+  conflict: z.nullable(CodeHostingConflictSchema),
+  /**
+   * A merge waiting for the assistant: the files it was asked to merge still hold conflict
+   * markers. Mason pushes the merge (a commit with both parents) once they are gone.
+   */
+  merging: z.nullable(z.object({ files: z.array(z.string()) })),
 });
 export type ProjectCodeHostingResponse = z.infer<typeof ProjectCodeHostingResponseSchema>;
 
@@ -164,3 +190,54 @@ export const CreateProjectRepositoryRequestSchema = z.object({
   private: z.boolean(),
 });
 export type CreateProjectRepositoryRequest = z.infer<typeof CreateProjectRepositoryRequestSchema>;
+
+/** One side of a conflicting file: gone, text (shown), or a file shown only by name. */
+export const ConflictSideSchema = z.object({
+  kind: z.enum(['MISSING', 'TEXT', 'BINARY', 'TOO_LARGE']),
+  /** TEXT only. */
+  text: z.nullable(z.string()),
+});
+export type ConflictSide = z.infer<typeof ConflictSideSchema>;
+
+/** The largest side of a conflicting file shown as text (bigger ones are chosen by name). */
+export const CONFLICT_TEXT_MAX_BYTES = 200_000;
+
+/** GET /projects/:id/code-hosting/conflict: each conflicting file, as it was and on both sides. */
+export const CodeHostingConflictDetailResponseSchema = z.object({
+  ...CodeHostingConflictSchema.shape,
+  files: z.array(
+    z.object({
+      path: z.string(),
+      /** The file in the last commit both sides share. */
+      base: ConflictSideSchema,
+      mason: ConflictSideSchema,
+      github: ConflictSideSchema,
+    }),
+  ),
+});
+export type CodeHostingConflictDetailResponse = z.infer<
+  typeof CodeHostingConflictDetailResponseSchema
+>;
+
+/** Keep Mason's side, GitHub's side, or ask the assistant to merge the two (text files only). */
+export const ConflictChoiceSchema = z.enum(['MASON', 'GITHUB', 'ASSISTANT']);
+export type ConflictChoice = z.infer<typeof ConflictChoiceSchema>;
+
+/**
+ * POST /projects/:id/code-hosting/conflict: a choice for each conflicting file. The answer is a
+ * version whose commit has both sides as parents; files left to the assistant get conflict
+ * markers and a message in the project's newest task asks it to merge them.
+ */
+export const ResolveConflictRequestSchema = z.object({
+  /** The conflict's `theirs`: a choice made on an older look is refused (409). */
+  theirs: CommitIdSchema,
+  files: z
+    .array(
+      z.object({
+        path: z.string().check(z.minLength(1), z.maxLength(1024)),
+        keep: ConflictChoiceSchema,
+      }),
+    )
+    .check(z.minLength(1, 'Choose a side for each file.'), z.maxLength(1000)),
+});
+export type ResolveConflictRequest = z.infer<typeof ResolveConflictRequestSchema>;

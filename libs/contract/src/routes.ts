@@ -50,6 +50,8 @@ export const ApiRoutes = {
   projectCodeHostingRepository: '/projects/:id/code-hosting/repository',
   /** POST: push the versions not pushed yet, now (ours). */
   projectCodeHostingSync: '/projects/:id/code-hosting/sync',
+  /** GET: the files Mason and GitHub both changed; POST: choose a side for each (ours). */
+  projectCodeHostingConflict: '/projects/:id/code-hosting/conflict',
   projectDeployment: '/projects/:id/deployment',
   projectDeploymentRollback: '/projects/:id/deployment/rollback',
   projectDeploymentSlug: '/projects/:id/deployment/slug',

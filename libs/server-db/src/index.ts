@@ -81,6 +81,8 @@ export type {
   GithubIntegrationRow,
   GithubOauthStateRow,
   ProjectRepositoryRow,
+  RepositoryConflict,
+  RepositoryMerge,
   StaticFileRow,
   SubscriptionRow,
   TaskLogRow,

@@ -99,6 +99,8 @@ export type {
   GithubIntegrationRow,
   GithubOauthStateRow,
   ProjectRepositoryRow,
+  RepositoryConflict,
+  RepositoryMerge,
 } from './tables/code-hosting';
 export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';

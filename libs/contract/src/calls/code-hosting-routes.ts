@@ -18,4 +18,9 @@ export const codeHostingCallRoutes = {
   unlinkProjectRepository: { method: 'DELETE', path: ApiRoutes.projectCodeHosting },
   createProjectRepository: { method: 'POST', path: ApiRoutes.projectCodeHostingRepository },
   syncProjectRepository: { method: 'POST', path: ApiRoutes.projectCodeHostingSync },
+  getProjectCodeHostingConflict: { method: 'GET', path: ApiRoutes.projectCodeHostingConflict },
+  resolveProjectCodeHostingConflict: {
+    method: 'POST',
+    path: ApiRoutes.projectCodeHostingConflict,
+  },
 } as const satisfies Record<string, CallRoute>;

@@ -8,6 +8,8 @@ import {
   CreateProjectRepositoryRequestSchema,
   LinkProjectRepositoryRequestSchema,
   ProjectCodeHostingResponseSchema,
+  CodeHostingConflictDetailResponseSchema,
+  ResolveConflictRequestSchema,
 } from '../github';
 import { IdParamsSchema } from '../primitives';
 import { OkResponseSchema } from '../auth';
@@ -128,6 +130,33 @@ export const codeHostingCalls = {
     params: IdParamsSchema,
     response: ProjectCodeHostingResponseSchema,
     errors: [401, 404, 409],
+  },
+  getProjectCodeHostingConflict: {
+    ...codeHostingCallRoutes.getProjectCodeHostingConflict,
+    auth: 'session',
+    bodyLimit: NO_BODY,
+    ids: projectIds,
+    summary: 'The files Mason and GitHub both changed: each as it was, and on both sides',
+    description: '404 when the project has no conflict waiting for a choice.',
+    tag: 'github',
+    params: IdParamsSchema,
+    response: CodeHostingConflictDetailResponseSchema,
+    errors: [401, 404],
+  },
+  resolveProjectCodeHostingConflict: {
+    ...codeHostingCallRoutes.resolveProjectCodeHostingConflict,
+    auth: 'session',
+    bodyLimit: JSON_BODY,
+    ids: projectIds,
+    summary:
+      'Keep Mason’s side, GitHub’s side, or ask the assistant to merge, for each conflicting file',
+    description:
+      'Makes a version whose commit has both sides as parents and pushes it. Files left to the assistant get conflict markers, and a message in the project’s newest task asks it to merge them; the merge is pushed once the markers are gone. 400 when a conflicting file has no choice (or the assistant is asked to merge a file that is not text on both sides); 409 when the conflict changed since it was looked at.',
+    tag: 'github',
+    params: IdParamsSchema,
+    body: ResolveConflictRequestSchema,
+    response: ProjectCodeHostingResponseSchema,
+    errors: [400, 401, 404, 409],
   },
   githubWebhook: {
     ...codeHostingCallRoutes.githubWebhook,

@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -58,6 +59,31 @@ export type GithubOauthStateRow = typeof githubOauthStates.$inferSelect;
  * `error`), attempts since the last success, when a failed push is tried again (null: only when
  * the person asks), and the claim of the worker pushing it.
  */
+/** Mason's and GitHub's sides changed the same files since `base` (project_repositories.conflict). */
+export interface RepositoryConflict {
+  /** The remote head, Mason's commit of its newest version, and their merge base. */
+  readonly theirs: string;
+  readonly ours: string;
+  readonly base: string;
+  /** The newest version `ours` is the commit of. */
+  readonly oursVersionId: string;
+  readonly githubCommits: number;
+  readonly masonVersions: number;
+  readonly files: readonly string[];
+}
+
+/**
+ * A merge of `theirs` the sync made or the person chose (project_repositories.merge): the commit
+ * of version `versionId` gets `theirs` as its second parent. While `files` still hold conflict
+ * markers (left to the assistant), the versions from `versionId` on wait; the first without them
+ * is the merge commit.
+ */
+export interface RepositoryMerge {
+  readonly versionId: string;
+  readonly theirs: string;
+  readonly files: readonly string[];
+}
+
 export const projectRepositories = pgTable(
   'project_repositories',
   {
@@ -81,6 +107,10 @@ export const projectRepositories = pgTable(
     retryAt: timestamp('retry_at', { withTimezone: true }),
     workerId: text('worker_id'),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Files both sides changed, waiting for the person's choice (sync FAILED meanwhile). */
+    conflict: jsonb('conflict').$type<RepositoryConflict>(),
+    /** A merge the person chose: its version's commit gets `theirs` as a second parent. */
+    merge: jsonb('merge').$type<RepositoryMerge>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

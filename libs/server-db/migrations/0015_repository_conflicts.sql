@@ -1,0 +1,2 @@
+ALTER TABLE "project_repositories" ADD COLUMN "conflict" jsonb;--> statement-breakpoint
+ALTER TABLE "project_repositories" ADD COLUMN "merge" jsonb;
