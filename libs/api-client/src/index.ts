@@ -121,6 +121,9 @@ export {
   useCreateProjectRepositoryMutation,
   useUnlinkProjectRepositoryMutation,
   useSyncProjectRepositoryMutation,
+  useGetProjectCodeHostingConflictQuery,
+  useLazyGetProjectCodeHostingConflictQuery,
+  useResolveProjectCodeHostingConflictMutation,
 } from './lib/endpoints/project-code-hosting';
 export {
   useGetProjectsQuery,

@@ -14,6 +14,7 @@ import {
   type LinkProjectRepositoryRequest,
   type ProjectFilesQuery,
   type ProjectThemeRequest,
+  type ResolveConflictRequest,
   type RollbackDeploymentRequest,
   type SendTaskMessageRequest,
   type TasksQuery,
@@ -36,6 +37,7 @@ import {
   anAuthToken,
   anEnvVariable,
   aClientConfig,
+  aCodeHostingConflictDetail,
   aProject,
   aProjectCodeHosting,
   aProjectFile,
@@ -118,7 +120,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   connectGithub: () => ({ integration: aGithubIntegration(), configured: true }),
   getGithubRepositories: () => ({ repositories: [aGithubRepository()], hasMore: false }),
   // A project starts unlinked; linking or creating answers the link with its push pending.
-  getProjectCodeHosting: () => ({ link: null, sync: NOT_PUSHED }),
+  getProjectCodeHosting: () => ({ link: null, sync: NOT_PUSHED, conflict: null, merging: null }),
   linkProjectRepository: ({ body }) => {
     const { fullName, branch } = body as LinkProjectRepositoryRequest;
     return aProjectCodeHosting({
@@ -145,8 +147,19 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
       sync: { ...NOT_PUSHED, state: 'PENDING' },
     });
   },
-  unlinkProjectRepository: () => ({ link: null, sync: NOT_PUSHED }),
+  unlinkProjectRepository: () => ({ link: null, sync: NOT_PUSHED, conflict: null, merging: null }),
   syncProjectRepository: () => aProjectCodeHosting(),
+  // A conflict waits (the server answers 404 when none does); resolving it pushes the merge, and
+  // the files left to the assistant wait for it (nothing is pushed meanwhile).
+  getProjectCodeHostingConflict: () => aCodeHostingConflictDetail(),
+  resolveProjectCodeHostingConflict: ({ body }) => {
+    const { files } = body as ResolveConflictRequest;
+    const merging = files.filter(({ keep }) => keep === 'ASSISTANT').map(({ path }) => path);
+    return aProjectCodeHosting({
+      sync: { ...NOT_PUSHED, state: 'PENDING' },
+      merging: merging.length > 0 ? { files: merging } : null,
+    });
+  },
   getProjects: () => ({ projects: [aProject()] }),
   createProject: ({ body }) => {
     const request = body as CreateProjectRequest;

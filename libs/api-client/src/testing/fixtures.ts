@@ -17,6 +17,7 @@ export {
   aGithubIntegration,
   aGithubRepository,
   aProjectCodeHosting,
+  aCodeHostingConflictDetail,
   aDatabaseAttachment,
   aProject,
   aProjectStatus,

@@ -53,6 +53,12 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   createProjectRepository: { projectId: 'project-1', name: 'shop', private: true },
   unlinkProjectRepository: { projectId: 'project-1' },
   syncProjectRepository: { projectId: 'project-1' },
+  getProjectCodeHostingConflict: { projectId: 'project-1' },
+  resolveProjectCodeHostingConflict: {
+    projectId: 'project-1',
+    theirs: '2b7e4f0c9a8d1e3f5a6b7c8d9e0f1a2b3c4d5e6f',
+    files: [{ path: 'src/App.tsx', keep: 'ASSISTANT' }],
+  },
   getProjects: undefined,
   createProject: { description: 'A shop for hand-made mugs', type: 'INTERNAL', model: 'GPT_5' },
   getProject: 'project-1',
