@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CodeHostingSync, ProjectRepositoryLink } from '@mason/contract';
+import type {
+  CodeHostingConflict,
+  CodeHostingSync,
+  ProjectCodeHostingResponse,
+  ProjectRepositoryLink,
+} from '@mason/contract';
 import {
   useSyncProjectRepositoryMutation,
   useUnlinkProjectRepositoryMutation,
 } from '@mason/api-client';
 import { Alert, Badge, Button, ConfirmDialog, TextLink, type BadgeVariant } from '@mason/ui-kit';
+import { ConflictNotice, listOfFiles, MergingNotice } from '../conflict-resolver/conflict-notice';
 import { reasonOf } from '../shared/reason-of';
 import { StyledActions, StyledStack, StyledText } from './code-hosting-styles';
 
@@ -49,6 +55,16 @@ const StyledSummary = styled.p`
   }
 `;
 
+/** The note after a merge: focused, so that the person hears what happens next. */
+const StyledNote = styled.div`
+  border-radius: ${({ theme }) => theme.radii.lg};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 2px;
+  }
+`;
+
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Jan 15, 2025, 10:05 AM": when a push happened, in the person's own time zone. */
@@ -61,10 +77,16 @@ const STATE: Record<CodeHostingSync['state'], { label: string; variant: BadgeVar
   IDLE: { label: 'Nothing to push yet', variant: 'secondary' },
 };
 
+const CONFLICT_STATE = { label: 'Conflict', variant: 'warning' } as const;
+
 export interface LinkedRepositoryProps {
   projectId: string;
   link: ProjectRepositoryLink;
   sync: CodeHostingSync;
+  /** Files Mason and GitHub both changed, waiting for a choice. */
+  conflict: CodeHostingConflict | null;
+  /** Files the assistant was asked to merge, still holding conflict markers. */
+  merging: ProjectCodeHostingResponse['merging'];
   /** Focus the summary when this appears (after linking). */
   focusOnMount?: boolean;
   /** Pushing was asked for (POST .../sync answered). */
@@ -76,11 +98,15 @@ export interface LinkedRepositoryProps {
  * The project's repository: its name (a link to GitHub), the branch, "Created by Mason" when
  * Mason made it, where pushing stands (Pushed with the commit and when, Pending, Failed with the
  * server's reason), "Push now" (POST .../sync) and "Unlink" behind a confirmation (DELETE).
+ * Files both Mason and GitHub changed are named with "Resolve conflicts" (ConflictNotice); a merge
+ * left to the assistant says so until Mason can push it.
  */
 export function LinkedRepository({
   projectId,
   link,
   sync,
+  conflict,
+  merging,
   focusOnMount,
   onPushRequested,
   onUnlinked,
@@ -90,11 +116,18 @@ export function LinkedRepository({
   const [confirming, setConfirming] = useState(false);
   const [pushError, setPushError] = useState<string | null>(null);
   const [unlinkError, setUnlinkError] = useState<string | null>(null);
+  const [merged, setMerged] = useState<{ assistantFiles: string[] } | null>(null);
   const summary = useRef<HTMLParagraphElement>(null);
+  const note = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (focusOnMount) summary.current?.focus();
   }, [focusOnMount]);
+
+  // After the dialog gave focus back (its button is on its way out), the note takes it.
+  useEffect(() => {
+    if (merged) note.current?.focus();
+  }, [merged]);
 
   const pushNow = async () => {
     setPushError(null);
@@ -117,7 +150,8 @@ export function LinkedRepository({
     }
   };
 
-  const state = STATE[sync.state];
+  // A conflict is a failure of its own: it waits for the person's choice, not for GitHub.
+  const state = conflict ? CONFLICT_STATE : STATE[sync.state];
   const commit = sync.pushedCommit;
 
   return (
@@ -156,13 +190,33 @@ export function LinkedRepository({
           )}
         </dd>
       </StyledDetails>
-      {sync.state === 'PENDING' && (
-        <StyledText>New versions are waiting to be pushed. This updates by itself.</StyledText>
+      {merged && (
+        <StyledNote ref={note} tabIndex={-1}>
+          <Alert tone="success" title="Merged">
+            {merged.assistantFiles.length > 0
+              ? `The assistant got a message in the chat to merge ${listOfFiles(merged.assistantFiles)}. Mason pushes the merge to GitHub once it is done.`
+              : 'Mason keeps what you chose and pushes the merge to GitHub, with both sides in its history.'}
+          </Alert>
+        </StyledNote>
+      )}
+      {merging && merging.files.length > 0 ? (
+        <MergingNotice files={merging.files} />
+      ) : (
+        sync.state === 'PENDING' && (
+          <StyledText>New versions are waiting to be pushed. This updates by itself.</StyledText>
+        )
       )}
       {sync.state === 'IDLE' && !commit && (
         <StyledText>The next version Mason makes is pushed as the first commit.</StyledText>
       )}
-      {sync.state === 'FAILED' && (
+      {conflict && (
+        <ConflictNotice
+          projectId={projectId}
+          conflict={conflict}
+          onResolved={(assistantFiles) => setMerged({ assistantFiles })}
+        />
+      )}
+      {sync.state === 'FAILED' && !conflict && (
         <Alert tone="error" title="The last push failed">
           {sync.error ?? 'GitHub did not take the push.'}{' '}
           {sync.retryAt ? (

@@ -9,7 +9,13 @@ import {
   pendingHandler,
 } from '@mason/api-client/testing';
 import { withStoryProviders } from '@mason/web-testing';
-import { codeHostingFake, FAKE_PUSHED, NOT_PUSHED } from '../test-utils/code-hosting-fake';
+import {
+  codeHostingFake,
+  CONFLICT_SYNC,
+  FAKE_PUSHED,
+  fakeConflict,
+  NOT_PUSHED,
+} from '../test-utils/code-hosting-fake';
 import { githubFake } from '../test-utils/github-fake';
 import type { GithubPopup } from './github-popup';
 import { ProjectCodeHosting } from './project-code-hosting';
@@ -257,5 +263,77 @@ export const LoadFailed: Story = {
     const alert = await region(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('This project’s repository could not be loaded');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** Mason and GitHub both changed two files: what each side has, and "Resolve conflicts". */
+export const Conflict: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({ link: LINK, sync: CONFLICT_SYNC, conflict: fakeConflict() }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(await section.findByText('Mason and GitHub both changed 2 files')).toBeVisible();
+    await expect(section.getByText('Nothing is lost: both sides are kept.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Resolve conflicts' })).toBeVisible();
+  },
+};
+
+/** "Resolve conflicts" opens the dialog: a choice per file, both sides to compare. */
+export const ConflictDialogOpen: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({
+          link: LINK,
+          sync: CONFLICT_SYNC,
+          conflict: fakeConflict(),
+          settlesTo: null,
+        }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await region(canvasElement).findByRole('button', { name: 'Resolve conflicts' }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Resolve conflicts' }));
+    const app = within(await dialog.findByRole('group', { name: 'src/App.tsx' }));
+    await userEvent.click(app.getByRole('radio', { name: 'Let the assistant merge' }));
+    const logo = within(dialog.getByRole('group', { name: 'public/logo.png' }));
+    await userEvent.click(logo.getByRole('radio', { name: 'Keep GitHub’s' }));
+    await expect(dialog.getByRole('button', { name: 'Merge' })).toBeEnabled();
+  },
+};
+
+/** The merge was made; the assistant merges src/App.tsx in the chat before Mason pushes it. */
+export const Merging: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...connected(),
+        ...codeHostingFake({
+          link: LINK,
+          sync: { ...FAKE_PUSHED, state: 'PENDING' },
+          merging: { files: ['src/App.tsx'] },
+        }).handlers,
+        project,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await region(canvasElement).findByText(
+        'The assistant is merging src/App.tsx. Mason pushes the merge once the conflict markers are gone.',
+      ),
+    ).toBeVisible();
   },
 };

@@ -17,8 +17,8 @@ import { LinkedRepository } from './linked-repository';
 import { RepositoryPicker } from './repository-picker';
 
 /**
- * How often a push in progress is asked about (the server's sweep runs every 2 s): one pending,
- * or a failure Mason tries again on its own (retryAt).
+ * How often a push in progress is asked about (the server's sweep runs every 2 s): one pending
+ * (a merge the assistant is making too), or a failure Mason tries again on its own (retryAt).
  */
 export const PENDING_POLL_MS = 2000;
 
@@ -105,8 +105,11 @@ export function ProjectCodeHosting({
   const lastState = useRef<CodeHostingSync['state'] | null>(null);
 
   const sync = hosting.data?.sync;
+  const merging = hosting.data?.merging != null;
   useEffect(() => {
-    setPolling(sync?.state === 'PENDING' || (sync?.state === 'FAILED' && sync.retryAt !== null));
+    setPolling(
+      merging || sync?.state === 'PENDING' || (sync?.state === 'FAILED' && sync.retryAt !== null),
+    );
     const previous = lastState.current;
     lastState.current = sync?.state ?? null;
     // A push that ends while the section is open is announced.
@@ -114,7 +117,7 @@ export function ProjectCodeHosting({
       const news = syncNews(sync);
       if (news) setAnnouncement(news);
     }
-  }, [sync]);
+  }, [sync, merging]);
 
   const refetchGithub = github.refetch;
   const onConnected = useCallback(() => {
@@ -177,6 +180,8 @@ export function ProjectCodeHosting({
           projectId={projectId}
           link={hosting.data.link}
           sync={hosting.data.sync}
+          conflict={hosting.data.conflict}
+          merging={hosting.data.merging}
           focusOnMount={focus === 'linked'}
           onPushRequested={() => setAnnouncement('Pushing to GitHub.')}
           onUnlinked={(fullName) => {
