@@ -4,6 +4,7 @@ import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
 import { renderChat } from '../../test-utils/render-chat';
+import { ProjectWorkspace } from '../project-workspace/project-workspace';
 import { TaskChat } from '../task-chat/task-chat';
 
 const server = setupApiServer();
@@ -73,11 +74,53 @@ describe('NeedsAttentionCard', () => {
       actions: [{ action: 'CONTINUE', label: 'Continue', fields: [] }],
     });
     const card = await screen.findByRole('region', { name: 'Your commit needs a look' });
-    expect(within(card).getByText(/brings the commits in as a new version/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Continue brings the commits in first. If Mason and GitHub changed the same file, choose which to keep in the project’s code hosting settings; nothing is lost.',
+      ),
+    ).toBeInTheDocument();
+    // Outside a workspace there are no project Settings to open.
+    expect(
+      within(card).queryByRole('button', { name: 'Open code hosting' }),
+    ).not.toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'CONTINUE' } }]));
   });
+
+  it.each([
+    ['waiting for Continue', false],
+    ['answered', true],
+  ])(
+    'opens the project Settings from a USER_COMMIT card %s in the workspace, focus back on the card after',
+    async (_, resolved) => {
+      server.use(
+        mockEndpoint(
+          'getTask',
+          aTask({ state: 'IN_PROGRESS', pauseReason: resolved ? null : 'USER_COMMIT' }),
+        ),
+        mockEndpoint(
+          'getTaskLogs',
+          aLogPage([
+            aTaskLog('USER_MESSAGE', { id: '1' }),
+            aNeedsAttention('USER_COMMIT', { id: '2', resolved }),
+          ]),
+        ),
+      );
+      const { user } = renderChat(
+        <ProjectWorkspace projectId="project-1" preview={<p>The preview</p>} />,
+        { route: '/projects/project-1', path: '/projects/:projectId' },
+      );
+      const card = await screen.findByRole('region', { name: 'Your commit needs a look' });
+      const open = within(card).getByRole('button', { name: 'Open code hosting' });
+
+      await user.click(open);
+      const settings = await screen.findByRole('dialog', { name: 'Project settings' });
+      await user.click(within(settings).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(open).toHaveFocus();
+    },
+  );
 
   it('offers Continue for USER_COMMIT when the entry names no answers', async () => {
     renderRequest('USER_COMMIT');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { PauseReason } from '@mason/contract';
-import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
+import { aProject, aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { ProjectHeader } from '../project-workspace/project-header';
 import { TaskChat } from '../task-chat/task-chat';
 
 /** A chat whose log ends with what the assistant needs, the task paused for that reason. */
@@ -107,6 +108,33 @@ export const FailedDeployment: Story = {
     const card = await canvas.findByRole('region', { name: 'The published build failed' });
     await expect(within(card).getByText(/Could not resolve/)).toBeVisible();
     await expect(within(card).getByRole('button', { name: 'Fix with AI' })).toBeVisible();
+  },
+};
+
+/** Commits made outside Mason, on their own (no workspace bar): Continue only. */
+export const UserCommit: Story = {
+  parameters: asking('USER_COMMIT'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Your commit needs a look' });
+    await expect(within(card).getByText(/choose which to keep/)).toBeVisible();
+    await expect(within(card).getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expect(within(card).queryByRole('button', { name: 'Open code hosting' })).toBeNull();
+  },
+};
+
+/** Commits made outside Mason, in the workspace: "Open code hosting" opens the project Settings. */
+export const UserCommitInWorkspace: Story = {
+  parameters: asking('USER_COMMIT'),
+  render: () => (
+    <div style={{ display: 'flex', flex: 1, flexDirection: 'column', minHeight: 0 }}>
+      <ProjectHeader project={aProject()} />
+      <TaskChat taskId="task-1" />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'Your commit needs a look' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Open code hosting' }));
+    await expect(await screen.findByRole('dialog', { name: 'Project settings' })).toBeVisible();
   },
 };
 

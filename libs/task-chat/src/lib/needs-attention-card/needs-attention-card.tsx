@@ -12,6 +12,7 @@ import {
   TextField,
 } from '@mason/ui-kit';
 import { useChatContext } from '../chat-context/chat-context';
+import { useProjectSettingsOpener } from './project-settings-opener';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
 
@@ -47,7 +48,7 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
   },
   USER_COMMIT: {
     title: 'Your commit needs a look',
-    hint: 'Continue brings the commits in as a new version first; nothing of yours or Mason’s is lost.',
+    hint: 'Continue brings the commits in first. If Mason and GitHub changed the same file, choose which to keep in the project’s code hosting settings; nothing is lost.',
   },
   MCP_SERVER_CONNECTION_ISSUES: { title: 'An MCP server cannot be reached' },
   MCP_SERVER_USAGE_APPROVAL: { title: 'An MCP server asks for approval' },
@@ -200,6 +201,7 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
   const titleId = useId();
   const [runAction, action] = useTaskAction(taskId);
   const [resume, resuming] = useResumeTask(taskId);
+  const openSettings = useProjectSettingsOpener();
   const { reason, resolved } = log.payload;
   const copy = REASONS[reason];
   const actions = log.payload.actions.length > 0 ? log.payload.actions : defaultActions(reason);
@@ -218,6 +220,14 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
     }
   };
 
+  // Commits made outside Mason: the way to the code-hosting settings, where a conflict is
+  // resolved (only inside a workspace, whose bar has the Settings).
+  const codeHosting = reason === 'USER_COMMIT' && openSettings && (
+    <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={openSettings}>
+      Open code hosting
+    </Button>
+  );
+
   const answered = log.payload.actions.flatMap((candidate) =>
     candidate.fields.map((field) => field.label),
   );
@@ -233,9 +243,12 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
       </StyledHeader>
       {log.content && <StyledText>{log.content}</StyledText>}
       {resolved ? (
-        <StyledHint>
-          {answered.length > 0 ? `Provided: ${answered.join(', ')}.` : 'This was answered.'}
-        </StyledHint>
+        <>
+          <StyledHint>
+            {answered.length > 0 ? `Provided: ${answered.join(', ')}.` : 'This was answered.'}
+          </StyledHint>
+          {codeHosting && <Inline gap={2}>{codeHosting}</Inline>}
+        </>
       ) : (
         <>
           {copy.hint && <StyledHint>{copy.hint}</StyledHint>}
@@ -249,7 +262,9 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
                 onSubmit={(values) => answer(candidate, values)}
               />
             ))}
-          {(actions.some((candidate) => candidate.fields.length === 0) || RESUMES[reason]) && (
+          {(actions.some((candidate) => candidate.fields.length === 0) ||
+            RESUMES[reason] ||
+            codeHosting) && (
             <Inline gap={2}>
               {actions
                 .filter((candidate) => candidate.fields.length === 0)
@@ -288,6 +303,7 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
                   Upgrade
                 </Button>
               )}
+              {codeHosting}
             </Inline>
           )}
         </>

@@ -20,6 +20,7 @@ import { DownloadCodeButton } from '../download-code/download-code-button';
 import { PublishControl } from '../publish/publish-control';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectSettings } from './project-settings';
+import { useProvideProjectSettingsOpener } from '../needs-attention-card/project-settings-opener';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -213,6 +214,8 @@ export function ProjectHeader({
   const [renaming, setRenaming] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  // The chat opens the Settings too (a commit made outside Mason points to its code hosting).
+  useProvideProjectSettingsOpener(() => setSettingsOpen(true));
 
   // Focus goes back to the button that opened the edit, once it is there again.
   const focusRenameButton = useFocusAfterClose(renaming, renameButton);
