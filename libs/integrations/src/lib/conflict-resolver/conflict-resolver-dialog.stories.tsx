@@ -120,7 +120,8 @@ export const LoadFailed: Story = {
   play: async () => {
     const alert = await (await dialog()).findByRole('alert');
     await expect(alert).toHaveTextContent('The files could not be loaded');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    const retry = within(alert).getByRole('button', { name: 'Try again' });
+    await waitFor(() => expect(retry).toBeVisible());
   },
 };
 
@@ -131,7 +132,8 @@ export const ResolvedAlready: Story = {
   },
   play: async ({ args }) => {
     const view = await dialog();
-    await expect(await view.findByText('The conflict is resolved already')).toBeVisible();
+    const resolved = await view.findByText('The conflict is resolved already');
+    await waitFor(() => expect(resolved).toBeVisible());
     await userEvent.click(view.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalled();
   },

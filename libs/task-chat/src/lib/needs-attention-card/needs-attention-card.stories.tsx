@@ -134,7 +134,8 @@ export const UserCommitInWorkspace: Story = {
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'Your commit needs a look' });
     await userEvent.click(within(card).getByRole('button', { name: 'Open code hosting' }));
-    await expect(await screen.findByRole('dialog', { name: 'Project settings' })).toBeVisible();
+    const settings = await screen.findByRole('dialog', { name: 'Project settings' });
+    await waitFor(() => expect(settings).toBeVisible());
   },
 };
 
