@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { createModelRegistry, type ModelRegistry } from '@mason/server-agent';
-import type { DatabaseHandle } from '@mason/server-db';
+import type { DatabaseHandle, TaskRow, VersionRow } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +10,7 @@ import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './ta
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
 import type { OutsideCommitsPort } from './outside-commits';
+import { announceSyncedVersion, postForPerson } from './synced-versions';
 import { TurnRunner } from './turn-runner';
 import { claimableTurns } from './turns';
 
@@ -27,6 +28,10 @@ export interface TaskLoop {
   cursors: TaskLogCursors;
   /** Looks for outside commits before each turn of a linked project (apps/api: code hosting). */
   useOutsideCommits(port: OutsideCommitsPort): void;
+  /** A version a sync with GitHub made: announced in the project's newest task. */
+  announceSyncedVersion(version: VersionRow): Promise<void>;
+  /** A message the person asked Mason to send for them, into the project's newest task. */
+  postForPerson(projectId: string, userId: string, content: string): Promise<TaskRow>;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,17 +71,21 @@ export async function createTaskLoop(
     log,
   });
   const cursors = new TaskLogCursors(bus);
+  const service = new TaskService(db, bus, turns);
   return {
     bus,
     registry,
     versions: new VersionStore(db),
-    service: new TaskService(db, bus, turns),
+    service,
     runner,
     turns,
     cursors,
     useOutsideCommits: (port) => {
       if (runner) runner.outsideCommits = port;
     },
+    announceSyncedVersion: (version) => announceSyncedVersion({ db, bus, preview }, version),
+    postForPerson: (projectId, userId, content) =>
+      postForPerson({ db, service }, projectId, userId, content),
     start: () => turns.start(),
     close: async () => {
       await turns.close();
