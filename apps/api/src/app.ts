@@ -169,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const deployments = new DeploymentsService(deployContext(ctx, database));
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
-  const repositories = projectRepositories(ctx, database, taskLoop.bus);
+  const repositories = projectRepositories(ctx, database, taskLoop);
   // Before each turn of a linked project: commits pushed outside Mason pause it (USER_COMMIT).
   const pusher = repositories.pusher;
   if (pusher)

@@ -1,2 +1,3 @@
 ALTER TABLE "project_repositories" ADD COLUMN "conflict" jsonb;--> statement-breakpoint
-ALTER TABLE "project_repositories" ADD COLUMN "merge" jsonb;
+ALTER TABLE "project_repositories" ADD COLUMN "merges" jsonb;--> statement-breakpoint
+ALTER TABLE "project_repositories" ADD COLUMN "merge_waiting_index" integer;

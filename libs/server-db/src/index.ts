@@ -81,6 +81,7 @@ export type {
   GithubIntegrationRow,
   GithubOauthStateRow,
   ProjectRepositoryRow,
+  ConflictKeep,
   RepositoryConflict,
   RepositoryMerge,
   StaticFileRow,

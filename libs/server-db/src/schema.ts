@@ -99,6 +99,7 @@ export type {
   GithubIntegrationRow,
   GithubOauthStateRow,
   ProjectRepositoryRow,
+  ConflictKeep,
   RepositoryConflict,
   RepositoryMerge,
 } from './tables/code-hosting';

@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type {
+  CodeHostingConflictDetailResponse,
   Project,
   ProjectCodeHostingResponse,
   ProjectFilesResponse,
@@ -32,7 +33,7 @@ import { eventually } from '../test-utils/waits';
 const run = promisify(execFile);
 const CLIENT = { clientId: 'Iv1.mason-pull', clientSecret: randomBytes(20).toString('hex') };
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
-const REPOSITORIES = ['pulled', 'hooked', 'paused', 'conflicting', 'merged'];
+const REPOSITORIES = ['pulled', 'hooked', 'paused', 'conflicting', 'merged', 'assisted', 'deleted'];
 
 /**
  * Commits made outside Mason come back (PGlite, or PostgreSQL and pg-boss with
@@ -128,7 +129,7 @@ describe('commits made outside Mason', () => {
   }
 
   it('pulls commits pushed outside Mason as one new version when the person syncs', async () => {
-    const { project, pushed } = await linkedProject('pulled');
+    const { project, firstTask, pushed } = await linkedProject('pulled');
     const before = await projectOf(project.id);
     const remote = await pushOutsideCommits(
       gitServer,
@@ -151,6 +152,11 @@ describe('commits made outside Mason', () => {
     expect(pulled.latestVersionId).not.toBe(before.latestVersionId);
     expect(after.sync.pushedVersionId).toBe(pulled.latestVersionId);
     expect(pulled.lastChange?.summary).toBe('Pulled 2 commits from GitHub');
+    // The pulled version is in the task's history like one the assistant made.
+    const announced = (await allLogs(server, ada.token, firstTask.id)).findLast(
+      (entry) => entry.type === 'VERSION',
+    );
+    expect(announced?.content).toMatch(/^Version \d+: Pulled 2 commits from GitHub$/);
     const files = await filesOf(project.id);
     expect(files.get('src/counter.ts')).toBe('export const start = 5;\n');
     expect(files.get('README.md')).toBe('# Counter\n');
@@ -315,15 +321,37 @@ describe('commits made outside Mason', () => {
     };
   }
 
-  it('keeps both sides of a diverged history when both changed the same file, and says so', async () => {
+  /** Waits for the conflict the sync records (a push or another failure fails). */
+  const conflictOf = async (projectId: string) => {
+    const failed = await syncState(projectId, (answer) => answer.sync.state !== 'PENDING');
+    expect(failed.sync.state).toBe('FAILED');
+    return failed;
+  };
+  const resolve = (projectId: string, body: unknown) =>
+    server
+      .as(ada.token)
+      .post<ProjectCodeHostingResponse>(`/api/projects/${projectId}/code-hosting/conflict`, body);
+  /** The parents of the branch's head on the git server. */
+  const headParents = async (repository: string) =>
+    (await gitServer.git(`ada-codes/${repository}`, 'log', '-1', '--format=%P', 'main'))
+      .trim()
+      .split(' ');
+
+  it('keeps both sides when both changed the same file, shows them, and merges with the side the person keeps', async () => {
     const { project, firstTask, remote, reverted } = await diverge('conflicting', {
       'src/counter.ts': 'export const start = 99;\n',
     });
-    const failed = await syncState(project.id, (answer) => answer.sync.state === 'FAILED');
+    const failed = await conflictOf(project.id);
     expect(failed.sync.error).toBe(
-      'Mason has 1 version and GitHub has 1 commit the other does not have, and both changed src/counter.ts, so Mason merged nothing and pushed nothing. Both are kept.',
+      'Mason has 1 version and GitHub has 1 commit the other does not have, and both changed src/counter.ts. Choose which side to keep, file by file, in the project’s code hosting settings: nothing is merged or pushed until then, and both sides are kept.',
     );
     expect(failed.sync.retryAt).toBeNull();
+    expect(failed.conflict).toEqual({
+      theirs: remote,
+      githubCommits: 1,
+      masonVersions: 1,
+      files: ['src/counter.ts'],
+    });
     // GitHub's branch is untouched; Mason's versions are all there.
     expect(await head('conflicting')).toBe(remote);
     const versions = (
@@ -335,8 +363,159 @@ describe('commits made outside Mason', () => {
     const gitdir = path.join(server.config.gitDir, `${project.id}.git`);
     const kept = await run('git', ['--git-dir', gitdir, 'rev-parse', 'refs/mason/remote/main']);
     expect(kept.stdout.trim()).toBe(remote);
-    const content = await run('git', ['--git-dir', gitdir, 'show', `${remote}:src/counter.ts`]);
-    expect(content.stdout).toBe('export const start = 99;\n');
+
+    // The person sees the file as it was and on both sides.
+    const detail = await server
+      .as(ada.token)
+      .get<CodeHostingConflictDetailResponse>(`/api/projects/${project.id}/code-hosting/conflict`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.files).toEqual([
+      {
+        path: 'src/counter.ts',
+        base: { kind: 'TEXT', text: 'export const start = 1;\n' },
+        mason: { kind: 'TEXT', text: 'export const start = 0;\n' },
+        github: { kind: 'TEXT', text: 'export const start = 99;\n' },
+      },
+    ]);
+
+    // A choice that leaves a file out, names another one, or answers an older look: refused.
+    const missing = await resolve(project.id, {
+      theirs: remote,
+      files: [{ path: 'src/other.ts', keep: 'MASON' }],
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: 'Choose a side for src/counter.ts.' });
+    const stale = await resolve(project.id, {
+      theirs: '0'.repeat(40),
+      files: [{ path: 'src/counter.ts', keep: 'MASON' }],
+    });
+    expect(stale.status).toBe(409);
+    expect((await codeHosting(project.id)).conflict?.theirs).toBe(remote);
+
+    const chosen = await resolve(project.id, {
+      theirs: remote,
+      files: [{ path: 'src/counter.ts', keep: 'GITHUB' }],
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.conflict).toBeNull();
+    const settled = await eventually('the merge', async () => {
+      const latest = await projectOf(project.id);
+      return latest.lastChange?.summary === 'Merged 1 commit from GitHub, choosing per file'
+        ? latest
+        : undefined;
+    });
+    const pushed = await syncState(
+      project.id,
+      (answer) => answer.sync.pushedVersionId === settled.latestVersionId,
+    );
+    expect(pushed.sync.state).toBe('PUSHED');
+    expect(pushed.conflict).toBeNull();
+    expect(pushed.sync.pushedCommit).toBe(await head('conflicting'));
+    // The merge commit has Mason's version and Ada's commit as parents: both histories stay.
+    const parents = await headParents('conflicting');
+    expect(parents).toHaveLength(2);
+    expect(parents[1]).toBe(remote);
+    expect(
+      await gitServer.git('ada-codes/conflicting', 'show', `${parents[0]}:src/counter.ts`),
+    ).toBe('export const start = 0;\n');
+    expect((await filesOf(project.id)).get('src/counter.ts')).toBe('export const start = 99;\n');
+    expect(await gitServer.git('ada-codes/conflicting', 'show', 'main:src/counter.ts')).toBe(
+      'export const start = 99;\n',
+    );
+    // The merge is in the task's history like any version.
+    const entries = await allLogs(server, ada.token, firstTask.id);
+    expect(
+      entries.some(
+        (entry) =>
+          entry.type === 'VERSION' &&
+          entry.content.endsWith(': Merged 1 commit from GitHub, choosing per file'),
+      ),
+    ).toBe(true);
+    const after = await server
+      .as(ada.token)
+      .get(`/api/projects/${project.id}/code-hosting/conflict`);
+    expect(after.status).toBe(404);
+  });
+
+  it('asks the assistant to merge a file both changed, and pushes the merge once its markers are gone', async () => {
+    const { project, firstTask, remote } = await diverge('assisted', {
+      'src/counter.ts': 'export const start = 99;\n',
+    });
+    await conflictOf(project.id);
+    model.reset();
+    const merged = 'export const start = 99;\nexport const previous = 0;\n';
+    model.enqueue(
+      { toolCalls: [{ name: 'read_file', input: { path: 'src/counter.ts' } }] },
+      { toolCalls: [{ name: 'write_file', input: { path: 'src/counter.ts', content: merged } }] },
+      { text: 'Merged both sides of the counter.' },
+    );
+    const chosen = await resolve(project.id, {
+      theirs: remote,
+      files: [{ path: 'src/counter.ts', keep: 'ASSISTANT' }],
+    });
+    expect(chosen.status).toBe(200);
+    const pushed = await eventually('the assistant’s merge pushed', async () => {
+      const answer = await codeHosting(project.id);
+      if (answer.sync.state === 'FAILED') throw new Error(`The sync failed: ${answer.sync.error}`);
+      const latest = await projectOf(project.id);
+      return answer.sync.state === 'PUSHED' &&
+        answer.sync.pushedVersionId === latest.latestVersionId
+        ? answer
+        : undefined;
+    });
+    expect(pushed.merging).toBeNull();
+    // The person's request went into the task, and the assistant read the file with markers.
+    const entries = await allLogs(server, ada.token, firstTask.id);
+    const asked = entries.findLast((entry) => entry.type === 'USER_MESSAGE');
+    expect(asked?.content).toContain('Merge the changes from GitHub in src/counter.ts.');
+    const read = entries.find(
+      (entry) => entry.type === 'TOOL_RESULT' && entry.content.includes('<<<<<<< Mason'),
+    );
+    expect(read?.content).toContain('=======');
+    expect(read?.content).toContain('>>>>>>> GitHub');
+    // One merge commit, with both parents and the assistant's files: no markers reached GitHub.
+    const parents = await headParents('assisted');
+    expect(parents).toHaveLength(2);
+    expect(parents[1]).toBe(remote);
+    expect(await gitServer.git('ada-codes/assisted', 'show', 'main:src/counter.ts')).toBe(merged);
+    const history = await gitServer.git('ada-codes/assisted', 'log', '--format=%s', 'main');
+    expect(history).not.toContain('choosing per file');
+  });
+
+  it('refuses to let the assistant merge a file that is not text on both sides', async () => {
+    const { project, remote } = await diverge('deleted', {
+      'src/counter.ts': null,
+    });
+    const failed = await conflictOf(project.id);
+    expect(failed.conflict?.files).toEqual(['src/counter.ts']);
+    const detail = await server
+      .as(ada.token)
+      .get<CodeHostingConflictDetailResponse>(`/api/projects/${project.id}/code-hosting/conflict`);
+    expect(detail.body.files[0]?.github).toEqual({ kind: 'MISSING', text: null });
+    const refused = await resolve(project.id, {
+      theirs: remote,
+      files: [{ path: 'src/counter.ts', keep: 'ASSISTANT' }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: 'The assistant merges text files only: choose Mason’s or GitHub’s src/counter.ts.',
+    });
+    // Keeping GitHub's side deletes the file, in a merge.
+    expect(
+      (
+        await resolve(project.id, {
+          theirs: remote,
+          files: [{ path: 'src/counter.ts', keep: 'GITHUB' }],
+        })
+      ).status,
+    ).toBe(200);
+    await eventually('the merge', async () =>
+      (await projectOf(project.id)).lastChange?.summary ===
+      'Merged 1 commit from GitHub, choosing per file'
+        ? true
+        : undefined,
+    );
+    expect((await filesOf(project.id)).has('src/counter.ts')).toBe(false);
   });
 
   it('merges a diverged history whose sides changed different files: a version whose commit has both parents', async () => {

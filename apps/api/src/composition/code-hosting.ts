@@ -7,7 +7,7 @@ import {
 } from '@mason/server-code-hosting';
 import type { DatabaseHandle } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
-import { projectChannel, type TaskEventBus } from '@mason/server-tasks';
+import { projectChannel, type TaskEventBus, type TaskLoop } from '@mason/server-tasks';
 import type { AppContext } from '../app-context';
 
 /** The code-hosting service: GitHub through Octokit when configured, tokens sealed by SecretBox. */
@@ -32,7 +32,7 @@ const PUSH_SWEEP_MS = 2000;
 export function projectRepositories(
   ctx: AppContext,
   database: DatabaseHandle,
-  bus: TaskEventBus,
+  tasks: Pick<TaskLoop, 'bus' | 'announceSyncedVersion' | 'postForPerson'>,
 ): { service: ProjectRepositoriesService; pushes: JobQueue; pusher: GitPusher | null } {
   const log = ctx.log.child({ domain: 'code-hosting' });
   const pusher = ctx.config.worker
@@ -42,12 +42,18 @@ export function projectRepositories(
         gitDir: ctx.config.gitDir,
         log,
         workerId: `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-        onVersion: (version) =>
-          bus.publish(projectChannel(version.projectId), {
+        // A pulled or merged version: in the project's task log, and announced to its screens.
+        onVersion: async (version) => {
+          await tasks.announceSyncedVersion(version);
+          tasks.bus.publish(projectChannel(version.projectId), {
             type: 'version',
             versionId: version.id,
             index: version.index,
-          }),
+          });
+        },
+        askToMerge: async (projectId, userId, message) => {
+          await tasks.postForPerson(projectId, userId, message);
+        },
       })
     : null;
   const pushes = createJobQueue(database, {
@@ -64,6 +70,7 @@ export function projectRepositories(
     log,
     wake: (projectId) => pushes.wake(projectId),
     webhookSecret: ctx.config.github?.webhookSecret ?? null,
+    gitDir: ctx.config.gitDir,
   });
   return { service, pushes, pusher };
 }

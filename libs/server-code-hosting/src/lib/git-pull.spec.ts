@@ -1,58 +1,6 @@
-import { mergedSummary, mergeFiles, pulledSummary, withHeadSymref } from './git-pull';
+import { mergedSummary, pulledSummary, withHeadSymref } from './git-pull';
 
 const pkt = (text: string) => `${(text.length + 4).toString(16).padStart(4, '0')}${text}`;
-
-describe('mergeFiles (three-way by file against the common commit)', () => {
-  const base = new Map([
-    ['a.ts', 'a0'],
-    ['b.ts', 'b0'],
-    ['gone.ts', 'g0'],
-  ]);
-
-  it('takes each side’s change of a file only it changed, additions and deletions too', () => {
-    const ours = new Map([
-      ['a.ts', 'a1'],
-      ['b.ts', 'b0'],
-      ['gone.ts', 'g0'],
-      ['new-ours.ts', 'n1'],
-    ]);
-    const theirs = new Map([
-      ['a.ts', 'a0'],
-      ['b.ts', 'b2'],
-      ['new-theirs.ts', 'n2'],
-    ]);
-    const merged = mergeFiles(base, ours, theirs);
-    expect(merged.conflicts).toEqual([]);
-    expect(Object.fromEntries(merged.files ?? [])).toEqual({
-      'a.ts': 'a1',
-      'b.ts': 'b2',
-      'new-ours.ts': 'n1',
-      'new-theirs.ts': 'n2',
-    });
-  });
-
-  it('lists the files both sides changed differently, and merges nothing', () => {
-    const ours = new Map([
-      ['a.ts', 'a1'],
-      ['b.ts', 'b1'],
-      ['gone.ts', 'g0'],
-    ]);
-    const theirs = new Map([
-      ['a.ts', 'a2'],
-      ['b.ts', 'b1'],
-    ]);
-    expect(mergeFiles(base, ours, theirs)).toEqual({ files: null, conflicts: ['a.ts'] });
-    // Changed on one side only: taken; deleted on one side and changed on the other: a conflict.
-    expect(
-      mergeFiles(base, new Map([...base, ['gone.ts', 'g1']]), new Map(base)).conflicts,
-    ).toEqual([]);
-    const deleted = new Map(base);
-    deleted.delete('gone.ts');
-    expect(mergeFiles(base, new Map([...base, ['gone.ts', 'g1']]), deleted).conflicts).toEqual([
-      'gone.ts',
-    ]);
-  });
-});
 
 describe('withHeadSymref', () => {
   const oid = 'a'.repeat(40);

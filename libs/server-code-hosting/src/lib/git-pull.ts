@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import git, { type HttpClient } from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
-import { failureOf, MASON_COMMITTER, writeTrees } from './git-push';
+import { failureOf, MASON_COMMITTER } from './git-push';
 
 /** Where a project's bare repository keeps the remote branch's commits it fetched. */
 export const remoteRefOf = (branch: string): string => `refs/mason/remote/${branch}`;
@@ -212,70 +212,14 @@ export async function readGitBlobs(
   return contents;
 }
 
-/**
- * Three-way by file against the common commit: a file changed on one side only takes that side;
- * a file changed differently on both sides is a conflict (the merge is null, with their paths).
- */
-export function mergeFiles(
-  base: ReadonlyMap<string, string>,
-  ours: ReadonlyMap<string, string>,
-  theirs: ReadonlyMap<string, string>,
-): { files: Map<string, string> | null; conflicts: string[] } {
-  const files = new Map<string, string>();
-  const conflicts: string[] = [];
-  const paths = new Set([...base.keys(), ...ours.keys(), ...theirs.keys()]);
-  for (const filePath of [...paths].sort()) {
-    const [b, o, t] = [base.get(filePath), ours.get(filePath), theirs.get(filePath)];
-    const merged = o === t ? o : o === b ? t : t === b ? o : null;
-    if (merged === null) conflicts.push(filePath);
-    else if (merged !== undefined) files.set(filePath, merged);
-  }
-  return { files: conflicts.length > 0 ? null : files, conflicts };
-}
-
-/** Writes a merge commit of `files` with both parents, by Mason, now. */
-export async function writeMergeCommit(
+/** The newest commit both histories share (null: none). */
+export async function mergeBase(
   gitdir: string,
-  files: ReadonlyMap<string, string>,
-  parents: readonly [string, string],
-  message: string,
-): Promise<string> {
-  const tree = await writeTrees(gitdir, files);
-  const when = { timestamp: Math.floor(Date.now() / 1000), timezoneOffset: 0 };
-  return git.writeCommit({
-    fs,
-    gitdir,
-    commit: {
-      message,
-      tree,
-      parent: [...parents],
-      author: { ...MASON_COMMITTER, ...when },
-      committer: { ...MASON_COMMITTER, ...when },
-    },
-  });
-}
-
-/** Pushes `commit` to the branch (a fast-forward: never forced). */
-export async function pushCommit(gitdir: string, access: RemoteAccess, commit: string) {
-  const ref = `refs/heads/${access.branch}`;
-  await git.writeRef({ fs, gitdir, ref, value: commit, force: true });
-  let result: Awaited<ReturnType<typeof git.push>>;
-  try {
-    result = await git.push({
-      fs,
-      http,
-      gitdir,
-      url: access.cloneUrl,
-      ref,
-      remoteRef: ref,
-      ...authOf(access.token),
-    });
-  } catch (error) {
-    throw failureOf(error);
-  }
-  const status = result.refs[ref];
-  if (!result.ok || (status && !status.ok)) return status?.error || result.error || 'refused';
-  return null;
+  ours: string,
+  theirs: string,
+): Promise<string | null> {
+  const [base] = (await git.findMergeBase({ fs, gitdir, oids: [ours, theirs] })) as string[];
+  return base ?? null;
 }
 
 /** "Pulled 1 commit from GitHub", "Pulled 3 commits from GitHub". */

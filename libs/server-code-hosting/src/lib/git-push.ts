@@ -11,6 +11,8 @@ export interface VersionToPush {
   readonly manifest: Readonly<Record<string, string>>;
   readonly summary: string;
   readonly createdAt: Date;
+  /** A merge's version: its commit's second parent (the GitHub commit it brings in). */
+  readonly mergeParent?: string;
 }
 
 export interface PushRequest {
@@ -127,7 +129,7 @@ export async function commitVersions(
       commit: {
         message: commitMessage(version.summary, request.coAuthor),
         tree,
-        parent: parent ? [parent] : [],
+        parent: [parent, version.mergeParent].filter((oid): oid is string => Boolean(oid)),
         author: { ...MASON_COMMITTER, ...when },
         committer: { ...MASON_COMMITTER, ...when },
       },
@@ -169,9 +171,14 @@ export async function pushVersions(request: PushRequest): Promise<string[]> {
   } catch (error) {
     throw failureOf(error);
   }
-  // The branch may be where Mason left it, or at a commit of this chain a push whose answer was
-  // lost made; anything else is someone else's work, which a push must not overwrite.
-  const known = new Set([request.parent, ...commits].filter(Boolean));
+  // The branch may be where Mason left it, at a commit of this chain a push whose answer was lost
+  // made, or at a GitHub commit one of these versions merges; anything else is someone else's
+  // work, which a push must not overwrite.
+  const known = new Set(
+    [request.parent, ...commits, ...request.versions.map((version) => version.mergeParent)].filter(
+      Boolean,
+    ),
+  );
   if (remoteTip && !known.has(remoteTip))
     throw new PushFailure(
       `The branch ${branch} has commits Mason did not make, so Mason did not push over them. Sync to bring them in first.`,

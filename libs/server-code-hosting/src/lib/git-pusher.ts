@@ -1,25 +1,39 @@
 import path from 'node:path';
-import type { Database, ProjectRepositoryRow, VersionRow } from '@mason/server-db';
+import type {
+  Database,
+  ProjectRepositoryRow,
+  RepositoryConflict,
+  RepositoryMerge,
+  Transaction,
+  VersionRow,
+} from '@mason/server-db';
 import { putBlobs, readBlobs, VersionStore, WorkspaceError } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import { findIntegration } from './code-hosting.repository';
 import type { SecretSealer } from './code-hosting.service';
 import {
+  hasMarkers,
+  mergeFiles,
+  mergeRequestMessage,
+  sideOf,
+  withMarkers,
+  type Files,
+} from './conflicts';
+import {
   commitsSince,
   fetchRemote,
   isMasonCommit,
+  mergeBase,
   mergedSummary,
-  mergeFiles,
   pulledSummary,
-  pushCommit,
   readGitBlobs,
   remoteHead,
   treeFiles,
-  writeMergeCommit,
   type RemoteAccess,
 } from './git-pull';
-import { commitMessage, commitVersions, PushFailure, pushVersions } from './git-push';
+import { commitVersions, PushFailure, pushVersions, type VersionToPush } from './git-push';
 import {
+  addMerge,
   claimablePushes,
   claimNow,
   claimPush,
@@ -28,7 +42,11 @@ import {
   projectOwner,
   finishFailed,
   finishPushed,
+  finishWaiting,
+  recordConflict,
+  releaseClaim,
   versionsAfter,
+  type PendingVersion,
 } from './project-repositories.repository';
 
 /** How long a worker's claim on a project's push holds (a dead worker's is taken up after it). */
@@ -58,8 +76,13 @@ export interface GitPusherContext {
   readonly workerId: string;
   /** The first retry's delay (RETRY_BASE_MS); each next one doubles, up to MAX_RETRY_DELAY_MS. */
   readonly retryBaseMs?: number;
-  /** A version the sync made (pulled or merged): apps/api announces it on the project's channel. */
-  onVersion?(version: VersionRow): void;
+  /** A version the sync made (pulled or merged): apps/api announces it in the project's task. */
+  onVersion?(version: VersionRow): Promise<void> | void;
+  /**
+   * The person left files to the assistant in a merge: apps/api posts `message` as theirs in the
+   * project's newest task (a new task when that one is busy).
+   */
+  askToMerge?(projectId: string, userId: string, message: string): Promise<void>;
 }
 
 /** Outside commits on a linked project's branch that Mason has not brought in. */
@@ -70,6 +93,20 @@ export interface OutsideCommits {
 
 /** Thrown in a version's transaction when another worker took the claim over. */
 class LostClaimError extends Error {}
+
+/** Thrown in a version's transaction when a turn made a version meanwhile: sync again. */
+class MovedOnError extends Error {}
+
+/** The versions to commit, oldest first, with their merges' second parents. */
+interface Chain {
+  /** Versions a merge replaces (made while its markers were still there) are left out. */
+  readonly versions: VersionToPush[];
+  /** A merge still waits for its conflict markers to go: nothing can be pushed yet. */
+  readonly waiting: boolean;
+}
+
+/** How a sync pass ended: `merged` made a merge version, which the next pass pushes. */
+type Pass = 'done' | 'merged';
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -136,6 +173,11 @@ export class GitPusher {
     } catch (error) {
       // Another worker took the row over: its run records the outcome.
       if (error instanceof LostClaimError) return false;
+      // A turn made a version while this sync merged: the next round starts from it.
+      if (error instanceof MovedOnError) {
+        await releaseClaim(db, projectId, workerId);
+        return true;
+      }
       const failure =
         error instanceof PushFailure
           ? error
@@ -186,6 +228,7 @@ export class GitPusher {
     return (
       head !== null &&
       head !== link.pushedCommit &&
+      !(link.merges ?? []).some((merge) => merge.theirs === head) &&
       !(await isMasonCommit(this.gitdirOf(link.projectId), head))
     );
   }
@@ -215,153 +258,270 @@ export class GitPusher {
 
   /**
    * Brings in what GitHub has that Mason does not (a pulled or merged version), then pushes the
-   * versions not pushed yet.
+   * versions not pushed yet. A merge made on the way is pushed by the next pass.
    */
   private async sync(claimed: ProjectRepositoryRow): Promise<void> {
+    let link = claimed;
+    for (let pass = 0; pass < 3; pass++) {
+      if ((await this.syncOnce(link)) === 'done') return;
+      const again = await findLink(this.ctx.db, claimed.projectId);
+      if (!again || again.workerId !== this.ctx.workerId) throw new LostClaimError();
+      link = again;
+    }
+  }
+
+  private async syncOnce(link: ProjectRepositoryRow): Promise<Pass> {
     const { db, workerId } = this.ctx;
-    const access = await this.accessOf(claimed);
-    const gitdir = this.gitdirOf(claimed.projectId);
-    const pending = await versionsAfter(db, claimed.projectId, claimed.pushedVersionId);
-    const coAuthor = (await coAuthorOf(db, claimed.userId)) ?? {
+    const access = await this.accessOf(link);
+    const gitdir = this.gitdirOf(link.projectId);
+    const pending = await versionsAfter(db, link.projectId, link.pushedVersionId);
+    const coAuthor = (await coAuthorOf(db, link.userId)) ?? {
       name: access.login,
       email: `${access.login}@users.noreply.github.com`,
+    };
+    const chain = await this.chainOf(pending, link.merges ?? []);
+    const request = {
+      gitdir,
+      branch: access.branch,
+      parent: link.pushedCommit,
+      versions: chain.versions,
+      coAuthor,
+      readBlobs: (hashes: readonly string[]) => readBlobs(db, hashes),
     };
     // The commits of the versions waiting (the same version on the same parent is always the
     // same commit): a remote head that is one of them (a push whose answer was lost, maybe by
     // another worker) is Mason's own, not someone else's.
-    if (pending.length > 0)
-      await commitVersions({
-        gitdir,
-        branch: access.branch,
-        parent: claimed.pushedCommit,
-        versions: pending,
-        coAuthor,
-        readBlobs: (hashes) => readBlobs(db, hashes),
-      });
-    if (await this.isOutside(claimed, await remoteHead(access))) {
-      await this.bringIn(claimed, access, pending, coAuthor);
-      return;
+    const commits = chain.versions.length > 0 ? await commitVersions(request) : [];
+    if (chain.waiting) {
+      await finishWaiting(db, link.projectId, workerId, pending.at(-1)?.index ?? null);
+      return 'done';
     }
-    const commits = await pushVersions({
-      gitdir,
+    if (await this.isOutside(link, await remoteHead(access)))
+      return this.bringIn(link, access, pending, commits.at(-1) ?? link.pushedCommit);
+    const pushed = await pushVersions({
+      ...request,
       cloneUrl: access.cloneUrl,
-      branch: access.branch,
       token: access.token,
-      parent: claimed.pushedCommit,
-      versions: pending,
-      coAuthor,
-      readBlobs: (hashes) => readBlobs(db, hashes),
     });
-    const newest = pending[pending.length - 1];
-    const commit = commits[commits.length - 1];
+    const newest = pending.at(-1);
+    const commit = pushed.at(-1);
     await finishPushed(
       db,
-      claimed.projectId,
+      link.projectId,
       workerId,
       newest && commit ? { versionId: newest.id, commit } : null,
     );
-    if (newest) this.ctx.log.info({ projectId: claimed.projectId, commit }, 'Versions pushed');
+    if (newest) this.ctx.log.info({ projectId: link.projectId, commit }, 'Versions pushed');
+    return 'done';
+  }
+
+  /**
+   * The versions to commit: each in turn, except that from a merge's version on, versions whose
+   * files left to the assistant still hold conflict markers are left out, and the first without
+   * them is the merge's commit (its second parent the GitHub commit merged).
+   */
+  private async chainOf(
+    pending: readonly PendingVersion[],
+    merges: readonly RepositoryMerge[],
+  ): Promise<Chain> {
+    const mergeOf = new Map(merges.map((merge) => [merge.versionId, merge]));
+    const versions: VersionToPush[] = [];
+    let open: RepositoryMerge | null = null;
+    for (const version of pending) {
+      open = mergeOf.get(version.id) ?? open;
+      if (open && (await this.holdsMarkers(version, open.files))) continue;
+      versions.push(open ? { ...version, mergeParent: open.theirs } : version);
+      open = null;
+    }
+    return { versions, waiting: open !== null };
+  }
+
+  private async holdsMarkers(version: PendingVersion, files: readonly string[]): Promise<boolean> {
+    const hashes = files
+      .map((file) => version.manifest[file])
+      .filter((hash): hash is string => Boolean(hash));
+    if (hashes.length === 0) return false;
+    const contents = await readBlobs(this.ctx.db, hashes);
+    return [...contents.values()].some(hasMarkers);
   }
 
   /**
    * The branch has commits Mason did not make. They are fetched and kept
    * (`refs/mason/remote/{branch}`), then: with no version of Mason's waiting, they become one new
-   * version (a fast-forward); with versions waiting and a common commit, a merge by file when the
-   * two sides changed different files (a version whose commit has both parents, pushed); else
-   * FAILED, naming both sides (and the files changed on both).
+   * version (a fast-forward); else the two sides are merged by file against their newest common
+   * commit: files changed on one side take that side, and files changed on both take the
+   * person's choice when they made one for this very conflict. Without one, the conflict is
+   * recorded (FAILED, naming the files) and nothing is merged or pushed.
    */
   private async bringIn(
-    claimed: ProjectRepositoryRow,
+    link: ProjectRepositoryRow,
     access: RemoteAccess,
-    pending: Awaited<ReturnType<typeof versionsAfter>>,
-    coAuthor: { name: string; email: string },
-  ): Promise<void> {
-    const { db } = this.ctx;
-    const gitdir = this.gitdirOf(claimed.projectId);
-    const base = claimed.pushedCommit;
+    pending: readonly PendingVersion[],
+    ours: string | null,
+  ): Promise<Pass> {
+    const { db, workerId } = this.ctx;
+    const gitdir = this.gitdirOf(link.projectId);
     const head = await fetchRemote(gitdir, access);
-    const { count, containsBase } = await commitsSince(gitdir, head, base);
-    if (pending.length === 0) {
-      await this.recordVersion(
-        claimed,
-        gitdir,
-        await treeFiles(gitdir, head),
-        head,
-        pulledSummary(count),
-      );
-      this.ctx.log.info({ projectId: claimed.projectId, commits: count }, 'Commits pulled');
-      return;
+    if (pending.length === 0 || !ours) {
+      const { count } = await commitsSince(gitdir, head, link.pushedCommit);
+      const files = await treeFiles(gitdir, head);
+      await this.storeVersion(link, await this.contentsOf(gitdir, files), pulledSummary(count), {
+        expected: link.pushedVersionId,
+        record: (tx, version) =>
+          finishPushed(tx, link.projectId, workerId, { versionId: version.id, commit: head }),
+      });
+      this.ctx.log.info({ projectId: link.projectId, commits: count }, 'Commits pulled');
+      return 'done';
     }
-    const sides = `Mason has ${plural(pending.length, 'version')} and GitHub has ${plural(count, 'commit')} the other does not have`;
-    if (!base || !containsBase)
+    const base = await mergeBase(gitdir, ours, head);
+    const sides = (githubCommits: number) =>
+      `Mason has ${plural(pending.length, 'version')} and GitHub has ${plural(githubCommits, 'commit')} the other does not have`;
+    if (!base)
       throw new PushFailure(
-        `${sides}, and the two histories share no commit, so Mason merged nothing and pushed nothing. Both are kept.`,
+        `${sides((await commitsSince(gitdir, head, null)).count)}, and the two histories share no commit, so Mason merged nothing and pushed nothing. Both are kept.`,
         'diverged',
         false,
       );
-    const commits = await commitVersions({
-      gitdir,
-      branch: access.branch,
-      parent: base,
-      versions: pending,
-      coAuthor,
-      readBlobs: (hashes) => readBlobs(db, hashes),
+    const { count } = await commitsSince(gitdir, head, base);
+    const [baseFiles, oursFiles, theirsFiles] = await Promise.all(
+      [base, ours, head].map((commit) => treeFiles(gitdir, commit)),
+    );
+    const merged = mergeFiles(baseFiles, oursFiles, theirsFiles);
+    const contents = await this.contentsOf(gitdir, merged.files);
+    const newest = pending.at(-1) as PendingVersion;
+    let assistantFiles: string[] = [];
+    let summary = mergedSummary(count);
+    if (merged.conflicts.length > 0) {
+      const chosen = link.conflict;
+      const choices =
+        chosen?.choices && chosen.theirs === head && chosen.ours === ours ? chosen.choices : null;
+      const keepOf = new Map(choices?.map((choice) => [choice.path, choice.keep]));
+      if (!choices || merged.conflicts.some((file) => !keepOf.has(file))) {
+        const conflict = await this.conflictOf(gitdir, merged.conflicts, oursFiles, theirsFiles, {
+          theirs: head,
+          ours,
+          base,
+          oursVersionId: newest.id,
+          githubCommits: count,
+          masonVersions: pending.length,
+        });
+        await recordConflict(
+          db,
+          link.projectId,
+          workerId,
+          conflict,
+          `${sides(count)}, and both changed ${merged.conflicts.join(', ')}. Choose which side to keep, file by file, in the project’s code hosting settings: nothing is merged or pushed until then, and both sides are kept.`,
+        );
+        this.ctx.log.info(
+          { projectId: link.projectId, files: merged.conflicts.length },
+          'A conflict with GitHub waits for the person',
+        );
+        return 'done';
+      }
+      const picked = await readGitBlobs(
+        gitdir,
+        merged.conflicts.flatMap((file) =>
+          [oursFiles.get(file), theirsFiles.get(file)].filter((oid): oid is string => Boolean(oid)),
+        ),
+      );
+      const blobOf = (oid: string | undefined) => (oid ? picked.get(oid) : undefined);
+      for (const file of merged.conflicts) {
+        const mine = blobOf(oursFiles.get(file));
+        const theirs = blobOf(theirsFiles.get(file));
+        const keep = keepOf.get(file);
+        const content =
+          keep === 'ASSISTANT' && mine && theirs
+            ? Buffer.from(withMarkers(mine.toString('utf8'), theirs.toString('utf8')))
+            : keep === 'GITHUB'
+              ? theirs
+              : mine;
+        if (content) contents.set(file, content);
+      }
+      assistantFiles = merged.conflicts.filter((file) => keepOf.get(file) === 'ASSISTANT');
+      summary = `${summary}, choosing per file`;
+    }
+    const version = await this.storeVersion(link, contents, summary, {
+      expected: newest.id,
+      record: (tx, made) =>
+        addMerge(tx, link.projectId, workerId, {
+          versionId: made.id,
+          theirs: head,
+          files: assistantFiles,
+        }),
     });
-    const ours = commits[commits.length - 1] as string;
-    const merged = mergeFiles(
-      await treeFiles(gitdir, base),
-      await treeFiles(gitdir, ours),
-      await treeFiles(gitdir, head),
-    );
-    if (!merged.files)
-      throw new PushFailure(
-        `${sides}, and both changed ${merged.conflicts.join(', ')}, so Mason merged nothing and pushed nothing. Both are kept.`,
-        'diverged',
-        false,
-      );
-    const summary = mergedSummary(count);
-    const merge = await writeMergeCommit(
-      gitdir,
-      merged.files,
-      [ours, head],
-      commitMessage(summary, coAuthor),
-    );
-    const refused = await pushCommit(gitdir, access, merge);
-    if (refused) throw new PushFailure(`GitHub refused the merge: ${refused}.`, 'refused', false);
-    await this.recordVersion(claimed, gitdir, merged.files, merge, summary);
-    this.ctx.log.info({ projectId: claimed.projectId, commits: count }, 'Commits merged');
+    this.ctx.log.info({ projectId: link.projectId, commits: count }, 'Commits merged');
+    if (assistantFiles.length > 0) {
+      try {
+        await this.ctx.askToMerge?.(
+          link.projectId,
+          link.userId,
+          mergeRequestMessage(assistantFiles),
+        );
+      } catch (error) {
+        this.ctx.log.error(
+          { err: error, projectId: version.projectId },
+          'The assistant was not asked to merge',
+        );
+      }
+    }
+    return 'merged';
   }
 
-  /** Stores the files of a commit as the project's next version, recorded as pushed at it. */
-  private async recordVersion(
-    claimed: ProjectRepositoryRow,
+  /** The conflict as recorded: which of its files are text on both sides (the assistant's). */
+  private async conflictOf(
     gitdir: string,
-    files: ReadonlyMap<string, string>,
-    commit: string,
+    files: readonly string[],
+    ours: Files,
+    theirs: Files,
+    sides: Omit<RepositoryConflict, 'files' | 'textFiles'>,
+  ): Promise<RepositoryConflict> {
+    const oids = files.flatMap((file) =>
+      [ours.get(file), theirs.get(file)].filter((oid): oid is string => Boolean(oid)),
+    );
+    const blobs = await readGitBlobs(gitdir, oids);
+    const isText = (oid: string | undefined) =>
+      sideOf(oid ? blobs.get(oid) : undefined).kind === 'TEXT';
+    return {
+      ...sides,
+      files,
+      textFiles: files.filter((file) => isText(ours.get(file)) && isText(theirs.get(file))),
+    };
+  }
+
+  /** The contents of a commit's files by path. */
+  private async contentsOf(gitdir: string, files: Files): Promise<Map<string, Buffer>> {
+    const blobs = await readGitBlobs(gitdir, files.values());
+    return new Map([...files].map(([file, oid]) => [file, blobs.get(oid) as Buffer]));
+  }
+
+  /**
+   * Stores files as the project's next version, made on top of `expected` (else MovedOnError:
+   * a turn made one meanwhile), with `record` in the same transaction (false: the claim is lost).
+   */
+  private async storeVersion(
+    link: ProjectRepositoryRow,
+    contents: ReadonlyMap<string, Buffer>,
     summary: string,
-  ): Promise<void> {
-    const { db, workerId } = this.ctx;
-    const contents = await readGitBlobs(gitdir, files.values());
-    const oids = [...contents.keys()];
+    options: {
+      expected: string | null;
+      record(tx: Transaction, version: VersionRow): Promise<boolean>;
+    },
+  ): Promise<VersionRow> {
+    const { db } = this.ctx;
+    const paths = [...contents.keys()];
     const hashes = await putBlobs(
       db,
-      oids.map((oid) => contents.get(oid) as Buffer),
+      paths.map((file) => contents.get(file) as Buffer),
     );
-    const hashOf = new Map(oids.map((oid, at) => [oid, hashes[at] as string]));
-    const manifest = Object.fromEntries(
-      [...files].map(([filePath, oid]) => [filePath, hashOf.get(oid) as string]),
-    );
+    const manifest = Object.fromEntries(paths.map((file, at) => [file, hashes[at] as string]));
     const store = new VersionStore(db);
     const version = await db.transaction(async (tx) => {
-      const made = await store.createVersion(tx, {
-        projectId: claimed.projectId,
-        manifest,
-        summary,
-      });
-      if (!(await finishPushed(tx, claimed.projectId, workerId, { versionId: made.id, commit })))
-        throw new LostClaimError();
+      const made = await store.createVersion(tx, { projectId: link.projectId, manifest, summary });
+      if (made.parentVersionId !== options.expected) throw new MovedOnError();
+      if (!(await options.record(tx, made))) throw new LostClaimError();
       return made;
     });
-    this.ctx.onVersion?.(version);
+    await this.ctx.onVersion?.(version);
+    return version;
   }
 }

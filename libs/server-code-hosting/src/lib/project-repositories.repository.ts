@@ -4,7 +4,10 @@ import {
   users,
   versions,
   type Executor,
+  type ConflictKeep,
   type ProjectRepositoryRow,
+  type RepositoryConflict,
+  type RepositoryMerge,
   type VersionManifest,
 } from '@mason/server-db';
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -91,6 +94,7 @@ export async function requestPush(db: Executor, projectId: string): Promise<void
     .update(projectRepositories)
     .set({
       pushState: 'PENDING',
+      mergeWaitingIndex: null,
       attempts: 0,
       lastError: null,
       retryAt: null,
@@ -137,13 +141,21 @@ const free = or(
  * Nobody holds the row, it is not a failure waiting for the person or its back-off, and there is
  * work: versions to push, or a sync asked for (PENDING: a pull from the webhook or POST .../sync).
  */
+/** A conflict waits for the person, but Mason made a version since it was looked at. */
+const conflictOutdated = sql`${projectRepositories.conflict} is not null and exists (select 1 from ${versions} where ${versions.projectId} = ${projectRepositories.projectId} and ${versions.index} > coalesce((select v.index from ${versions} v where v.id::text = ${projectRepositories.conflict}->>'oursVersionId'), -1))`;
+
+/** A merge waits for its conflict markers to go, and no version came since Mason looked. */
+const waitingUnchanged = sql`${projectRepositories.mergeWaitingIndex} is not null and not exists (select 1 from ${versions} where ${versions.projectId} = ${projectRepositories.projectId} and ${versions.index} > ${projectRepositories.mergeWaitingIndex})`;
+
 const claimable = and(
   free,
   or(
     ne(projectRepositories.pushState, 'FAILED'),
     and(isNotNull(projectRepositories.retryAt), lte(projectRepositories.retryAt, sql`now()`)),
+    conflictOutdated,
   ),
   or(hasUnpushed, eq(projectRepositories.pushState, 'PENDING')),
+  sql`not (${waitingUnchanged})`,
 );
 
 /** Projects with versions to push that no worker holds (the `git-push` queue's sweep). */
@@ -218,11 +230,120 @@ export async function finishPushed(
       attempts: 0,
       lastError: null,
       retryAt: null,
+      conflict: null,
+      merges: null,
+      mergeWaitingIndex: null,
       workerId: null,
       leaseUntil: null,
       updatedAt: new Date(),
     })
     .where(heldBy(projectId, workerId))
+    .returning({ projectId: projectRepositories.projectId });
+  return rows.length > 0;
+}
+
+/** Lets go of the row with its work still to do (PENDING): the next round claims it again. */
+export async function releaseClaim(db: Executor, projectId: string, workerId: string) {
+  await db
+    .update(projectRepositories)
+    .set({ pushState: 'PENDING', workerId: null, leaseUntil: null, updatedAt: new Date() })
+    .where(heldBy(projectId, workerId));
+}
+
+/**
+ * A merge waits for the assistant to take its conflict markers out: nothing can be pushed, and
+ * the row sleeps until a version newer than `index` comes (or the person asks for a sync).
+ */
+export async function finishWaiting(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  index: number | null,
+): Promise<void> {
+  await db
+    .update(projectRepositories)
+    .set({
+      pushState: 'PENDING',
+      mergeWaitingIndex: index ?? -1,
+      attempts: 0,
+      lastError: null,
+      retryAt: null,
+      workerId: null,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(heldBy(projectId, workerId));
+}
+
+/** A merge version was made: its commit gets `theirs` as a second parent; the conflict is over. */
+export async function addMerge(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  merge: RepositoryMerge,
+): Promise<boolean> {
+  const rows = await db
+    .update(projectRepositories)
+    .set({
+      merges: sql`coalesce(${projectRepositories.merges}, '[]'::jsonb) || ${JSON.stringify([merge])}::jsonb`,
+      conflict: null,
+      mergeWaitingIndex: null,
+      updatedAt: new Date(),
+    })
+    .where(heldBy(projectId, workerId))
+    .returning({ projectId: projectRepositories.projectId });
+  return rows.length > 0;
+}
+
+/** Both sides changed the same files: FAILED until the person chooses (no retry on its own). */
+export async function recordConflict(
+  db: Executor,
+  projectId: string,
+  workerId: string,
+  conflict: RepositoryConflict,
+  error: string,
+): Promise<void> {
+  await db
+    .update(projectRepositories)
+    .set({
+      pushState: 'FAILED',
+      conflict,
+      attempts: sql`${projectRepositories.attempts} + 1`,
+      lastError: error,
+      retryAt: null,
+      workerId: null,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(heldBy(projectId, workerId));
+}
+
+/**
+ * The person's choice per file for the conflict with `theirs`: kept with it, and the row asks
+ * for a sync, which applies it. False when the conflict is not that one any more.
+ */
+export async function saveChoices(
+  db: Executor,
+  projectId: string,
+  theirs: string,
+  choices: readonly { path: string; keep: ConflictKeep }[],
+): Promise<boolean> {
+  const rows = await db
+    .update(projectRepositories)
+    .set({
+      conflict: sql`jsonb_set(${projectRepositories.conflict}, '{choices}', ${JSON.stringify(choices)}::jsonb)`,
+      pushState: 'PENDING',
+      attempts: 0,
+      lastError: null,
+      retryAt: null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(projectRepositories.projectId, projectId),
+        sql`${projectRepositories.conflict}->>'theirs' = ${theirs}`,
+      ),
+    )
     .returning({ projectId: projectRepositories.projectId });
   return rows.length > 0;
 }
@@ -249,14 +370,21 @@ export async function finishFailed(
     .where(heldBy(projectId, workerId));
 }
 
+/** A version the link has not pushed yet. */
+export interface PendingVersion {
+  readonly id: string;
+  readonly index: number;
+  readonly manifest: VersionManifest;
+  readonly summary: string;
+  readonly createdAt: Date;
+}
+
 /** The project's versions after the one pushed (all when none was), oldest first. */
 export async function versionsAfter(
   db: Executor,
   projectId: string,
   pushedVersionId: string | null,
-): Promise<
-  Array<{ id: string; index: number; manifest: VersionManifest; summary: string; createdAt: Date }>
-> {
+): Promise<PendingVersion[]> {
   const after = pushedVersionId
     ? sql`(select ${versions.index} from ${versions} where ${versions.id} = ${pushedVersionId})`
     : sql`-1`;

@@ -112,6 +112,7 @@ describe('a project linked to a repository: every version pushed as a git commit
           secrets: sealer,
           log,
           wake: (projectId) => queue.wake(projectId),
+          gitDir,
         }),
       });
     });
@@ -281,6 +282,8 @@ describe('a project linked to a repository: every version pushed as a git commit
     expect(unlinked.status).toBe(200);
     expect(unlinked.body).toEqual({
       link: null,
+      conflict: null,
+      merging: null,
       sync: {
         state: 'IDLE',
         pushedVersionId: null,

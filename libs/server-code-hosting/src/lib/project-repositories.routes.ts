@@ -3,7 +3,10 @@ import { callRoute, HttpError, requireSession } from '@mason/server-http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ProjectRepositoriesService } from './project-repositories.service';
 
-/** /projects/:id/code-hosting (GET, PUT, DELETE), .../repository and .../sync; /github/webhook. */
+/**
+ * /projects/:id/code-hosting (GET, PUT, DELETE), .../repository, .../sync and .../conflict (GET,
+ * POST); /github/webhook.
+ */
 export const projectRepositoriesRoutes: FastifyPluginAsyncZod<{
   service: ProjectRepositoriesService;
 }> = async (app, { service }) => {
@@ -35,6 +38,17 @@ export const projectRepositoriesRoutes: FastifyPluginAsyncZod<{
   app.route(
     callRoute(ApiCalls.syncProjectRepository, async (request) =>
       service.sync(requireSession(request).user.id, request.params.id),
+    ),
+  );
+
+  app.route(
+    callRoute(ApiCalls.getProjectCodeHostingConflict, async (request) =>
+      service.conflict(requireSession(request).user.id, request.params.id),
+    ),
+  );
+  app.route(
+    callRoute(ApiCalls.resolveProjectCodeHostingConflict, async (request) =>
+      service.resolveConflict(requireSession(request).user.id, request.params.id, request.body),
     ),
   );
 

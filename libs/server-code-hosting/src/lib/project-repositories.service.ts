@@ -1,8 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import path from 'node:path';
 import type {
+  CodeHostingConflictDetailResponse,
   CreateProjectRepositoryRequest,
   LinkProjectRepositoryRequest,
   ProjectCodeHostingResponse,
+  ResolveConflictRequest,
 } from '@mason/contract';
 import type { Database, ProjectRepositoryRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
@@ -10,6 +13,8 @@ import { findOwnedProject } from '@mason/server-projects';
 import type { FastifyBaseLogger } from 'fastify';
 import { findIntegration } from './code-hosting.repository';
 import { CodeHostingMessages, githubFailure, type SecretSealer } from './code-hosting.service';
+import { sideOf } from './conflicts';
+import { readGitBlobs, treeFiles } from './git-pull';
 import type { GithubClient, LinkableRepository } from './github-client';
 import {
   deleteLink,
@@ -17,6 +22,7 @@ import {
   hasVersionsToPush,
   requestPulls,
   requestPush,
+  saveChoices,
   saveLink,
 } from './project-repositories.repository';
 
@@ -31,6 +37,8 @@ export interface ProjectRepositoriesContext {
   wake(projectId: string): Promise<void>;
   /** The secret GitHub signs its webhooks with (GITHUB_WEBHOOK_SECRET); null: no webhook. */
   readonly webhookSecret?: string | null;
+  /** Where each project's bare repository is kept (`{gitDir}/{projectId}.git`). */
+  readonly gitDir: string;
 }
 
 /** How a webhook's signature checked out. */
@@ -42,6 +50,9 @@ export const ProjectRepositoryMessages = {
   cannotPush:
     'Your GitHub account can read that repository but not push to it. Pick a repository you can push to.',
   nameTaken: 'Your GitHub account has a repository of that name already. Pick another name.',
+  noConflict: 'This project has no conflict with GitHub to resolve.',
+  conflictChanged:
+    'GitHub or Mason has something new since you looked at the conflict. Look at the files again.',
 } as const;
 
 const IDLE = {
@@ -62,7 +73,10 @@ export class ProjectRepositoriesService {
   constructor(private readonly ctx: ProjectRepositoriesContext) {}
 
   private async answer(row: ProjectRepositoryRow | null): Promise<ProjectCodeHostingResponse> {
-    if (!row) return { link: null, sync: IDLE };
+    if (!row) return { link: null, sync: IDLE, conflict: null, merging: null };
+    // A conflict with the person's choices is being applied: it is not theirs to look at now.
+    const conflict = row.conflict && !row.conflict.choices ? row.conflict : null;
+    const merging = (row.merges ?? []).flatMap((merge) => merge.files);
     const waiting = await hasVersionsToPush(this.ctx.db, row.projectId);
     const state =
       row.pushState === 'FAILED'
@@ -88,6 +102,13 @@ export class ProjectRepositoriesService {
         error: state === 'FAILED' ? row.lastError : null,
         retryAt: state === 'FAILED' ? (row.retryAt?.toISOString() ?? null) : null,
       },
+      conflict: conflict && {
+        theirs: conflict.theirs,
+        githubCommits: conflict.githubCommits,
+        masonVersions: conflict.masonVersions,
+        files: [...conflict.files],
+      },
+      merging: merging.length > 0 ? { files: merging } : null,
     };
   }
 
@@ -220,6 +241,86 @@ export class ProjectRepositoriesService {
     if (projects.length > 0)
       this.ctx.log.info({ projects: projects.length }, 'GitHub push event: pulls queued');
     return projects;
+  }
+
+  /** The conflict waiting for the person's choice (404 when there is none). */
+  private async openConflict(userId: string, projectId: string) {
+    const project = await findOwnedProject(this.ctx.db, userId, projectId);
+    const link = await findLink(this.ctx.db, project.id);
+    const conflict = link?.conflict;
+    if (!conflict || conflict.choices)
+      throw new RuleViolation('not-found', ProjectRepositoryMessages.noConflict);
+    return { projectId: project.id, conflict };
+  }
+
+  /** Each conflicting file in the last common commit and on both sides (from Mason's git copy). */
+  async conflict(userId: string, projectId: string): Promise<CodeHostingConflictDetailResponse> {
+    const { projectId: id, conflict } = await this.openConflict(userId, projectId);
+    const gitdir = path.join(this.ctx.gitDir, `${id}.git`);
+    const [base, mason, github] = await Promise.all(
+      [conflict.base, conflict.ours, conflict.theirs].map((commit) => treeFiles(gitdir, commit)),
+    );
+    const oids = conflict.files.flatMap((file) =>
+      [base, mason, github].map((side) => side.get(file)).filter((oid): oid is string => !!oid),
+    );
+    const blobs = await readGitBlobs(gitdir, oids);
+    const sideIn = (files: ReadonlyMap<string, string>, file: string) => {
+      const oid = files.get(file);
+      return sideOf(oid ? blobs.get(oid) : undefined);
+    };
+    return {
+      theirs: conflict.theirs,
+      githubCommits: conflict.githubCommits,
+      masonVersions: conflict.masonVersions,
+      files: conflict.files.map((file) => ({
+        path: file,
+        base: sideIn(base, file),
+        mason: sideIn(mason, file),
+        github: sideIn(github, file),
+      })),
+    };
+  }
+
+  /**
+   * The person's choice for each conflicting file, for the conflict they looked at (409 when it
+   * changed since): kept with the conflict, and a sync applies it (a merge version, pushed).
+   */
+  async resolveConflict(
+    userId: string,
+    projectId: string,
+    request: ResolveConflictRequest,
+  ): Promise<ProjectCodeHostingResponse> {
+    const { projectId: id, conflict } = await this.openConflict(userId, projectId);
+    if (conflict.theirs !== request.theirs)
+      throw new RuleViolation('conflict', ProjectRepositoryMessages.conflictChanged);
+    const chosen = new Map(request.files.map((file) => [file.path, file.keep]));
+    const missing = conflict.files.filter((file) => !chosen.has(file));
+    const unknown = [...chosen.keys()].filter((file) => !conflict.files.includes(file));
+    if (missing.length > 0 || unknown.length > 0 || chosen.size !== request.files.length) {
+      const message =
+        missing.length > 0
+          ? `Choose a side for ${missing.join(', ')}.`
+          : unknown.length > 0
+            ? `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not in the conflict.`
+            : 'Choose one side for each file, once.';
+      throw new RuleViolation('invalid', message, { files: message });
+    }
+    const notText = [...chosen]
+      .filter(([file, keep]) => keep === 'ASSISTANT' && !conflict.textFiles.includes(file))
+      .map(([file]) => file);
+    if (notText.length > 0) {
+      const message = `The assistant merges text files only: choose Mason’s or GitHub’s ${notText.join(', ')}.`;
+      throw new RuleViolation('invalid', message, { files: message });
+    }
+    const choices = conflict.files.map((file) => ({
+      path: file,
+      keep: chosen.get(file) ?? 'MASON',
+    }));
+    if (!(await saveChoices(this.ctx.db, id, conflict.theirs, choices)))
+      throw new RuleViolation('conflict', ProjectRepositoryMessages.conflictChanged);
+    this.ctx.log.info({ projectId: id, files: choices.length }, 'Conflict choices saved');
+    await this.ctx.wake(id);
+    return this.answer(await findLink(this.ctx.db, id));
   }
 
   /** Pulls what GitHub has, then pushes what is not pushed (a failed sync too). 409 when nothing is linked. */

@@ -70,10 +70,17 @@ export interface RepositoryConflict {
   readonly githubCommits: number;
   readonly masonVersions: number;
   readonly files: readonly string[];
+  /** The files that are text on both sides (the assistant may merge those). */
+  readonly textFiles: readonly string[];
+  /** The person's choice per file, once made: the next sync applies it. */
+  readonly choices?: readonly { readonly path: string; readonly keep: ConflictKeep }[];
 }
 
+/** Keep Mason's side, GitHub's side, or leave the file with markers for the assistant. */
+export type ConflictKeep = 'MASON' | 'GITHUB' | 'ASSISTANT';
+
 /**
- * A merge of `theirs` the sync made or the person chose (project_repositories.merge): the commit
+ * A merge of `theirs` the sync made or the person chose (project_repositories.merges): the commit
  * of version `versionId` gets `theirs` as its second parent. While `files` still hold conflict
  * markers (left to the assistant), the versions from `versionId` on wait; the first without them
  * is the merge commit.
@@ -109,8 +116,10 @@ export const projectRepositories = pgTable(
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
     /** Files both sides changed, waiting for the person's choice (sync FAILED meanwhile). */
     conflict: jsonb('conflict').$type<RepositoryConflict>(),
-    /** A merge the person chose: its version's commit gets `theirs` as a second parent. */
-    merge: jsonb('merge').$type<RepositoryMerge>(),
+    /** Merges not pushed yet: each version's commit gets `theirs` as a second parent. */
+    merges: jsonb('merges').$type<RepositoryMerge[]>(),
+    /** While a merge waits for its markers to go: the newest version index looked at. */
+    mergeWaitingIndex: integer('merge_waiting_index'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

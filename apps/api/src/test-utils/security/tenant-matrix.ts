@@ -93,6 +93,13 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     body: { name: 'matrix-app', private: true },
   }),
   syncProjectRepository: (ids) => ({ path: `/projects/${ids.projectId}/code-hosting/sync` }),
+  getProjectCodeHostingConflict: (ids) => ({
+    path: `/projects/${ids.projectId}/code-hosting/conflict`,
+  }),
+  resolveProjectCodeHostingConflict: (ids) => ({
+    path: `/projects/${ids.projectId}/code-hosting/conflict`,
+    body: { theirs: 'a'.repeat(40), files: [{ path: 'src/App.tsx', keep: 'MASON' }] },
+  }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,
