@@ -14,8 +14,8 @@ export type OpenProjectSettings = () => void;
 /**
  * Where the workspace bar (ProjectHeader, which owns the Settings dialog) leaves its way to open
  * them, and where the chat's cards find it. The bar and the chat are siblings in the workspace,
- * so the bar registers its opener here instead of wrapping the chat in a provider. It lives with
- * the card that reads it: project-workspace/ imports the chat, so the chat cannot import it back.
+ * so the bar registers its opener with the workspace's provider, and the card reads it. It lives
+ * with the card: project-workspace/ imports the chat, so the chat cannot import it back.
  */
 export interface ProjectSettingsOpeners {
   /** Registers an opener; the newest one is the one used. Returns its removal. */
@@ -47,16 +47,14 @@ export function createProjectSettingsOpeners(): ProjectSettingsOpeners {
   };
 }
 
-/** Without a provider, the page's one set of openers: a page shows one workspace. */
-const ProjectSettingsOpenerContext = createContext<ProjectSettingsOpeners>(
-  createProjectSettingsOpeners(),
-);
+/** Null outside a workspace (ProjectWorkspace provides one): no card offers the Settings. */
+const ProjectSettingsOpenerContext = createContext<ProjectSettingsOpeners | null>(null);
 
 export interface ProjectSettingsOpenerProviderProps {
   children: ReactNode;
 }
 
-/** Openers of their own for a part of the page (several workspaces on one page, a test). */
+/** The openers of one workspace: its bar registers, its chat's cards open. */
 export function ProjectSettingsOpenerProvider({ children }: ProjectSettingsOpenerProviderProps) {
   const [openers] = useState(createProjectSettingsOpeners);
   return (
@@ -73,11 +71,18 @@ export function useProvideProjectSettingsOpener(open: OpenProjectSettings): void
   useEffect(() => {
     latest.current = open;
   });
-  useEffect(() => openers.register(() => latest.current()), [openers]);
+  useEffect(() => openers?.register(() => latest.current()), [openers]);
 }
+
+const NO_OPENER = () => () => undefined;
+const noOpener = () => null;
 
 /** Opens the project Settings, or null outside a workspace (a story, a task page of its own). */
 export function useProjectSettingsOpener(): OpenProjectSettings | null {
   const openers = useContext(ProjectSettingsOpenerContext);
-  return useSyncExternalStore(openers.subscribe, openers.current, () => null);
+  return useSyncExternalStore(
+    openers?.subscribe ?? NO_OPENER,
+    openers?.current ?? noOpener,
+    noOpener,
+  );
 }

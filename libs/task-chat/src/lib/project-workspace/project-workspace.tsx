@@ -22,6 +22,7 @@ import {
   useHistoryWidth,
 } from '../chat-width/use-history-width';
 import { HistoryPanel } from '../history-panel/history-panel';
+import { ProjectSettingsOpenerProvider } from '../needs-attention-card/project-settings-opener';
 import { TaskChat } from '../task-chat/task-chat';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectHeader } from './project-header';
@@ -194,13 +195,16 @@ const PHONE_TAB_LABELS: Readonly<Record<PhoneTab, string>> = {
  * a desktop, closed on a phone); in edit mode the visual-edit panel takes the history's place.
  * On a phone (< 768 px) Chat, Preview and History are tabs.
  */
-export function ProjectWorkspace({
-  projectId,
-  preview,
-  code,
-  editPanel,
-  barEnd,
-}: ProjectWorkspaceProps) {
+export function ProjectWorkspace(props: ProjectWorkspaceProps) {
+  // The bar's Settings open from the chat's cards too (USER_COMMIT: Open code hosting).
+  return (
+    <ProjectSettingsOpenerProvider>
+      <WorkspaceBody {...props} />
+    </ProjectSettingsOpenerProvider>
+  );
+}
+
+function WorkspaceBody({ projectId, preview, code, editPanel, barEnd }: ProjectWorkspaceProps) {
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
   const [leaving, setLeaving] = useState(false);
   const project = useGetProjectQuery(projectId, { skip: leaving });
