@@ -40,6 +40,9 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'createProjectRepository',
   'unlinkProjectRepository',
   'syncProjectRepository',
+  // The conflict dialog says why in place (404: resolved already; 409: look again; 400: the server's words).
+  'getProjectCodeHostingConflict',
+  'resolveProjectCodeHostingConflict',
 ]);
 
 /**
