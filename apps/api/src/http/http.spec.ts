@@ -180,6 +180,8 @@ describe('OpenAPI', () => {
         'DELETE /projects/{id}/code-hosting',
         'POST /projects/{id}/code-hosting/repository',
         'POST /projects/{id}/code-hosting/sync',
+        'GET /projects/{id}/code-hosting/conflict',
+        'POST /projects/{id}/code-hosting/conflict',
         'POST /tasks',
         'GET /tasks',
         'GET /tasks/{id}',
