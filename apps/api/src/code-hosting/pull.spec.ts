@@ -157,6 +157,12 @@ describe('commits made outside Mason', () => {
       (entry) => entry.type === 'VERSION',
     );
     expect(announced?.content).toMatch(/^Version \d+: Pulled 2 commits from GitHub$/);
+    const listed = await server
+      .as(ada.token)
+      .get<TaskVersionsResponse>(`/api/tasks/${firstTask.id}/versions`);
+    expect(listed.body.versions.map((version) => version.versionId)).toContain(
+      pulled.latestVersionId,
+    );
     const files = await filesOf(project.id);
     expect(files.get('src/counter.ts')).toBe('export const start = 5;\n');
     expect(files.get('README.md')).toBe('# Counter\n');

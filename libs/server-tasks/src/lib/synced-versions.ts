@@ -1,8 +1,8 @@
 // Versions a sync with GitHub made, and the messages it posts for the person, in their tasks.
 import type { Model } from '@mason/contract';
-import { tasks, type Database, type TaskRow, type VersionRow } from '@mason/server-db';
+import { tasks, versions, type Database, type TaskRow, type VersionRow } from '@mason/server-db';
 import { RuleViolation } from '@mason/server-http';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import type { TaskEventBus } from './task-events';
 import type { TaskService } from './task-service';
 import type { TasksPreviewPort } from './tasks-context';
@@ -41,9 +41,14 @@ export async function announceSyncedVersion(
 ): Promise<void> {
   const task = await newestTask(deps.db, version.projectId);
   if (!task) return;
-  await withTask(deps.db, deps.bus, task.id, (writer) =>
-    announceVersion(writer, deps.preview, version, version.summary),
-  );
+  await withTask(deps.db, deps.bus, task.id, async (writer) => {
+    // One of the task's versions from now on: its history lists it beside the assistant's.
+    await writer.tx
+      .update(versions)
+      .set({ taskId: task.id })
+      .where(and(eq(versions.id, version.id), isNull(versions.taskId)));
+    await announceVersion(writer, deps.preview, version, version.summary);
+  });
 }
 
 /**
