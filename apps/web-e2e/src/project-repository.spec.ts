@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  pushOutsideCommits,
   seedRepository,
   startGitServer,
   type GitServer,
@@ -36,6 +37,7 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       repositories: [
         { name: 'reading-list', branches: ['main'] },
         { name: 'other-thing', branches: ['main'] },
+        { name: 'shared-app', branches: ['main'] },
         { name: 'bakery', private: true, branches: ['main'] },
       ],
     });
@@ -153,6 +155,94 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       section.getByRole('searchbox', { name: 'Search your repositories' }),
     ).toBeFocused();
     expect(await commitsOn('mason/site')).toHaveLength(3);
+  });
+
+  test('a file changed on GitHub and in Mason: the USER_COMMIT card leads to the conflict in the Settings, the person keeps GitHub’s side, and the merge with both parents is pushed and previewed', async ({
+    page,
+  }) => {
+    await submitSignUp(page, newPerson(), origin);
+    await expect(page).toHaveURL(/\/dashboard\/projects$/);
+    await page.goto(`${origin}/dashboard/projects/new`);
+    await page
+      .getByRole('textbox', { name: 'Describe the app you want' })
+      .fill('A reading list with Dune and Emma');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await expect(page).toHaveURL(PROJECT_URL);
+    const chat = page.getByRole('log', { name: 'Conversation' });
+    await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
+
+    // Connect and link the repository's main branch; version 1 is pushed.
+    await page.getByRole('button', { name: 'Project settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Project settings' });
+    const section = settings.getByRole('region', { name: 'Code hosting' });
+    const popupOpened = page.waitForEvent('popup');
+    await section.getByRole('button', { name: 'Connect GitHub' }).click();
+    await (await popupOpened).waitForEvent('close');
+    await section.getByRole('radio', { name: /octo-e2e\/shared-app/ }).check();
+    await section.getByRole('button', { name: 'Link octo-e2e/shared-app' }).click();
+    await expect(section.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    const composer = page.getByRole('form', { name: 'Message the assistant' });
+    const send = async (message: string) => {
+      await composer.getByRole('textbox', { name: 'Message' }).fill(message);
+      await composer.getByRole('button', { name: 'Send' }).click();
+    };
+    await send('Also add Ulysses');
+    await expect(chat.getByText('Version 2', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const commitCount = async () =>
+      Number(await gitServer.git('octo-e2e/shared-app', 'rev-list', '--count', 'main'));
+    await expect.poll(commitCount, { timeout: 60_000 }).toBe(3);
+
+    // Someone edits src/App.tsx on GitHub; Mason, not knowing, goes back to version 1.
+    const remote = await pushOutsideCommits(
+      gitServer,
+      'octo-e2e/shared-app',
+      'main',
+      [
+        {
+          'src/App.tsx': 'export function App() {\n  return <h1>Edited on GitHub</h1>;\n}\n',
+        },
+      ],
+      { token: [...github.liveTokens].at(-1) ?? '' },
+    );
+    const history = page.getByRole('complementary', { name: 'History' });
+    await history.getByRole('button', { name: 'Revert to version 1' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revert' }).click();
+    await expect(chat.getByText('Version 3', { exact: true })).toBeVisible();
+
+    // The next message waits for the person: the card leads to the code-hosting settings.
+    await send('Also add Hamlet');
+    const card = chat.getByRole('region', { name: 'Your commit needs a look' });
+    await card.getByRole('button', { name: 'Open code hosting' }).click();
+    await expect(section.getByText('Mason and GitHub both changed 1 file')).toBeVisible({
+      timeout: 60_000,
+    });
+    // Nothing was pushed over GitHub's commit.
+    expect((await gitServer.git('octo-e2e/shared-app', 'rev-parse', 'main')).trim()).toBe(remote);
+    await section.getByRole('button', { name: 'Resolve conflicts' }).click();
+    const resolver = page.getByRole('dialog', { name: 'Resolve conflicts' });
+    const file = resolver.getByRole('group', { name: 'src/App.tsx' });
+    await expect(file.getByText('Edited on GitHub').first()).toBeVisible();
+    await file.getByRole('radio', { name: 'Keep GitHub’s' }).check();
+    await resolver.getByRole('button', { name: 'Merge' }).click();
+    await expect(resolver).toBeHidden();
+
+    // The merge is a version, pushed as a commit whose parents are Mason's version and GitHub's.
+    await expect(section.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 60_000 });
+    const parents = (await gitServer.git('octo-e2e/shared-app', 'log', '-1', '--format=%P', 'main'))
+      .trim()
+      .split(' ');
+    expect(parents).toHaveLength(2);
+    expect(parents[1]).toBe(remote);
+    await page.keyboard.press('Escape');
+    await expect(chat.getByText('Version 4', { exact: true })).toBeVisible();
+    await expect(
+      history.getByRole('region', { name: 'Versions' }).getByRole('listitem').first(),
+    ).toContainText('Merged 1 commit from GitHub, choosing per file');
+    await expect(
+      previewFrame(page).getByRole('heading', { name: 'Edited on GitHub' }),
+    ).toBeVisible();
   });
 
   test('import a private repository of the connected account: its app in the preview, the project linked to it', async ({
