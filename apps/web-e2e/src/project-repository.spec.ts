@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   pushOutsideCommits,
   seedRepository,
@@ -66,22 +66,16 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
       .split('\n')
       .map((line) => ({ sha: line.slice(0, 40), subject: line.slice(41) }));
 
-  test.afterAll(async () => {
-    await rig?.stop();
-    await gitServer?.close();
-  });
-
-  test('connect GitHub from the Settings, pick a repository and a new branch, link: each version is a commit there, the Settings say Pushed; unlink', async ({
-    page,
-  }) => {
+  /**
+   * A new person's project whose first version the demo model makes, with GitHub connected from
+   * its Settings (left open): a pop-up the stand-in approves, whose callback tells this page and
+   * closes itself.
+   */
+  async function connectedProject(page: Page, description: string) {
     await submitSignUp(page, newPerson(), origin);
     await expect(page).toHaveURL(/\/dashboard\/projects$/);
-
-    // A project whose first version the demo model makes.
     await page.goto(`${origin}/dashboard/projects/new`);
-    await page
-      .getByRole('textbox', { name: 'Describe the app you want' })
-      .fill('A reading list with Dune, Emma and Ulysses');
+    await page.getByRole('textbox', { name: 'Describe the app you want' }).fill(description);
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page).toHaveURL(PROJECT_URL);
     const chat = page.getByRole('log', { name: 'Conversation' });
@@ -90,12 +84,24 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
     await page.getByRole('button', { name: 'Project settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Project settings' });
     const section = settings.getByRole('region', { name: 'Code hosting' });
-
-    // Connect in a pop-up: the stand-in approves, the callback tells this page and closes itself.
     const popupOpened = page.waitForEvent('popup');
     await section.getByRole('button', { name: 'Connect GitHub' }).click();
-    const popup = await popupOpened;
-    await popup.waitForEvent('close');
+    await (await popupOpened).waitForEvent('close');
+    return { chat, settings, section };
+  }
+
+  test.afterAll(async () => {
+    await rig?.stop();
+    await gitServer?.close();
+  });
+
+  test('connect GitHub from the Settings, pick a repository and a new branch, link: each version is a commit there, the Settings say Pushed; unlink', async ({
+    page,
+  }) => {
+    const { chat, settings, section } = await connectedProject(
+      page,
+      'A reading list with Dune, Emma and Ulysses',
+    );
     expect(github.liveTokens.size).toBe(1);
 
     // The account's repositories; pick one and name a new branch.
@@ -160,24 +166,11 @@ test.describe('pushing a project to a GitHub repository picked in its Settings',
   test('a file changed on GitHub and in Mason: the USER_COMMIT card leads to the conflict in the Settings, the person keeps GitHub’s side, and the merge with both parents is pushed and previewed', async ({
     page,
   }) => {
-    await submitSignUp(page, newPerson(), origin);
-    await expect(page).toHaveURL(/\/dashboard\/projects$/);
-    await page.goto(`${origin}/dashboard/projects/new`);
-    await page
-      .getByRole('textbox', { name: 'Describe the app you want' })
-      .fill('A reading list with Dune and Emma');
-    await page.getByRole('button', { name: 'Create project' }).click();
-    await expect(page).toHaveURL(PROJECT_URL);
-    const chat = page.getByRole('log', { name: 'Conversation' });
-    await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
-
     // Connect and link the repository's main branch; version 1 is pushed.
-    await page.getByRole('button', { name: 'Project settings' }).click();
-    const settings = page.getByRole('dialog', { name: 'Project settings' });
-    const section = settings.getByRole('region', { name: 'Code hosting' });
-    const popupOpened = page.waitForEvent('popup');
-    await section.getByRole('button', { name: 'Connect GitHub' }).click();
-    await (await popupOpened).waitForEvent('close');
+    const { chat, settings, section } = await connectedProject(
+      page,
+      'A reading list with Dune and Emma',
+    );
     await section.getByRole('radio', { name: /octo-e2e\/shared-app/ }).check();
     await section.getByRole('button', { name: 'Link octo-e2e/shared-app' }).click();
     await expect(section.getByText('Pushed', { exact: true })).toBeVisible({ timeout: 60_000 });
