@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import git, { type HttpClient } from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
+import type { ConflictKeep, RepositoryConflict } from '@mason/server-db';
+import { sideOf, withMarkers } from './conflicts';
 import { failureOf, MASON_COMMITTER } from './git-push';
 
 /** Where a project's bare repository keeps the remote branch's commits it fetched. */
@@ -229,3 +231,65 @@ export const pulledSummary = (count: number): string =>
 /** "Merged 1 commit from GitHub", "Merged 3 commits from GitHub". */
 export const mergedSummary = (count: number): string =>
   `Merged ${count} ${count === 1 ? 'commit' : 'commits'} from GitHub`;
+
+/** The contents of a commit's files by path. */
+export async function contentsOf(
+  gitdir: string,
+  files: ReadonlyMap<string, string>,
+): Promise<Map<string, Buffer>> {
+  const blobs = await readGitBlobs(gitdir, files.values());
+  return new Map([...files].map(([file, oid]) => [file, blobs.get(oid) as Buffer]));
+}
+
+/** A conflict as recorded: which of its files are text on both sides (the assistant's). */
+export async function conflictOf(
+  gitdir: string,
+  files: readonly string[],
+  ours: ReadonlyMap<string, string>,
+  theirs: ReadonlyMap<string, string>,
+  sides: Omit<RepositoryConflict, 'files' | 'textFiles'>,
+): Promise<RepositoryConflict> {
+  const oids = files.flatMap((file) =>
+    [ours.get(file), theirs.get(file)].filter((oid): oid is string => Boolean(oid)),
+  );
+  const blobs = await readGitBlobs(gitdir, oids);
+  const isText = (oid: string | undefined) =>
+    sideOf(oid ? blobs.get(oid) : undefined).kind === 'TEXT';
+  return {
+    ...sides,
+    files,
+    textFiles: files.filter((file) => isText(ours.get(file)) && isText(theirs.get(file))),
+  };
+}
+
+/**
+ * The content each conflicting file gets from the person's choice: Mason's side, GitHub's (none:
+ * the file is deleted), or both between conflict markers for the assistant. Files without
+ * content are left out.
+ */
+export async function chosenContents(
+  gitdir: string,
+  files: readonly string[],
+  sides: { ours: ReadonlyMap<string, string>; theirs: ReadonlyMap<string, string> },
+  keepOf: ReadonlyMap<string, ConflictKeep>,
+): Promise<Map<string, Buffer>> {
+  const oids = files.flatMap((file) =>
+    [sides.ours.get(file), sides.theirs.get(file)].filter((oid): oid is string => Boolean(oid)),
+  );
+  const blobs = await readGitBlobs(gitdir, oids);
+  const blobOf = (oid: string | undefined) => (oid ? blobs.get(oid) : undefined);
+  const chosen = new Map<string, Buffer>();
+  for (const file of files) {
+    const mine = blobOf(sides.ours.get(file));
+    const theirs = blobOf(sides.theirs.get(file));
+    const keep = keepOf.get(file);
+    const content =
+      keep === 'ASSISTANT' && mine && theirs
+        ? Buffer.from(withMarkers(mine.toString('utf8'), theirs.toString('utf8')))
+        : keep === 'GITHUB'
+          ? theirs
+          : mine;
+    if (content) chosen.set(file, content);
+  }
+  return chosen;
+}

@@ -1,37 +1,26 @@
 import path from 'node:path';
-import type {
-  Database,
-  ProjectRepositoryRow,
-  RepositoryConflict,
-  RepositoryMerge,
-  Transaction,
-  VersionRow,
-} from '@mason/server-db';
+import type { Database, ProjectRepositoryRow, Transaction, VersionRow } from '@mason/server-db';
 import { putBlobs, readBlobs, VersionStore, WorkspaceError } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
 import { findIntegration } from './code-hosting.repository';
 import type { SecretSealer } from './code-hosting.service';
-import {
-  hasMarkers,
-  mergeFiles,
-  mergeRequestMessage,
-  sideOf,
-  withMarkers,
-  type Files,
-} from './conflicts';
+import { mergeFiles, mergeRequestMessage } from './conflicts';
 import {
   commitsSince,
+  conflictOf,
+  contentsOf,
   fetchRemote,
   isMasonCommit,
   mergeBase,
   mergedSummary,
   pulledSummary,
-  readGitBlobs,
+  chosenContents,
   remoteHead,
   treeFiles,
   type RemoteAccess,
 } from './git-pull';
-import { commitVersions, PushFailure, pushVersions, type VersionToPush } from './git-push';
+import { commitVersions, PushFailure, pushVersions } from './git-push';
+import { chainOf } from './merge-chain';
 import {
   addMerge,
   claimablePushes,
@@ -96,14 +85,6 @@ class LostClaimError extends Error {}
 
 /** Thrown in a version's transaction when a turn made a version meanwhile: sync again. */
 class MovedOnError extends Error {}
-
-/** The versions to commit, oldest first, with their merges' second parents. */
-interface Chain {
-  /** Versions a merge replaces (made while its markers were still there) are left out. */
-  readonly versions: VersionToPush[];
-  /** A merge still waits for its conflict markers to go: nothing can be pushed yet. */
-  readonly waiting: boolean;
-}
 
 /** How a sync pass ended: `merged` made a merge version, which the next pass pushes. */
 type Pass = 'done' | 'merged';
@@ -279,7 +260,7 @@ export class GitPusher {
       name: access.login,
       email: `${access.login}@users.noreply.github.com`,
     };
-    const chain = await this.chainOf(pending, link.merges ?? []);
+    const chain = await chainOf(pending, link.merges ?? [], (hashes) => readBlobs(db, hashes));
     const request = {
       gitdir,
       branch: access.branch,
@@ -316,36 +297,6 @@ export class GitPusher {
   }
 
   /**
-   * The versions to commit: each in turn, except that from a merge's version on, versions whose
-   * files left to the assistant still hold conflict markers are left out, and the first without
-   * them is the merge's commit (its second parent the GitHub commit merged).
-   */
-  private async chainOf(
-    pending: readonly PendingVersion[],
-    merges: readonly RepositoryMerge[],
-  ): Promise<Chain> {
-    const mergeOf = new Map(merges.map((merge) => [merge.versionId, merge]));
-    const versions: VersionToPush[] = [];
-    let open: RepositoryMerge | null = null;
-    for (const version of pending) {
-      open = mergeOf.get(version.id) ?? open;
-      if (open && (await this.holdsMarkers(version, open.files))) continue;
-      versions.push(open ? { ...version, mergeParent: open.theirs } : version);
-      open = null;
-    }
-    return { versions, waiting: open !== null };
-  }
-
-  private async holdsMarkers(version: PendingVersion, files: readonly string[]): Promise<boolean> {
-    const hashes = files
-      .map((file) => version.manifest[file])
-      .filter((hash): hash is string => Boolean(hash));
-    if (hashes.length === 0) return false;
-    const contents = await readBlobs(this.ctx.db, hashes);
-    return [...contents.values()].some(hasMarkers);
-  }
-
-  /**
    * The branch has commits Mason did not make. They are fetched and kept
    * (`refs/mason/remote/{branch}`), then: with no version of Mason's waiting, they become one new
    * version (a fast-forward); else the two sides are merged by file against their newest common
@@ -365,7 +316,7 @@ export class GitPusher {
     if (pending.length === 0 || !ours) {
       const { count } = await commitsSince(gitdir, head, link.pushedCommit);
       const files = await treeFiles(gitdir, head);
-      await this.storeVersion(link, await this.contentsOf(gitdir, files), pulledSummary(count), {
+      await this.storeVersion(link, await contentsOf(gitdir, files), pulledSummary(count), {
         expected: link.pushedVersionId,
         record: (tx, version) =>
           finishPushed(tx, link.projectId, workerId, { versionId: version.id, commit: head }),
@@ -387,7 +338,7 @@ export class GitPusher {
       [base, ours, head].map((commit) => treeFiles(gitdir, commit)),
     );
     const merged = mergeFiles(baseFiles, oursFiles, theirsFiles);
-    const contents = await this.contentsOf(gitdir, merged.files);
+    const contents = await contentsOf(gitdir, merged.files);
     const newest = pending.at(-1) as PendingVersion;
     let assistantFiles: string[] = [];
     let summary = mergedSummary(count);
@@ -397,7 +348,7 @@ export class GitPusher {
         chosen?.choices && chosen.theirs === head && chosen.ours === ours ? chosen.choices : null;
       const keepOf = new Map(choices?.map((choice) => [choice.path, choice.keep]));
       if (!choices || merged.conflicts.some((file) => !keepOf.has(file))) {
-        const conflict = await this.conflictOf(gitdir, merged.conflicts, oursFiles, theirsFiles, {
+        const conflict = await conflictOf(gitdir, merged.conflicts, oursFiles, theirsFiles, {
           theirs: head,
           ours,
           base,
@@ -418,25 +369,13 @@ export class GitPusher {
         );
         return 'done';
       }
-      const picked = await readGitBlobs(
+      for (const [file, content] of await chosenContents(
         gitdir,
-        merged.conflicts.flatMap((file) =>
-          [oursFiles.get(file), theirsFiles.get(file)].filter((oid): oid is string => Boolean(oid)),
-        ),
-      );
-      const blobOf = (oid: string | undefined) => (oid ? picked.get(oid) : undefined);
-      for (const file of merged.conflicts) {
-        const mine = blobOf(oursFiles.get(file));
-        const theirs = blobOf(theirsFiles.get(file));
-        const keep = keepOf.get(file);
-        const content =
-          keep === 'ASSISTANT' && mine && theirs
-            ? Buffer.from(withMarkers(mine.toString('utf8'), theirs.toString('utf8')))
-            : keep === 'GITHUB'
-              ? theirs
-              : mine;
-        if (content) contents.set(file, content);
-      }
+        merged.conflicts,
+        { ours: oursFiles, theirs: theirsFiles },
+        keepOf,
+      ))
+        contents.set(file, content);
       assistantFiles = merged.conflicts.filter((file) => keepOf.get(file) === 'ASSISTANT');
       summary = `${summary}, choosing per file`;
     }
@@ -465,33 +404,6 @@ export class GitPusher {
       }
     }
     return 'merged';
-  }
-
-  /** The conflict as recorded: which of its files are text on both sides (the assistant's). */
-  private async conflictOf(
-    gitdir: string,
-    files: readonly string[],
-    ours: Files,
-    theirs: Files,
-    sides: Omit<RepositoryConflict, 'files' | 'textFiles'>,
-  ): Promise<RepositoryConflict> {
-    const oids = files.flatMap((file) =>
-      [ours.get(file), theirs.get(file)].filter((oid): oid is string => Boolean(oid)),
-    );
-    const blobs = await readGitBlobs(gitdir, oids);
-    const isText = (oid: string | undefined) =>
-      sideOf(oid ? blobs.get(oid) : undefined).kind === 'TEXT';
-    return {
-      ...sides,
-      files,
-      textFiles: files.filter((file) => isText(ours.get(file)) && isText(theirs.get(file))),
-    };
-  }
-
-  /** The contents of a commit's files by path. */
-  private async contentsOf(gitdir: string, files: Files): Promise<Map<string, Buffer>> {
-    const blobs = await readGitBlobs(gitdir, files.values());
-    return new Map([...files].map(([file, oid]) => [file, blobs.get(oid) as Buffer]));
   }
 
   /**

@@ -208,6 +208,9 @@ export const claimPush = (db: Executor, projectId: string, workerId: string, lea
 export const claimNow = (db: Executor, projectId: string, workerId: string, leaseMs: number) =>
   claimWhen(db, projectId, workerId, leaseMs, free);
 
+/** The row let go of by the worker that held it. */
+const released = () => ({ workerId: null, leaseUntil: null, updatedAt: new Date() });
+
 const heldBy = (projectId: string, workerId: string) =>
   and(eq(projectRepositories.projectId, projectId), eq(projectRepositories.workerId, workerId));
 
@@ -233,9 +236,7 @@ export async function finishPushed(
       conflict: null,
       merges: null,
       mergeWaitingIndex: null,
-      workerId: null,
-      leaseUntil: null,
-      updatedAt: new Date(),
+      ...released(),
     })
     .where(heldBy(projectId, workerId))
     .returning({ projectId: projectRepositories.projectId });
@@ -246,7 +247,7 @@ export async function finishPushed(
 export async function releaseClaim(db: Executor, projectId: string, workerId: string) {
   await db
     .update(projectRepositories)
-    .set({ pushState: 'PENDING', workerId: null, leaseUntil: null, updatedAt: new Date() })
+    .set({ pushState: 'PENDING', ...released() })
     .where(heldBy(projectId, workerId));
 }
 
@@ -268,9 +269,7 @@ export async function finishWaiting(
       attempts: 0,
       lastError: null,
       retryAt: null,
-      workerId: null,
-      leaseUntil: null,
-      updatedAt: new Date(),
+      ...released(),
     })
     .where(heldBy(projectId, workerId));
 }
@@ -311,9 +310,7 @@ export async function recordConflict(
       attempts: sql`${projectRepositories.attempts} + 1`,
       lastError: error,
       retryAt: null,
-      workerId: null,
-      leaseUntil: null,
-      updatedAt: new Date(),
+      ...released(),
     })
     .where(heldBy(projectId, workerId));
 }
@@ -363,9 +360,7 @@ export async function finishFailed(
       attempts: sql`${projectRepositories.attempts} + 1`,
       lastError: error,
       retryAt,
-      workerId: null,
-      leaseUntil: null,
-      updatedAt: new Date(),
+      ...released(),
     })
     .where(heldBy(projectId, workerId));
 }

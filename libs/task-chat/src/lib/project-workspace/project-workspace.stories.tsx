@@ -34,12 +34,20 @@ const meta = {
       handlers: [
         mockEndpoint('getTaskLogs', aLogPage(aTurn(1))),
         mockEndpoint('getTaskVersions', {
-          versions: [aVersion({ index: 1 }), aVersion({ index: 9, summary: 'Added a dark mode toggle' })],
+          versions: [
+            aVersion({ index: 1 }),
+            aVersion({ index: 9, summary: 'Added a dark mode toggle' }),
+          ],
         }),
         mockEndpoint('getTasks', {
           tasks: [
             aTask(),
-            aTask({ id: 'task-2', description: 'Add reminders by e-mail', state: 'IN_PROGRESS', createdAt: '2025-01-16T10:00:00.000Z' }),
+            aTask({
+              id: 'task-2',
+              description: 'Add reminders by e-mail',
+              state: 'IN_PROGRESS',
+              createdAt: '2025-01-16T10:00:00.000Z',
+            }),
           ],
         }),
       ],
@@ -60,7 +68,10 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Todo app', level: 1 })).toBeVisible();
     const history = await canvas.findByRole('complementary', { name: 'History' });
     await expect(await within(history).findByText('Version 9')).toBeVisible();
-    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '500');
+    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute(
+      'aria-valuenow',
+      '500',
+    );
   },
 };
 
@@ -71,7 +82,10 @@ export const ChatCollapsed: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Show the chat' }));
-    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute('aria-valuenow', '520');
+    await expect(canvas.getByRole('separator', { name: 'Resize the chat' })).toHaveAttribute(
+      'aria-valuenow',
+      '520',
+    );
   },
 };
 
@@ -92,7 +106,13 @@ export const Phone: Story = {
     window.matchMedia = (query: string) => {
       const list = original.call(window, query);
       return query === PHONE_QUERY
-        ? ({ ...list, media: query, matches: true, addEventListener: () => undefined, removeEventListener: () => undefined } as MediaQueryList)
+        ? ({
+            ...list,
+            media: query,
+            matches: true,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          } as MediaQueryList)
         : list;
     };
     return () => {
@@ -101,7 +121,10 @@ export const Phone: Story = {
   },
   play: async ({ canvas }) => {
     const tabs = await canvas.findByRole('tablist', { name: 'Workspace' });
-    await expect(within(tabs).getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(tabs).getByRole('tab', { name: 'Chat' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(within(tabs).getByRole('tab', { name: 'History' }));
     await expect(await canvas.findByRole('complementary', { name: 'History' })).toBeVisible();
   },
@@ -150,7 +173,11 @@ export const Building: Story = {
             aTaskLog('USER_MESSAGE', { id: '1', content: 'Add a dark mode toggle' }),
             aTaskLog('TOOL_CALL', {
               id: '2',
-              payload: { toolCallId: 'call-1', toolName: 'edit_file', input: { path: 'src/App.tsx' } },
+              payload: {
+                toolCallId: 'call-1',
+                toolName: 'edit_file',
+                input: { path: 'src/App.tsx' },
+              },
             }),
           ]),
         ),
@@ -159,7 +186,9 @@ export const Building: Story = {
   },
   play: async ({ canvas }) => {
     const preview = await canvas.findByRole('region', { name: 'Preview' });
-    await expect(await within(preview).findByRole('status')).toHaveTextContent('Building version 2… Editing src/App.tsx');
+    await expect(await within(preview).findByRole('status')).toHaveTextContent(
+      'Building version 2… Editing src/App.tsx',
+    );
   },
 };
 
@@ -182,7 +211,9 @@ export const StarterPage: Story = {
   },
   play: async ({ canvas }) => {
     const preview = await canvas.findByRole('region', { name: 'Preview' });
-    await expect(await within(preview).findByRole('status')).toHaveTextContent('This is the starter page');
+    await expect(await within(preview).findByRole('status')).toHaveTextContent(
+      'This is the starter page',
+    );
   },
 };
 
@@ -195,7 +226,9 @@ export const Loading: Story = {
 
 /** Another person's project, or none: 404/403. */
 export const NotFound: Story = {
-  parameters: { msw: { handlers: [errorHandler('getProject', 404, { message: 'Project not found.' })] } },
+  parameters: {
+    msw: { handlers: [errorHandler('getProject', 404, { message: 'Project not found.' })] },
+  },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { name: 'This project does not exist or is not yours' }),

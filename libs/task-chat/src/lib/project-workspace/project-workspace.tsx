@@ -1,7 +1,6 @@
 import { HISTORY_PANEL_DEFAULT_OPEN } from '@mason/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { isApiError, useGetProjectPreviewQuery, useGetProjectQuery } from '@mason/api-client';
 import { usePreviewState } from '@mason/preview-state';
 import {
@@ -21,10 +20,23 @@ import {
   HISTORY_WIDTH_MIN,
   useHistoryWidth,
 } from '../chat-width/use-history-width';
-import { HistoryPanel } from '../history-panel/history-panel';
 import { ProjectSettingsOpenerProvider } from '../needs-attention-card/project-settings-opener';
 import { TaskChat } from '../task-chat/task-chat';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
+import {
+  StyledWorkspace,
+  StyledPanes,
+  StyledChatPane,
+  StyledResizerSlot,
+  StyledMainPane,
+  StyledView,
+  StyledSide,
+  StyledHistoryPane,
+  StyledPhoneTabs,
+  StyledRail,
+  StyledChatHeader,
+  StyledCenter,
+} from './project-workspace.styles';
 import { ProjectHeader } from './project-header';
 import { ProjectProblem } from './project-problem';
 import { TabSwitch } from './tab-switch';
@@ -44,139 +56,6 @@ export interface ProjectWorkspaceProps {
 }
 
 /** The workspace fills the window below the banner (data-fills-window). */
-const StyledWorkspace = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-`;
-
-const StyledPanes = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-
-  ${({ theme }) => theme.media.md} {
-    flex-direction: row;
-  }
-
-  /* A hidden pane (a phone's other tabs, a collapsed chat) takes no room. */
-  & > [hidden] {
-    display: none !important;
-  }
-`;
-
-const StyledChatPane = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-
-  ${({ theme }) => theme.media.md} {
-    flex: 0 0 auto;
-    width: var(--chat-width);
-    max-width: 60%;
-  }
-`;
-
-const StyledResizerSlot = styled.div`
-  display: flex;
-`;
-
-const StyledMainPane = styled.section`
-  position: relative;
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-width: 0;
-  min-height: 0;
-  overflow: auto;
-
-  ${({ theme }) => theme.media.md} {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledView = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-
-  &[hidden] {
-    display: none;
-  }
-  & > * {
-    flex: 1;
-    min-height: 0;
-  }
-`;
-
-/** The history, or the visual-edit panel in edit mode: a column of its own, never the preview's. */
-const StyledSide = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  min-height: 0;
-
-  & > * {
-    flex: 1;
-    min-height: 0;
-  }
-
-  ${({ theme }) => theme.media.md} {
-    flex: 0 0 var(--side-width, 18rem);
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledHistoryPane = styled(HistoryPanel)``;
-
-const StyledPhoneTabs = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[1.5]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  [role='tablist'] {
-    display: flex;
-    width: 100%;
-  }
-  [role='tab'] {
-    flex: 1;
-  }
-`;
-
-const StyledRail = styled.div`
-  display: flex;
-  flex: 0 0 auto;
-  align-items: flex-start;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[2]};
-
-  ${({ theme }) => theme.media.md} {
-    border-left: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  &:first-child {
-    border-left: 0;
-  }
-`;
-
-const StyledChatHeader = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  padding: ${({ theme }) => `${theme.space[1]} ${theme.space[2]} 0`};
-`;
-
-const StyledCenter = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space[6]};
-`;
-
 type View = WorkspaceView;
 type PhoneTab = 'chat' | View | 'history';
 
