@@ -4,6 +4,7 @@ import type { PauseReason } from '@mason/contract';
 import { aProject, aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { ProjectSettingsOpenerProvider } from './project-settings-opener';
 import { ProjectHeader } from '../project-workspace/project-header';
 import { TaskChat } from '../task-chat/task-chat';
 
@@ -125,11 +126,14 @@ export const UserCommit: Story = {
 /** Commits made outside Mason, in the workspace: "Open code hosting" opens the project Settings. */
 export const UserCommitInWorkspace: Story = {
   parameters: asking('USER_COMMIT'),
+  // The workspace's bar and chat, with the opener the workspace gives them.
   render: () => (
-    <div style={{ display: 'flex', flex: 1, flexDirection: 'column', minHeight: 0 }}>
-      <ProjectHeader project={aProject()} />
-      <TaskChat taskId="task-1" />
-    </div>
+    <ProjectSettingsOpenerProvider>
+      <div style={{ display: 'flex', flex: 1, flexDirection: 'column', minHeight: 0 }}>
+        <ProjectHeader project={aProject()} />
+        <TaskChat taskId="task-1" />
+      </div>
+    </ProjectSettingsOpenerProvider>
   ),
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'Your commit needs a look' });
