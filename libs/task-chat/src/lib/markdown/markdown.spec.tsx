@@ -1,5 +1,5 @@
 import { renderWithTheme } from '@mason/ui-kit/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Markdown } from './markdown';
 
 describe('Markdown', () => {
@@ -12,9 +12,10 @@ describe('Markdown', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
-  it('highlights code blocks by language', () => {
+  it('shows code at once as plain text, then highlights it by language', async () => {
     const { container } = renderWithTheme(<Markdown>{'```tsx\nconst answer = 42;\n```'}</Markdown>);
-    expect(container.querySelector('pre code.hljs')).not.toBeNull();
+    expect(container.querySelector('pre code')).toHaveTextContent('const answer = 42;');
+    await waitFor(() => expect(container.querySelector('pre code.hljs')).not.toBeNull());
     expect(container.querySelector('.hljs-keyword')).toHaveTextContent('const');
   });
 

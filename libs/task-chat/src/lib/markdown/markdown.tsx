@@ -1,42 +1,51 @@
-import bash from 'highlight.js/lib/languages/bash';
-import css from 'highlight.js/lib/languages/css';
-import diff from 'highlight.js/lib/languages/diff';
-import javascript from 'highlight.js/lib/languages/javascript';
-import json from 'highlight.js/lib/languages/json';
-import markdown from 'highlight.js/lib/languages/markdown';
-import plaintext from 'highlight.js/lib/languages/plaintext';
-import typescript from 'highlight.js/lib/languages/typescript';
-import xml from 'highlight.js/lib/languages/xml';
-import { memo, type ComponentPropsWithoutRef } from 'react';
+import { memo, useEffect, useSyncExternalStore, type ComponentPropsWithoutRef } from 'react';
 import ReactMarkdown, { type Components, type Options as MarkdownOptions } from 'react-markdown';
-import rehypeHighlight, { type Options as HighlightOptions } from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import styled from 'styled-components';
 import { focusRingStyles } from '@mason/ui-kit';
+import { whenIdle } from '../when-idle/when-idle';
 
-/** The languages of a React + TypeScript app and its tooling; anything else stays plain text. */
-const highlight: HighlightOptions = {
-  languages: { bash, css, diff, javascript, json, markdown, plaintext, typescript, xml },
-  aliases: {
-    bash: ['sh', 'shell', 'zsh', 'console'],
-    javascript: ['js', 'jsx', 'mjs', 'cjs'],
-    typescript: ['ts', 'tsx', 'mts'],
-    xml: ['html', 'svg'],
-    json: ['jsonc'],
-    markdown: ['md'],
-  },
-};
+type RehypePlugins = NonNullable<MarkdownOptions['rehypePlugins']>;
+
+const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
+const plain: RehypePlugins = [];
 
 /**
- * One highlighter for the page. rehype-highlight makes a new one (every grammar registered, then
- * compiled again on first use) each time a processor attaches it, which react-markdown does on
- * every render of every message: a chat opening on a few code blocks spent most of its first
- * paint compiling the same grammars. The transform it answers keeps its highlighter, so every
- * message shares it.
+ * Code is highlighted once the highlighter (./highlight-code, a chunk of its own) has loaded: a
+ * message first shows its code as plain text, in the same box, then coloured. The chat's first
+ * paint neither waits for the grammars' download nor pays for compiling them (most of the
+ * markdown's cost when a chat opens on a few code blocks); they load when the browser is idle.
  */
-const highlightCode = rehypeHighlight(highlight);
-const rehypePlugins: MarkdownOptions['rehypePlugins'] = [() => highlightCode];
-const remarkPlugins: MarkdownOptions['remarkPlugins'] = [remarkGfm];
+let highlighted: RehypePlugins | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadHighlighter(): void {
+  loading ??= import('./highlight-code').then(
+    ({ highlightCode }) => {
+      highlighted = [() => highlightCode];
+      for (const listener of listeners) listener();
+    },
+    () => {
+      // Offline or a stale deployment: the code stays plain; the next message with code tries again.
+      loading = null;
+    },
+  );
+}
+
+function subscribeToHighlighter(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const readHighlighter = () => highlighted;
+const readNothing = () => null;
+
+/** The highlighter loads when the page is idle, or after this long (ms) on a page that stays busy. */
+const HIGHLIGHTER_WAIT_MS = 1000;
+
+/** Only fenced code (``` or ~~~, with its language) is highlighted. */
+const FENCE = /```|~~~/;
 
 /** Links the model writes open in a new tab and pass nothing of Mason to the page they open. */
 function ExternalLink({
@@ -170,15 +179,24 @@ export interface MarkdownProps {
 }
 
 /**
- * The assistant's words as markdown (GitHub's flavour, code highlighted). Raw HTML in the text
- * is dropped, never rendered, and unsafe link targets (javascript:, ...) are removed.
+ * The assistant's words as markdown (GitHub's flavour, code highlighted once the highlighter has
+ * loaded). Raw HTML in the text is dropped, never rendered, and unsafe link targets
+ * (javascript:, ...) are removed.
  */
 export const Markdown = memo(function Markdown({ children, className }: MarkdownProps) {
+  const hasCode = FENCE.test(children);
+  // A message without code is not parsed again when the highlighter arrives.
+  const read = hasCode ? readHighlighter : readNothing;
+  const highlighter = useSyncExternalStore(subscribeToHighlighter, read, read);
+  useEffect(() => {
+    if (!hasCode || highlighter) return;
+    return whenIdle(loadHighlighter, HIGHLIGHTER_WAIT_MS);
+  }, [hasCode, highlighter]);
   return (
     <StyledMarkdown className={className}>
       <ReactMarkdown
         remarkPlugins={remarkPlugins}
-        rehypePlugins={rehypePlugins}
+        rehypePlugins={highlighter ?? plain}
         components={components}
         skipHtml
       >
@@ -187,3 +205,32 @@ export const Markdown = memo(function Markdown({ children, className }: Markdown
     </StyledMarkdown>
   );
 });
+
+/** A little of everything the assistant writes: headings, emphasis, lists, links, a table, code. */
+const WARM_UP_SAMPLE = [
+  '## Done',
+  'The **header** is _sticky_ now, see `App.tsx` and [the docs](https://example.com/docs).',
+  '- one\n- two\n\n1. first\n2. second',
+  '> A note.',
+  '| a | b |\n| - | - |\n| 1 | 2 |',
+  '```tsx\nexport const answer = 42;\n```',
+].join('\n\n');
+
+let warmedUp = false;
+
+/**
+ * Renders a short sample once, unseen. The markdown parser's first messages cost several times
+ * the next ones (its code is compiled and optimised on first use): a chat calls this while it
+ * waits for its entries, so the first ones it shows render at the warm speed.
+ */
+export function warmUpMarkdown(): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  ReactMarkdown({
+    children: WARM_UP_SAMPLE,
+    remarkPlugins,
+    rehypePlugins: plain,
+    components,
+    skipHtml: true,
+  });
+}

@@ -12,6 +12,7 @@ import {
   useMediaQuery,
 } from '@mason/ui-kit';
 import { BuildingNotice } from '../building-notice/building-notice';
+import { warmUpMarkdown } from '../markdown/markdown';
 import { PaneResizer } from '../pane-resizer/pane-resizer';
 import { useChatWidth } from '../chat-width/use-chat-width';
 import {
@@ -42,6 +43,7 @@ import { ProjectProblem } from './project-problem';
 import { TabSwitch } from './tab-switch';
 import { TaskSwitcher } from '../new-task/task-switcher';
 import { useWorkspaceView, type WorkspaceView } from './use-workspace-view';
+import { whenIdle } from '../when-idle/when-idle';
 
 export interface ProjectWorkspaceProps {
   projectId: string;
@@ -84,6 +86,8 @@ export function ProjectWorkspace(props: ProjectWorkspaceProps) {
 }
 
 function WorkspaceBody({ projectId, preview, code, editPanel, barEnd }: ProjectWorkspaceProps) {
+  // While the project loads (before its chat does), the markdown parser warms up.
+  useEffect(() => whenIdle(warmUpMarkdown), []);
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
   const [leaving, setLeaving] = useState(false);
   const project = useGetProjectQuery(projectId, { skip: leaving });
