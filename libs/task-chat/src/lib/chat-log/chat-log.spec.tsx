@@ -36,6 +36,13 @@ const scrollTo = async (element: HTMLElement, top: number) => {
   fireEvent.scroll(element);
 };
 
+/** Where the row holding `text` is, in px from the top of the log's view. */
+function placeInView(log: HTMLElement, text: RegExp): number {
+  const row = within(log).getByText(text).closest<HTMLElement>('[data-index]');
+  const top = Number(/translateY\((-?[\d.]+)px\)/.exec(row?.style.transform ?? '')?.[1]);
+  return top - log.scrollTop;
+}
+
 describe('ChatLog', () => {
   it('opens at the newest entry and puts only the rows in view in the page', async () => {
     serveLongHistory();
@@ -58,10 +65,14 @@ describe('ChatLog', () => {
     // The oldest loaded entry (9951) is the second row, right under the first.
     await scrollTo(log, TEST_ROW_HEIGHT);
 
+    const before = log.scrollTop;
+    const inView = placeInView(log, /^Message 9951:/);
+    expect(Number.isFinite(inView)).toBe(true);
     await waitFor(() => expect(cursors).toEqual(['newest', '9951']));
     expect(await within(log).findByText(/^Message 9951:/)).toBeInTheDocument();
     // 50 older entries went in above: the view moved down by their height, so 9951 stays put.
-    await waitFor(() => expect(log.scrollTop).toBeGreaterThanOrEqual(50 * TEST_ROW_HEIGHT));
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(before + 50 * 30));
+    expect(placeInView(log, /^Message 9951:/)).toBe(inView);
   });
 
   it('offers to try again when older entries cannot be loaded', async () => {

@@ -11,7 +11,8 @@ import {
 import styled from 'styled-components';
 import { ArrowUpIcon, Button, Spinner, focusRingStyles } from '@mason/ui-kit';
 import { LogEntry } from '../log-entry/log-entry';
-import type { ChatRow } from '../chat-rows/chat-rows';
+import type { ChatRow, EntryLog } from '../chat-rows/chat-rows';
+import { whenIdle } from '../when-idle/when-idle';
 
 /** What a parent can ask of the log. */
 export interface ChatLogHandle {
@@ -31,6 +32,12 @@ export interface ChatLogProps {
   emptyText?: string;
   /** Accessible name of the log. Default "Conversation". */
   label?: string;
+  /**
+   * The height (px) the log's view will have, when its container knows it (it measured what
+   * stood in the log's place while the entries loaded): the first render then lays out the
+   * rows that show, without waiting to measure the view.
+   */
+  initialHeight?: number;
   handleRef?: Ref<ChatLogHandle>;
 }
 
@@ -38,6 +45,14 @@ export interface ChatLogProps {
 const END_THRESHOLD_PX = 80;
 /** Older entries load when the view comes this close to the top (px). */
 const NEAR_TOP_PX = 320;
+/**
+ * Rows rendered beyond the view, on each side, to scroll into. Until the log has been painted
+ * once, only one: the first paint renders little more than the rows that show.
+ */
+const OVERSCAN = 6;
+const FIRST_PAINT_OVERSCAN = 1;
+/** The full overscan comes when the page is idle after the first paint, or after this long (ms). */
+const FULL_OVERSCAN_WAIT_MS = 1000;
 /** The first line of the log (where older entries load), above the virtual rows. */
 const START_ROW_HEIGHT = 48;
 
@@ -63,30 +78,73 @@ function measureRow(
   );
 }
 
-/** A first guess of a row's height before it is measured (px). */
+/** Pixels of one line of the chat's text, of one line of code, and of the gap between paragraphs. */
+const LINE_PX = 22;
+const CODE_LINE_PX = 18;
+const PARAGRAPH_GAP_PX = 12;
+/** A code block's padding and border around its lines. */
+const CODE_BLOCK_PX = 26;
+const FENCE_LINE = /^\s*(```|~~~)/;
+
+/**
+ * The height of a message's text, line by line: wrapped prose, blank lines between paragraphs,
+ * and fenced code (one line each: code scrolls sideways, it does not wrap).
+ */
+function textHeight(text: string, charsPerLine: number): number {
+  let height = 0;
+  let inCode = false;
+  for (const line of text.split('\n')) {
+    if (FENCE_LINE.test(line)) {
+      inCode = !inCode;
+      if (inCode) height += CODE_BLOCK_PX;
+    } else if (inCode) height += CODE_LINE_PX;
+    else if (line.trim() === '') height += PARAGRAPH_GAP_PX;
+    else height += Math.ceil(line.length / charsPerLine) * LINE_PX;
+  }
+  return height;
+}
+
+/** Guesses per entry: a long history asks for them again each time older entries come in. */
+const estimates = new WeakMap<EntryLog, number>();
+
+function estimateEntry(log: EntryLog): number {
+  switch (log.type) {
+    case 'AI_MESSAGE':
+      return Math.min(600, 14 + textHeight(log.content, 60));
+    case 'USER_MESSAGE':
+      return Math.min(400, 34 + textHeight(log.content, 50));
+    case 'NEEDS_ATTENTION':
+      return 180;
+    case 'VERSION':
+      return 64;
+    case 'ERROR':
+      return 56;
+    default:
+      return 30;
+  }
+}
+
+/**
+ * A first guess of a row's height before it is measured (px). The closer it is, the fewer rows
+ * the chat renders (and measures, and renders again) before its first paint.
+ */
 function estimateRow(row: ChatRow | undefined): number {
   if (!row) return 48;
   switch (row.kind) {
     case 'tool':
+      return 40;
     case 'thinking':
       return 30;
     case 'draft':
       return 72;
-    case 'entry':
-      switch (row.log.type) {
-        case 'AI_MESSAGE':
-          return Math.min(600, 48 + Math.ceil(row.log.content.length / 60) * 22);
-        case 'USER_MESSAGE':
-          return Math.min(400, 56 + Math.ceil(row.log.content.length / 50) * 22);
-        case 'NEEDS_ATTENTION':
-          return 180;
-        case 'VERSION':
-          return 64;
-        case 'ERROR':
-          return 56;
-        default:
-          return 30;
+    case 'entry': {
+      let estimate = estimates.get(row.log);
+      if (estimate === undefined) {
+        estimate = estimateEntry(row.log);
+        estimates.set(row.log, estimate);
       }
+      return estimate;
+    }
   }
 }
 
@@ -204,9 +262,11 @@ export function ChatLog({
   emptyText,
   label = 'Conversation',
   handleRef,
+  initialHeight,
 }: ChatLogProps) {
   const viewportRef = useRef<HTMLDivElement>(null);
   const [opened, setOpened] = useState(false);
+  const [painted, setPainted] = useState(false);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => viewportRef.current,
@@ -218,10 +278,13 @@ export function ChatLog({
       Math.max(
         0,
         rows.reduce((total, row) => total + estimateRow(row), START_ROW_HEIGHT) -
-          (viewportRef.current?.clientHeight ?? window.innerHeight),
+          (viewportRef.current?.clientHeight || initialHeight || window.innerHeight),
       ),
+    // Until the view is measured (after the first render), its expected size: with it, the first
+    // render already holds the newest rows, not none.
+    ...(initialHeight ? { initialRect: { width: 0, height: initialHeight } } : {}),
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 6,
+    overscan: painted ? OVERSCAN : FIRST_PAINT_OVERSCAN,
     // The first line sits above the rows, inside the same scroller.
     scrollMargin: START_ROW_HEIGHT,
     anchorTo: 'end',
@@ -242,6 +305,10 @@ export function ChatLog({
     virtualizer.scrollToEnd();
     setOpened(true);
   }, [hasEntries, opened, virtualizer]);
+  useEffect(() => {
+    if (!opened || painted) return;
+    return whenIdle(() => setPainted(true), FULL_OVERSCAN_WAIT_MS);
+  }, [opened, painted]);
 
   const items = virtualizer.getVirtualItems();
 

@@ -33,6 +33,7 @@ import {
 import { ChatLog, type ChatLogHandle } from '../chat-log/chat-log';
 import { buildChatRows, latestAnswerId } from '../chat-rows/chat-rows';
 import { Composer } from '../composer/composer';
+import { warmUpMarkdown } from '../markdown/markdown';
 import { RevertDialog } from '../revert-dialog/revert-dialog';
 import { usePauseTask, useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
 import {
@@ -41,6 +42,7 @@ import {
   taskStateLabel,
   taskStatusText,
 } from '../task-state/task-state';
+import { whenIdle } from '../when-idle/when-idle';
 import { useTaskFeed } from './use-task-feed';
 
 export interface TaskChatProps {
@@ -160,10 +162,19 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
   const [ratings, setRatings] = useState<Record<string, TaskRating>>({});
   const [ratingLogId, setRatingLogId] = useState<string | null>(null);
   const [revertTarget, setRevertTarget] = useState<RevertTarget | null>(null);
+  // What stands in the log's place while its entries load has the log's height: measured once,
+  // it lets the log lay out the rows that show in its first render.
+  const [logHeight, setLogHeight] = useState<number | undefined>(undefined);
+  const measureLogPlace = useCallback((element: HTMLDivElement | null) => {
+    if (element) setLogHeight(element.clientHeight || undefined);
+  }, []);
   /** SPEC.md 4: after a send the loading flag is set, until the task shows the turn ended. */
   const [awaitingSince, setAwaitingSince] = useState<string | null>(null);
 
   useEffect(() => () => clearTimeout(scrollTimer.current), []);
+  // While the entries load, the markdown parser warms up (when the page is idle).
+  const loadingLog = feed.data === undefined;
+  useEffect(() => (loadingLog ? whenIdle(warmUpMarkdown) : undefined), [loadingLog]);
 
   // The loading flag ends once the task moved on from the send (finished, paused, failed).
   const awaiting =
@@ -295,6 +306,7 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
             loadingOlder={feed.loadingOlder}
             olderError={feed.olderError}
             onLoadOlder={feed.loadOlder}
+            initialHeight={logHeight}
             emptyText={
               thinking ? undefined : 'No messages yet. Describe what to build or change below.'
             }
@@ -308,7 +320,7 @@ export function TaskChat({ taskId, currentVersionId, label = 'Chat', className }
             />
           </StyledCenter>
         ) : (
-          <StyledCenter>
+          <StyledCenter ref={measureLogPlace}>
             <Spinner label="Loading the conversation" />
           </StyledCenter>
         )}
