@@ -193,7 +193,8 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
           );
         }
         // A turn that ended leaves no message being written.
-        if (!isRunning(task)) updateCachedData((feed) => void (feed.drafts = []));
+        if (!isRunning(task) && getCacheEntry().data?.drafts?.length)
+          updateCachedData((feed) => void (feed.drafts = []));
       };
       let watching = true;
       const stop = watchTaskEvents({
@@ -208,8 +209,9 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
           updateCachedData((feed) => {
             feed.connection = connection;
             // Words of a message cut by the disconnection would read garbled: the stored
-            // message replaces them when it arrives.
-            if (connection === 'live') feed.drafts = [];
+            // message replaces them when it arrives. (No words, no change: the chat's rows
+            // stay the same objects, and its entries are not rendered again.)
+            if (connection === 'live' && feed.drafts?.length) feed.drafts = [];
           }),
       });
       try {
