@@ -5,6 +5,7 @@ import { restoreSession } from '@mason/auth';
 import { showToast } from '@mason/ui-kit';
 import { App } from './app/app';
 import { currentLocation } from './app/location';
+import { preloadRoute } from './app/routes';
 import { makeStore } from './app/store';
 
 const store = makeStore({
@@ -12,6 +13,7 @@ const store = makeStore({
   notify: (message, options) => void showToast(message, options),
 });
 void store.dispatch(restoreSession());
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -1,13 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { paths, type PathName } from './paths';
 import { Root } from './root';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
+
+/**
+ * A screen loaded on demand whose loading can start before it is rendered (`preload`). Rendered
+ * once its code has loaded, it is the screen itself at once; a lazy screen would suspend all the
+ * same, and React holds back what a Suspense boundary reveals for a moment after its fallback
+ * showed (300 ms), however soon the code is there.
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>): {
+  Screen: ComponentType;
+  preload: () => void;
+} {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<void> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => void (loaded = module.default),
+      // A failed load is the lazy screen's to report, when it loads again.
+      () => void (loading = null),
+    );
+  };
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(load);
+  function Screen() {
+    // Chosen once, when it mounts: switching later would mount the screen again.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return { Screen, preload };
+}
 
 // Every screen is its own chunk: the shell loads only the route that is opened.
 const PublicFrame = lazy(() => import('./routes/public-frame'));
-const SignedInFrame = lazy(() => import('./routes/app-frame'));
+const signedInFrame = preloadable(() => import('./routes/app-frame'));
+const SignedInFrame = signedInFrame.Screen;
 const Landing = lazy(() => import('./routes/landing'));
 const Pricing = lazy(() => import('./routes/pricing'));
 const Waitlist = lazy(() => import('./routes/waitlist'));
@@ -26,7 +55,8 @@ const ProjectFiles = lazy(() => import('./routes/project-files'));
 const EnvVariables = lazy(() => import('./routes/env-variables'));
 const ProjectAssets = lazy(() => import('./routes/project-assets'));
 const Domains = lazy(() => import('./routes/domains'));
-const ProjectWorkspace = lazy(() => import('./routes/project-workspace'));
+const projectWorkspace = preloadable(() => import('./routes/project-workspace'));
+const ProjectWorkspace = projectWorkspace.Screen;
 const Tasks = lazy(() => import('./routes/tasks'));
 const ArchivedTasks = lazy(() => import('./routes/archived-tasks'));
 const Task = lazy(() => import('./routes/task'));
@@ -40,6 +70,18 @@ const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
 const Integrations = lazy(() => import('./routes/integrations'));
 const GithubCallback = lazy(() => import('./routes/github-callback'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
+
+/**
+ * Starts loading the screen of the address the page opened on, beside the session check: the
+ * guard renders it only once the session is restored, by when its code has loaded (and run), so
+ * it renders (and asks for its data) at once. Only the project workspace: its code (the chat,
+ * the preview) is the largest, and it is where a person comes back to.
+ */
+export function preloadRoute(pathname: string): void {
+  if (!matchPath(paths.project, pathname)) return;
+  signedInFrame.preload();
+  projectWorkspace.preload();
+}
 
 export interface ComingSoonRoute {
   title: string;
