@@ -3,28 +3,41 @@
 //  1. lint, typecheck, unit and integration tests (jest; server tests on PGlite), builds, and the
 //     published libraries packed and used from outside the workspace (published-libs-e2e), of
 //     every project but the API app;
-//  2. the API app: lint, typecheck, build, and its server tests on PGlite;
-//  3. the server tests again on a PostgreSQL server, when TEST_DATABASE_URL is set;
-//  4. Storybook interaction tests in Chromium;
-//  5. end-to-end tests in Chromium against one real server.
+//  2. the API app: lint, typecheck, build;
+//  3. its server tests on PGlite and, when TEST_DATABASE_URL is set, on that PostgreSQL server
+//     too, in one jest run (apps/api/jest.databases.config.cjs);
+//  4. the libraries' server tests on PostgreSQL, when TEST_DATABASE_URL is set;
+//  5. Storybook interaction tests in Chromium;
+//  6. end-to-end tests in Chromium against one real server.
 //
-// The API's server tests are the longest task (51 files) and nothing waits on them, so Nx would
-// start them last, where they ran alone on one core. They get a step of their own instead, with
-// a jest worker per core (apps/api/jest.config.cjs) and the machine to themselves: run beside the
-// other tasks, their polling waits and fuzzing slow down more than the machine is shared.
+// The API's server tests are the longest task (52 files, twice) and nothing waits on them, so Nx
+// would start them last, where they ran alone on one core. They get a step of their own instead,
+// with a jest worker per core and one more (apps/api/jest.config.cjs) and the machine to
+// themselves: run beside the other tasks, their polling waits and fuzzing slow down more than the
+// machine is shared. Both databases share that run's workers: a PostgreSQL file spends much of
+// its time waiting on the server, and a PGlite file uses that core meanwhile.
 import { spawnSync } from 'node:child_process';
 
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const steps = [
   [
     'lint, typecheck, unit and server tests (PGlite), builds',
     ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', '--exclude=api', '--parallel=2'],
   ],
   [
-    'the API: lint, typecheck, build, server tests (PGlite)',
-    ['run-many', '-t', 'lint', 'typecheck', 'build', 'test', '-p', 'api', '--parallel=1'],
+    'the API: lint, typecheck, build',
+    ['run-many', '-t', 'lint', 'typecheck', 'build', '-p', 'api', '--parallel=2'],
   ],
-  ...(process.env.TEST_DATABASE_URL
-    ? [['server tests on PostgreSQL', ['run-many', '-t', 'test-pg', '--parallel=1']]]
+  postgres
+    ? ["the API's server tests on PGlite and on PostgreSQL", ['run', 'api:test-databases']]
+    : ["the API's server tests on PGlite", ['run', 'api:test']],
+  ...(postgres
+    ? [
+        [
+          "the libraries' server tests on PostgreSQL",
+          ['run-many', '-t', 'test-pg', '--exclude=api', '--parallel=2'],
+        ],
+      ]
     : []),
   ['Storybook interaction tests', ['run', 'ui-kit:test-storybook']],
   // Steps 1 and 2 built the web app (with every library) and the API: without Nx's cache (CI),
@@ -32,15 +45,21 @@ const steps = [
   ['end-to-end tests', ['run', 'web-e2e:e2e', '--excludeTaskDependencies']],
 ];
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('note: TEST_DATABASE_URL is not set, so the PostgreSQL pass is skipped (see README).');
+if (!postgres) {
+  console.log(
+    'note: TEST_DATABASE_URL is not set, so the PostgreSQL pass is skipped (see README).',
+  );
 }
 
 for (const [title, args] of steps) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const { status } = spawnSync('npx', ['nx', ...args, '--output-style=static'], { stdio: 'inherit' });
-  console.log(`=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  const { status } = spawnSync('npx', ['nx', ...args, '--output-style=static'], {
+    stdio: 'inherit',
+  });
+  console.log(
+    `=== ${title}: ${status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
   if (status !== 0) process.exit(status ?? 1);
 }
 console.log('\nAll tests passed.');
