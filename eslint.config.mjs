@@ -68,7 +68,7 @@ export default [
   },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
-    ignores: ['**/eslint.config.mjs', '**/jest.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', '.storybook/**'],
+    ignores: ['**/eslint.config.mjs', '**/jest.config.cjs', '**/jest.*.config.cjs', '**/vite.config.ts', '**/playwright.config.ts', '.storybook/**'],
     rules: {
       '@nx/enforce-module-boundaries': ['error', boundaries(depConstraints)],
     },

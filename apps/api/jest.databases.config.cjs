@@ -3,7 +3,6 @@
 // api:test-databases) instead of the two passes one after the other: a PostgreSQL worker spends
 // much of its time waiting on the server, and one shared pool of workers fills those waits with
 // PGlite files, where the second pass alone left about 40% of the cores idle.
-const os = require('node:os');
 const path = require('node:path');
 const base = require('./jest.config.cjs');
 const preset = require('../../jest.preset.js');
@@ -13,11 +12,12 @@ if (!process.env.TEST_DATABASE_URL) {
 }
 
 // maxWorkers and the preset's testTimeout are options of the whole run, not of a project.
-const { maxWorkers: _perPass, ...project } = base;
+const { maxWorkers, ...project } = base;
 
 module.exports = {
-  // Two PGlite files keep the cores busy; the third worker runs while others wait on the server.
-  maxWorkers: os.availableParallelism() + 1,
+  // A worker per core and one more (jest.config.cjs with TEST_DATABASE_URL): two PGlite files
+  // keep the cores busy, and the third runs while others wait on the server.
+  maxWorkers,
   testTimeout: preset.testTimeout,
   projects: [
     {
