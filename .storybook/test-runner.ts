@@ -4,6 +4,13 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 
 const config: TestRunnerConfig = {
+  // Each test file's page opens the Storybook itself: the runner's URL serves only the grouped
+  // index it reads (tools/storybook/test-storybook.mjs), where the stories' titles are groups.
+  async prepare({ page }) {
+    const storybook = process.env['MASON_STORYBOOK_URL'] ?? process.env['TARGET_URL'];
+    if (!storybook) throw new Error('No Storybook URL: run tools/storybook/test-storybook.mjs.');
+    await page.goto(new URL('iframe.html', storybook).toString(), { waitUntil: 'load' });
+  },
   async preVisit(page) {
     await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' });
   },
