@@ -25,6 +25,11 @@ export const Answer: Story = {
 - each todo has an optional date;
 - overdue todos turn red.
 
+To try it:
+
+1. add a todo with a date in the past;
+2. see it in red.
+
 | File | Change |
 |---|---|
 | \`src/App.tsx\` | the date picker |
@@ -40,6 +45,10 @@ See the [date input docs](https://developer.mozilla.org/en-US/docs/Web/HTML/Elem
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'date input docs' })).toHaveAttribute('target', '_blank');
+    // Lists keep their markers: bullets and numbers, not the reset's bare lines.
+    const [bullets, steps] = canvas.getAllByRole('list');
+    await expect(getComputedStyle(bullets as HTMLElement).listStyleType).toBe('disc');
+    await expect(getComputedStyle(steps as HTMLElement).listStyleType).toBe('decimal');
   },
 };
 

@@ -94,6 +94,16 @@ export const StyledMarkdown = styled.div`
   ol {
     padding-left: ${({ theme }) => theme.space[5]};
   }
+  /* The global reset takes list markers away (ui-kit global style): an answer's lists show them. */
+  ul {
+    list-style: disc;
+  }
+  ul ul {
+    list-style: circle;
+  }
+  ol {
+    list-style: decimal;
+  }
   li + li {
     margin-top: ${({ theme }) => theme.space[1]};
   }
