@@ -6,7 +6,7 @@
 //
 // The runner makes a test file of each component's stories, and each test file opens a page of
 // its own and loads the whole Storybook in it: about 2 s of a busy machine per file, more than
-// half of the run for 90 files. So the runner reads a grouped story index (RUNNER_INDEX below):
+// half of the run for 90 files. So the runner reads a grouped story index (runnerIndex below):
 // the same stories, by id, in files of about STORIES_PER_FILE stories, a component's stories
 // kept together. The page (.storybook/test-runner.ts, `prepare`) opens the Storybook itself,
 // whose own index renders each story as it is.
