@@ -137,6 +137,13 @@ describe('the preview host', () => {
     const bridge = await fetchAs(withPath(preview.origin, '/__mason/bridge.js'));
     expect(bridge.status).toBe(200);
     expect(bridge.body).toContain('mason-bridge-config');
+    // The thumbnail renderer is not in the page: the bridge imports it, as a module, when asked.
+    expect(page.body).not.toContain('foreignObject');
+    const renderer = await fetchAs(withPath(preview.origin, '/__mason/thumbnail.js'));
+    expect(renderer.status).toBe(200);
+    expect(renderer.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(renderer.body).toContain('foreignObject');
+    expect(renderer.body).toMatch(/export\s*\{/);
   });
 
   it('serves every app path (client-side routes) the same page', async () => {

@@ -1,4 +1,4 @@
-import { BRIDGE_SCRIPT } from './bridge-bundle';
+import { BRIDGE_SCRIPT, THUMBNAIL_SCRIPT } from './bridge-bundle';
 
 /**
  * The bridge script the preview host serves at /__mason/bridge.js (it runs in every preview page
@@ -8,4 +8,12 @@ import { BRIDGE_SCRIPT } from './bridge-bundle';
  */
 export function bridgeScript(): string {
   return BRIDGE_SCRIPT;
+}
+
+/**
+ * The thumbnail renderer the preview host serves at THUMBNAIL_SCRIPT_PATH: an ES module with
+ * html-to-image that the bridge imports the first time Mason asks it for a picture.
+ */
+export function thumbnailScript(): string {
+  return THUMBNAIL_SCRIPT;
 }

@@ -3,6 +3,9 @@ import type { BuildDiagnostic } from '@mason/contract/preview';
 /** The id of the JSON script element that holds the page's BridgeConfig, read by the bridge. */
 export const BRIDGE_CONFIG_ELEMENT_ID = 'mason-bridge-config';
 
+/** Where the preview host serves the thumbnail renderer, an ES module the bridge imports late. */
+export const THUMBNAIL_SCRIPT_PATH = '/__mason/thumbnail.js';
+
 /**
  * What the preview host writes into each preview page (the `mason-bridge-config` JSON script)
  * for the bridge.

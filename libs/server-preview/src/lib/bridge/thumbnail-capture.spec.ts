@@ -4,17 +4,16 @@
  */
 import { createThumbnailCapture, LIVE_QUIET_MS } from './thumbnail-capture';
 
-// jsdom draws nothing: the picture is html-to-image's canvas, made here.
-jest.mock('html-to-image', () => ({
-  toCanvas: async () => ({ toDataURL: () => 'data:image/webp;base64,UklGRg==' }),
-}));
+// jsdom draws nothing: the picture is made here (the real renderer runs in Chromium, in the
+// end-to-end test of thumbnails).
+const render = async () => 'data:image/webp;base64,UklGRg==';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the bridge's thumbnail capture", () => {
   it('waits until the live stream has been quiet, then pictures the newest version asked', async () => {
     const post = jest.fn();
-    const thumbnail = createThumbnailCapture(post);
+    const thumbnail = createThumbnailCapture(post, render);
     thumbnail.liveActivity();
     thumbnail.capture('v-1');
     await sleep(LIVE_QUIET_MS / 2);
@@ -37,7 +36,7 @@ describe("the bridge's thumbnail capture", () => {
 
   it('pictures a settled page that gets no live updates', async () => {
     const post = jest.fn();
-    createThumbnailCapture(post).capture('v-1');
+    createThumbnailCapture(post, render).capture('v-1');
     const deadline = Date.now() + LIVE_QUIET_MS * 2;
     while (post.mock.calls.length === 0 && Date.now() < deadline) await sleep(50);
     expect(post).toHaveBeenCalledWith(expect.objectContaining({ versionId: 'v-1' }));

@@ -1,15 +1,6 @@
-import {
-  PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH,
-  PROJECT_THUMBNAIL_DATA_URL_PATTERN,
-} from '@mason/contract/preview';
-import { OVERLAY_ATTRIBUTE } from './overlay';
+import { THUMBNAIL_SCRIPT_PATH } from './bridge-config';
 import type { PostToParent } from './parent-window';
 
-/** The picture's size: the project card shows it at this aspect ratio (16:10). */
-export const THUMBNAIL_WIDTH = 480;
-export const THUMBNAIL_HEIGHT = 300;
-/** JPEG or WebP quality, then a lower one when the picture is too large for the contract. */
-const QUALITIES = [0.7, 0.5, 0.3] as const;
 /** The longest the page may keep the browser busy before the capture goes ahead anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 /** After the load, the fonts and the images: a short quiet spell for the app's first effects. */
@@ -53,61 +44,17 @@ export async function settledAndQuiet(lastLive: () => number): Promise<void> {
   }
 }
 
-/** The page's own background, so a transparent page is not pictured black. */
-function backgroundOf(): string {
-  for (const element of [document.body, document.documentElement]) {
-    if (!element) continue;
-    const colour = getComputedStyle(element).backgroundColor;
-    if (colour && colour !== 'transparent' && colour !== 'rgba(0, 0, 0, 0)') return colour;
-  }
-  return '#ffffff';
-}
+/** Pictures the page as it shows now: a data URL the contract takes, or null (renderViewport). */
+export type RenderViewport = () => Promise<string | null>;
 
 /**
- * Whether html-to-image copies a node: not Mason's own overlays (layout mode), and not what
- * starts below the viewport, which the picture never shows (a long page is not copied whole).
+ * The renderer (thumbnail-render.ts), imported from the preview host the first time the page is
+ * pictured: the bridge written in every page stays small, and html-to-image loads only here.
  */
-function inPicture(node: HTMLElement): boolean {
-  if (!(node instanceof Element)) return true;
-  if (node.hasAttribute(OVERLAY_ATTRIBUTE)) return false;
-  return node.getBoundingClientRect().top <= window.innerHeight;
-}
-
-/** The canvas as a WebP data URL, or a JPEG where the browser makes no WebP (Safari). */
-function encode(canvas: HTMLCanvasElement, quality: number): string {
-  const webp = canvas.toDataURL('image/webp', quality);
-  return webp.startsWith('data:image/webp') ? webp : canvas.toDataURL('image/jpeg', quality);
-}
-
-/**
- * The top of the page as it shows now (the viewport's width, cut to the card's 16:10), drawn by
- * html-to-image (the DOM inlined into an SVG, drawn on a canvas) at THUMBNAIL_WIDTH wide, as a
- * data URL the contract takes; null when even the lowest quality is too large. html-to-image
- * is loaded only now: it runs in no page that is not asked for a picture.
- */
-export async function renderViewport(): Promise<string | null> {
-  const { toCanvas } = await import('html-to-image');
-  const width = Math.max(1, window.innerWidth);
-  const height = Math.max(1, Math.min(window.innerHeight, Math.round((width * 10) / 16)));
-  const canvas = await toCanvas(document.documentElement, {
-    width,
-    height,
-    canvasWidth: THUMBNAIL_WIDTH,
-    canvasHeight: Math.round((THUMBNAIL_WIDTH * height) / width),
-    pixelRatio: 1,
-    backgroundColor: backgroundOf(),
-    style: { transform: `translate(${-window.scrollX}px, ${-window.scrollY}px)` },
-    filter: inPicture,
-  });
-  for (const quality of QUALITIES) {
-    const image = encode(canvas, quality);
-    if (
-      image.length <= PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH &&
-      PROJECT_THUMBNAIL_DATA_URL_PATTERN.test(image)
-    )
-      return image;
-  }
-  return null;
+async function loadRenderViewport(): Promise<string | null> {
+  const path: string = THUMBNAIL_SCRIPT_PATH;
+  const renderer = (await import(path)) as { renderViewport: RenderViewport };
+  return renderer.renderViewport();
 }
 
 /** The thumbnail capture of a page: Mason's command, and the live updates that put it off. */
@@ -127,7 +74,10 @@ export interface ThumbnailCapture {
  * a page that cannot be pictured (a canvas the browser refuses, a picture too large) posts
  * nothing.
  */
-export function createThumbnailCapture(post: PostToParent): ThumbnailCapture {
+export function createThumbnailCapture(
+  post: PostToParent,
+  render: RenderViewport = loadRenderViewport,
+): ThumbnailCapture {
   let asked: string | null = null;
   let running = false;
   let lastLive = Number.NEGATIVE_INFINITY;
@@ -137,7 +87,7 @@ export function createThumbnailCapture(post: PostToParent): ThumbnailCapture {
       await settledAndQuiet(() => lastLive);
       const versionId = asked;
       asked = null;
-      const image = await renderViewport().catch(() => null);
+      const image = await render().catch(() => null);
       if (image !== null) post({ type: 'thumbnail', versionId, image });
     }
   }

@@ -4,8 +4,8 @@ import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { bridgeScript } from '../bridge-script';
-import type { BridgeConfig } from '../bridge/bridge-config';
+import { bridgeScript, thumbnailScript } from '../bridge-script';
+import { THUMBNAIL_SCRIPT_PATH, type BridgeConfig } from '../bridge/bridge-config';
 import { runtimePreloads, scriptHash } from '../runtime-modules';
 import type { PreviewBuild } from '../types';
 import { BUILD_KEY, RUNTIME_BASE, type PreviewBuilds } from './preview-builds';
@@ -35,6 +35,7 @@ const MAX_INLINE_CSS = 128 * 1024;
 const BRIDGE = bridgeScript();
 const INLINE_BRIDGE = /<\/script/i.test(BRIDGE) ? null : BRIDGE;
 const BRIDGE_HASH = INLINE_BRIDGE === null ? [] : [scriptHash(INLINE_BRIDGE)];
+const THUMBNAIL_SCRIPT = thumbnailScript();
 /** The runtime files each build starts with (runtimePreloads), worked out once per build. */
 const preloadsOfBuild = new WeakMap<PreviewBuild, string[]>();
 
@@ -143,6 +144,9 @@ export const previewRoutes: FastifyPluginAsyncZod<PreviewRoutesOptions> = async 
       .send(text);
 
   app.get('/__mason/bridge.js', async (_request, reply) => sendScript(reply, 'no-cache', BRIDGE));
+  app.get(THUMBNAIL_SCRIPT_PATH, async (_request, reply) =>
+    sendScript(reply, 'no-cache', THUMBNAIL_SCRIPT),
+  );
 
   app.get(`${RUNTIME_BASE}*`, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
