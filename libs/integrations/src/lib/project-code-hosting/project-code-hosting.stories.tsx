@@ -39,6 +39,12 @@ const project = mockEndpoint('getProject', aProject({ id: 'project-1', name: 'Ga
 const connected = () =>
   githubFake({ integration: aGithubIntegration({ accountLogin: 'ada', avatarUrl: null }) })
     .handlers;
+/** GitHub connected as ada, the project, and its code hosting as `options` say. */
+const connectedWith = (options?: Parameters<typeof codeHostingFake>[0]) => [
+  ...connected(),
+  ...codeHostingFake(options).handlers,
+  project,
+];
 
 const meta = {
   title: 'Integrations/Project code hosting',
@@ -128,7 +134,7 @@ export const PopupBlocked: Story = {
 /** Connected, not linked: search, load more, pick a repository and a branch, link. */
 export const PickRepository: Story = {
   parameters: {
-    msw: { handlers: [...connected(), ...codeHostingFake({ settlesTo: null }).handlers, project] },
+    msw: { handlers: connectedWith({ settlesTo: null }) },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -145,7 +151,7 @@ export const PickRepository: Story = {
 /** A repository picked, before linking (the picker at rest, for a look). */
 export const RepositoryChosen: Story = {
   parameters: {
-    msw: { handlers: [...connected(), ...codeHostingFake().handlers, project] },
+    msw: { handlers: connectedWith() },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -157,7 +163,7 @@ export const RepositoryChosen: Story = {
 /** An account with no repositories yet: the list says so, and creating one is the way on. */
 export const NoRepositories: Story = {
   parameters: {
-    msw: { handlers: [...connected(), ...codeHostingFake({ repositories: [] }).handlers, project] },
+    msw: { handlers: connectedWith({ repositories: [] }) },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -171,7 +177,7 @@ export const NoRepositories: Story = {
 /** "Create a new repository": named after the project, private by default. */
 export const CreateRepository: Story = {
   parameters: {
-    msw: { handlers: [...connected(), ...codeHostingFake().handlers, project] },
+    msw: { handlers: connectedWith() },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -187,13 +193,7 @@ export const CreateRepository: Story = {
 /** Linked, every version pushed: the commit and when, Push now and Unlink. */
 export const Pushed: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({ link: { ...LINK, internal: true }, sync: FAKE_PUSHED }).handlers,
-        project,
-      ],
-    },
+    msw: { handlers: connectedWith({ link: { ...LINK, internal: true }, sync: FAKE_PUSHED }) },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -211,15 +211,11 @@ export const Pushed: Story = {
 export const Pending: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({
-          link: LINK,
-          sync: { ...NOT_PUSHED, state: 'PENDING' },
-          settlesTo: null,
-        }).handlers,
-        project,
-      ],
+      handlers: connectedWith({
+        link: LINK,
+        sync: { ...NOT_PUSHED, state: 'PENDING' },
+        settlesTo: null,
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -231,18 +227,14 @@ export const Pending: Story = {
 export const Failed: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({
-          link: LINK,
-          sync: {
-            ...FAKE_PUSHED,
-            state: 'FAILED',
-            error: 'The branch main has commits Mason did not make. Mason never overwrites them.',
-          },
-        }).handlers,
-        project,
-      ],
+      handlers: connectedWith({
+        link: LINK,
+        sync: {
+          ...FAKE_PUSHED,
+          state: 'FAILED',
+          error: 'The branch main has commits Mason did not make. Mason never overwrites them.',
+        },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -269,13 +261,7 @@ export const LoadFailed: Story = {
 /** Mason and GitHub both changed two files: what each side has, and "Resolve conflicts". */
 export const Conflict: Story = {
   parameters: {
-    msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({ link: LINK, sync: CONFLICT_SYNC, conflict: fakeConflict() }).handlers,
-        project,
-      ],
-    },
+    msw: { handlers: connectedWith({ link: LINK, sync: CONFLICT_SYNC, conflict: fakeConflict() }) },
   },
   play: async ({ canvasElement }) => {
     const section = region(canvasElement);
@@ -289,16 +275,12 @@ export const Conflict: Story = {
 export const ConflictDialogOpen: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({
-          link: LINK,
-          sync: CONFLICT_SYNC,
-          conflict: fakeConflict(),
-          settlesTo: null,
-        }).handlers,
-        project,
-      ],
+      handlers: connectedWith({
+        link: LINK,
+        sync: CONFLICT_SYNC,
+        conflict: fakeConflict(),
+        settlesTo: null,
+      }),
     },
   },
   play: async ({ canvasElement }) => {
@@ -318,15 +300,11 @@ export const ConflictDialogOpen: Story = {
 export const Merging: Story = {
   parameters: {
     msw: {
-      handlers: [
-        ...connected(),
-        ...codeHostingFake({
-          link: LINK,
-          sync: { ...FAKE_PUSHED, state: 'PENDING' },
-          merging: { files: ['src/App.tsx'] },
-        }).handlers,
-        project,
-      ],
+      handlers: connectedWith({
+        link: LINK,
+        sync: { ...FAKE_PUSHED, state: 'PENDING' },
+        merging: { files: ['src/App.tsx'] },
+      }),
     },
   },
   play: async ({ canvasElement }) => {
