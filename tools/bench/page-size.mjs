@@ -27,7 +27,7 @@ export async function pageSize({ origin, browser }) {
       page.on('response', onResponse);
       await page.goto(origin + pathname, { waitUntil: 'networkidle' });
       await page.locator('h1').first().waitFor({ timeout: 30_000 });
-      for (let seen = -1; seen !== scripts.length; ) {
+      for (let seen = -1; seen !== scripts.length;) {
         seen = scripts.length;
         await page.waitForTimeout(QUIET_MS);
       }
@@ -37,7 +37,8 @@ export async function pageSize({ origin, browser }) {
       const kb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
       const isLogin = pathname === '/login';
       rows.push({
-        bench: 'JavaScript each page loads (gzip, until the page shows its heading and scripts stop)',
+        bench:
+          'JavaScript each page loads (gzip, until the page shows its heading and scripts stop)',
         measure: `${pathname} (${sizes.length} files)`,
         value: `${kb.toFixed(1)} KB`,
         target: isLogin ? `<= ${LOGIN_BUDGET_KB} KB` : '(for information)',

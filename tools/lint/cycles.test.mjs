@@ -15,11 +15,18 @@ async function lint(name) {
   const eslint = new ESLint({
     cwd,
     overrideConfigFile: true,
-    overrideConfig: [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } }, ...noCycles],
+    overrideConfig: [
+      { files: ['**/*.ts'], languageOptions: { parser: tseslint.parser } },
+      ...noCycles,
+    ],
   });
   const results = await eslint.lintFiles(['src/**/*.ts']);
   return results
-    .flatMap((result) => result.messages.map((message) => `${path.relative(cwd, result.filePath)}: ${message.ruleId ?? message.message}`))
+    .flatMap((result) =>
+      result.messages.map(
+        (message) => `${path.relative(cwd, result.filePath)}: ${message.ruleId ?? message.message}`,
+      ),
+    )
     .sort();
 }
 

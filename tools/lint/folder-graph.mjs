@@ -8,8 +8,29 @@ import ts from 'typescript';
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 /** Tests and stories may import from anywhere in their project; only runtime code makes folders depend. */
 const NOT_A_DEPENDENCY = /\.(spec|test|stories)\.[cm]?[jt]sx?$/;
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'out-tsc', 'coverage', 'storybook-static', 'test-results', '.nx']);
-const CANDIDATES = ['', '.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.cjs', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'];
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'out-tsc',
+  'coverage',
+  'storybook-static',
+  'test-results',
+  '.nx',
+]);
+const CANDIDATES = [
+  '',
+  '.ts',
+  '.tsx',
+  '.mts',
+  '.js',
+  '.jsx',
+  '.mjs',
+  '.cjs',
+  '/index.ts',
+  '/index.tsx',
+  '/index.js',
+  '/index.mjs',
+];
 
 /** Whether a file's imports count as folder dependencies (tests and stories do not). */
 export function isDependencySource(file) {
@@ -21,7 +42,13 @@ export function isDependencySource(file) {
  * (no extension, `.js` written for `.ts`, a folder's index); undefined for packages and aliases.
  */
 export function resolveRelative(specifier, fromFile) {
-  if (!specifier.startsWith('./') && !specifier.startsWith('../') && specifier !== '.' && specifier !== '..') return undefined;
+  if (
+    !specifier.startsWith('./') &&
+    !specifier.startsWith('../') &&
+    specifier !== '.' &&
+    specifier !== '..'
+  )
+    return undefined;
   const base = path.resolve(path.dirname(fromFile), specifier);
   const stems = [base, base.replace(/\.[cm]?js$/, '')];
   for (const stem of stems) {
@@ -43,7 +70,8 @@ export function folderLink(fromFile, toFile) {
   const from = fromFile.split(path.sep);
   const to = toFile.split(path.sep);
   let common = 0;
-  while (common < from.length - 1 && common < to.length - 1 && from[common] === to[common]) common++;
+  while (common < from.length - 1 && common < to.length - 1 && from[common] === to[common])
+    common++;
   if (common === from.length - 1 || common === to.length - 1) return undefined;
   return { parent: from.slice(0, common).join(path.sep), from: from[common], to: to[common] };
 }

@@ -2,7 +2,12 @@
 // sibling folders of a project (STYLE.md: no import cycles, between files or between folders).
 import fs from 'node:fs';
 import path from 'node:path';
-import { findFolderLoops, folderLink, isDependencySource, resolveRelative } from './folder-graph.mjs';
+import {
+  findFolderLoops,
+  folderLink,
+  isDependencySource,
+  resolveRelative,
+} from './folder-graph.mjs';
 
 /** One graph per project and lint process: every file of the project asks the same question. */
 const loopsByRoot = new Map();
@@ -43,13 +48,19 @@ export const noFolderCycle = {
       if (!target || !target.startsWith(root + path.sep)) return;
       const link = folderLink(file, target);
       if (!link) return;
-      const group = loopsOf(root).get(link.parent)?.find((members) => members.includes(link.from) && members.includes(link.to));
+      const group = loopsOf(root)
+        .get(link.parent)
+        ?.find((members) => members.includes(link.from) && members.includes(link.to));
       if (!group) return;
       const relative = (name) => path.relative(root, path.join(link.parent, name)) || name;
       context.report({
         node: source,
         messageId: 'loop',
-        data: { from: relative(link.from), to: relative(link.to), members: group.map(relative).join(', ') },
+        data: {
+          from: relative(link.from),
+          to: relative(link.to),
+          members: group.map(relative).join(', '),
+        },
       });
     };
     return {

@@ -3,11 +3,18 @@
 // 4200) with the embedded database in DATA_DIR (default .data). Ctrl-C stops it.
 import { spawn, spawnSync } from 'node:child_process';
 
-const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--output-style=static'], {
-  stdio: 'inherit',
-});
+const build = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '-p', 'web', 'api', '--output-style=static'],
+  {
+    stdio: 'inherit',
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['dist/apps/api/main.js'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, ['dist/apps/api/main.js'], {
+  stdio: 'inherit',
+  env: process.env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

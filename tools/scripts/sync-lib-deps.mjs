@@ -7,7 +7,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PEERS = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'styled-components', 'notistack', 'react-router'];
+const PEERS = [
+  'react',
+  'react-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'notistack',
+  'react-router',
+];
 const root = JSON.parse(fs.readFileSync('package.json', 'utf8'));
 const rootVersions = { ...root.dependencies, ...root.devDependencies };
 const major = (version) => `^${version.replace(/^[^\d]*/, '').split('.')[0]}.0.0`;
@@ -29,7 +37,10 @@ for (const lib of libs) {
     delete pkg.dependencies[name];
     pkg.peerDependencies = { ...pkg.peerDependencies, [name]: major(rootVersions[name]) };
   }
-  if (pkg.peerDependencies) pkg.peerDependencies = Object.fromEntries(Object.entries(pkg.peerDependencies).sort());
+  if (pkg.peerDependencies)
+    pkg.peerDependencies = Object.fromEntries(Object.entries(pkg.peerDependencies).sort());
   fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + '\n');
-  console.log(`${lib}: ${Object.keys(pkg.dependencies).join(', ') || '-'} | peers: ${Object.keys(pkg.peerDependencies ?? {}).join(', ') || '-'}`);
+  console.log(
+    `${lib}: ${Object.keys(pkg.dependencies).join(', ') || '-'} | peers: ${Object.keys(pkg.peerDependencies ?? {}).join(', ') || '-'}`,
+  );
 }

@@ -22,16 +22,29 @@ const { values, positionals } = parseArgs({
 });
 const staticDir = path.resolve(workspaceRoot, values.dir);
 if (!existsSync(path.join(staticDir, 'iframe.html')) || positionals.length === 0) {
-  console.error('usage: screenshot-stories.mjs [--modes dark,light] [--out DIR] STORY_ID[@WxH] ... (after build-storybook)');
+  console.error(
+    'usage: screenshot-stories.mjs [--modes dark,light] [--out DIR] STORY_ID[@WxH] ... (after build-storybook)',
+  );
   process.exit(2);
 }
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 const server = http.createServer((request, response) => {
-  let file = path.normalize(path.join(staticDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+  let file = path.normalize(
+    path.join(staticDir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)),
+  );
   if (!file.startsWith(staticDir)) return void response.writeHead(403).end();
   if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, 'index.html');
   if (!existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,7 +57,11 @@ const browser = await chromium.launch({
 });
 try {
   for (const mode of values.modes.split(',')) {
-    const context = await browser.newContext({ viewport: { width: 960, height: 640 }, reducedMotion: 'reduce', colorScheme: mode === 'light' ? 'light' : 'dark' });
+    const context = await browser.newContext({
+      viewport: { width: 960, height: 640 },
+      reducedMotion: 'reduce',
+      colorScheme: mode === 'light' ? 'light' : 'dark',
+    });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
     for (const spec of positionals) {
@@ -53,11 +70,17 @@ try {
       await page.setViewportSize({ width, height });
       const viewMode = id.endsWith('--docs') ? 'docs' : 'story';
       await page.goto(`${base}/iframe.html?id=${id}&viewMode=${viewMode}&globals=theme:${mode}`);
-      await page.waitForSelector('body.sb-show-main, body.sb-show-main-docs, body.sb-show-errordisplay', { timeout: 15000 });
+      await page.waitForSelector(
+        'body.sb-show-main, body.sb-show-main-docs, body.sb-show-errordisplay',
+        { timeout: 15000 },
+      );
       // The story's play function (typing, a mocked request) has run, then transitions settle.
       await page
         .waitForFunction(
-          () => ['played', 'completed', 'finished', 'errored', 'aborted'].includes(globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase),
+          () =>
+            ['played', 'completed', 'finished', 'errored', 'aborted'].includes(
+              globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+            ),
           undefined,
           { timeout: 20000 },
         )

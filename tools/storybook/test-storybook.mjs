@@ -21,16 +21,23 @@ import { fileURLToPath } from 'node:url';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = process.argv.slice(2);
 const dirFlag = args.indexOf('--dir');
-const staticDir = path.resolve(workspaceRoot, dirFlag >= 0 ? args.splice(dirFlag, 2)[1] : 'dist/storybook');
+const staticDir = path.resolve(
+  workspaceRoot,
+  dirFlag >= 0 ? args.splice(dirFlag, 2)[1] : 'dist/storybook',
+);
 const passThrough = args;
 
 if (!existsSync(path.join(staticDir, 'index.json'))) {
-  console.error(`No Storybook build in ${path.relative(workspaceRoot, staticDir)}: run \`npx nx run ui-kit:build-storybook\` first.`);
+  console.error(
+    `No Storybook build in ${path.relative(workspaceRoot, staticDir)}: run \`npx nx run ui-kit:build-storybook\` first.`,
+  );
   process.exit(1);
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  console.error(
+    `Chromium not found at ${chromium}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }
 
@@ -74,7 +81,11 @@ function runnerIndex() {
   const entries = groups.flatMap((group, n) =>
     group.map((story) => [
       story.id,
-      { ...story, title: `Stories ${n + 1}/${groups.length}`, name: `${story.title} › ${story.name}` },
+      {
+        ...story,
+        title: `Stories ${n + 1}/${groups.length}`,
+        name: `${story.title} › ${story.name}`,
+      },
     ]),
   );
   return JSON.stringify({ ...index, entries: Object.fromEntries(entries) });
@@ -120,10 +131,28 @@ mkdirSync(resultsDir, { recursive: true });
 const resultsFile = path.join(resultsDir, 'results.json');
 rmSync(resultsFile, { force: true });
 
-const runner = path.join(workspaceRoot, 'node_modules', '@storybook', 'test-runner', 'dist', 'test-storybook.js');
+const runner = path.join(
+  workspaceRoot,
+  'node_modules',
+  '@storybook',
+  'test-runner',
+  'dist',
+  'test-storybook.js',
+);
 const child = spawn(
   process.execPath,
-  [runner, '--url', `${url}${RUNNER_PATH}`, '--index-json', '--config-dir', '.storybook', '--json', '--outputFile', resultsFile, ...passThrough],
+  [
+    runner,
+    '--url',
+    `${url}${RUNNER_PATH}`,
+    '--index-json',
+    '--config-dir',
+    '.storybook',
+    '--json',
+    '--outputFile',
+    resultsFile,
+    ...passThrough,
+  ],
   {
     cwd: workspaceRoot,
     stdio: 'inherit',
@@ -145,7 +174,9 @@ const stop = (signal) => {
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 
-const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code = await new Promise((resolve) =>
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 await new Promise((resolve) => server.close(resolve));
 
 if (existsSync(resultsFile)) {

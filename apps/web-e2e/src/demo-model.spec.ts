@@ -23,7 +23,9 @@ test.afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('with no provider key, the demo model is preselected and builds the described app', async ({ page }) => {
+test('with no provider key, the demo model is preselected and builds the described app', async ({
+  page,
+}) => {
   await submitSignUp(page, newPerson(), ORIGIN);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await page.goto(`${ORIGIN}/dashboard/projects/new`);
@@ -40,7 +42,9 @@ test('with no provider key, the demo model is preselected and builds the describ
 
   const chat = page.getByRole('log', { name: 'Conversation' });
   await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
-  await expect(chat.getByText(/^Built Reading List: a checklist with Dune, Emma, Ulysses\./)).toBeVisible();
+  await expect(
+    chat.getByText(/^Built Reading List: a checklist with Dune, Emma, Ulysses\./),
+  ).toBeVisible();
   const app = page.frameLocator('iframe[title="App preview"]');
   await expect(app.getByRole('heading', { name: 'Reading List' })).toBeVisible();
   await expect(app.getByRole('checkbox', { name: 'Ulysses' })).toBeVisible();

@@ -251,7 +251,9 @@ test('in edit mode a text change lands in the source as a new version; delete an
   await expect(editPanel(page).getByRole('textbox', { name: 'Class' })).toHaveValue('title');
 });
 
-test('in edit mode the text of a list item is changed where the list is written', async ({ page }) => {
+test('in edit mode the text of a list item is changed where the list is written', async ({
+  page,
+}) => {
   const plansApp = [
     "const PLANS = [{ name: 'Starter' }, { name: 'Pro' }, { name: 'Team' }];",
     '',

@@ -16,8 +16,16 @@ export function Counter() {
 /** A first turn: read the app, write a component (streaming words around it), check, answer. */
 function firstTurn(words: string[]): ModelReply[] {
   return [
-    { text: words, delayMs: 120, toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }] },
-    { toolCalls: [{ name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } }] },
+    {
+      text: words,
+      delayMs: 120,
+      toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }],
+    },
+    {
+      toolCalls: [
+        { name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } },
+      ],
+    },
     { toolCalls: [{ name: 'check_project', input: {} }] },
     { text: 'Added a Counter component in src/components/Counter.tsx.' },
   ];
@@ -31,7 +39,9 @@ async function send(page: Page, message: string) {
   await composer(page).getByRole('button', { name: 'Send' }).click();
 }
 
-test('a project made by description streams the assistant’s words, its file changes and a new version', async ({ page }) => {
+test('a project made by description streams the assistant’s words, its file changes and a new version', async ({
+  page,
+}) => {
   const key = `stream-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Let me ', 'look at ', 'your app ', 'first.']));
   await signedIn(page);
@@ -41,10 +51,14 @@ test('a project made by description streams the assistant’s words, its file ch
   // The words arrive while they are written, before the turn ends.
   await expect(chat.getByText('Let me look at your app first.')).toBeVisible();
   await expect(chat.getByRole('button', { name: 'Read src/App.tsx' })).toBeVisible();
-  await expect(chat.getByText('Added a Counter component in src/components/Counter.tsx.', { exact: true })).toBeVisible();
+  await expect(
+    chat.getByText('Added a Counter component in src/components/Counter.tsx.', { exact: true }),
+  ).toBeVisible();
   await expect(chat.getByText('src/components/Counter.tsx').first()).toBeVisible();
   await expect(chat.getByText('Version 1', { exact: true })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: 'History' }).getByText('Version 1')).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'History' }).getByText('Version 1'),
+  ).toBeVisible();
 
   // The files panel shows the new version's file.
   await page.getByRole('tab', { name: 'Code' }).click();
@@ -58,7 +72,11 @@ test('a project made by description streams the assistant’s words, its file ch
       toolCalls: [
         {
           name: 'edit_file',
-          input: { path: 'src/components/Counter.tsx', old_string: 'Clicked', new_string: 'Pressed' },
+          input: {
+            path: 'src/components/Counter.tsx',
+            old_string: 'Clicked',
+            new_string: 'Pressed',
+          },
         },
       ],
     },
@@ -75,14 +93,18 @@ test('the dashboard starts from a prompt: Enter builds the described app', async
   await signedIn(page);
   await page.goto('/dashboard/projects');
   const prompt = page.getByRole('form', { name: 'Start a project' });
-  await prompt.getByRole('textbox', { name: 'Describe the app you want' }).fill(`A click counter (${key})`);
+  await prompt
+    .getByRole('textbox', { name: 'Describe the app you want' })
+    .fill(`A click counter (${key})`);
   await prompt.getByRole('textbox', { name: 'Describe the app you want' }).press('Enter');
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}/);
   await expect(page.getByRole('heading', { level: 1, name: 'Click Counter' })).toBeVisible();
   await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
 });
 
-test('when the live stream drops mid-turn, the chat still ends showing how the turn ended', async ({ page }) => {
+test('when the live stream drops mid-turn, the chat still ends showing how the turn ended', async ({
+  page,
+}) => {
   const key = `dropped-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
   await signedIn(page);
@@ -102,7 +124,9 @@ test('when the live stream drops mid-turn, the chat still ends showing how the t
   await expect(header.getByText('No changes made', { exact: true })).toBeVisible();
 });
 
-test('a second task on the same project, with a file to read first, has a chat of its own', async ({ page }) => {
+test('a second task on the same project, with a file to read first, has a chat of its own', async ({
+  page,
+}) => {
   const key = `second-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
   await signedIn(page);
@@ -112,14 +136,20 @@ test('a second task on the same project, with a file to read first, has a chat o
   await queueModelReplies(key, [{ text: 'I read App.tsx first, as asked.' }]);
   await page.getByRole('button', { name: 'New task' }).click();
   const dialog = page.getByRole('dialog', { name: 'New task' });
-  await dialog.getByRole('textbox', { name: 'What should this task do?' }).fill(`Add a footer (${key})`);
+  await dialog
+    .getByRole('textbox', { name: 'What should this task do?' })
+    .fill(`Add a footer (${key})`);
   await dialog.getByRole('textbox', { name: 'Filter the files' }).fill('App.tsx');
   await dialog.getByRole('checkbox', { name: 'src/App.tsx' }).check();
   await dialog.getByRole('button', { name: 'Start the task' }).click();
 
   await expect(page).toHaveURL(/\?taskId=/);
-  await expect(page.getByRole('heading', { level: 2, name: `Add a footer (${key})` })).toBeVisible();
-  await expect(conversation(page).getByText('I read App.tsx first, as asked.', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Add a footer (${key})` }),
+  ).toBeVisible();
+  await expect(
+    conversation(page).getByText('I read App.tsx first, as asked.', { exact: true }),
+  ).toBeVisible();
   // The switcher lists both tasks; the first one's chat is one pick away.
   const switcher = page.getByRole('combobox', { name: 'Task' });
   await expect(switcher.locator('option')).toHaveCount(2);
@@ -127,7 +157,9 @@ test('a second task on the same project, with a file to read first, has a chat o
   await expect(conversation(page).getByText('Version 1', { exact: true })).toBeVisible();
 });
 
-test('while a turn builds, the preview says which version and step, over the page it had', async ({ page }) => {
+test('while a turn builds, the preview says which version and step, over the page it had', async ({
+  page,
+}) => {
   const key = `building-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [
     { toolCalls: [{ name: 'read_file', input: { path: 'src/App.tsx' } }] },
@@ -135,7 +167,9 @@ test('while a turn builds, the preview says which version and step, over the pag
     {
       text: ['Planning ', 'the ', 'counter ', 'now.'],
       delayMs: 1500,
-      toolCalls: [{ name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } }],
+      toolCalls: [
+        { name: 'write_file', input: { path: 'src/components/Counter.tsx', content: COUNTER } },
+      ],
     },
     { text: 'Added a counter.' },
   ]);
@@ -152,7 +186,9 @@ test('while a turn builds, the preview says which version and step, over the pag
   await expect(preview.getByText('This is the starter page', { exact: false })).toBeHidden();
 });
 
-test('the person pauses a turn, resumes it, and reverts to an earlier version', async ({ page }) => {
+test('the person pauses a turn, resumes it, and reverts to an earlier version', async ({
+  page,
+}) => {
   const key = `pause-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, firstTurn(['Building ', 'the counter.']));
   await signedIn(page);
@@ -167,7 +203,11 @@ test('the person pauses a turn, resumes it, and reverts to an earlier version', 
       toolCalls: [
         {
           name: 'edit_file',
-          input: { path: 'src/components/Counter.tsx', old_string: 'Clicked', new_string: 'Tapped' },
+          input: {
+            path: 'src/components/Counter.tsx',
+            old_string: 'Clicked',
+            new_string: 'Tapped',
+          },
         },
       ],
     },
@@ -205,7 +245,9 @@ test('the person pauses a turn, resumes it, and reverts to an earlier version', 
   await expect(page.getByText('Tapped {count} times')).toBeVisible();
 });
 
-test('the assistant asks for a secret; the person provides it and the work goes on', async ({ page }) => {
+test('the assistant asks for a secret; the person provides it and the work goes on', async ({
+  page,
+}) => {
   const key = `secret-${randomUUID().slice(0, 8)}`;
   await queueModelReplies(key, [
     {

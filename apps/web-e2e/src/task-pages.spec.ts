@@ -10,9 +10,14 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-test('a message carries an uploaded file and an image, and the chat shows both', async ({ page }) => {
+test('a message carries an uploaded file and an image, and the chat shows both', async ({
+  page,
+}) => {
   const key = `attach-${randomUUID().slice(0, 8)}`;
-  await queueModelReplies(key, [{ text: 'Ready.' }, { text: 'I read your brief and looked at the sketch.' }]);
+  await queueModelReplies(key, [
+    { text: 'Ready.' },
+    { text: 'I read your brief and looked at the sketch.' },
+  ]);
   await signedIn(page);
   await createProject(page, `A landing page (${key})`);
   const chat = page.getByRole('log', { name: 'Conversation' });
@@ -29,7 +34,9 @@ test('a message carries an uploaded file and an image, and the chat shows both',
     mimeType: 'image/png',
     buffer: PNG_1X1,
   });
-  await expect(composer.getByRole('list', { name: 'Attachments' }).getByRole('listitem')).toHaveCount(2);
+  await expect(
+    composer.getByRole('list', { name: 'Attachments' }).getByRole('listitem'),
+  ).toHaveCount(2);
   await composer.getByRole('textbox', { name: 'Message' }).fill(`Follow the brief (${key})`);
   await composer.getByRole('button', { name: 'Send' }).click();
 
@@ -38,7 +45,9 @@ test('a message carries an uploaded file and an image, and the chat shows both',
   await expect(image).toBeVisible();
   // The image is served back by the server (its sha256 URL), not kept only in the browser.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-  await expect(chat.getByText('I read your brief and looked at the sketch.', { exact: true })).toBeVisible();
+  await expect(
+    chat.getByText('I read your brief and looked at the sketch.', { exact: true }),
+  ).toBeVisible();
 });
 
 test('the task pages list tasks; a finished task is archived and unarchived', async ({ page }) => {

@@ -1,6 +1,9 @@
 // Public API of @mason/task-chat: name every export.
 export { TaskChatPathsProvider, useTaskChatPaths } from './lib/task-chat-paths/task-chat-paths';
-export type { TaskChatPaths, TaskChatPathsProviderProps } from './lib/task-chat-paths/task-chat-paths';
+export type {
+  TaskChatPaths,
+  TaskChatPathsProviderProps,
+} from './lib/task-chat-paths/task-chat-paths';
 export { TaskChat } from './lib/task-chat/task-chat';
 export type { TaskChatProps } from './lib/task-chat/task-chat';
 export { ProjectWorkspace } from './lib/project-workspace/project-workspace';

@@ -13,7 +13,9 @@ export interface PreviewSessionProviderProps {
 export function PreviewSessionProvider({ session, children }: PreviewSessionProviderProps) {
   const [own] = useState(() => session ?? new PreviewSession());
   return (
-    <PreviewSessionContext.Provider value={session ?? own}>{children}</PreviewSessionContext.Provider>
+    <PreviewSessionContext.Provider value={session ?? own}>
+      {children}
+    </PreviewSessionContext.Provider>
   );
 }
 
@@ -35,8 +37,7 @@ const noSubscription = () => () => undefined;
 /** A slice of the session's state; re-renders when it changes. Outside a session, the empty state. */
 export function usePreviewState<T>(select: (state: PreviewSessionState) => T): T {
   const session = useContext(PreviewSessionContext);
-  return useSyncExternalStore(
-    session?.subscribe ?? noSubscription,
-    () => select(session ? session.getState() : detached),
+  return useSyncExternalStore(session?.subscribe ?? noSubscription, () =>
+    select(session ? session.getState() : detached),
   );
 }

@@ -26,13 +26,26 @@ export function aTurn(firstId: number, taskId = 'task-1'): TaskLog[] {
       payload: { toolCallId: `call-${id(callOffset)}`, toolName, isError: false },
     });
   return [
-    aTaskLog('USER_MESSAGE', { id: id(0), taskId, content: 'Add a dark mode toggle to the header' }),
+    aTaskLog('USER_MESSAGE', {
+      id: id(0),
+      taskId,
+      content: 'Add a dark mode toggle to the header',
+    }),
     call(1, 'read_file', { path: 'src/App.tsx' }),
     result(2, 'read_file', 'export function App() { … }', 1),
-    call(3, 'edit_file', { path: 'src/App.tsx', old_string: '<header>', new_string: '<header className="dark">' }),
+    call(3, 'edit_file', {
+      path: 'src/App.tsx',
+      old_string: '<header>',
+      new_string: '<header className="dark">',
+    }),
     result(4, 'edit_file', 'Edited src/App.tsx: replaced 1 line with 1 line.', 3),
     call(5, 'check_project', {}),
-    result(6, 'check_project', 'The project does not build: 2 errors.\nsrc/App.tsx:3:7 Cannot find name “toggle”.\nsrc/App.tsx:9:1 Expected “}”.', 5),
+    result(
+      6,
+      'check_project',
+      'The project does not build: 2 errors.\nsrc/App.tsx:3:7 Cannot find name “toggle”.\nsrc/App.tsx:9:1 Expected “}”.',
+      5,
+    ),
     aTaskLog('FILE_CHANGE', {
       id: id(7),
       taskId,
@@ -111,7 +124,11 @@ export function aNeedsAttention(
   }: { id?: string; resolved?: boolean; taskId?: string; actions?: TaskLogAction[] } = {},
 ) {
   const offered =
-    reason === 'ENV_VARIABLE' ? [ENV_ACTION] : reason === 'FAILED_DEPLOYMENT' ? FAILED_DEPLOYMENT_ACTIONS : [];
+    reason === 'ENV_VARIABLE'
+      ? [ENV_ACTION]
+      : reason === 'FAILED_DEPLOYMENT'
+        ? FAILED_DEPLOYMENT_ACTIONS
+        : [];
   return aTaskLog('NEEDS_ATTENTION', {
     id,
     taskId,

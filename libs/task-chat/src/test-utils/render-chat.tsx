@@ -22,11 +22,14 @@ afterEach(() => {
 
 /** A task-chat screen in a fresh store (the api slice), the shell's paths and a router. */
 export function renderChat(ui: ReactElement, { route, path, routes }: RenderChatOptions = {}) {
-  const wrap = (node: ReactNode) => <TaskChatPathsProvider paths={testPaths}>{node}</TaskChatPathsProvider>;
+  const wrap = (node: ReactNode) => (
+    <TaskChatPathsProvider paths={testPaths}>{node}</TaskChatPathsProvider>
+  );
   const view = renderWithProviders(wrap(ui), {
     route,
     path,
-    routes: routes && Object.fromEntries(Object.entries(routes).map(([key, node]) => [key, wrap(node)])),
+    routes:
+      routes && Object.fromEntries(Object.entries(routes).map(([key, node]) => [key, wrap(node)])),
   });
   stores.push(view.store);
   return view;

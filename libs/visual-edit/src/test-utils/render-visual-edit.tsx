@@ -8,6 +8,8 @@ import { renderWithProviders } from '@mason/web-testing';
  * act as the preview does (select an element) and to read what was staged.
  */
 export function renderVisualEdit(ui: ReactElement, session: PreviewSession = new PreviewSession()) {
-  const view = renderWithProviders(<PreviewSessionProvider session={session}>{ui}</PreviewSessionProvider>);
+  const view = renderWithProviders(
+    <PreviewSessionProvider session={session}>{ui}</PreviewSessionProvider>,
+  );
   return { ...view, session };
 }

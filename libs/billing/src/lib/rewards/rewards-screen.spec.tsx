@@ -56,7 +56,10 @@ describe('RewardsScreen', () => {
   it('shows the link, the amounts of this server’s table, who joined and the credits earned', async () => {
     const pricing = { ...DEFAULT_PRICING, referralRewardCredits: { referrer: 800, referred: 300 } };
     server.use(
-      mockEndpoint('getClientConfig', aClientConfig({ billing: { provider: 'embedded', pricing } })),
+      mockEndpoint(
+        'getClientConfig',
+        aClientConfig({ billing: { provider: 'embedded', pricing } }),
+      ),
       mockEndpoint(
         'getRewards',
         aRewardsResponse({

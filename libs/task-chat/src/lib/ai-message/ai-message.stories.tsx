@@ -6,7 +6,8 @@ import { AiMessage } from './ai-message';
 
 const ANSWER = aTaskLog('AI_MESSAGE', {
   id: '7',
-  content: 'I added a **dark mode** toggle to the header.\n\n```tsx\nexport function Toggle() {\n  return <button>Dark</button>;\n}\n```',
+  content:
+    'I added a **dark mode** toggle to the header.\n\n```tsx\nexport function Toggle() {\n  return <button>Dark</button>;\n}\n```',
   payload: { model: 'CLAUDE_SONNET_4_5', draftId: null },
 });
 
@@ -23,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 export const Answer: Story = {
   decorators: entryStoryDecorators(),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('article', { name: 'Assistant’s message' })).toHaveTextContent('dark mode');
+    await expect(canvas.getByRole('article', { name: 'Assistant’s message' })).toHaveTextContent(
+      'dark mode',
+    );
     await expect(canvas.queryByRole('group', { name: 'Rate this answer' })).toBeNull();
   },
 };

@@ -29,9 +29,7 @@ function serveLongHistory() {
 
 /** The person scrolls, once the log shows its newest entry at the bottom (where it opens). */
 const scrollTo = async (element: HTMLElement, top: number) => {
-  await waitFor(() =>
-    expect(element.scrollTop).toBe(element.scrollHeight - element.clientHeight),
-  );
+  await waitFor(() => expect(element.scrollTop).toBe(element.scrollHeight - element.clientHeight));
   element.scrollTop = top;
   fireEvent.scroll(element);
 };
@@ -49,7 +47,9 @@ describe('ChatLog', () => {
     renderChat(<TaskChat taskId="task-1" />);
     const log = await screen.findByRole('log', { name: 'Conversation' });
 
-    expect(await within(log).findByText('Answer 10000: the list sorts by due date now.')).toBeInTheDocument();
+    expect(
+      await within(log).findByText('Answer 10000: the list sorts by due date now.'),
+    ).toBeInTheDocument();
     const rendered = log.querySelectorAll('[data-index]').length;
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(30);
@@ -84,17 +84,23 @@ describe('ChatLog', () => {
 
     await scrollTo(log, 0);
 
-    expect(await within(log).findByText(/Earlier messages could not be loaded/)).toBeInTheDocument();
+    expect(
+      await within(log).findByText(/Earlier messages could not be loaded/),
+    ).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cursors).toEqual(['newest', '9951']));
     await waitFor(() =>
-      expect(within(log).queryByText(/Earlier messages could not be loaded/)).not.toBeInTheDocument(),
+      expect(
+        within(log).queryByText(/Earlier messages could not be loaded/),
+      ).not.toBeInTheDocument(),
     );
   });
 
   it('says where the conversation starts when there is nothing older', async () => {
     renderChat(<TaskChat taskId="task-1" />);
     const log = await screen.findByRole('log', { name: 'Conversation' });
-    expect(await within(log).findByText('This is the start of the conversation.')).toBeInTheDocument();
+    expect(
+      await within(log).findByText('This is the start of the conversation.'),
+    ).toBeInTheDocument();
   });
 });

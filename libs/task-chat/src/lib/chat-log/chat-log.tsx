@@ -322,7 +322,10 @@ export function ChatLog({
   useEffect(() => maybeLoadOlder(), [maybeLoadOlder, rows.length]);
 
   const atEnd = !opened || virtualizer.isAtEnd(END_THRESHOLD_PX);
-  const jumpToEnd = useCallback(() => virtualizer.scrollToEnd({ behavior: 'smooth' }), [virtualizer]);
+  const jumpToEnd = useCallback(
+    () => virtualizer.scrollToEnd({ behavior: 'smooth' }),
+    [virtualizer],
+  );
 
   return (
     <StyledFrame>
@@ -362,7 +365,12 @@ export function ChatLog({
       </StyledViewport>
       {!atEnd && (
         <StyledJump>
-          <Button size="sm" variant="secondary" leadingIcon={<ArrowUpIcon size={14} />} onClick={jumpToEnd}>
+          <Button
+            size="sm"
+            variant="secondary"
+            leadingIcon={<ArrowUpIcon size={14} />}
+            onClick={jumpToEnd}
+          >
             Jump to latest
           </Button>
         </StyledJump>

@@ -53,15 +53,43 @@ describe('describeToolActivity', () => {
   it.each([
     [call('read_file', { path: 'src/App.tsx' }), result('read_file', '…'), 'Read src/App.tsx'],
     [call('read_file', { path: 'src/App.tsx' }), null, 'Reading src/App.tsx'],
-    [call('write_file', { path: 'src/Nav.tsx' }), result('write_file', 'Created'), 'Wrote src/Nav.tsx'],
-    [call('delete_file', { path: 'src/Old.tsx' }), result('delete_file', 'Deleted'), 'Deleted src/Old.tsx'],
-    [call('search_files', { query: 'useState' }), result('search_files', '3 matches'), 'Searched for “useState”'],
+    [
+      call('write_file', { path: 'src/Nav.tsx' }),
+      result('write_file', 'Created'),
+      'Wrote src/Nav.tsx',
+    ],
+    [
+      call('delete_file', { path: 'src/Old.tsx' }),
+      result('delete_file', 'Deleted'),
+      'Deleted src/Old.tsx',
+    ],
+    [
+      call('search_files', { query: 'useState' }),
+      result('search_files', '3 matches'),
+      'Searched for “useState”',
+    ],
     [call('list_files'), result('list_files', '12 files'), 'Listed the files'],
-    [call('check_project'), result('check_project', 'The project builds.'), 'Checked the build: no errors'],
-    [call('check_project'), result('check_project', 'The project does not build: 1 error.\nx'), 'Checked the build: 1 error'],
-    [call('read_preview_errors'), result('read_preview_errors', 'Uncaught error in version 1'), 'Read the preview’s errors'],
+    [
+      call('check_project'),
+      result('check_project', 'The project builds.'),
+      'Checked the build: no errors',
+    ],
+    [
+      call('check_project'),
+      result('check_project', 'The project does not build: 1 error.\nx'),
+      'Checked the build: 1 error',
+    ],
+    [
+      call('read_preview_errors'),
+      result('read_preview_errors', 'Uncaught error in version 1'),
+      'Read the preview’s errors',
+    ],
     [call('read_preview_errors'), null, 'Reading the preview’s errors'],
-    [call('edit_file', { path: 'src/App.tsx' }), result('edit_file', 'old_string not found', true), 'Could not edit src/App.tsx'],
+    [
+      call('edit_file', { path: 'src/App.tsx' }),
+      result('edit_file', 'old_string not found', true),
+      'Could not edit src/App.tsx',
+    ],
   ] as const)('says what the tool did', (toolCall, toolResult, expected) => {
     expect(describeToolActivity(toolCall, toolResult)).toBe(expected);
   });

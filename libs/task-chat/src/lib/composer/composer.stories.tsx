@@ -41,13 +41,19 @@ export const Blocked: Story = {
 /** Some models are not set up on this server: offered, but disabled. */
 export const SomeModelsUnavailable: Story = {
   parameters: {
-    msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: ['CLAUDE_SONNET_4_5', 'GPT_5'] }))] },
+    msw: {
+      handlers: [
+        mockEndpoint('getModels', aModelsResponse({ available: ['CLAUDE_SONNET_4_5', 'GPT_5'] })),
+      ],
+    },
   },
 };
 
 /** No model is set up: the hint says what to configure. */
 export const NoModels: Story = {
-  parameters: { msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] } },
+  parameters: {
+    msw: { handlers: [mockEndpoint('getModels', aModelsResponse({ available: [] }))] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('note')).toHaveTextContent(/No AI model is configured/);
   },

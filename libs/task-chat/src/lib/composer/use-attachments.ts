@@ -55,7 +55,13 @@ export function useAttachments(projectId: string | undefined) {
     for (const file of files) {
       const id = newId();
       if (room <= 0) {
-        add({ id, mode: 'IMAGE', name: file.name, status: 'failed', error: `A message carries at most ${MESSAGE_MAX_IMAGES} images.` });
+        add({
+          id,
+          mode: 'IMAGE',
+          name: file.name,
+          status: 'failed',
+          error: `A message carries at most ${MESSAGE_MAX_IMAGES} images.`,
+        });
         continue;
       }
       room -= 1;
@@ -70,7 +76,10 @@ export function useAttachments(projectId: string | undefined) {
         (error: unknown) =>
           update(id, {
             status: 'failed',
-            error: error instanceof Error ? error.message : `${file.name} could not be read as an image.`,
+            error:
+              error instanceof Error
+                ? error.message
+                : `${file.name} could not be read as an image.`,
           }),
       );
     }
@@ -82,9 +91,21 @@ export function useAttachments(projectId: string | undefined) {
     for (const file of files) {
       const id = newId();
       if (room <= 0) {
-        add({ id, mode: 'UPLOAD', name: file.name, status: 'failed', error: `A message carries at most ${MESSAGE_MAX_STATIC_FILES} files.` });
+        add({
+          id,
+          mode: 'UPLOAD',
+          name: file.name,
+          status: 'failed',
+          error: `A message carries at most ${MESSAGE_MAX_STATIC_FILES} files.`,
+        });
       } else if (file.size > STATIC_FILE_MAX_BYTES) {
-        add({ id, mode: 'UPLOAD', name: file.name, status: 'failed', error: `${file.name} is larger than ${MAX_MB} MB.` });
+        add({
+          id,
+          mode: 'UPLOAD',
+          name: file.name,
+          status: 'failed',
+          error: `${file.name} is larger than ${MAX_MB} MB.`,
+        });
       } else {
         room -= 1;
         add({ id, mode: 'UPLOAD', name: file.name, status: 'preparing' });
@@ -93,7 +114,11 @@ export function useAttachments(projectId: string | undefined) {
     }
     if (accepted.length === 0) return;
     if (!projectId) {
-      for (const { id } of accepted) update(id, { status: 'failed', error: 'Files can be attached once the project has loaded.' });
+      for (const { id } of accepted)
+        update(id, {
+          status: 'failed',
+          error: 'Files can be attached once the project has loaded.',
+        });
       return;
     }
     upload({ projectId, files: accepted.map(({ file }) => ({ blob: file, fileName: file.name })) })
@@ -102,7 +127,12 @@ export function useAttachments(projectId: string | undefined) {
         ({ files: uploaded }) =>
           accepted.forEach(({ id }, index) => {
             const stored = uploaded[index];
-            update(id, stored ? { status: 'ready', staticFileId: stored.id } : { status: 'failed', error: 'The upload did not keep this file.' });
+            update(
+              id,
+              stored
+                ? { status: 'ready', staticFileId: stored.id }
+                : { status: 'failed', error: 'The upload did not keep this file.' },
+            );
           }),
         (error: unknown) => {
           const message = isApiError(error) ? error.message : 'The upload failed.';

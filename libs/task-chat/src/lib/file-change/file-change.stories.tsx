@@ -26,7 +26,12 @@ export const Created: Story = {
   args: {
     log: aTaskLog('FILE_CHANGE', {
       content: 'src/components/Counter.tsx',
-      payload: { path: 'src/components/Counter.tsx', change: 'CREATED', additions: 1, deletions: 0 },
+      payload: {
+        path: 'src/components/Counter.tsx',
+        change: 'CREATED',
+        additions: 1,
+        deletions: 0,
+      },
     }),
   },
   play: async ({ canvas }) => {

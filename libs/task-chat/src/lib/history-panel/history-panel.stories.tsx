@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { aTask, aVersion, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import {
+  aTask,
+  aVersion,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { HistoryPanel } from './history-panel';
 
@@ -25,7 +31,10 @@ const meta = {
           ],
         }),
         mockEndpoint('getTasks', {
-          tasks: [aTask(), aTask({ id: 'task-2', description: 'Add a calendar view', state: 'FAILED' })],
+          tasks: [
+            aTask(),
+            aTask({ id: 'task-2', description: 'Add a calendar view', state: 'FAILED' }),
+          ],
         }),
       ],
     },
@@ -70,11 +79,15 @@ export const NoVersions: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [pendingHandler('getTasks'), pendingHandler('getTaskVersions')] } },
+  parameters: {
+    msw: { handlers: [pendingHandler('getTasks'), pendingHandler('getTaskVersions')] },
+  },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [errorHandler('getTasks', 503), errorHandler('getTaskVersions', 503)] } },
+  parameters: {
+    msw: { handlers: [errorHandler('getTasks', 503), errorHandler('getTaskVersions', 503)] },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/The tasks could not be loaded/)).toBeVisible();
   },

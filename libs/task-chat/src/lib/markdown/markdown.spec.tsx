@@ -5,7 +5,9 @@ import { Markdown } from './markdown';
 describe('Markdown', () => {
   it('renders the assistant’s markdown: emphasis, lists, tables', () => {
     renderWithTheme(
-      <Markdown>{'I **built** it:\n\n- a list\n- of todos\n\n| a | b |\n|---|---|\n| 1 | 2 |'}</Markdown>,
+      <Markdown>
+        {'I **built** it:\n\n- a list\n- of todos\n\n| a | b |\n|---|---|\n| 1 | 2 |'}
+      </Markdown>,
     );
     expect(screen.getByText('built').tagName).toBe('STRONG');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
@@ -21,7 +23,9 @@ describe('Markdown', () => {
 
   it('never renders raw HTML from the model', () => {
     const { container } = renderWithTheme(
-      <Markdown>{'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}</Markdown>,
+      <Markdown>
+        {'Hello <img src=x onerror="alert(1)"> <script>alert(2)</script> <b>bold</b>'}
+      </Markdown>,
     );
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container).toHaveTextContent('Hello');
@@ -35,6 +39,8 @@ describe('Markdown', () => {
     expect(docs).toHaveAttribute('href', 'https://vite.dev/guide/');
     expect(docs).toHaveAttribute('target', '_blank');
     expect(docs).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toContain('javascript');
+    expect(screen.getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toContain(
+      'javascript',
+    );
   });
 });

@@ -44,7 +44,10 @@ export function isOverdue(todo: Todo, now = new Date()): boolean {
 See the [date input docs](https://developer.mozilla.org/en-US/docs/Web/HTML/Element/input/date).`,
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'date input docs' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'date input docs' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     // Lists keep their markers: bullets and numbers, not the reset's bare lines.
     const [bullets, steps] = canvas.getAllByRole('list');
     await expect(getComputedStyle(bullets as HTMLElement).listStyleType).toBe('disc');

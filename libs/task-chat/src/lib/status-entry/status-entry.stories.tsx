@@ -23,6 +23,9 @@ export const Done: Story = {
 
 export const Paused: Story = {
   args: {
-    log: aTaskLog('STATUS', { content: 'Paused by you', payload: { state: 'IN_PROGRESS', pauseReason: 'MANUAL' } }),
+    log: aTaskLog('STATUS', {
+      content: 'Paused by you',
+      payload: { state: 'IN_PROGRESS', pauseReason: 'MANUAL' },
+    }),
   },
 };

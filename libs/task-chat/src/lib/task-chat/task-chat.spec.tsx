@@ -25,7 +25,9 @@ describe('TaskChat', () => {
     expect(await within(log).findByText('Build a todo app with due dates')).toBeInTheDocument();
     expect(within(log).getByText('Version 1')).toBeInTheDocument();
     expect(within(log).getByText(/I built a todo list with due dates/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Build a todo app with due dates' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Build a todo app with due dates' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Done')).toBeInTheDocument();
   });
 
@@ -41,7 +43,9 @@ describe('TaskChat', () => {
 
     await user.click(edited);
     expect(edited).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Edited src/App.tsx: replaced 1 line with 1 line.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Edited src/App.tsx: replaced 1 line with 1 line.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the answer word by word while it is written, then the stored message in its place', async () => {
@@ -53,7 +57,9 @@ describe('TaskChat', () => {
 
     act(() => stream.delta('draft-1', 'I am adding '));
     act(() => stream.delta('draft-1', 'a footer.'));
-    const draft = await screen.findByRole('article', { name: 'Assistant’s message, being written' });
+    const draft = await screen.findByRole('article', {
+      name: 'Assistant’s message, being written',
+    });
     await waitFor(() => expect(draft).toHaveTextContent('I am adding a footer.'));
     expect(draft).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByRole('status')).toHaveTextContent('The assistant is writing…');
@@ -69,7 +75,9 @@ describe('TaskChat', () => {
       ),
     );
     act(() => stream.task(aTask({ state: 'COMPLETED', updatedAt: '2025-01-16T09:30:00.000Z' })));
-    expect(await within(conversation()).findByText('I am adding a footer. Done!')).toBeInTheDocument();
+    expect(
+      await within(conversation()).findByText('I am adding a footer. Done!'),
+    ).toBeInTheDocument();
     expect(
       screen.queryByRole('article', { name: 'Assistant’s message, being written' }),
     ).not.toBeInTheDocument();
@@ -94,14 +102,19 @@ describe('TaskChat', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Paused. Resume the task, or send a message to steer it.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Paused. Resume the task, or send a message to steer it.',
+    );
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(calls).toEqual(['pause task-1', 'resume task-1']));
   });
 
   it('offers to try a failed task again', async () => {
     const resumed = jest.fn(() => ({ task: aTask({ state: 'IN_PROGRESS' }) }));
-    server.use(mockEndpoint('getTask', aTask({ state: 'FAILED' })), mockEndpoint('resumeTask', resumed));
+    server.use(
+      mockEndpoint('getTask', aTask({ state: 'FAILED' })),
+      mockEndpoint('resumeTask', resumed),
+    );
     const { user } = renderChat(<TaskChat taskId="task-1" />);
 
     expect(await screen.findByText('Failed')).toBeInTheDocument();
@@ -162,7 +175,9 @@ describe('TaskChat', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Revert to version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revert' }));
 
-    expect(await screen.findByText('Reverted to version 1. It is saved as version 10.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Reverted to version 1. It is saved as version 10.'),
+    ).toBeInTheDocument();
     expect(reverted).toEqual([{ versionId: 'version-1' }]);
   });
 
@@ -192,12 +207,17 @@ describe('TaskChat', () => {
       mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS', pauseReason: 'ENV_VARIABLE' })),
       mockEndpoint(
         'getTaskLogs',
-        aLogPage([aTaskLog('USER_MESSAGE', { id: '1' }), aNeedsAttention('ENV_VARIABLE', { id: '2' })]),
+        aLogPage([
+          aTaskLog('USER_MESSAGE', { id: '1' }),
+          aNeedsAttention('ENV_VARIABLE', { id: '2' }),
+        ]),
       ),
     );
     const { user } = renderChat(<TaskChat taskId="task-1" />);
 
-    expect(await screen.findByRole('region', { name: 'The app needs a secret' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'The app needs a secret' }),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Message'), 'Skip payments for now');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByText('Answer the request above first.')).toBeInTheDocument();

@@ -11,7 +11,12 @@ describe('TaskPage', () => {
     server.use(mockEndpoint('getProject', aProject({ name: 'Chores' })));
     renderChat(<TaskPage taskId="task-1" />, { route: '/task/task-1' });
 
-    expect(await screen.findByRole('heading', { name: 'Task: Build a todo app with due dates', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        name: 'Task: Build a todo app with due dates',
+        level: 1,
+      }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('log', { name: 'Conversation' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Open “Chores”' })).toHaveAttribute(
       'href',

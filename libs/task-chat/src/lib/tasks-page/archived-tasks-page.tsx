@@ -16,11 +16,18 @@ export function ArchivedTasksPage() {
 
   return (
     <Page>
-      <PageHeader title="Archived tasks" description="Tasks you put away. Unarchive one to continue it." />
+      <PageHeader
+        title="Archived tasks"
+        description="Tasks you put away. Unarchive one to continue it."
+      />
       <TaskListTabs />
       {tasks.data ? (
         tasks.data.tasks.length === 0 ? (
-          <EmptyState bordered title="Nothing archived" description="Tasks you archive show up here." />
+          <EmptyState
+            bordered
+            title="Nothing archived"
+            description="Tasks you archive show up here."
+          />
         ) : (
           <TaskGroups
             tasks={tasks.data.tasks}

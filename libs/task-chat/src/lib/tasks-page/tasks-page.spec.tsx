@@ -22,8 +22,18 @@ describe('TasksPage', () => {
         return {
           tasks: [
             aTask(),
-            aTask({ id: 'task-2', projectId: 'project-2', description: 'Sell mugs', state: 'IN_PROGRESS' }),
-            aTask({ id: 'task-3', projectId: 'project-2', description: 'Add a cart', state: 'FAILED' }),
+            aTask({
+              id: 'task-2',
+              projectId: 'project-2',
+              description: 'Sell mugs',
+              state: 'IN_PROGRESS',
+            }),
+            aTask({
+              id: 'task-3',
+              projectId: 'project-2',
+              description: 'Add a cart',
+              state: 'FAILED',
+            }),
           ],
         };
       }),
@@ -31,8 +41,14 @@ describe('TasksPage', () => {
     renderChat(<TasksPage />, { route: '/tasks' });
 
     const shop = await screen.findByRole('region', { name: 'Mug shop' });
-    expect(within(shop).getByRole('link', { name: 'Mug shop' })).toHaveAttribute('href', '/projects/project-2');
-    expect(within(shop).getByRole('link', { name: 'Sell mugs' })).toHaveAttribute('href', '/task/task-2');
+    expect(within(shop).getByRole('link', { name: 'Mug shop' })).toHaveAttribute(
+      'href',
+      '/projects/project-2',
+    );
+    expect(within(shop).getByRole('link', { name: 'Sell mugs' })).toHaveAttribute(
+      'href',
+      '/task/task-2',
+    );
     expect(within(shop).getByText('Working')).toBeInTheDocument();
     expect(within(shop).getByText('Failed')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Todo app' })).toBeInTheDocument();
@@ -45,7 +61,9 @@ describe('TasksPage', () => {
     server.use(mockEndpoint('archiveTask', archived));
     const { user } = renderChat(<TasksPage />, { route: '/tasks' });
 
-    await user.click(await screen.findByRole('button', { name: 'Archive “Build a todo app with due dates”' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Archive “Build a todo app with due dates”' }),
+    );
     await waitFor(() => expect(archived).toHaveBeenCalled());
   });
 
@@ -53,14 +71,19 @@ describe('TasksPage', () => {
     server.use(mockEndpoint('getTasks', { tasks: [] }));
     renderChat(<TasksPage />, { route: '/tasks' });
     expect(await screen.findByRole('heading', { name: 'No tasks yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute('href', '/dashboard/projects/new');
+    expect(screen.getByRole('link', { name: 'New project' })).toHaveAttribute(
+      'href',
+      '/dashboard/projects/new',
+    );
   });
 
   it('offers a retry when the tasks cannot be loaded', async () => {
     server.use(errorHandler('getTasks', 503, {}, { once: true }));
     const { user } = renderChat(<TasksPage />, { route: '/tasks' });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Build a todo app with due dates' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: 'Build a todo app with due dates' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -69,14 +92,18 @@ describe('ArchivedTasksPage', () => {
     const unarchived = jest.fn(() => ({ task: aTask({ state: 'COMPLETED' }) }));
     server.use(
       mockEndpoint('getTasks', ({ query }) => ({
-        tasks: (query as TasksQuery).states?.includes('ARCHIVED') ? [aTask({ state: 'ARCHIVED' })] : [],
+        tasks: (query as TasksQuery).states?.includes('ARCHIVED')
+          ? [aTask({ state: 'ARCHIVED' })]
+          : [],
       })),
       mockEndpoint('unarchiveTask', unarchived),
     );
     const { user } = renderChat(<ArchivedTasksPage />, { route: '/archived' });
 
     expect(await screen.findByText('Archived', { selector: 'span' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Unarchive “Build a todo app with due dates”' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Unarchive “Build a todo app with due dates”' }),
+    );
     await waitFor(() => expect(unarchived).toHaveBeenCalled());
   });
 

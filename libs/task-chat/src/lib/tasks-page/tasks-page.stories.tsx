@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { aProject, aTask, errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import {
+  aProject,
+  aTask,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { TasksPage } from './tasks-page';
 
@@ -11,13 +17,31 @@ const meta = {
     layout: 'fullscreen',
     msw: {
       handlers: [
-        mockEndpoint('getProjects', { projects: [aProject(), aProject({ id: 'project-2', name: 'Mug shop' })] }),
+        mockEndpoint('getProjects', {
+          projects: [aProject(), aProject({ id: 'project-2', name: 'Mug shop' })],
+        }),
         mockEndpoint('getTasks', {
           tasks: [
             aTask(),
-            aTask({ id: 'task-2', projectId: 'project-2', description: 'Sell hand-made mugs', state: 'IN_PROGRESS' }),
-            aTask({ id: 'task-3', projectId: 'project-2', description: 'Add a cart and a checkout', state: 'FAILED' }),
-            aTask({ id: 'task-4', projectId: 'project-2', description: 'Ask for the Stripe key', state: 'IN_PROGRESS', pauseReason: 'ENV_VARIABLE' }),
+            aTask({
+              id: 'task-2',
+              projectId: 'project-2',
+              description: 'Sell hand-made mugs',
+              state: 'IN_PROGRESS',
+            }),
+            aTask({
+              id: 'task-3',
+              projectId: 'project-2',
+              description: 'Add a cart and a checkout',
+              state: 'FAILED',
+            }),
+            aTask({
+              id: 'task-4',
+              projectId: 'project-2',
+              description: 'Ask for the Stripe key',
+              state: 'IN_PROGRESS',
+              pauseReason: 'ENV_VARIABLE',
+            }),
           ],
         }),
       ],
@@ -53,6 +77,8 @@ export const Loading: Story = {
 export const LoadError: Story = {
   parameters: { msw: { handlers: [errorHandler('getTasks', 503)] } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Your tasks could not be loaded' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your tasks could not be loaded' }),
+    ).toBeVisible();
   },
 };

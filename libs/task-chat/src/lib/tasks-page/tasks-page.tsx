@@ -23,7 +23,10 @@ export function TasksPage() {
 
   return (
     <Page>
-      <PageHeader title="Tasks" description="What the assistant is working on, and what it has done, in every project." />
+      <PageHeader
+        title="Tasks"
+        description="What the assistant is working on, and what it has done, in every project."
+      />
       <TaskListTabs />
       {tasks.data ? (
         tasks.data.tasks.length === 0 ? (

@@ -50,7 +50,9 @@ export const Done: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByText('Edited src/App.tsx: replaced 1 line with 1 line.')).toBeVisible();
+    await expect(
+      canvas.getByText('Edited src/App.tsx: replaced 1 line with 1 line.'),
+    ).toBeVisible();
   },
 };
 

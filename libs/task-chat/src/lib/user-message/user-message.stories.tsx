@@ -38,7 +38,13 @@ export const WithAttachments: Story = {
         images: [{ mediaType: 'image/png', url: SKETCH }],
         staticFiles: [{ id: 'file-1', fileName: 'brief.md' }],
         selectedComponents: [
-          { componentName: 'Header', filePath: 'src/Header.tsx', filePart: '<header>', page: '/', line: 4 },
+          {
+            componentName: 'Header',
+            filePath: 'src/Header.tsx',
+            filePart: '<header>',
+            page: '/',
+            line: 4,
+          },
           { componentName: 'Logo', filePath: 'src/Logo.tsx', filePart: '<img>', page: '/' },
         ],
         currentPage: '/',
@@ -48,7 +54,9 @@ export const WithAttachments: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Attached files' })).toHaveTextContent('brief.md');
+    await expect(canvas.getByRole('list', { name: 'Attached files' })).toHaveTextContent(
+      'brief.md',
+    );
     const elements = canvas.getByRole('list', { name: 'Selected elements' });
     await expect(within(elements).getAllByRole('listitem')).toHaveLength(2);
     await expect(elements).toHaveTextContent('<Header>in src/Header.tsx');

@@ -36,6 +36,9 @@ export const AssistantWorking: Story = {
   play: async ({ canvas }) => {
     const revert = canvas.getByRole('button', { name: 'Revert to version 1' });
     await expect(revert).toBeDisabled();
-    await expect(revert).toHaveAttribute('title', 'Wait for the assistant to finish before reverting.');
+    await expect(revert).toHaveAttribute(
+      'title',
+      'Wait for the assistant to finish before reverting.',
+    );
   },
 };

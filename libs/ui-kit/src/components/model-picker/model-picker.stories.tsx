@@ -41,7 +41,9 @@ export const SomeUnavailable: Story = {
   args: { models: optionsWith(['CLAUDE_SONNET_4_5', 'GPT_5']) },
   play: async ({ canvas }) => {
     const picker = canvas.getByRole('combobox', { name: 'Model' });
-    await expect(within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' })).toBeDisabled();
+    await expect(
+      within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' }),
+    ).toBeDisabled();
   },
 };
 
@@ -58,8 +60,11 @@ export const NoneSetUp: Story = {
     const context = document.createElement('canvas').getContext('2d');
     if (!context) throw new Error('This browser cannot measure text.');
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = picker.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    await expect(context.measureText(picker.selectedOptions[0].text).width).toBeLessThanOrEqual(room);
+    const room =
+      picker.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    await expect(context.measureText(picker.selectedOptions[0].text).width).toBeLessThanOrEqual(
+      room,
+    );
   },
 };
 

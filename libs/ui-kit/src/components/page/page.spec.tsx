@@ -33,7 +33,10 @@ describe('Page and PageHeader', () => {
     renderWithTheme(<PageHeader ref={ref} title="Your projects" />);
     act(() => ref.current?.focus());
     expect(screen.getByRole('heading', { name: 'Your projects' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'Your projects' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('heading', { name: 'Your projects' })).toHaveAttribute(
+      'tabindex',
+      '-1',
+    );
   });
 
   it('shows no empty line when there is no description', () => {

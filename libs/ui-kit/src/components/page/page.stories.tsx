@@ -17,7 +17,11 @@ const meta = {
         description="Every app you described to Mason, newest first."
         actions={<Button leadingIcon={<PlusIcon />}>New project</Button>}
       />
-      <EmptyState bordered title="No projects yet" description="Describe the app you want in plain words." />
+      <EmptyState
+        bordered
+        title="No projects yet"
+        description="Describe the app you want in plain words."
+      />
     </Page>
   ),
 } satisfies Meta<PageProps>;
@@ -37,7 +41,10 @@ export const Default: Story = {
 export const TitleOnly: Story = {
   render: (args) => (
     <Page {...args}>
-      <PageHeader title="Tasks" description="What the assistant is working on, and what it has done, in every project." />
+      <PageHeader
+        title="Tasks"
+        description="What the assistant is working on, and what it has done, in every project."
+      />
     </Page>
   ),
   play: async ({ canvas }) => {

@@ -10,7 +10,12 @@ export interface DiscardEditsDialogProps {
 }
 
 /** Asks before the staged visual edits are thrown away (SPEC.md 2: the discard modal). */
-export function DiscardEditsDialog({ open, count, onKeepEditing, onDiscard }: DiscardEditsDialogProps) {
+export function DiscardEditsDialog({
+  open,
+  count,
+  onKeepEditing,
+  onDiscard,
+}: DiscardEditsDialogProps) {
   return (
     <ConfirmDialog
       open={open}

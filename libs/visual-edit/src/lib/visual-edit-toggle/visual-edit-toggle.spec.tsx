@@ -48,7 +48,11 @@ describe('VisualEditToggle', () => {
     await user.click(toggle);
     dialog = screen.getByRole('alertdialog', { name: 'Discard your changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
-    expect(session.getState()).toMatchObject({ editMode: false, pendingEdits: [], selection: null });
+    expect(session.getState()).toMatchObject({
+      editMode: false,
+      pendingEdits: [],
+      selection: null,
+    });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 });

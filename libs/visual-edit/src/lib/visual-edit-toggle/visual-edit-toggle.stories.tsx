@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { anEditSession, aSelection } from '../../test-utils/fixtures';
-import { SESSION_PARAMETER, StoryToolbar, visualEditStoryDecorators } from '../../test-utils/visual-edit-story';
+import {
+  SESSION_PARAMETER,
+  StoryToolbar,
+  visualEditStoryDecorators,
+} from '../../test-utils/visual-edit-story';
 import { VisualEditToggle } from './visual-edit-toggle';
 
 const meta = {
@@ -47,14 +51,18 @@ export const AsksBeforeDroppingChanges: Story = {
   parameters: {
     [SESSION_PARAMETER]: () =>
       anEditSession({
-        pendingEdits: [{ selection: aSelection(), command: 'UPDATE', textContent: 'Plan your month' }],
+        pendingEdits: [
+          { selection: aSelection(), command: 'UPDATE', textContent: 'Plan your month' },
+        ],
       }),
   },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Edit' });
     await userEvent.click(toggle);
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
