@@ -73,7 +73,7 @@ import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
 import { deployContext, publicAppsDeps } from './composition/deploy';
-import { registerWebApp } from './web/web-app';
+import { registerWebApp } from '@mason/server-web';
 
 // The contract's schemas (zod/mini) word the issues they give no message of their own in English.
 loadEnglishMessages();

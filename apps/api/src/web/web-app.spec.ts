@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { posthogJsVersion } from '@mason/server-web';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { posthogJsVersion, posthogSources } from './shell-policy';
 
 // The web app's pages and files carry Mason's security headers: the shell (index.html, for every
 // client-side route) a Content-Security-Policy that allows its inline script by hash and its
@@ -214,48 +214,5 @@ describe('behind no trusted proxy', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('strict-transport-security')).toBeNull();
-  });
-});
-
-describe('posthog hosts', () => {
-  it('loads PostHog Cloud’s scripts from its assets host and sends to its ingestion host', () => {
-    expect(posthogSources({ key: 'phc_k', host: 'https://us.i.posthog.com' }, '1.2.3')).toEqual({
-      script: [
-        'https://us-assets.i.posthog.com/array/phc_k/config.js',
-        'https://us-assets.i.posthog.com/static/1.2.3/surveys.js',
-        'https://us-assets.i.posthog.com/static/1.2.3/lazy-recorder.js',
-        'https://us-assets.i.posthog.com/static/surveys.js',
-        'https://us-assets.i.posthog.com/static/lazy-recorder.js',
-      ],
-      connect: ['https://us.i.posthog.com/', 'https://us-assets.i.posthog.com/'],
-    });
-    expect(posthogSources({ key: 'phc_k', host: 'https://eu.i.posthog.com' }, null).script).toEqual(
-      [
-        'https://eu-assets.i.posthog.com/array/phc_k/config.js',
-        'https://eu-assets.i.posthog.com/static/surveys.js',
-        'https://eu-assets.i.posthog.com/static/lazy-recorder.js',
-      ],
-    );
-  });
-
-  it('cannot be made to end a source or a directive early', () => {
-    const { script, connect } = posthogSources(
-      { key: 'phc k;x', host: 'https://ph.example.com/a;b,c d' },
-      null,
-    );
-    for (const source of [...script, ...connect]) expect(source).not.toMatch(/[;,\s]/);
-  });
-
-  it('uses a reverse proxy’s path for everything', () => {
-    expect(
-      posthogSources({ key: 'phc_k', host: 'https://mason.example.com/ingest' }, null),
-    ).toEqual({
-      script: [
-        'https://mason.example.com/ingest/array/phc_k/config.js',
-        'https://mason.example.com/ingest/static/surveys.js',
-        'https://mason.example.com/ingest/static/lazy-recorder.js',
-      ],
-      connect: ['https://mason.example.com/ingest/'],
-    });
   });
 });

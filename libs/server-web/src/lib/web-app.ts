@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config/app-config';
 import { notFoundAnswer } from '@mason/server-http';
 import {
   inlineHashes,
@@ -15,7 +14,11 @@ import {
 
 const NOT_BUILT = `<!doctype html><title>Mason</title><p>Mason's web app is not built. Run <code>npx nx build web</code> (or set WEB_DIST) and restart the server.</p>`;
 
-export type WebAppConfig = Pick<AppConfig, 'webDist'> & ShellPolicyConfig;
+/** What serving the web app reads of the configuration (AppConfig has it). */
+export interface WebAppConfig extends ShellPolicyConfig {
+  /** The built web app; null: no web app is served (API only). */
+  webDist: string | null;
+}
 
 interface ShellPage {
   html: string;

@@ -1,12 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import type { AppConfig } from '../config/app-config';
 
-/** What the shell's Content-Security-Policy depends on in the configuration. */
-export type ShellPolicyConfig = Pick<
-  AppConfig,
-  'googleClientId' | 'analytics' | 'previewDomain' | 'previewProtocol'
->;
+/** What the shell's Content-Security-Policy reads of the configuration (AppConfig has it). */
+export interface ShellPolicyConfig {
+  /** Google sign-in's OAuth client id; null: Google sign-in is off. */
+  googleClientId: string | null;
+  /** posthog's project key and host; null: no analytics. */
+  analytics: { key: string; host: string } | null;
+  /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
+  previewDomain: string;
+  previewProtocol: 'http:' | 'https:';
+}
 
 /** The inline `<script>` and `<style>` blocks of the built index.html, as CSP hash sources. */
 export interface InlineHashes {
@@ -110,7 +114,9 @@ export function posthogSources(
 }
 
 /** `http://*.localhost:4200`: every preview host (`p-{project}[-v{n}].{PREVIEW_DOMAIN}`). */
-export function previewFrameSource(config: Pick<AppConfig, 'previewDomain' | 'previewProtocol'>) {
+export function previewFrameSource(
+  config: Pick<ShellPolicyConfig, 'previewDomain' | 'previewProtocol'>,
+) {
   const domain = config.previewDomain.toLowerCase();
   if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(domain))
     throw new Error(
