@@ -3,15 +3,8 @@ export {
   CheckoutPlanSchema,
   DEMO_MODEL,
   DeviceTypeSchema,
-  FileAttachmentModeSchema,
-  LogTypeSchema,
   ModelSchema,
-  PauseReasonSchema,
-  PlanSchema,
-  ProjectTypeSchema,
   ProviderModelSchema,
-  TaskStateSchema,
-  ThemeModeSchema,
 } from './enums';
 export { nameFromDescription } from './project-names';
 export type {
@@ -41,7 +34,6 @@ export {
   HISTORY_PANEL_DEFAULT_OPEN,
   IMAGE_MAX_SIDE_PX,
   JSON_BODY_LIMIT_BYTES,
-  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PRODUCT_DESCRIPTION,
   PRODUCT_NAME,
@@ -53,7 +45,7 @@ export {
   TOAST_DURATION_MS,
 } from './constants';
 export { ErrorMessages } from './errors';
-export { ApiErrorBodySchema, UsageLimitErrorSchema } from './error-schemas';
+export { ApiErrorBodySchema } from './error-schemas';
 export type { ApiErrorBody, UsageLimitError } from './error-schemas';
 export {
   AuthTokenResponseSchema,
@@ -63,7 +55,6 @@ export {
   OkResponseSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
-  PasswordSchema,
   ReferralCodeSchema,
   SignupRequestSchema,
   VerifyEmailRequestSchema,
@@ -80,18 +71,9 @@ export type {
   VerifyEmailRequest,
   WaitlistRequest,
 } from './auth';
-export {
-  AccountProofMessages,
-  SignupSourceSchema,
-  UpdateCurrentUserRequestSchema,
-  UserSchema,
-} from './users';
+export { AccountProofMessages, UpdateCurrentUserRequestSchema, UserSchema } from './users';
 export type { UpdateCurrentUserRequest, User } from './users';
-export {
-  ActiveSubscriptionResponseSchema,
-  SubscriptionSchema,
-  UpdateSubscriptionRequestSchema,
-} from './subscriptions';
+export { ActiveSubscriptionResponseSchema, SubscriptionSchema } from './subscriptions';
 export type {
   ActiveSubscriptionResponse,
   Subscription,
@@ -99,9 +81,9 @@ export type {
 } from './subscriptions';
 export { isFree, isUsageBased, planOfStatus, subscriptionStatusOf } from './subscription-status';
 export type { SubscriptionStatus } from './subscription-status';
-export { BannerConfigSchema, ClientConfigSchema } from './config';
+export { ClientConfigSchema } from './config';
 export type { BannerConfig, ClientConfig } from './config';
-export { API_PREFIX, AUTH_BASE, ApiRoutes } from './routes';
+export { API_PREFIX, ApiRoutes } from './routes';
 export { ApiCalls, apiCallNameOf, findApiCall } from './calls';
 // Each domain's routes: what a client needs to send a call, without its schemas (a browser's
 // endpoints name their calls by these, so the first page loads no zod).
@@ -113,67 +95,20 @@ export { projectExtraCallRoutes } from './calls/project-extras-routes';
 export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
-export {
-  CALL_TIMEOUTS_MS,
-  STATIC_FILES_BODY_LIMIT_BYTES,
-  callTimeoutMs,
-  isBuilt,
-} from './calls/call-spec';
-export type {
-  CallAuth,
-  CallBodyOf,
-  CallErrorStatus,
-  CallRoute,
-  CallSchema,
-  CallSpec,
-  CallTag,
-  HttpMethod,
-  IdKind,
-  TimeoutClass,
-} from './calls/call-spec';
-export { BlobParamsSchema, BlobQuerySchema } from './blobs';
-export type { BlobQuery } from './blobs';
-export { BenchFilesSchema, OutboxQuerySchema, OutboxResponseSchema } from './dev';
-export type { OutboxResponse } from './dev';
+export { callTimeoutMs, isBuilt } from './calls/call-spec';
+export type { CallBodyOf, CallRoute, CallSchema, CallSpec, IdKind } from './calls/call-spec';
 export { PLAN_OFFERS } from './plans';
 export type { PlanOffer } from './plans';
-export { isJsonObjectString } from './json';
 
-export {
-  FilePathSchema,
-  IdParamsSchema,
-  IdSchema,
-  PagePathSchema,
-  queryIntSchema,
-  TimestampSchema,
-} from './primitives';
-export type { IdParams } from './primitives';
+export { IdParamsSchema } from './primitives';
 export {
   BranchNameSchema,
-  GithubAccessCodeRequestSchema,
-  GithubAuthorizeUrlQuerySchema,
-  GithubAuthorizeUrlResponseSchema,
-  GithubCallbackFlowSchema,
-  GithubIntegrationResponseSchema,
   GithubIntegrationSchema,
-  GithubRepositoriesQuerySchema,
-  GithubRepositoriesResponseSchema,
   GithubRepositorySchema,
   isGithubConnected,
   CodeHostingConflictDetailResponseSchema,
-  CodeHostingConflictSchema,
-  CodeHostingSyncSchema,
-  CodeHostingSyncStateSchema,
-  CommitIdSchema,
   CONFLICT_TEXT_MAX_BYTES,
-  ConflictChoiceSchema,
-  ConflictSideSchema,
-  CreateProjectRepositoryRequestSchema,
-  ResolveConflictRequestSchema,
-  LinkProjectRepositoryRequestSchema,
   ProjectCodeHostingResponseSchema,
-  ProjectRepositoryLinkSchema,
-  RepositoryFullNameSchema,
   RepositoryNameSchema,
 } from './github';
 export type {
@@ -189,7 +124,6 @@ export type {
   CodeHostingConflict,
   CodeHostingConflictDetailResponse,
   CodeHostingSync,
-  CodeHostingSyncState,
   ConflictChoice,
   ConflictSide,
   CreateProjectRepositoryRequest,
@@ -199,60 +133,21 @@ export type {
   ProjectRepositoryLink,
 } from './github';
 export {
-  AdditionalInstructionsSchema,
-  AiMessageLogSchema,
-  CreateTaskRequestSchema,
-  ErrorLogSchema,
-  FileChangeKindSchema,
-  FileChangeLogSchema,
-  IMAGE_MAX_BASE64_LENGTH,
-  IMAGE_MAX_BYTES,
   MESSAGE_BODY_LIMIT_BYTES,
-  MESSAGE_IMAGES_MAX_BYTES,
-  MessageImagesSchema,
-  ImageAttachmentSchema,
   ImageMediaTypeSchema,
-  MESSAGE_CONTENT_MAX_LENGTH,
   MESSAGE_MAX_IMAGES,
-  MESSAGE_MAX_SELECTED_COMPONENTS,
   MESSAGE_MAX_STATIC_FILES,
-  MessageContentSchema,
-  NeedsAttentionLogSchema,
-  RateTaskRequestSchema,
-  RevertTaskRequestSchema,
   RevertTaskResponseSchema,
-  SelectedComponentSchema,
-  SendTaskMessageRequestSchema,
   SendTaskMessageResponseSchema,
-  StatusLogSchema,
-  TASK_DESCRIPTION_MAX_LENGTH,
   TASK_LOGS_DEFAULT_LIMIT,
-  TASK_LOGS_MAX_LIMIT,
-  TaskActionKindSchema,
-  TaskActionParamsSchema,
-  TaskActionRequestSchema,
   TaskDescriptionSchema,
-  TaskLogActionSchema,
   TaskLogSchema,
-  TaskLogsQuerySchema,
   TaskLogsResponseSchema,
-  TaskParamsSchema,
-  TaskRatingSchema,
   TaskResponseSchema,
   TaskSchema,
-  TasksQuerySchema,
   TasksResponseSchema,
-  TaskEventsQuerySchema,
-  TaskStreamDeltaEventSchema,
   TaskStreamEventSchema,
-  TaskStreamLogEventSchema,
-  TaskStreamTaskEventSchema,
   TaskVersionsResponseSchema,
-  ToolCallLogSchema,
-  ToolResultLogSchema,
-  TurnCostLogSchema,
-  UserMessageLogSchema,
-  VersionLogSchema,
   VersionSchema,
   isRevertVersion,
   revertSummary,
@@ -263,13 +158,11 @@ export type {
   ImageAttachment,
   ImageMediaType,
   RateTaskRequest,
-  RevertTaskRequest,
   RevertTaskResponse,
   SelectedComponent,
   SendTaskMessageRequest,
   SendTaskMessageResponse,
   Task,
-  TaskActionKind,
   TaskActionParams,
   TaskActionRequest,
   TaskLog,
@@ -281,109 +174,64 @@ export type {
   TaskResponse,
   TasksQuery,
   TasksResponse,
-  TaskEventsQuery,
   TaskStreamEvent,
   TaskVersionsResponse,
   Version,
 } from './tasks';
-export { TASK_TRANSITIONS, TaskConflictMessages, canTransition, taskCommands } from './task-states';
+export { TaskConflictMessages, canTransition, taskCommands } from './task-states';
 export type { TaskCommands } from './task-states';
-export {
-  MODEL_LABELS,
-  ModelOptionSchema,
-  ModelProviderSchema,
-  ModelsResponseSchema,
-} from './models';
+export { MODEL_LABELS, ModelsResponseSchema } from './models';
 export type { ModelOption, ModelProvider, ModelsResponse } from './models';
 export {
-  AssetParamsSchema,
   AssetSchema,
   AssetsResponseSchema,
   AppSlugSchema,
-  CreateDeploymentRequestSchema,
-  CreateProjectRequestSchema,
   CreateProjectResponseSchema,
   DatabaseAttachmentSchema,
-  DatabaseAttachRequestSchema,
-  DatabaseAttachResponseSchema,
   DEPLOYMENT_WAIT_MS,
-  DeploymentQuerySchema,
   DeploymentResponseSchema,
   DeploymentSchema,
-  DeploymentStateQuerySchema,
-  DeploymentStatusSchema,
   OLD_SLUG_REDIRECT_DAYS,
-  DnsRecordSchema,
-  DomainCheckSchema,
   DomainNameSchema,
   DomainRequestSchema,
   DomainSchema,
-  DomainsResponseSchema,
-  DomainStatusSchema,
   EnvKeySchema,
-  EnvValueSchema,
-  EnvVariableParamsSchema,
   EnvVariableSchema,
   EnvVariablesResponseSchema,
   isViteEnvKey,
   VITE_ENV_PREFIX,
-  ForkProjectRequestSchema,
-  ProjectCodeDownloadQuerySchema,
-  ProjectCodeQuerySchema,
   ProjectCodeResponseSchema,
   ProjectDescriptionSchema,
   ProjectFilePathsResponseSchema,
   ProjectFileSchema,
-  ProjectFilesQuerySchema,
   ProjectFilesResponseSchema,
   IMPORT_CLONE_TIMEOUT_MS,
   IMPORT_REQUEST_TIMEOUT_MS,
   ImportProjectFormSchema,
   NewProjectFormSchema,
-  RepositoryUrlSchema,
   ProjectNameSchema,
-  ProjectParamsSchema,
   ProjectSchema,
   ProjectsResponseSchema,
   ProjectStatusResponseSchema,
-  ProjectStatusSchema,
-  ProjectThemeRequestSchema,
-  ProjectThemeResponseSchema,
-  ProjectThumbnailRequestSchema,
-  ProjectThumbnailResponseSchema,
-  SelectedLayoutSchema,
   SetEnvVariableRequestSchema,
   StaticFileSchema,
   StaticFilesUploadResponseSchema,
-  ThemeNameSchema,
   TransferDestinationSchema,
-  TransferDestinationsResponseSchema,
-  TransferProjectRequestSchema,
-  TransferProjectResponseSchema,
-  UpdateProjectRequestSchema,
-  VisualEditCommandSchema,
-  VisualEditSchema,
   ImageSourceSchema,
-  VisualEditsRequestSchema,
   VisualEditsResponseSchema,
   ProjectPreviewResponseSchema,
   REPOSITORY_URL_MAX_LENGTH,
 } from './projects/index';
 export type {
   Asset,
-  AssetParams,
   AssetsResponse,
   ChangeAppSlugRequest,
-  CreateDeploymentRequest,
   CreateProjectRequest,
-  ImportProjectForm,
-  NewProjectForm,
   CreateProjectResponse,
   DatabaseAttachment,
   DatabaseAttachRequest,
   DatabaseAttachResponse,
   Deployment,
-  DeploymentQuery,
   DeploymentResponse,
   DeploymentStatus,
   RollbackDeploymentRequest,
@@ -394,18 +242,14 @@ export type {
   DomainsResponse,
   DomainStatus,
   EnvVariable,
-  EnvVariableParams,
   EnvVariablesResponse,
   ForkProjectRequest,
   Project,
-  ProjectCodeDownloadQuery,
-  ProjectCodeQuery,
   ProjectCodeResponse,
   ProjectFile,
   ProjectFilePathsResponse,
   ProjectFilesQuery,
   ProjectFilesResponse,
-  ProjectParams,
   ProjectsResponse,
   ProjectStatus,
   ProjectStatusResponse,
@@ -413,14 +257,10 @@ export type {
   ProjectThemeResponse,
   ProjectThumbnailRequest,
   ProjectThumbnailResponse,
-  SelectedLayout,
-  SetEnvVariableRequest,
   StaticFile,
   StaticFilesUploadResponse,
-  ThemeName,
   TransferDestination,
   TransferDestinationsResponse,
-  TransferProjectRequest,
   TransferProjectResponse,
   UpdateProjectRequest,
   VisualEdit,
@@ -433,16 +273,10 @@ export {
   BALANCE_CHECKOUT_MAX_USD,
   BALANCE_CHECKOUT_MIN_USD,
   BalanceCheckoutRequestSchema,
-  CheckoutRequestSchema,
-  CheckoutResponseSchema,
   CREDITS_CHECKOUT_MAX,
   CREDITS_CHECKOUT_MIN,
   CreditsCheckoutRequestSchema,
-  PaidPlanSchema,
-  TransactionKindSchema,
   TransactionSchema,
-  TransactionsResponseSchema,
-  TransactionStatusSchema,
 } from './payments';
 export type {
   BalanceCheckoutRequest,
@@ -457,7 +291,6 @@ export type {
 export {
   ASSET_ACCEPT,
   ASSET_MAX_BYTES,
-  ASSET_NAME_MAX_LENGTH,
   ASSET_TYPES,
   ASSET_UPLOAD_FIELD,
   STATIC_FILE_MAX_BYTES,
@@ -467,11 +300,9 @@ export {
 export {
   PROJECT_THUMBNAIL_DATA_URL_MAX_LENGTH,
   PROJECT_THUMBNAIL_MAX_BYTES,
-  PROJECT_THUMBNAIL_TYPES,
 } from './preview-limits';
-export type { AssetKind, AssetType } from './uploads';
-export { ASSET_FOLDER, assetName, assetTypeMessage, assetTypeOf } from './asset-names';
-export type { AssetNameResult } from './asset-names';
-export { CHECKOUT_PLANS, PAID_PLANS, isCheckoutPlan, paidPlanOf } from './checkout-plans';
+export type { AssetKind } from './uploads';
+export { ASSET_FOLDER, assetName, assetTypeOf } from './asset-names';
+export { PAID_PLANS, isCheckoutPlan, paidPlanOf } from './checkout-plans';
 export type { PaidPlan } from './checkout-plans';
 export { loadEnglishMessages } from './zod-locale';
