@@ -52,6 +52,8 @@ export type RenderViewport = () => Promise<string | null>;
  * pictured: the bridge written in every page stays small, and html-to-image loads only here.
  */
 async function loadRenderViewport(): Promise<string | null> {
+  // Through a variable, so the bundler leaves the import to the browser (a URL on the preview
+  // host, not a module to bundle); the browser fetches it once and keeps it.
   const path: string = THUMBNAIL_SCRIPT_PATH;
   const renderer = (await import(path)) as { renderViewport: RenderViewport };
   return renderer.renderViewport();
