@@ -124,10 +124,13 @@ describe('PreviewCache', () => {
       `globalThis.__masonHot.restyle(${JSON.stringify(built?.ok && built.css)});`,
     );
     expect(update.js).toContain('text-center');
-    // A change that leaves the classes alone keeps the page's stylesheet.
+    // A change that leaves the classes alone keeps the page's stylesheet, and the update does
+    // not wait for the whole build (Tailwind would compile the same rules).
     const same = await cache.hotUpdate('v2', 'v3', app('text-center p-4'));
     expect(same.ok && same.restyle).toBe(false);
     expect(same.ok && same.js).not.toContain('restyle(');
+    expect(same.ok && same.js).toContain('text-center p-4');
+    expect(cache.get('v3')).toBeUndefined();
     await cache.dispose();
   });
 

@@ -1,3 +1,4 @@
+import { sharedTailwind } from '@mason/server-workspace';
 import { HOT_GLOBAL } from './hot-registration';
 import { buildHotUpdate } from './hot-update';
 import { PreviewBuilder } from './preview-builder';
@@ -126,12 +127,15 @@ export class PreviewCache {
       });
     } else {
       const shown = from.result;
-      update = buildHotUpdate(from.files, toFiles, {
+      const fromFiles = from.files;
+      update = buildHotUpdate(fromFiles, toFiles, {
         entry: options.entry,
         define: options.define,
       }).then((made) =>
-        // Tailwind's rules follow the classes in the modules: any change may change them.
-        made.ok && (made.restyle || shown.tailwind)
+        // Tailwind's rules follow the classes in the modules: the page's stylesheet stays when
+        // they are the same (and no stylesheet changed), else it comes from the whole build.
+        made.ok &&
+        (made.restyle || (shown.tailwind && !sameTailwindClasses(fromFiles, toFiles)))
           ? this.withStyles(made, shown.css, toKey, toFiles, options)
           : made,
       );
@@ -208,4 +212,14 @@ export class PreviewCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
+}
+
+/**
+ * Whether Tailwind finds the same classes in both sets of files: with the same stylesheets, it
+ * then compiles the same CSS (TailwindStyles.compile answers its kept output).
+ */
+function sameTailwindClasses(before: PreviewFiles, after: PreviewFiles): boolean {
+  const was = sharedTailwind.classesOf(before);
+  const is = sharedTailwind.classesOf(after);
+  return was.size === is.size && [...was].every((name) => is.has(name));
 }
