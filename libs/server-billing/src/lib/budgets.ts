@@ -1,10 +1,10 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
-import { tokenUsage, type Executor } from '@mason/server-db';
+import { tokenUsage, users, type Executor } from '@mason/server-db';
 import type { BillingConfig } from './billing-context';
 import type { PlanFeature } from '@mason/contract/billing';
-import { ledgerBalances } from './ledger/ledger.repository';
-import { currentSubscription } from './subscriptions.repository';
+import { ledgerBalanceOf } from './ledger/ledger.repository';
+import { currentSubscription, currentSubscriptionType } from './subscriptions.repository';
 
 /** What a plan's budget allows now: a route answers the catalogue's 403 when it is spent. */
 export type BudgetCheck = { readonly ok: true } | { readonly ok: false; readonly resetsAt: Date };
@@ -18,12 +18,22 @@ export function budgetPeriod(now: Date = new Date()): { start: Date; resetsAt: D
 
 export async function planOfUser(db: Executor, userId: string): Promise<Plan> {
   const row = await currentSubscription(db, userId);
-  return planOfStatus[subscriptionStatusOf(row ? { type: row.type } : null)];
+  return planOfSubscription(row?.type ?? null);
+}
+
+/** The plan of a subscription's type (null: none, the free plan). */
+function planOfSubscription(type: string | null): Plan {
+  return planOfStatus[subscriptionStatusOf(type === null ? null : { type })];
 }
 
 /** Credits of charged turns since `start` (turns not charged do not count). */
 export async function creditsUsedSince(db: Executor, userId: string, start: Date): Promise<number> {
-  const [row] = await db
+  const [row] = await creditsUsedQuery(db, userId, start);
+  return Number(row?.total ?? 0);
+}
+
+function creditsUsedQuery(db: Executor, userId: string, start: Date) {
+  return db
     .select({ total: sql<string>`coalesce(sum(${tokenUsage.costCredits}), 0)` })
     .from(tokenUsage)
     .where(
@@ -33,7 +43,6 @@ export async function creditsUsedSince(db: Executor, userId: string, start: Date
         isNull(tokenUsage.waivedReason),
       ),
     );
-  return Number(row?.total ?? 0);
 }
 
 export interface Budget {
@@ -60,11 +69,20 @@ export async function creditBudget(
   userId: string,
 ): Promise<Budget> {
   const { start, resetsAt } = budgetPeriod();
-  const plan = await planOfUser(db, userId);
-  const [usedCredits, { credits, balance }] = await Promise.all([
-    creditsUsedSince(db, userId, start),
-    ledgerBalances(db, userId),
-  ]);
+  // Read in one round trip: every message and every step of a turn asks.
+  const [row] = await db
+    .select({
+      subscription: sql<string | null>`(${currentSubscriptionType(db, userId)})`,
+      used: sql<string>`(${creditsUsedQuery(db, userId, start)})`,
+      credits: sql<string>`(${ledgerBalanceOf(db, userId, 'CREDITS')})`,
+      balance: sql<string>`(${ledgerBalanceOf(db, userId, 'BALANCE')})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const plan = planOfSubscription(row?.subscription ?? null);
+  const usedCredits = Number(row?.used ?? 0);
+  const credits = Number(row?.credits ?? 0);
+  const balance = Number(row?.balance ?? 0);
   const monthlyCredits = config.pricing.plans[plan].monthlyCredits;
   const left =
     Math.max(0, monthlyCredits - usedCredits) + Math.max(0, credits) + Math.max(0, balance);

@@ -16,12 +16,27 @@ export async function currentSubscription(
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), inArray(subscriptions.status, ['active', 'past_due'])),
-    )
+    .where(countsNow(userId))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The type of the user's subscription that counts now, as a subquery (null on the free plan). */
+export function currentSubscriptionType(db: Executor, userId: string) {
+  return db
+    .select({ type: subscriptions.type })
+    .from(subscriptions)
+    .where(countsNow(userId))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+}
+
+function countsNow(userId: string) {
+  return and(
+    eq(subscriptions.userId, userId),
+    inArray(subscriptions.status, ['active', 'past_due']),
+  );
 }
 
 /** SPEC.md 3's type string of a plan bought by the month. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { creditLedger, users, type Executor, type LedgerAccountValue } from '@mason/server-db';
 
 /** What a person has beyond the month's plan credits, in credits (one credit, one cent). */
@@ -21,6 +21,14 @@ export async function ledgerBalances(db: Executor, userId: string): Promise<Ledg
   const of = (account: LedgerAccountValue) =>
     Number(rows.find((row) => row.account === account)?.total ?? 0);
   return { credits: of('CREDITS'), balance: of('BALANCE') };
+}
+
+/** What is left on one of the person's accounts, as a subquery (a numeric, 0 when none). */
+export function ledgerBalanceOf(db: Executor, userId: string, account: LedgerAccountValue) {
+  return db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.userId, userId), eq(creditLedger.account, account)));
 }
 
 export interface LedgerEntry {
