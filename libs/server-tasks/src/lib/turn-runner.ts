@@ -194,14 +194,29 @@ export class TurnRunner {
       return;
     }
 
+    const budgetLeft = async () => {
+      const { remaining } = await creditBudget(db, config.billing, task.userId);
+      return remaining === null || remaining > 0;
+    };
+    // The turn's inputs are independent reads, made at once: the embedded database runs them
+    // back to back, a PostgreSQL server side by side. The agent's first budget check (before
+    // its first model call) is read with them.
+    let firstBudgetCheck: Promise<boolean> | null = budgetLeft();
+    firstBudgetCheck.catch(() => undefined);
+    const [uploads, logs, nameProject, envKeys, publicFiles] = await Promise.all([
+      projectUploadsSize(db, task.projectId),
+      allLogs(db, task.id),
+      projectNamer(db, task.projectId, turn.trigger as TurnTrigger),
+      loadEnvKeys(db, task.projectId),
+      publicFilesOf(db, base),
+    ]);
     // The files may grow up to what PROJECT_MAX_BYTES leaves beside the project's uploads.
-    const uploads = await projectUploadsSize(db, task.projectId);
     const tree = new WorkingTree(db, base, {
       maxBytes: Math.max(0, config.projectMaxBytes - uploads),
     });
     // A message's images are stored by hash (image-links.ts): the model gets them from the blobs.
     const imageTypes = new Map<string, ImageMediaType>();
-    const history = (await allLogs(db, task.id)).map((row) => {
+    const history = logs.map((row) => {
       const log = toTaskLog(row);
       if (log.type !== 'USER_MESSAGE') return log;
       const images = (log.payload.images as unknown as StoredImage[]).map(({ hash, mediaType }) => {
@@ -215,7 +230,6 @@ export class TurnRunner {
       (hash) => loadImage(this.deps.db, hash, imageTypes.get(hash) ?? 'image/png'),
       (id) => loadStaticFile(this.deps.db, task.projectId, id),
     );
-    const nameProject = await projectNamer(db, task.projectId, turn.trigger as TurnTrigger);
     const notes = [
       task.additionalInstructions,
       turn.note,
@@ -225,8 +239,6 @@ export class TurnRunner {
         : null,
     ].filter((note): note is string => !!note);
 
-    const envKeys = await loadEnvKeys(db, task.projectId);
-    const publicFiles = await publicFilesOf(db, base);
     // The files the tools read first, read while the model thinks (the tree reads on its own
     // what this misses): a first write then reaches the live previews at once, without waiting
     // for the log entries the turn is storing.
@@ -269,9 +281,10 @@ export class TurnRunner {
           previewErrors: () => this.deps.preview.recentErrors(task.projectId),
           ...(nameProject && { nameProject }),
           signal: abort.signal,
-          hasBudget: async () => {
-            const { remaining } = await creditBudget(db, config.billing, task.userId);
-            return remaining === null || remaining > 0;
+          hasBudget: () => {
+            const check = firstBudgetCheck ?? budgetLeft();
+            firstBudgetCheck = null;
+            return check;
           },
           onEvent: async (event) => {
             if (event.type === 'text') lastText = event.text;
