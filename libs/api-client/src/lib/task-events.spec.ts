@@ -130,6 +130,52 @@ describe('the live feed of a task (getTaskLogs with live: true)', () => {
     stop();
   });
 
+  it('does not read the task again for a STATUS entry whose task event came first', async () => {
+    const stream = createTaskEventStream();
+    let served = aTask({ state: 'COMPLETED' });
+    let reads = 0;
+    server.use(
+      stream.handler,
+      mockEndpoint('getTask', () => {
+        reads += 1;
+        return served;
+      }),
+    );
+    const { store, stop } = await watchFeed();
+    const subscription = store.dispatch(api.endpoints.getTask.initiate('task-1'));
+    await subscription;
+    await stream.connected();
+    const task = () => api.endpoints.getTask.select('task-1')(store.getState()).data;
+    expect(reads).toBe(1);
+
+    // A turn starts: the stream tells of the task, then of its STATUS entry (one transaction).
+    const started = '2025-01-16T10:00:00.000Z';
+    stream.task(aTask({ state: 'IN_PROGRESS', updatedAt: started }));
+    stream.log(
+      aTaskLog('STATUS', {
+        id: '8',
+        content: 'Working',
+        createdAt: started,
+        payload: { state: 'IN_PROGRESS', pauseReason: null },
+      }),
+    );
+    await waitForValue(() => task()?.state, 'IN_PROGRESS');
+    // The turn ends, and only its STATUS entry reaches this client: that one is read again.
+    served = aTask({ state: 'COMPLETED', updatedAt: '2025-01-16T10:00:05.000Z' });
+    stream.log(
+      aTaskLog('STATUS', {
+        id: '9',
+        content: 'Done',
+        createdAt: '2025-01-16T10:00:05.000Z',
+        payload: { state: 'COMPLETED', pauseReason: null },
+      }),
+    );
+    await waitForValue(() => task()?.state, 'COMPLETED');
+    expect(reads).toBe(2);
+    subscription.unsubscribe();
+    stop();
+  });
+
   it('does not let a task fetch that answers after a streamed change undo it', async () => {
     const stream = createTaskEventStream();
     server.use(stream.handler);

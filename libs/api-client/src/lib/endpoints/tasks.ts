@@ -9,6 +9,7 @@ import {
   type SendTaskMessageResponse,
   type Task,
   type TaskActionRequest,
+  type TaskLogOf,
   type TaskLogsQuery,
   type TaskResponse,
   type TaskStreamEvent,
@@ -75,6 +76,20 @@ function newerFromStream(state: unknown, task: Task): Task | null {
   const select = tasksApi.endpoints.getTaskLogs.select(liveTaskLogsArgs(task.id));
   const streamed = select(state as Parameters<typeof select>[0]).data?.latestTask;
   return streamed && Date.parse(streamed.updatedAt) > Date.parse(task.updatedAt) ? streamed : null;
+}
+
+/**
+ * Whether the stream already told of the change a STATUS entry records: its task event (same
+ * transaction, so the task's updatedAt is the entry's createdAt) came first, with that state.
+ */
+function toldOf(streamed: Task | undefined, status: TaskLogOf<'STATUS'>): boolean {
+  return (
+    streamed !== undefined &&
+    Date.parse(streamed.updatedAt) >= Date.parse(status.createdAt) &&
+    streamed.state === status.payload.state &&
+    streamed.pauseReason === status.payload.pauseReason &&
+    (streamed.noChanges ?? false) === (status.payload.noChanges ?? false)
+  );
 }
 
 /** SPEC.md 7 tasks. */
@@ -162,10 +177,11 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
           return;
         }
         if (event.type === 'log') {
-          updateCachedData((feed) => upsertLogs(feed, [event.log]));
-          // A change of state is read again from the server: the screens never disagree with
-          // it, also when the stream's own task event was lost.
-          if (event.log.type === 'STATUS')
+          const { log } = event;
+          updateCachedData((feed) => upsertLogs(feed, [log]));
+          // A change of state is read again from the server when the stream's own task event
+          // for it was lost: the screens never disagree with it.
+          if (log.type === 'STATUS' && !toldOf(getCacheEntry().data?.latestTask, log))
             dispatch(tasksApi.util.invalidateTags([{ type: 'Task', id: taskId }]));
           if (event.log.type === 'VERSION')
             dispatch(
