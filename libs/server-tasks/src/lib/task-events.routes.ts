@@ -51,7 +51,7 @@ export const taskEventsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = as
           .then(async () => {
             pending = false;
             for (;;) {
-              const page = await listLogs(ctx.db, task.id, {
+              const page = await listLogs(ctx.db, task, {
                 afterLogId: String(lastSeq),
                 limit: CATCH_UP_PAGE,
               });

@@ -33,7 +33,7 @@ export const taskLogsRoutes: FastifyPluginAsyncZod<{ ctx: TasksContext }> = asyn
         return { logs: [], hasMoreBefore: seqOf(afterLogId) > 0, hasMoreAfter: false };
       }
       const task = await findOwnedTask(db, user.id, request.params.id);
-      const page = await listLogs(db, task.id, request.query);
+      const page = await listLogs(db, task, request.query);
       cursors.remember(task);
       return { ...page, logs: page.logs.map(logPresenter(ctx.links, session)) };
     }),

@@ -194,12 +194,17 @@ export async function withTask<T>(
   return { result: outcome.result, task: writer.task, written: writer.written };
 }
 
-/** GET /tasks/:id/logs: the newest page, the page before beforeLogId, or the entries after afterLogId. */
+/**
+ * GET /tasks/:id/logs: the newest page, the page before beforeLogId, or the entries after
+ * afterLogId. Whether newer entries exist is told by the task row's lastLogSeq (its log's
+ * newest seq, written with each entry).
+ */
 export async function listLogs(
   db: Executor,
-  taskId: string,
+  task: Pick<TaskRow, 'id' | 'lastLogSeq'>,
   query: TaskLogsQuery,
 ): Promise<TaskLogsResponse> {
+  const taskId = task.id;
   const limit = query.limit ?? TASK_LOGS_DEFAULT_LIMIT;
   const after = query.afterLogId === undefined ? undefined : seqOf(query.afterLogId);
   const before = query.beforeLogId === undefined ? undefined : seqOf(query.beforeLogId);
@@ -231,14 +236,8 @@ export async function listLogs(
     .limit(limit + 1);
   const hasMoreBefore = rows.length > limit;
   rows = rows.slice(0, limit).reverse();
-  const [newest] = await db
-    .select({ seq: taskLogs.seq })
-    .from(taskLogs)
-    .where(eq(taskLogs.taskId, taskId))
-    .orderBy(desc(taskLogs.seq))
-    .limit(1);
   const last = rows.at(-1)?.seq ?? (before === undefined ? 0 : before - 1);
-  return { logs: rows.map(toTaskLog), hasMoreBefore, hasMoreAfter: (newest?.seq ?? 0) > last };
+  return { logs: rows.map(toTaskLog), hasMoreBefore, hasMoreAfter: task.lastLogSeq > last };
 }
 
 /** Every entry of a task, oldest first (the agent's history). */
