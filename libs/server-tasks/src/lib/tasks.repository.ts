@@ -54,10 +54,20 @@ export class TaskWriter {
   ) {}
 
   /** Appends one entry: its seq is the task's next number, so the log has no gaps or repeats. */
-  async append<Type extends LogType>(
+  append<Type extends LogType>(
     type: Type,
     content: string,
     payload: LogPayload<Type>,
+  ): Promise<TaskLogRow> {
+    return this.appendSetting(type, content, payload, {});
+  }
+
+  /** Appends one entry and sets `values` on the task in the same update as its new seq. */
+  private async appendSetting<Type extends LogType>(
+    type: Type,
+    content: string,
+    payload: LogPayload<Type>,
+    values: Partial<typeof tasks.$inferInsert>,
   ): Promise<TaskLogRow> {
     const seq = this.task.lastLogSeq + 1;
     const [row] = await this.tx
@@ -73,8 +83,8 @@ export class TaskWriter {
     // A new version (a visual edit, a revert) is a change: "No changes made" no longer holds.
     await this.update(
       type === 'VERSION' && this.task.unchanged
-        ? { lastLogSeq: seq, unchanged: false }
-        : { lastLogSeq: seq },
+        ? { unchanged: false, ...values, lastLogSeq: seq }
+        : { ...values, lastLogSeq: seq },
     );
     this.written.push(row);
     return row;
@@ -103,12 +113,12 @@ export class TaskWriter {
       this.task.unchanged === unchanged
     )
       return;
-    await this.update({ state, pauseReason, unchanged });
-    this.taskChanged = true;
-    await this.append(
+    // The new state and the STATUS entry that tells of it, in one update of the task.
+    await this.appendSetting(
       'STATUS',
       unchanged ? NO_CHANGES_TEXT : statusText(state, pauseReason),
       unchanged ? { state, pauseReason, noChanges: true } : { state, pauseReason },
+      { state, pauseReason, unchanged },
     );
   }
 
