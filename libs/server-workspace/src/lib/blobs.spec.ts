@@ -2,7 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { blobs, projects, staticFiles, taskLogs, tasks, users, versions } from '@mason/server-db';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
-import { blobSizes, collectBlobs, hashContent, putBlobs, readBlobs } from './blobs';
+import {
+  blobSizes,
+  collectBlobs,
+  hashContent,
+  keptBlobSizes,
+  putBlobs,
+  readBlobs,
+  readKeptBlobs,
+} from './blobs';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -48,6 +56,26 @@ describe('blob store', () => {
     const found = await readBlobs(database.db, [known, hashContent('never stored')]);
     expect([...found.keys()]).toEqual([known]);
     expect(await readBlobs(database.db, [])).toEqual(new Map());
+  });
+
+  it('keeps the contents a turn stores or reads in memory, so they are not read again', async () => {
+    const [stored] = await putBlobs(database.db, [`stored ${randomBytes(4).toString('hex')}`]);
+    const read = hashContent(`read ${randomBytes(4).toString('hex')}`);
+    await database.db
+      .insert(blobs)
+      .values({ hash: read, content: Buffer.from('read'), size: 4 })
+      .onConflictDoNothing();
+    // Read once from the database (with one hash it does not hold), then kept.
+    const first = await readKeptBlobs(database.db, [read, hashContent('never stored')]);
+    expect([...first.keys()]).toEqual([read]);
+
+    // Gone from the database: the kept contents, and their sizes, still answer.
+    await database.db.delete(blobs).where(inArray(blobs.hash, [stored, read]));
+    expect(await readBlobs(database.db, [stored, read])).toEqual(new Map());
+    const kept = await readKeptBlobs(database.db, [stored, read]);
+    expect(kept.get(read)?.toString()).toBe('read');
+    expect(kept.get(stored)?.toString()).toMatch(/^stored /);
+    expect(await keptBlobSizes(database.db, [read])).toEqual(new Map([[read, 4]]));
   });
 
   it('handles more contents than one statement holds', async () => {

@@ -1,9 +1,23 @@
 import { createHash } from 'node:crypto';
 import { blobs, type Executor } from '@mason/server-db';
 import { inArray, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 
 /** Rows per insert or lookup: keeps every statement far below PostgreSQL's parameter limit. */
 const CHUNK = 500;
+
+/** The most bytes of blob contents kept in memory (readKeptBlobs), least recently used first out. */
+const KEPT_BLOB_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Contents of stored blobs, by hash, kept across reads: a turn reads its version's files, and the
+ * next turn mostly the same ones (or the ones the turn stored). A hash names its content, so a
+ * kept content is never stale.
+ */
+const keptContents = new LRUCache<string, Buffer>({
+  maxSize: KEPT_BLOB_BYTES,
+  sizeCalculation: (content) => Math.max(1, content.length),
+});
 
 function toBuffer(content: string | Uint8Array): Buffer {
   if (typeof content === 'string') return Buffer.from(content, 'utf8');
@@ -43,6 +57,8 @@ export async function putBlobs(
     for (const { hash } of touched) rows.delete(hash);
   }
   const values = [...rows].map(([hash, content]) => ({ hash, content, size: content.length }));
+  // What a turn stores is what the next one reads.
+  for (const { hash, content } of values) keptContents.set(hash, content);
   for (let start = 0; start < values.length; start += CHUNK) {
     await executor
       .insert(blobs)
@@ -66,6 +82,44 @@ export async function readBlobs(
       .where(inArray(blobs.hash, wanted.slice(start, start + CHUNK)));
     for (const row of rows) found.set(row.hash, row.content);
   }
+  return found;
+}
+
+/**
+ * readBlobs for blobs that stay stored while they are read (a stored version's files): contents
+ * kept in memory come from there, the others are read and kept.
+ */
+export async function readKeptBlobs(
+  executor: Executor,
+  hashes: Iterable<string>,
+): Promise<Map<string, Buffer>> {
+  const found = new Map<string, Buffer>();
+  const missing: string[] = [];
+  for (const hash of new Set(hashes)) {
+    const content = keptContents.get(hash);
+    if (content) found.set(hash, content);
+    else missing.push(hash);
+  }
+  for (const [hash, content] of await readBlobs(executor, missing)) {
+    keptContents.set(hash, content);
+    found.set(hash, content);
+  }
+  return found;
+}
+
+/** blobSizes for blobs that stay stored: the sizes of kept contents are not read again. */
+export async function keptBlobSizes(
+  executor: Executor,
+  hashes: Iterable<string>,
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  const missing: string[] = [];
+  for (const hash of new Set(hashes)) {
+    const content = keptContents.peek(hash);
+    if (content) found.set(hash, content.length);
+    else missing.push(hash);
+  }
+  for (const [hash, size] of await blobSizes(executor, missing)) found.set(hash, size);
   return found;
 }
 

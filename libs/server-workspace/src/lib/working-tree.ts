@@ -1,5 +1,5 @@
 import type { Executor, VersionManifest, VersionRow } from '@mason/server-db';
-import { blobSizes, hashContent, putBlobs, readBlobs } from './blobs';
+import { hashContent, keptBlobSizes, putBlobs, readKeptBlobs } from './blobs';
 import { checkFiles } from './check-files';
 import { BinaryFileError, FilePathError, WorkspaceLimitError } from './errors';
 import { normalizeProjectPath } from './paths';
@@ -94,7 +94,7 @@ export class WorkingTree implements WorkingFiles {
   /** The size of each base file (read once, without the contents). */
   private sizesOfBase(): Promise<Map<string, number>> {
     if (this.baseSizes === null) {
-      const sizes = blobSizes(this.executor, Object.values(this.base));
+      const sizes = keptBlobSizes(this.executor, Object.values(this.base));
       this.baseSizes = sizes;
       // A failed read is tried again by the next caller.
       sizes.catch(() => {
@@ -156,7 +156,7 @@ export class WorkingTree implements WorkingFiles {
       .map((path) => this.base[path])
       .filter((hash) => hash !== undefined && !this.contents.has(hash));
     if (missing.length === 0) return;
-    for (const [hash, content] of await readBlobs(this.executor, missing))
+    for (const [hash, content] of await readKeptBlobs(this.executor, missing))
       this.contents.set(hash, content);
   }
 
