@@ -89,37 +89,47 @@ export async function readBlobs(
  * readBlobs for blobs that stay stored while they are read (a stored version's files): contents
  * kept in memory come from there, the others are read and kept.
  */
-export async function readKeptBlobs(
+export function readKeptBlobs(
   executor: Executor,
   hashes: Iterable<string>,
 ): Promise<Map<string, Buffer>> {
-  const found = new Map<string, Buffer>();
-  const missing: string[] = [];
-  for (const hash of new Set(hashes)) {
-    const content = keptContents.get(hash);
-    if (content) found.set(hash, content);
-    else missing.push(hash);
-  }
-  for (const [hash, content] of await readBlobs(executor, missing)) {
-    keptContents.set(hash, content);
-    found.set(hash, content);
-  }
-  return found;
+  return throughKept(
+    hashes,
+    (content) => content,
+    async (missing) => {
+      const read = await readBlobs(executor, missing);
+      for (const [hash, content] of read) keptContents.set(hash, content);
+      return read;
+    },
+  );
 }
 
 /** blobSizes for blobs that stay stored: the sizes of kept contents are not read again. */
-export async function keptBlobSizes(
+export function keptBlobSizes(
   executor: Executor,
   hashes: Iterable<string>,
 ): Promise<Map<string, number>> {
-  const found = new Map<string, number>();
+  return throughKept(
+    hashes,
+    (content) => content.length,
+    (missing) => blobSizes(executor, missing),
+  );
+}
+
+/** What `fromKept` tells of the kept contents among `hashes`, and what `read` answers for the rest. */
+async function throughKept<T>(
+  hashes: Iterable<string>,
+  fromKept: (content: Buffer) => T,
+  read: (missing: string[]) => Promise<Map<string, T>>,
+): Promise<Map<string, T>> {
+  const found = new Map<string, T>();
   const missing: string[] = [];
   for (const hash of new Set(hashes)) {
-    const content = keptContents.peek(hash);
-    if (content) found.set(hash, content.length);
+    const content = keptContents.get(hash);
+    if (content) found.set(hash, fromKept(content));
     else missing.push(hash);
   }
-  for (const [hash, size] of await blobSizes(executor, missing)) found.set(hash, size);
+  for (const [hash, value] of await read(missing)) found.set(hash, value);
   return found;
 }
 
