@@ -1,14 +1,37 @@
 import { ASSET_FOLDER, type ImageMediaType } from '@mason/contract';
-import type { PublicFile } from '@mason/server-agent';
+import { historyFromLogs, type PublicFile } from '@mason/server-agent';
 import {
   blobs,
   envVariables,
   staticFiles,
   type Executor,
+  type TaskLogRow,
   type VersionManifest,
 } from '@mason/server-db';
 import { blobSizes, readBlobs } from '@mason/server-workspace';
 import { asc, eq } from 'drizzle-orm';
+import type { StoredImage } from './image-links';
+import { toTaskLog } from './task-mapping';
+
+/** The task's log as the model's conversation (historyFromLogs), with its images and files. */
+export function modelHistory(db: Executor, projectId: string, rows: readonly TaskLogRow[]) {
+  // A message's images are stored by hash (image-links.ts): the model gets them from the blobs.
+  const imageTypes = new Map<string, ImageMediaType>();
+  const history = rows.map((row) => {
+    const log = toTaskLog(row);
+    if (log.type !== 'USER_MESSAGE') return log;
+    const images = (log.payload.images as unknown as StoredImage[]).map(({ hash, mediaType }) => {
+      imageTypes.set(hash, mediaType);
+      return { mediaType, url: hash };
+    });
+    return { ...log, payload: { ...log.payload, images } };
+  });
+  return historyFromLogs(
+    history,
+    (hash) => loadImage(db, hash, imageTypes.get(hash) ?? 'image/png'),
+    (id) => loadStaticFile(db, projectId, id),
+  );
+}
 
 /** An attached image's bytes, for the model's history; null when the blob is gone. */
 export async function loadImage(db: Executor, hash: string, mediaType: ImageMediaType) {

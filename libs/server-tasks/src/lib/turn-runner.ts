@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ImageMediaType, Model, TaskLog } from '@mason/contract';
+import type { Model, TaskLog } from '@mason/contract';
 import {
-  historyFromLogs,
   loggedToolInput,
   runAgentTurn,
   type AgentEvent,
@@ -18,9 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
-import type { StoredImage } from './image-links';
 import { projectChannel, type TaskEventBus } from './task-events';
-import { toTaskLog } from './task-mapping';
 import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease, type TurnTrigger } from './turns';
 import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
@@ -31,8 +28,7 @@ import { NAME_PROJECT_NOTE, projectNamer } from './project-naming';
 import {
   describeToolCall,
   loadEnvKeys,
-  loadImage,
-  loadStaticFile,
+  modelHistory,
   publicFilesOf,
   summaryOf,
 } from './turn-inputs';
@@ -214,22 +210,7 @@ export class TurnRunner {
     const tree = new WorkingTree(db, base, {
       maxBytes: Math.max(0, config.projectMaxBytes - uploads),
     });
-    // A message's images are stored by hash (image-links.ts): the model gets them from the blobs.
-    const imageTypes = new Map<string, ImageMediaType>();
-    const history = logs.map((row) => {
-      const log = toTaskLog(row);
-      if (log.type !== 'USER_MESSAGE') return log;
-      const images = (log.payload.images as unknown as StoredImage[]).map(({ hash, mediaType }) => {
-        imageTypes.set(hash, mediaType);
-        return { mediaType, url: hash };
-      });
-      return { ...log, payload: { ...log.payload, images } };
-    });
-    const messages = await historyFromLogs(
-      history,
-      (hash) => loadImage(this.deps.db, hash, imageTypes.get(hash) ?? 'image/png'),
-      (id) => loadStaticFile(this.deps.db, task.projectId, id),
-    );
+    const messages = await modelHistory(db, task.projectId, logs);
     const notes = [
       task.additionalInstructions,
       turn.note,
