@@ -183,7 +183,7 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
           // for it was lost: the screens never disagree with it.
           if (log.type === 'STATUS' && !toldOf(getCacheEntry().data?.latestTask, log))
             dispatch(tasksApi.util.invalidateTags([{ type: 'Task', id: taskId }]));
-          if (event.log.type === 'VERSION')
+          if (log.type === 'VERSION')
             dispatch(
               tasksApi.util.invalidateTags([
                 { type: 'TaskVersion', id: taskId },
