@@ -135,7 +135,7 @@ export class PreviewCache {
         // Tailwind's rules follow the classes in the modules: the page's stylesheet stays when
         // they are the same (and no stylesheet changed), else it comes from the whole build.
         made.ok &&
-        (made.restyle || (shown.tailwind && !sameTailwindClasses(fromFiles, toFiles)))
+        (made.restyle || (shown.tailwind && !sharedTailwind.sameClasses(fromFiles, toFiles)))
           ? this.withStyles(made, shown.css, toKey, toFiles, options)
           : made,
       );
@@ -212,14 +212,4 @@ export class PreviewCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }
-}
-
-/**
- * Whether Tailwind finds the same classes in both sets of files: with the same stylesheets, it
- * then compiles the same CSS (TailwindStyles.compile answers its kept output).
- */
-function sameTailwindClasses(before: PreviewFiles, after: PreviewFiles): boolean {
-  const was = sharedTailwind.classesOf(before);
-  const is = sharedTailwind.classesOf(after);
-  return was.size === is.size && [...was].every((name) => is.has(name));
 }

@@ -117,6 +117,14 @@ export class TailwindStyles {
   }
 
   /**
+   * Whether the classes used by two sets of files are the same: with the same stylesheets,
+   * compile() then answers the same CSS for both.
+   */
+  sameClasses(before: Files, after: Files): boolean {
+    return sameSet(this.classesOf(before), this.classesOf(after));
+  }
+
+  /**
    * The CSS of the stylesheet `cssPath` (text `css`) for the project's `files`. Throws an Error
    * (with Tailwind's words) when it does not compile.
    */
