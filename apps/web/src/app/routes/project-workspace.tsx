@@ -9,6 +9,7 @@ import { ProjectFilesPanel } from '@mason/projects';
 import {
   ProjectSettingsSectionsProvider,
   ProjectWorkspace,
+  PublishControl,
   TaskChatPathsProvider,
   type ProjectSettingsSections,
 } from '@mason/task-chat';
@@ -39,7 +40,8 @@ const settingsSections: ProjectSettingsSections = (project) => (
  * edit) and its code. The chat, the preview and visual edit share one preview session (layout
  * mode, selection, staged edits, the preview's console); they meet here and in
  * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
- * its state. The project Settings get the code-hosting section of @mason/integrations.
+ * its state. The project Settings get the code-hosting section of @mason/integrations, the bar
+ * gets Publish.
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();
@@ -57,6 +59,7 @@ export default function ProjectWorkspaceRoute() {
             }
             code={<ProjectFilesPanel projectId={projectId} />}
             editPanel={<VisualEditPanel projectId={projectId} />}
+            barActions={<PublishControl projectId={projectId} />}
             barEnd={
               signedIn ? (
                 <AccountMenu />
