@@ -16,9 +16,6 @@ export type {
   ProjectSettingsSections,
   ProjectSettingsSectionsProviderProps,
 } from './lib/project-workspace/project-settings-sections';
-// Until it moves to @mason/publishing: the shell gives it to the workspace's bar (barActions).
-export { PublishControl } from './lib/publish/publish-control';
-export type { PublishControlProps } from './lib/publish/publish-control';
 export { HistoryPanel } from './lib/history-panel/history-panel';
 export type { HistoryPanelProps } from './lib/history-panel/history-panel';
 export { TasksPage, ACTIVE_TASK_STATES } from './lib/tasks-page/tasks-page';

@@ -6,16 +6,17 @@ import { ProjectCodeHosting } from '@mason/integrations';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
+import { PublishControl, PublishingPathsProvider } from '@mason/publishing';
 import {
   ProjectSettingsSectionsProvider,
   ProjectWorkspace,
-  PublishControl,
   TaskChatPathsProvider,
   type ProjectSettingsSections,
 } from '@mason/task-chat';
 import { Button } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
 import { paths } from '../paths';
+import { publishingPaths } from '../publishing-paths';
 import { taskChatPaths } from '../task-chat-paths';
 
 const StyledPreviewArea = styled.div`
@@ -59,7 +60,11 @@ export default function ProjectWorkspaceRoute() {
             }
             code={<ProjectFilesPanel projectId={projectId} />}
             editPanel={<VisualEditPanel projectId={projectId} />}
-            barActions={<PublishControl projectId={projectId} />}
+            barActions={
+              <PublishingPathsProvider paths={publishingPaths}>
+                <PublishControl projectId={projectId} />
+              </PublishingPathsProvider>
+            }
             barEnd={
               signedIn ? (
                 <AccountMenu />
