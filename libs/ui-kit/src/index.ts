@@ -185,6 +185,7 @@ export {
   resizeImageFile,
 } from './utils/resize-image';
 export type { Size } from './utils/resize-image';
+export { formatDateTime, formatRelativeTime } from './utils/format-time';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
 export { PHONE_QUERY, useMediaQuery } from './hooks/use-media-query';
 export { useFocusAfterClose } from './hooks/use-focus-after-close';

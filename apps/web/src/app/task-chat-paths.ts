@@ -10,9 +10,6 @@ export const taskChatPaths: TaskChatPaths = {
   archived: paths.archived,
   dashboard: paths.dashboardProjects,
   files: (projectId) => `${paths.files}?${new URLSearchParams({ projectId })}`,
-  domains: (projectId) => `${paths.domains}?${new URLSearchParams({ projectId })}`,
-  assets: (projectId) => `${paths.assets}?${new URLSearchParams({ projectId })}`,
-  envVariables: (projectId) => `${paths.envVariables}?${new URLSearchParams({ projectId })}`,
   newProject: paths.dashboardProjectsNew,
   // The login screen reads `projectId` and lands on the project after login (SPEC.md 2).
   login: (projectId) => `${paths.login}?${new URLSearchParams({ projectId })}`,

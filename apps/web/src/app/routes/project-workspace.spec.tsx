@@ -1,7 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { type SendTaskMessageRequest } from '@mason/contract';
 import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
-import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
+import {
+  aDeploymentResponse,
+  aTask,
+  aTaskLog,
+  createTaskEventStream,
+  mockEndpoint,
+} from '@mason/api-client/testing';
 import { renderWithProviders, setupApiServer } from '@mason/web-testing';
 import { sessionSlice } from '@mason/auth';
 import ProjectWorkspaceRoute from './project-workspace';
@@ -40,15 +46,47 @@ function recordSends() {
   return sent;
 }
 
+/** The workspace route as the app renders it (the bar's account menu reads the session). */
+const renderRoute = () =>
+  renderWithProviders(<ProjectWorkspaceRoute />, {
+    route: '/projects/project-1',
+    path: '/projects/:projectId',
+    reducers: { [sessionSlice.reducerPath]: sessionSlice.reducer },
+  });
+
 describe('/projects/:projectId', () => {
+  it('puts Publish in the bar, which offers to update the app once the assistant makes a newer version', async () => {
+    const stream = createTaskEventStream();
+    let latestVersionIndex = 1;
+    server.use(
+      stream.handler,
+      mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS' })),
+      mockEndpoint('getDeployment', () => aDeploymentResponse({ latestVersionIndex })),
+    );
+    renderRoute();
+    expect(await screen.findByRole('button', { name: 'Published' })).toBeInTheDocument();
+    await stream.connected();
+
+    latestVersionIndex = 2;
+    act(() =>
+      stream.log(
+        aTaskLog('VERSION', {
+          id: '9',
+          content: 'Added a footer',
+          payload: {
+            versionId: 'version-2',
+            index: 2,
+            previewUrl: 'http://project-1.localhost:4200/?version=2',
+          },
+        }),
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
   it('sends the page the preview shows with a message from the chat (currentPage)', async () => {
     const sent = recordSends();
-    const { user } = renderWithProviders(<ProjectWorkspaceRoute />, {
-      route: '/projects/project-1',
-      path: '/projects/:projectId',
-      // The bar's account menu reads the session, as in the app.
-      reducers: { [sessionSlice.reducerPath]: sessionSlice.reducer },
-    });
+    const { user } = renderRoute();
     const frame = (await screen.findByTitle('App preview')) as HTMLIFrameElement;
     bridgeSays(frame, {
       type: 'ready',

@@ -6,6 +6,7 @@ import { ProjectCodeHosting } from '@mason/integrations';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
+import { PublishControl, PublishingPathsProvider } from '@mason/publishing';
 import {
   ProjectSettingsSectionsProvider,
   ProjectWorkspace,
@@ -15,6 +16,7 @@ import {
 import { Button } from '@mason/ui-kit';
 import { VisualEditPanel, VisualEditToggle } from '@mason/visual-edit';
 import { paths } from '../paths';
+import { publishingPaths } from '../publishing-paths';
 import { taskChatPaths } from '../task-chat-paths';
 
 const StyledPreviewArea = styled.div`
@@ -39,7 +41,8 @@ const settingsSections: ProjectSettingsSections = (project) => (
  * edit) and its code. The chat, the preview and visual edit share one preview session (layout
  * mode, selection, staged edits, the preview's console); they meet here and in
  * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
- * its state. The project Settings get the code-hosting section of @mason/integrations.
+ * its state. The project Settings get the code-hosting section of @mason/integrations, the bar
+ * gets Publish.
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();
@@ -57,6 +60,11 @@ export default function ProjectWorkspaceRoute() {
             }
             code={<ProjectFilesPanel projectId={projectId} />}
             editPanel={<VisualEditPanel projectId={projectId} />}
+            barActions={
+              <PublishingPathsProvider paths={publishingPaths}>
+                <PublishControl projectId={projectId} />
+              </PublishingPathsProvider>
+            }
             barEnd={
               signedIn ? (
                 <AccountMenu />

@@ -17,7 +17,6 @@ import {
   visuallyHiddenStyles,
 } from '@mason/ui-kit';
 import { DownloadCodeButton } from '../download-code/download-code-button';
-import { PublishControl } from '../publish/publish-control';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectSettings } from './project-settings';
 import { useProvideProjectSettingsOpener } from '../needs-attention-card/project-settings-opener';
@@ -193,13 +192,16 @@ export interface ProjectHeaderProps {
   onToggleHistory?: () => void;
   /** The id of the history panel the toggle controls. */
   historyId?: string;
+  /** The actions of other features, after Settings (Publish). */
+  actions?: ReactNode;
   /** The end of the bar: the account menu (or log-in links). */
   end?: ReactNode;
 }
 
 /**
  * The workspace's one slim bar: the way home and back, the project's name (renamed in place),
- * the views, the history toggle, and the actions (Files, Download, Publish, Settings).
+ * the views, the history toggle, and the actions (Files, Download, Settings, then the shell's:
+ * Publish).
  */
 export function ProjectHeader({
   project,
@@ -208,6 +210,7 @@ export function ProjectHeader({
   historyOpen,
   onToggleHistory,
   historyId,
+  actions,
   end,
 }: ProjectHeaderProps) {
   const paths = useTaskChatPaths();
@@ -287,7 +290,7 @@ export function ProjectHeader({
         >
           <SettingsIcon size={16} />
         </Button>
-        <PublishControl projectId={project.id} />
+        {actions}
         {end}
       </StyledActions>
       <ProjectSettings

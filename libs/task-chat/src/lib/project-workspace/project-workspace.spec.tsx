@@ -3,9 +3,7 @@ import type { CreateTaskRequest, UpdateProjectRequest } from '@mason/contract';
 import {
   aProject,
   aTask,
-  aTaskLog,
   aVersion,
-  createTaskEventStream,
   errorHandler,
   mockEndpoint,
   pendingHandler,
@@ -14,7 +12,6 @@ import { PreviewSession, PreviewSessionProvider } from '@mason/preview-state';
 import { PHONE_QUERY } from '@mason/ui-kit';
 import { setupApiServer } from '@mason/web-testing';
 import { CHAT_WIDTH_STORAGE_KEY } from '../chat-width/use-chat-width';
-import { aDeploymentOf, aPublishing } from '../../test-utils/publishing-fake';
 import { renderChat } from '../../test-utils/render-chat';
 import { ProjectWorkspace } from './project-workspace';
 
@@ -231,37 +228,6 @@ describe('ProjectWorkspace', () => {
     expect(
       await screen.findByText('Reverted to version 2. It is saved as version 4.'),
     ).toBeInTheDocument();
-  });
-
-  it('offers to update the published app once the assistant makes a newer version', async () => {
-    const stream = createTaskEventStream();
-    let latestVersionIndex = 1;
-    server.use(
-      stream.handler,
-      mockEndpoint('getTask', aTask({ state: 'IN_PROGRESS' })),
-      mockEndpoint('getDeployment', () =>
-        aPublishing([aDeploymentOf(1, 'LIVE')], { latestVersionIndex }),
-      ),
-    );
-    renderWorkspace();
-    expect(await screen.findByRole('button', { name: 'Published' })).toBeInTheDocument();
-    await stream.connected();
-
-    latestVersionIndex = 2;
-    act(() =>
-      stream.log(
-        aTaskLog('VERSION', {
-          id: '9',
-          content: 'Added a footer',
-          payload: {
-            versionId: 'version-2',
-            index: 2,
-            previewUrl: 'http://project-1.localhost:4200/?version=2',
-          },
-        }),
-      ),
-    );
-    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
   });
 
   it('hides and shows the history from the bar, and closes it from the panel', async () => {

@@ -53,6 +53,8 @@ export interface ProjectWorkspaceProps {
   code?: ReactNode;
   /** Shown in the history's place while the preview is in edit mode (the visual-edit panel). */
   editPanel?: ReactNode;
+  /** The bar's actions of other features, after Settings (Publish, from @mason/publishing). */
+  barActions?: ReactNode;
   /** The end of the bar (the account menu). */
   barEnd?: ReactNode;
 }
@@ -85,7 +87,14 @@ export function ProjectWorkspace(props: ProjectWorkspaceProps) {
   );
 }
 
-function WorkspaceBody({ projectId, preview, code, editPanel, barEnd }: ProjectWorkspaceProps) {
+function WorkspaceBody({
+  projectId,
+  preview,
+  code,
+  editPanel,
+  barActions,
+  barEnd,
+}: ProjectWorkspaceProps) {
   // While the project loads (before its chat does), the markdown parser warms up.
   useEffect(() => whenIdle(warmUpMarkdown), []);
   // Once the server said 401, the page is on its way to /login: it asks nothing more.
@@ -206,6 +215,7 @@ function WorkspaceBody({ projectId, preview, code, editPanel, barEnd }: ProjectW
         historyOpen={phone ? undefined : historyOpen}
         onToggleHistory={phone ? undefined : () => setHistoryOpen((open) => !open)}
         historyId={historyId}
+        actions={barActions}
         end={barEnd}
       />
       {phone && (

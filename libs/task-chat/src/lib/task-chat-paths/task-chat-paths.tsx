@@ -14,12 +14,6 @@ export interface TaskChatPaths {
   dashboard: string;
   /** A project's files. */
   files: (projectId: string) => string;
-  /** A project's custom domains. */
-  domains: (projectId: string) => string;
-  /** A project's assets (images, fonts and other files of its public/ folder). */
-  assets: (projectId: string) => string;
-  /** A project's environment variables. */
-  envVariables: (projectId: string) => string;
   /** Describe a new project. */
   newProject: string;
   /**

@@ -11,9 +11,10 @@ import {
   Modal,
   Spinner,
   TextLink,
+  formatDateTime,
+  formatRelativeTime,
 } from '@mason/ui-kit';
-import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
-import { formatDateTime, formatRelativeTime } from '../format/format-time';
+import { usePublishingPaths } from '../publishing-paths/publishing-paths';
 import { AppAddress } from './app-address';
 import { CopyButton } from './copy-button';
 import { DeploymentHistory } from './deployment-history';
@@ -286,7 +287,7 @@ export function PublishDialog({
   onPublish,
   announcer,
 }: PublishDialogProps) {
-  const paths = useTaskChatPaths();
+  const paths = usePublishingPaths();
   const ids = useId();
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const [unpublish, unpublishing] = useUnpublishProjectMutation();

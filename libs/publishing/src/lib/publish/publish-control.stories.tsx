@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DeploymentResponse } from '@mason/contract';
 import { errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
-import { chatStoryDecorators } from '../../test-utils/chat-story';
+import { publishingStoryDecorators } from '../../test-utils/publishing-story';
 import {
   APP_URL,
   BUILD_LOG,
@@ -22,7 +22,7 @@ function publishing(initial: DeploymentResponse) {
 }
 
 const meta = {
-  title: 'Task chat/Publish',
+  title: 'Publishing/Publish',
   component: PublishControl,
   args: { projectId: 'project-1' },
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 760 } } },
@@ -41,7 +41,7 @@ const meta = {
         <Story />
       </div>
     ),
-    ...chatStoryDecorators({ route: '/projects/project-1', path: '/projects/:projectId' }),
+    ...publishingStoryDecorators({ route: '/projects/project-1', path: '/projects/:projectId' }),
   ],
 } satisfies Meta<typeof PublishControl>;
 

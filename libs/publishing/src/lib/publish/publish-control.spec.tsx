@@ -8,7 +8,7 @@ import {
   aPublishing,
   fakePublishing,
 } from '../../test-utils/publishing-fake';
-import { renderChat } from '../../test-utils/render-chat';
+import { renderPublishing } from '../../test-utils/render-publishing';
 import { PublishControl } from './publish-control';
 import { PUBLISH_POLL_MS } from './publish-state';
 
@@ -17,7 +17,7 @@ const server = setupApiServer();
 function renderControl(initial = aPublishing([])) {
   const { fake, handlers } = fakePublishing(initial);
   server.use(...handlers);
-  const view = renderChat(<PublishControl projectId="project-1" />, {
+  const view = renderPublishing(<PublishControl projectId="project-1" />, {
     route: '/projects/project-1',
     path: '/projects/:projectId',
     routes: {
@@ -332,7 +332,7 @@ describe('PublishControl', () => {
 
   it('shows that it is loading', async () => {
     server.use(pendingHandler('getDeployment'));
-    renderChat(<PublishControl projectId="project-1" />);
+    renderPublishing(<PublishControl projectId="project-1" />);
     expect(await screen.findByRole('button', { name: /Publish/ })).toHaveAttribute(
       'aria-busy',
       'true',

@@ -2,8 +2,15 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Deployment } from '@mason/contract';
 import { useRollbackDeploymentMutation } from '@mason/api-client';
-import { Badge, Button, ConfirmDialog, RotateCcwIcon, VisuallyHidden } from '@mason/ui-kit';
-import { formatDateTime, formatRelativeTime } from '../format/format-time';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  RotateCcwIcon,
+  VisuallyHidden,
+  formatDateTime,
+  formatRelativeTime,
+} from '@mason/ui-kit';
 import { DEPLOYMENT_STATUS_LABELS } from './publish-state';
 
 const StyledList = styled.ol`
