@@ -7,7 +7,7 @@ import { newPerson, PROJECT_URL, submitSignUp } from './support';
 
 // `npm start` on a machine without provider keys: a Mason process of its own, with no
 // ANTHROPIC_API_KEY, OPENROUTER_API_KEY, LLM_BASE_URL... The offline demo model builds the app.
-const PORT = 4334;
+const PORT = Number(process.env['E2E_DEMO_PORT'] ?? 4334);
 const ORIGIN = `http://localhost:${PORT}`;
 
 let mason: MasonProcess | null = null;
@@ -50,4 +50,30 @@ test('with no provider key, the demo model is preselected and builds the describ
   await expect(app.getByRole('checkbox', { name: 'Ulysses' })).toBeVisible();
   // The chat's picker shows the demo too, and its note says how to turn on real models.
   await expect(page.getByRole('note')).toContainText('Demo (offline) builds a small checklist app');
+});
+
+test('a follow-up’s version shows its whole list in the preview at once, even after an item was ticked', async ({
+  page,
+}) => {
+  await submitSignUp(page, newPerson(), ORIGIN);
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await page.goto(`${ORIGIN}/dashboard/projects/new`);
+  await page
+    .getByRole('textbox', { name: 'Describe the app you want' })
+    .fill('A shopping list with Tea and Cake');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(PROJECT_URL);
+  const app = page.frameLocator('iframe[title="App preview"]');
+  await expect(app.getByText('0 of 2 done')).toBeVisible();
+  await app.getByRole('checkbox', { name: 'Tea' }).check();
+  await expect(app.getByText('1 of 2 done')).toBeVisible();
+
+  // Version 2 has five items: the preview shows them, none ticked, not version 1's two.
+  await page.getByRole('textbox', { name: 'Message' }).fill('Add Jam, Bread and Milk');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const chat = page.getByRole('log', { name: 'Conversation' });
+  await expect(chat.getByText('Version 2', { exact: true })).toBeVisible();
+  await expect(app.getByText('0 of 5 done')).toBeVisible();
+  await expect(app.getByRole('checkbox')).toHaveCount(5);
+  await expect(app.getByRole('checkbox', { name: 'Milk' })).toBeVisible();
 });

@@ -1,18 +1,20 @@
-import { expect, test, type Frame } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TEMPLATE_FILES } from '@mason/server-workspace';
 import { queueModelReplies } from './support';
-import { appFrame, conversation, editPanel, previewFrame, starterProject } from './preview-support';
+import {
+  appFrame,
+  conversation,
+  editPanel,
+  markPage,
+  previewFrame,
+  samePage,
+  starterProject,
+} from './preview-support';
 
 // Live updates of the preview in Chromium against the real server: a new version that changes
-// only components or stylesheets is swapped into the running page (React Fast Refresh and the
-// stylesheet replaced, state kept); one that changes the entry reloads the page.
-
-const samePage = (frame: Frame) =>
-  frame.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);
-const markPage = (frame: Frame) =>
-  frame.evaluate(() => {
-    (window as { __sameDocument?: boolean }).__sameDocument = true;
-  });
+// only the markup of components or stylesheets is swapped into the running page (React Fast
+// Refresh and the stylesheet replaced, state kept); one that changes the entry reloads the page.
+// A version that changes state's start starts the app afresh in the page (preview-versions.spec.ts).
 
 test('a changed component or stylesheet is swapped in and keeps the app’s state; a changed entry reloads the page', async ({
   page,

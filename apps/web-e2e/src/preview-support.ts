@@ -48,3 +48,13 @@ export async function appFrame(page: Page, projectId: string): Promise<Frame> {
   if (!frame) throw new Error('The preview frame is not on the project’s origin.');
   return frame;
 }
+
+/** Marks the frame's document, so that samePage tells whether it loaded again since. */
+export const markPage = (frame: Frame) =>
+  frame.evaluate(() => {
+    (window as { __sameDocument?: boolean }).__sameDocument = true;
+  });
+
+/** True while the frame shows the document markPage marked (it did not load again). */
+export const samePage = (frame: Frame) =>
+  frame.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument === true);

@@ -7,7 +7,13 @@ export type { PreviewBuilderOptions } from './lib/preview-builder';
 export { buildHotUpdate } from './lib/hot-update';
 export { HOT_RUNTIME_SPECIFIER } from './lib/hot-registration';
 export { ANONYMOUS_COMPONENT, tagJsxSource } from './lib/tag-jsx-source';
-export type { BuildPreviewOptions, HotUpdate, PreviewBuild, PreviewFiles } from './lib/types';
+export type {
+  BuildPreviewOptions,
+  HotUpdate,
+  HotUpdateKind,
+  PreviewBuild,
+  PreviewFiles,
+} from './lib/types';
 export { buildRuntimeModules, scriptHash } from './lib/runtime-modules';
 export type { RuntimeModules } from './lib/runtime-modules';
 export { bridgeScript } from './lib/bridge-script';

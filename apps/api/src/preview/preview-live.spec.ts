@@ -161,6 +161,49 @@ describe('the preview host: live updates', () => {
     live.close();
   });
 
+  it('lets the page keep its state only through a change of markup: a new start of state or a revert starts the app afresh', async () => {
+    const { token } = await signUp(env.server);
+    const { project, task } = await readyProject(env.server, env.model, token, 'A counter');
+    const preview = await projectPreview(env.server, token, project.id);
+    const shown = bridgeConfigOf<{ buildKey: string }>((await fetchAs(preview.url)).body);
+    const live = openLive(preview, shown.buildKey);
+    await live.first();
+    const write = async (files: Record<string, string>) => {
+      const seen = live.events.length;
+      const written = await env.server.request<{ index: number }>(
+        'POST',
+        `/api/bench/projects/${project.id}/files`,
+        { token, body: { files } },
+      );
+      expect(written.status).toBe(200);
+      return eventually('the update of the files written', async () =>
+        live.events.slice(seen).find((event) => event.working && event.hotUrl !== null),
+      );
+    };
+    const app = TEMPLATE_FILES['src/App.tsx'];
+
+    // A reworded heading: the counter the person clicked may stay as it is.
+    const heading = app.replace('Your app starts here', 'Mugs, made by hand');
+    expect(await write({ 'src/App.tsx': heading })).toMatchObject({ kind: 'refresh' });
+    // The counter starts elsewhere: the page must show it from the start, not the old count.
+    expect(
+      await write({ 'src/App.tsx': heading.replace('useState(0)', 'useState(5)') }),
+    ).toMatchObject({ kind: 'remount' });
+
+    // Back to the first version: its version comes with an update that starts the app afresh.
+    const seen = live.events.length;
+    const reverted = await env.server.request('POST', `/api/tasks/${task.id}/revert`, {
+      token,
+      body: { versionId: preview.versionId },
+    });
+    expect(reverted.status).toBe(200);
+    const revertedVersion = await eventually('the reverted version', async () =>
+      live.events.slice(seen).find((event) => event.index !== null && event.hotUrl !== null),
+    );
+    expect(revertedVersion).toMatchObject({ kind: 'remount', buildKey: shown.buildKey });
+    live.close();
+  });
+
   it('says the app is no longer a Tailwind app once no stylesheet uses it', async () => {
     const { token } = await signUp(env.server);
     const { project } = await readyProject(env.server, env.model, token, 'A plain app');

@@ -75,6 +75,8 @@ export interface LiveVersionEvent {
   versionId: string | null;
   buildKey: string;
   hotUrl: string | null;
+  /** With a hotUrl: whether the page keeps its state through the update or starts afresh. */
+  kind?: 'refresh' | 'remount';
   /** The hot update's module, sent along. */
   js?: string;
   working?: true;

@@ -110,6 +110,7 @@ export default function Card(props: CardProps) {
       componentsOnly: true,
       registered: true,
       stylesheets: ['./card.css'],
+      stateKey: expect.any(String),
     });
     const mixed = registerHotModule(
       'export const Card = () => <div />;\nexport const cards = [1, 2];\n',
@@ -121,6 +122,42 @@ export default function Card(props: CardProps) {
       'src/use-open.ts',
     ).info;
     expect(hook.componentsOnly).toBe(false);
+  });
+
+  it('gives two versions the same state key only when they differ in the markup they render', () => {
+    const keyOf = (code: string) => registerHotModule(code, 'src/List.tsx').info.stateKey;
+    const list = (seed: string, markup: string, handler = 'setItems([...items, "new"])') =>
+      `import { useState } from 'react';
+const FIRST_ITEMS = [${seed}];
+export function List() {
+  const [items, setItems] = useState(() => FIRST_ITEMS.map((text) => ({ text })));
+  return (
+    <main className="list">
+      ${markup}
+      <ul>{items.map((item) => <li key={item.text} className="item">{item.text}</li>)}</ul>
+      <button onClick={() => ${handler}}>Add</button>
+    </main>
+  );
+}
+`;
+    const shown = keyOf(list("'Tea', 'Cake'", '<h1>Groceries</h1>'));
+    // A reworded heading, new classes, a new element, a reworded list item: what it renders.
+    expect(keyOf(list("'Tea', 'Cake'", '<h1 className="title">Shopping</h1><p>Today</p>'))).toBe(
+      shown,
+    );
+    expect(
+      keyOf(
+        list("'Tea', 'Cake'", '<h1>Groceries</h1>').replace('className="item"', 'className="row"'),
+      ),
+    ).toBe(shown);
+    // The list's first items, or what a handler does to the state: a fresh start.
+    expect(keyOf(list("'Tea', 'Cake', 'Jam'", '<h1>Groceries</h1>'))).not.toBe(shown);
+    expect(keyOf(list("'Tea', 'Cake'", '<h1>Groceries</h1>', 'setItems([])'))).not.toBe(shown);
+    expect(
+      keyOf(
+        list("'Tea', 'Cake'", '<h1>Groceries</h1>').replace('({ text })', '({ text, amount: 0 })'),
+      ),
+    ).not.toBe(shown);
   });
 
   it('says when exports cannot be reached through the runtime', () => {
@@ -138,7 +175,13 @@ export default function Card(props: CardProps) {
     const code = 'export function Card() {\n  return <div>;\n}\n';
     expect(registerHotModule(code, 'src/Card.tsx')).toEqual({
       code,
-      info: { exports: [], componentsOnly: false, registered: false, stylesheets: [] },
+      info: {
+        exports: [],
+        componentsOnly: false,
+        registered: false,
+        stylesheets: [],
+        stateKey: '',
+      },
     });
   });
 });

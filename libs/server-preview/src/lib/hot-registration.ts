@@ -1,4 +1,5 @@
 import { parse, type ParserPlugin } from '@babel/parser';
+import { stateKeyOf } from './state-key';
 
 /**
  * The global the preview's hot runtime (runtime-modules.ts) defines before the app runs. Every
@@ -20,6 +21,11 @@ export interface HotModuleInfo {
   readonly registered: boolean;
   /** The stylesheets it imports, as written ('./card.css'). */
   readonly stylesheets: readonly string[];
+  /**
+   * Its code but for what its markup renders (stateKeyOf): the same in two versions when they
+   * differ only in markup, so a page may keep its state across the update between them.
+   */
+  readonly stateKey: string;
 }
 
 /** A module that cannot take part in live updates (it does not parse, or holds no code). */
@@ -28,6 +34,7 @@ export const NOT_HOT: HotModuleInfo = Object.freeze({
   componentsOnly: false,
   registered: false,
   stylesheets: [],
+  stateKey: '',
 });
 
 /** React's own hooks: calls of any other `use…` function are custom hooks. */
@@ -331,6 +338,7 @@ export function registerHotModule(
       componentsOnly,
       registered: analysis.registered,
       stylesheets: analysis.stylesheets,
+      stateKey: stateKeyOf(program, code),
     },
   };
 }

@@ -110,11 +110,47 @@ export function Greeting() {
 
   it('keeps the modules and marks the stylesheet for replacing when only a stylesheet changed', async () => {
     const result = await update({ 'src/index.css': 'main { color: red; }\n' });
-    expect(result).toEqual({ ok: true, js: '', restyle: true });
+    expect(result).toEqual({ ok: true, js: '', restyle: true, kind: 'refresh' });
     const component = await update({
       'src/Greeting.tsx': APP['src/Greeting.tsx'].replace('Hello', 'Welcome back'),
     });
     expect(component.ok && component.restyle).toBe(false);
+  });
+
+  it('keeps the page’s state only when the changed modules differ in the markup they render', async () => {
+    const kindOf = async (changes: Record<string, string | null>) => {
+      const result = await update(changes);
+      if (!result.ok) throw new Error(result.reason);
+      return result.kind;
+    };
+    const app = APP['src/App.tsx'];
+    // Text, classes, elements: what the state is shown in, never what makes it.
+    expect(
+      await kindOf({
+        'src/App.tsx': app.replace('<main>', '<main className="page"><h1>Counter</h1>'),
+      }),
+    ).toBe('refresh');
+    expect(
+      await kindOf({
+        'src/Greeting.tsx': APP['src/Greeting.tsx'].replace('Hello', 'Welcome back'),
+      }),
+    ).toBe('refresh');
+    // The state's start, a handler, a new module: the app starts afresh in the page.
+    expect(await kindOf({ 'src/App.tsx': app.replace('useState(0)', 'useState(5)') })).toBe(
+      'remount',
+    );
+    expect(await kindOf({ 'src/App.tsx': app.replace('count + 1', 'count + 2') })).toBe('remount');
+    expect(
+      await kindOf({
+        'src/App.tsx': app.replace('export function App', 'const START = 1;\nexport function App'),
+      }),
+    ).toBe('remount');
+    expect(
+      await kindOf({
+        'src/Greeting.tsx': `import { items } from './data';\nimport { Badge } from './Badge';\nexport function Greeting() {\n  return <p><Badge /> Hello</p>;\n}\n`,
+        'src/Badge.tsx': 'export const Badge = () => <b>New</b>;\n',
+      }),
+    ).toBe('remount');
   });
 
   it('leaves Tailwind to the cache: a component change alone does not mark the stylesheet', async () => {

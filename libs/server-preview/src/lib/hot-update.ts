@@ -11,7 +11,7 @@ import {
 import { HOT_GLOBAL, NOT_HOT } from './hot-registration';
 import { quickHotUpdate } from './hot-update-quick';
 import type { ScriptLoader, TransformCache } from './module-transform';
-import type { HotUpdate, PreviewFiles } from './types';
+import type { HotUpdate, HotUpdateKind, PreviewFiles } from './types';
 
 const ENTRY_NAMESPACE = 'mason-hot-entry';
 /** A module the page already runs, reached through the hot runtime. */
@@ -49,7 +49,7 @@ function liveModuleSource(filePath: string, exports: readonly string[]): string 
 
 /**
  * The update that moves a page from the build of `shown` to the build of `next` without a
- * reload, keeping React state: an ES module holding the changed modules (tagged and registered
+ * reload: an ES module holding the changed modules (tagged and registered
  * like a build's), whose imports of unchanged modules bind to the ones the page runs (through
  * the hot runtime) and whose components React Fast Refresh then swaps in. Only when every
  * changed file is a module whose exports are all components (added modules may be anything) or
@@ -57,6 +57,8 @@ function liveModuleSource(filePath: string, exports: readonly string[]): string 
  * entry or package file changed, no module went away, no changed module
  * lost an export or changed its stylesheets, and it all builds; otherwise the reason to reload.
  * One changed component module is compiled on its own when it can be (quickHotUpdate), at once.
+ * Its kind says whether the page keeps its state ('refresh': only markup and stylesheets
+ * changed) or starts the app afresh ('remount'), see HotUpdateKind.
  */
 export async function buildHotUpdate(
   shown: PreviewFiles,
@@ -79,6 +81,8 @@ export async function buildHotUpdate(
   };
   // A plain stylesheet that changed is swapped in whole (restyle): no reload for it.
   let restyle = false;
+  // State is kept only when every changed module differs in its markup alone (see HotUpdateKind).
+  let kind: HotUpdateKind = 'refresh';
   for (const filePath of changed) {
     if (filePath === entry) return reload(`The entry ${filePath} changed.`);
     if (next.has(filePath) && shown.has(filePath) && loaderFor(filePath, 'dataurl') === 'css') {
@@ -96,6 +100,7 @@ export async function buildHotUpdate(
       if (shown.has(filePath)) return reload(`${filePath} was not a script module.`);
       // An added module: only a changed one can import it, so it may hold anything.
       if (after.info.stylesheets.length > 0) return reload(`${filePath} brings a stylesheet.`);
+      kind = 'remount';
       continue;
     }
     if (!after.info.componentsOnly)
@@ -104,6 +109,7 @@ export async function buildHotUpdate(
       return reload(`${filePath} imports other stylesheets.`);
     const lost = before.info.exports.filter((name) => !after.info.exports.includes(name));
     if (lost.length > 0) return reload(`${filePath} no longer exports ${lost.join(', ')}.`);
+    if (after.info.stateKey !== before.info.stateKey) kind = 'remount';
     updated.push(filePath);
   }
   const [only] = updated;
@@ -115,7 +121,7 @@ export async function buildHotUpdate(
       quickHotUpdate(only, loader, module, next, (target) => moduleOf(next, target), {
         ...options.define,
       });
-    if (js) return { ok: true, js, restyle: false };
+    if (js) return { ok: true, js, restyle: false, kind };
   }
 
   const plugin: esbuild.Plugin = {
@@ -173,7 +179,7 @@ export async function buildHotUpdate(
       plugins: [plugin],
     });
     const js = result.outputFiles.find((output) => output.path.endsWith('.js'))?.text ?? '';
-    return { ok: true, js, restyle };
+    return { ok: true, js, restyle, kind };
   } catch (error) {
     const failure = error as Partial<esbuild.BuildFailure>;
     if (!Array.isArray(failure.errors)) throw error;

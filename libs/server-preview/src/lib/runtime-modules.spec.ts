@@ -21,6 +21,8 @@ describe('buildRuntimeModules', () => {
     const reactDomClient =
       runtime.files.get(runtime.imports['react-dom/client']?.split('/').pop() ?? '') ?? '';
     expect(reactDomClient).toMatch(/createRoot/);
+    // The app's roots are made through the hot runtime, which can start them afresh.
+    expect(reactDomClient).toMatch(/globalThis\.__masonHot[\s\S]*\.createRoot\(/);
     // The hot runtime is React Fast Refresh, and imports nothing of React (it must run first).
     const hot = runtime.files.get(runtime.imports[HOT_RUNTIME_SPECIFIER]?.split('/').pop() ?? '');
     expect(hot).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
@@ -29,5 +31,14 @@ describe('buildRuntimeModules', () => {
     for (const [, chunk] of hotImports)
       expect(runtime.files.get(chunk ?? '')).not.toMatch(/useState/);
     expect(JSON.parse(runtime.importMapJson)).toEqual({ imports: runtime.imports });
+  }, 60_000);
+
+  it('leaves published apps React’s own createRoot, without the hot runtime', async () => {
+    const runtime = await buildRuntimeModules('/runtime/', 'production');
+    expect(runtime.imports[HOT_RUNTIME_SPECIFIER]).toBeUndefined();
+    const reactDomClient =
+      runtime.files.get(runtime.imports['react-dom/client']?.split('/').pop() ?? '') ?? '';
+    expect(reactDomClient).toMatch(/createRoot/);
+    expect(reactDomClient).not.toContain('__masonHot');
   }, 60_000);
 });

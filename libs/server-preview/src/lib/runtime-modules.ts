@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHARED_RUNTIME_PACKAGES } from '@mason/server-workspace';
 import * as esbuild from 'esbuild';
-import { HOT_RUNTIME_SPECIFIER } from './hot-registration';
+import { HOT_GLOBAL, HOT_RUNTIME_SPECIFIER } from './hot-registration';
 import { installHotRuntime } from './hot-runtime';
 
 /** The shared runtime packages as ES modules for the browser, and the import map that finds them. */
@@ -32,6 +32,25 @@ function hotRuntimeSource(): string {
   return [
     `import * as refresh from 'react-refresh/runtime';`,
     `(${installHotRuntime.toString()})(refresh.default ?? refresh, globalThis, (url) => import(url));`,
+  ].join('\n');
+}
+
+/**
+ * react-dom/client for the preview: its createRoot goes through the hot runtime, which keeps
+ * each root the app makes so that a hot update can start the app afresh in the page
+ * (HotRuntime.createRoot); every other name is React's own.
+ */
+function reactDomClientSource(): string {
+  const names = exportNames('react-dom/client').filter((name) => name !== 'createRoot');
+  return [
+    `import * as m from 'react-dom/client';`,
+    `import { flushSync } from 'react-dom';`,
+    `export function createRoot(container, options) {`,
+    `  const hot = globalThis.${HOT_GLOBAL};`,
+    `  return hot ? hot.createRoot(m.createRoot, flushSync, container, options) : m.createRoot(container, options);`,
+    `}`,
+    `export default { ...(m.default ?? m), createRoot };`,
+    names.length > 0 ? `export const { ${names.join(', ')} } = m;` : '',
   ].join('\n');
 }
 
@@ -93,6 +112,8 @@ export async function buildRuntimeModules(
             const specifier = entries.get(args.path) as string;
             if (specifier === HOT_RUNTIME_SPECIFIER)
               return { contents: hotRuntimeSource(), loader: 'js', resolveDir: process.cwd() };
+            if (specifier === 'react-dom/client' && mode === 'development')
+              return { contents: reactDomClientSource(), loader: 'js', resolveDir: process.cwd() };
             const names = exportNames(specifier);
             return {
               contents: [

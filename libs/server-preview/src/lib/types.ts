@@ -18,6 +18,18 @@ export interface BuildPreviewOptions {
   readonly define?: Readonly<Record<string, string>>;
 }
 
+/**
+ * How a page takes a hot update (the line between keeping state and a fresh start):
+ * - 'refresh': the changed modules differ only in the markup they render and stylesheets
+ *   changed (a visual edit, reworded text, new classes; HotModuleInfo.stateKey): whatever state
+ *   the page holds, the new version makes the same way, so React Fast Refresh keeps it.
+ * - 'remount': code that starts or changes state may differ (a list's first items, a handler, a
+ *   hook, a module's values): the app starts afresh inside the page (its React roots rendered
+ *   anew, the URL path kept), so the page shows the version as it renders from a fresh start,
+ *   never one version's state in another's code.
+ */
+export type HotUpdateKind = 'refresh' | 'remount';
+
 /** How a page that shows one build moves to another without a reload, or why it cannot. */
 export type HotUpdate =
   | {
@@ -29,6 +41,8 @@ export type HotUpdate =
        * it when the app's CSS is made by Tailwind from the classes in its modules).
        */
       readonly restyle: boolean;
+      /** How the page takes it: keeping the app's state, or starting the app afresh. */
+      readonly kind: HotUpdateKind;
     }
   | {
       readonly ok: false;

@@ -29,8 +29,10 @@ export interface BridgeConfig {
   /**
    * Server-sent events on the preview origin (the bridge adds `build`: the key it shows): event
    * 'version', data {"index":n,"versionId":"…","buildKey":"…","hotUrl":"/__mason/hot/…"|null},
-   * and "js" (the update's module, sent along) when it is small. With a hotUrl the page swaps the
-   * changed components in and keeps its state; without, it reloads. With "working": true (index
+   * "kind" ('refresh' | 'remount', with a hotUrl) and "js" (the update's module, sent along) when
+   * it is small. With a hotUrl the page swaps the changed components in, keeping its state on a
+   * 'refresh' and starting the app afresh in place on a 'remount' (HotUpdateKind); without, it
+   * reloads. With "working": true (index
    * and versionId null) the files are being written, not stored yet: the page follows them, and
    * the version that stores them comes with the same buildKey.
    */

@@ -918,11 +918,14 @@ describe('installBridge: live updates', () => {
       versionId: 'version-4',
       buildKey: 'build-b',
       hotUrl: '/__mason/hot/build-a/build-b.js',
+      kind: 'refresh',
     });
     await settle();
 
+    // Only markup changed ('refresh'): the app's state is kept.
     expect(update).toHaveBeenCalledWith(
       `${PREVIEW_ORIGIN}/__mason/hot/build-a/build-b.js?${TOKEN_QUERY}`,
+      false,
     );
     expect(replace).not.toHaveBeenCalled();
     expect(FakeEventSource.opened[0].closed).toBe(false);
@@ -965,7 +968,8 @@ describe('installBridge: live updates', () => {
 
       // The module came with the event: run from a blob: URL, nothing fetched, no reload.
       expect(update).toHaveBeenCalledTimes(1);
-      expect(update).toHaveBeenCalledWith(`blob:${PREVIEW_ORIGIN}/update-1`);
+      // No kind said: the app starts afresh (a fresh start never shows a mix of versions).
+      expect(update).toHaveBeenCalledWith(`blob:${PREVIEW_ORIGIN}/update-1`, true);
       const text = await new Promise((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(reader.result);
@@ -981,6 +985,34 @@ describe('installBridge: live updates', () => {
     } finally {
       Object.assign(URL, { createObjectURL: undefined, revokeObjectURL: undefined });
     }
+  });
+
+  it('starts the app afresh in place when the host says the update may change state (remount)', async () => {
+    const replace = spyOnLocationReplace();
+    const update = installHotRuntime(true);
+    start({ config: { liveUrl: '/__mason/live', buildKey: 'build-a' } });
+    const [live] = FakeEventSource.opened;
+
+    live.announce({
+      index: 4,
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+      kind: 'remount',
+    });
+    await settle();
+    live.announce({
+      index: 5,
+      buildKey: 'build-c',
+      hotUrl: '/__mason/hot/build-b/build-c.js',
+      kind: 'other',
+    });
+    await settle();
+
+    expect(update.mock.calls).toEqual([
+      [`${PREVIEW_ORIGIN}/__mason/hot/build-a/build-b.js?${TOKEN_QUERY}`, true],
+      [`${PREVIEW_ORIGIN}/__mason/hot/build-b/build-c.js?${TOKEN_QUERY}`, true],
+    ]);
+    expect(replace).not.toHaveBeenCalled();
   });
 
   it('puts preview edits back before the update, so React updates the page it rendered', async () => {

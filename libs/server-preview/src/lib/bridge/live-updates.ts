@@ -5,8 +5,11 @@ import type { PostToParent } from './parent-window';
 import type { PreviewEdits } from './preview-edits';
 import { isRecord } from './values';
 
-/** The hot runtime's update, as the page's `__masonHot` offers it (installHotRuntime). */
-type HotUpdate = (url: string) => Promise<boolean>;
+/**
+ * The hot runtime's update, as the page's `__masonHot` offers it (installHotRuntime): `fresh`
+ * starts the app afresh once the update ran (its state is not kept).
+ */
+type HotUpdate = (url: string, fresh: boolean) => Promise<boolean>;
 
 export interface LiveUpdateOptions {
   readonly config: Pick<BridgeConfig, 'liveUrl' | 'buildKey' | 'buildFailure' | 'versionId'>;
@@ -28,6 +31,8 @@ interface AnnouncedVersion {
   readonly hotUrl: string | null;
   /** That update's module, when the host sent it along (no fetch needed). */
   readonly js: string | null;
+  /** The app's state may be kept through the update (the host said 'refresh'). */
+  readonly keepsState: boolean;
   /** Files written before a version stores them: no version to tell Mason's window of. */
   readonly working: boolean;
 }
@@ -53,15 +58,17 @@ function readVersion(data: string): AnnouncedVersion | null {
         ? value.hotUrl
         : null,
     js: typeof value.js === 'string' ? value.js : null,
+    // Anything but the host's 'refresh' starts the app afresh: a fresh start never shows a mix.
+    keepsState: value.kind === 'refresh',
     working: value.working === true,
   };
 }
 
 /** Runs `js` (a hot update's module) through the hot runtime, from a blob: URL. */
-async function runInline(hotUpdate: HotUpdate, js: string): Promise<boolean> {
+async function runInline(hotUpdate: HotUpdate, js: string, fresh: boolean): Promise<boolean> {
   const url = URL.createObjectURL(new Blob([js], { type: 'text/javascript' }));
   try {
-    return await hotUpdate(url);
+    return await hotUpdate(url, fresh);
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -72,13 +79,14 @@ function hotUpdateOfPage(): HotUpdate | null {
   const runtime: unknown = (window as unknown as { __masonHot?: unknown }).__masonHot;
   if (!isRecord(runtime) || typeof runtime.update !== 'function') return null;
   const hot = runtime as unknown as { update: HotUpdate };
-  return (url) => hot.update(url);
+  return (url, fresh) => hot.update(url, fresh);
 }
 
 /**
  * Follows the host's live stream of new builds (with the token, and the build the page shows).
- * A new build is swapped in place through the hot runtime when the host made an update for it,
- * keeping the app's state, and Mason's window is told the version shown ('ready'); otherwise,
+ * A new build is swapped in place through the hot runtime when the host made an update for it
+ * (keeping the app's state when the host says it may, 'refresh'; else the app starts afresh in
+ * the page, 'remount'), and Mason's window is told the version shown ('ready'); otherwise,
  * or when the update fails, the page reloads (with the token). Updates run one after another,
  * in the order announced.
  */
@@ -143,8 +151,9 @@ export function followLiveBuilds({
       // The page as React rendered it, so React's update lands on the text and attributes it
       // knows; Mason's window sends the preview edits again after 'ready'.
       edits.restore();
+      const fresh = !version.keepsState;
       const applied = await (
-        version.js === null ? hotUpdate(hotUrl) : runInline(hotUpdate, version.js)
+        version.js === null ? hotUpdate(hotUrl, fresh) : runInline(hotUpdate, version.js, fresh)
       ).catch(() => false);
       if (!applied) {
         reloadForNewBuild();

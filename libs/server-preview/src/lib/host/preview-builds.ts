@@ -4,7 +4,7 @@ import type { Database, VersionManifest, VersionRow } from '@mason/server-db';
 import { entryOf, hashContent, readBlobs, viteEnv } from '@mason/server-workspace';
 import { PreviewCache } from '../preview-cache';
 import { buildRuntimeModules, type RuntimeModules } from '../runtime-modules';
-import type { BuildPreviewOptions, PreviewBuild } from '../types';
+import type { BuildPreviewOptions, HotUpdateKind, PreviewBuild } from '../types';
 import type { PreviewEnvVariable } from './preview-host-deps';
 
 /** Bumped when the builder's output changes, so no stale build is served under an old key. */
@@ -53,6 +53,8 @@ export interface AnnouncedUpdate {
   readonly hotUrl: string | null;
   /** The hot update's module itself (sent in the announcement: the page need not fetch it). */
   readonly js: string | null;
+  /** Whether the page keeps its state through the hot update or starts the app afresh. */
+  readonly kind: HotUpdateKind | null;
   /** Resolves when the whole build of the version is ready (a reloading page finds it). */
   readonly built: Promise<unknown>;
 }
@@ -155,7 +157,8 @@ export class PreviewBuilds {
 
   /**
    * The update from the build a live page shows to the version's: when only components changed,
-   * a hot update (the page keeps its state); otherwise none, and the page reloads.
+   * a hot update (which keeps the page's state or starts its app afresh, HotUpdateKind);
+   * otherwise none, and the page reloads.
    */
   async updateTo(shownKey: string, version: VersionRow): Promise<AnnouncedUpdate> {
     const { key, define } = await this.keyOf(version);
@@ -217,6 +220,7 @@ export class PreviewBuilds {
       key,
       hotUrl: update.ok ? `/__mason/hot/${shownKey}/${key}.js` : null,
       js: update.ok ? update.js : null,
+      kind: update.ok ? update.kind : null,
       built: this.cache.build(key, files, options),
     };
   }

@@ -23,7 +23,7 @@ function writeVersionEvent(
   raw: ServerResponse,
   version: VersionRow | null,
   buildKey: string,
-  update: Pick<AnnouncedUpdate, 'hotUrl' | 'js'> | null,
+  update: Pick<AnnouncedUpdate, 'hotUrl' | 'js' | 'kind'> | null,
 ): void {
   if (raw.destroyed) return;
   const js = update?.js ?? null;
@@ -32,6 +32,7 @@ function writeVersionEvent(
     versionId: version?.id ?? null,
     buildKey,
     hotUrl: update?.hotUrl ?? null,
+    ...(update?.kind && { kind: update.kind }),
     ...(js !== null && js.length <= MAX_INLINE_JS && { js }),
     ...(version === null && { working: true }),
   };
@@ -43,8 +44,9 @@ function writeVersionEvent(
 
 /**
  * Announces a version to one live page that shows the build `shownKey`. When only components
- * changed, the host makes the update that swaps them in (the page keeps its state) and announces
- * it before the whole version is built; otherwise the page reloads, and finds the build under
+ * changed, the host makes the update that swaps them in (the page keeps its state when only
+ * their markup changed, else starts the app afresh: HotUpdateKind) and announces it before the
+ * whole version is built; otherwise the page reloads, and finds the build under
  * way. Answers the key the page shows next.
  */
 async function announce(
