@@ -185,6 +185,7 @@ export {
   resizeImageFile,
 } from './utils/resize-image';
 export type { Size } from './utils/resize-image';
+export { encodeGif } from './utils/encode-gif';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
 export { PHONE_QUERY, useMediaQuery } from './hooks/use-media-query';
 export { useFocusAfterClose } from './hooks/use-focus-after-close';
