@@ -4,28 +4,18 @@
 // by one script (consumer/consumer.ts) against the real Mason server, in plain Node and
 // through a bundler. The builds come from Nx (this target depends on them).
 import assert from 'node:assert/strict';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { build } from 'esbuild';
+import { startBuiltMason, workspace } from './built-mason.mjs';
 
-const workspace = path.resolve(import.meta.dirname, '../../..');
 const packages = ['contract', 'api-client'].map((name) => path.join(workspace, 'dist/libs', name));
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'mason-consumer-'));
 const run = (file, args, options = {}) =>
   execFileSync(file, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], ...options });
-
-/** A port nothing listens on now. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Packs each package and installs the tarballs, with what they depend on linked from the workspace. */
 function installPackages() {
@@ -81,53 +71,15 @@ function writeConsumer() {
 let mason;
 let baseUrl;
 
-/** The built server on a free port with an empty embedded database, as e2e starts it. */
-async function startMason() {
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  let stderr = '';
-  // From the workspace, as e2e runs it: the preview builder finds the generated apps' packages there.
-  mason = spawn(process.execPath, ['dist/apps/api/main.js'], {
-    cwd: workspace,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(scratch, 'mason-data'),
-      WEB_DIST: path.join(scratch, 'no-web-app'),
-      MASON_SECRET_KEY: Buffer.alloc(32, 7).toString('base64'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  mason.stderr.on('data', (chunk) => (stderr += chunk));
-  // A bound, not a pause: a cold start on a busy 2-core machine has taken 70 s.
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    if (mason.exitCode !== null) throw new Error(`Mason exited: ${stderr}`);
-    if (Date.now() > deadline) throw new Error(`Mason did not answer within 150 s: ${stderr}`);
-    const ok = await fetch(`${baseUrl}/api/config`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 before(async () => {
   installPackages();
   writeConsumer();
-  await startMason();
+  mason = await startBuiltMason(scratch);
+  baseUrl = mason.baseUrl;
 });
 
 after(async () => {
-  if (mason && mason.exitCode === null) {
-    const exited = new Promise((resolve) => mason.once('exit', resolve));
-    mason.kill('SIGTERM');
-    await exited;
-  }
+  await mason?.stop();
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -7,6 +7,7 @@ export { BinaryFileError, FilePathError, WorkspaceError, WorkspaceLimitError } f
 export { countLineChanges, splitLines } from './lib/line-diff';
 export type { LineChanges } from './lib/line-diff';
 export { MAX_PATH_LENGTH, normalizeProjectPath } from './lib/paths';
+export { STARTER_TITLE, withProjectTitle } from './lib/page-title';
 export {
   loadSourceFile,
   loadTailwindStylesheet,

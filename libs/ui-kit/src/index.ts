@@ -186,6 +186,7 @@ export {
 } from './utils/resize-image';
 export type { Size } from './utils/resize-image';
 export { formatDateTime, formatRelativeTime } from './utils/format-time';
+export { encodeGif } from './utils/encode-gif';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';
 export { PHONE_QUERY, useMediaQuery } from './hooks/use-media-query';
 export { useFocusAfterClose } from './hooks/use-focus-after-close';

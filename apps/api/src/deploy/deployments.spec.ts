@@ -89,7 +89,7 @@ describe('publishing', () => {
   }
 
   it('builds the newest version for production and serves it publicly at {slug}.{APPS_DOMAIN}', async () => {
-    const { queued, live, state, slug } = await publishedProject('Habit tracker');
+    const { project, queued, live, state, slug } = await publishedProject('Habit tracker');
     expect(queued.status).toBe('QUEUED');
     expect(live.status).toBe('LIVE');
     expect(slug).toBe('habit-tracker');
@@ -106,6 +106,9 @@ describe('publishing', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.body).toContain('<div id="root"></div>');
+    // The page is titled with the project's name, not the starter's "My app".
+    expect(project.name).toBe('Habit Tracker');
+    expect(page.body).toContain('<title>Habit Tracker</title>');
     expect(page.body).not.toContain('/src/main.tsx');
     expect(page.body).not.toContain('mason-bridge');
     // React in its production build, shared by every published app through an import map.

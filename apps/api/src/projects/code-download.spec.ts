@@ -165,7 +165,12 @@ describe('taking the code away (GET /projects/:id/code and its download link)', 
     );
     expect(Buffer.from(entries['public/logo.png'])).toEqual(logo);
     expect(text('src/App.tsx')).toBe(APP_WITH_LOGO);
-    expect(text('README.md')).toMatch(/npm install[\s\S]*npm run dev/);
+    expect(text('README.md')).toMatch(/npm install && npm run dev[\s\S]*npm run build/);
+    // The page is titled with the project's name (the starter's says "My app").
+    const { body: shown } = await server
+      .as(token)
+      .get<{ name: string }>(`/api/projects/${project.id}`);
+    expect(text('index.html')).toContain(`<title>${shown.name}</title>`);
 
     // The assistant's package.json stays the project's, with what it lost put back.
     const manifest = JSON.parse(text('package.json'));
@@ -189,10 +194,21 @@ describe('taking the code away (GET /projects/:id/code and its download link)', 
       'typescript',
       '@types/react',
       '@types/react-dom',
+      '@types/node',
     ])
       expect(manifest.devDependencies[name]).toBe(await installed(name));
+    // A lockfile of exactly this package.json: `npm ci` installs it (code-download-e2e runs it).
+    const lock = JSON.parse(text('package-lock.json'));
+    expect(lock.packages['']).toEqual({
+      name: 'counter-app',
+      version: '1.2.0',
+      dependencies: manifest.dependencies,
+      devDependencies: manifest.devDependencies,
+    });
 
-    // `npm run build` is `tsc --noEmit && vite build`: both halves, on the unpacked folder.
+    // `npm run build` is `tsc --noEmit && vite build`: both halves, on the unpacked folder, with
+    // Mason's packages linked in (fast; code-download-e2e installs a download from the registry
+    // outside the workspace, where a package the download lacks is missing).
     const root = await unpack(entries);
     folders.push(root);
     await run(

@@ -4,6 +4,7 @@ import {
   type ImageAttachment,
   type ImageMediaType,
 } from '@mason/contract';
+import { encodeGif } from './encode-gif';
 
 export interface Size {
   width: number;
@@ -90,8 +91,7 @@ function canvasToBlob(canvas: HTMLCanvasElement, type: string): Promise<Blob> {
 }
 
 /** base64 of the bytes, without a data: prefix. */
-async function toBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   const chunk = 0x8000;
   for (let start = 0; start < bytes.length; start += chunk)
@@ -99,11 +99,33 @@ async function toBase64(blob: Blob): Promise<string> {
   return btoa(binary);
 }
 
+const toBase64 = async (blob: Blob) => bytesToBase64(new Uint8Array(await blob.arrayBuffer()));
+
+/** The canvas's picture in the file's type: GIF through encodeGif (canvases cannot make GIF). */
+async function encodeCanvas(
+  canvas: HTMLCanvasElement,
+  context: CanvasRenderingContext2D,
+  mediaType: ImageMediaType,
+): Promise<ImageAttachment> {
+  if (mediaType === 'image/gif') {
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    return {
+      mediaType,
+      content: bytesToBase64(await encodeGif(data, canvas.width, canvas.height)),
+    };
+  }
+  const blob = await canvasToBlob(canvas, mediaType);
+  // A browser that cannot encode the type (WebP in some) answers PNG.
+  const encoded = isResizableImage(blob) ? (blob.type as ImageMediaType) : 'image/png';
+  return { mediaType: encoded, content: await toBase64(blob) };
+}
+
 /**
  * Prepares an image file for a message or a new project (SPEC.md 5): decoded in the browser,
  * scaled down so neither side exceeds 1568 px, keeping its aspect ratio and its type, and
- * answered as base64. An image that already fits is sent as it is (no re-encoding). Browsers
- * cannot encode GIF, so an oversized GIF becomes a PNG (its first frame).
+ * answered as base64. An image that already fits is sent as it is (no re-encoding). An oversized
+ * GIF stays a GIF (re-encoded by encodeGif, as canvases cannot encode GIF), of its first frame:
+ * the browser decodes an animated GIF's first frame only, so a resized one no longer moves.
  * Rejects with an ImageResizeError whose message can be shown as it is.
  */
 export async function resizeImageFile(
@@ -136,9 +158,7 @@ export async function resizeImageFile(
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(image.source, 0, 0, target.width, target.height);
-    const blob = await canvasToBlob(canvas, mediaType);
-    const encoded = isResizableImage(blob) ? (blob.type as ImageMediaType) : 'image/png';
-    return { mediaType: encoded, content: await toBase64(blob) };
+    return await encodeCanvas(canvas, context, mediaType);
   } catch (error) {
     if (error instanceof ImageResizeError) throw error;
     throw new ImageResizeError('unreadable', `${name} could not be read as an image.`);

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ErrorMessages } from '@mason/contract';
-import { isApiError, useLoginWithGoogleMutation } from '@mason/api-client';
+import { isApiError, readReferralCookie, useLoginWithGoogleMutation } from '@mason/api-client';
 import { Alert, Button, Spinner } from '@mason/ui-kit';
 import { AuthLayout } from '../auth-layout/auth-layout';
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { useCompleteLogin } from '../session/use-complete-login';
-import { readGoogleCallback, readReferralCookie } from './google-oauth';
+import { readGoogleCallback } from './google-oauth';
 
 /**
  * /auth/callback/google: Google sends the person back here with an ID token; Mason's server

@@ -1,4 +1,4 @@
-import { readGoogleCallback, readReferralCookie, startGoogleSignIn } from './google-oauth';
+import { readGoogleCallback, startGoogleSignIn } from './google-oauth';
 
 /** An ID token as Google issues it: header.payload.signature, the payload base64url-encoded JSON. */
 function idTokenWith(claims: Record<string, unknown>): string {
@@ -114,17 +114,5 @@ describe('readGoogleCallback', () => {
       ok: false,
       reason: 'Google sign-in was cancelled.',
     });
-  });
-});
-
-describe('readReferralCookie', () => {
-  it('reads the referral_code cookie among others, decoded', () => {
-    expect(readReferralCookie('theme=dark; referral_code=FRIEND%2042; other=1')).toBe('FRIEND 42');
-  });
-
-  it('is undefined when the cookie is missing or empty', () => {
-    expect(readReferralCookie('theme=dark')).toBeUndefined();
-    expect(readReferralCookie('referral_code=')).toBeUndefined();
-    expect(readReferralCookie('my_referral_code=X')).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import type { CheckoutPlan } from '@mason/contract';
-import { REFERRAL_COOKIE } from '@mason/contract';
 
 const GOOGLE_AUTHORIZE_URL = 'https://accounts.google.com/o/oauth2/v2/auth';
 const PENDING_KEY = 'mason.google.pending';
@@ -80,14 +79,4 @@ export function readGoogleCallback(hash: string): GoogleCallbackResult {
     return { ok: false, reason: 'This sign-in did not start in this browser. Please try again.' };
   }
   return { ok: true, idToken, pending };
-}
-
-/** SPEC.md 5: Google sign-in sends the referral code read from the referral_code cookie. */
-export function readReferralCookie(cookie: string = document.cookie): string | undefined {
-  const entry = cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${REFERRAL_COOKIE}=`));
-  const value = entry ? decodeURIComponent(entry.slice(REFERRAL_COOKIE.length + 1)) : '';
-  return value || undefined;
 }

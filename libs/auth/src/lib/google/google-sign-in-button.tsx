@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ErrorMessages } from '@mason/contract';
-import { isApiError, useLoginWithGoogleMutation } from '@mason/api-client';
+import { isApiError, readReferralCookie, useLoginWithGoogleMutation } from '@mason/api-client';
 import { Alert, Button, useThemeMode } from '@mason/ui-kit';
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { useCompleteLogin, useLoginIntent } from '../session/use-complete-login';
 import { loadGoogleIdentity } from './google-identity';
-import { readReferralCookie, startGoogleSignIn } from './google-oauth';
+import { startGoogleSignIn } from './google-oauth';
 
 export interface GoogleSignInButtonProps {
   clientId: string;

@@ -92,6 +92,32 @@ describe('LoginScreen', () => {
     expect(checkoutType).toBe('PRO');
   });
 
+  it('sends the referral_code cookie with the chosen plan’s checkout (SPEC.md 7)', async () => {
+    document.cookie = 'referral_code=FRIEND7';
+    let sent: unknown;
+    server.use(
+      mockEndpoint('createCheckout', ({ body }) => {
+        sent = body;
+        return { checkoutUrl: 'https://checkout.example.com/session/2' };
+      }),
+    );
+    const openExternalUrl = jest.fn();
+    const view = renderAuth(<LoginScreen />, {
+      route: '/login?plan=plus',
+      path: '/login',
+      openExternalUrl,
+    });
+    try {
+      await logIn(view.user);
+      await waitFor(() =>
+        expect(openExternalUrl).toHaveBeenCalledWith('https://checkout.example.com/session/2'),
+      );
+      expect(sent).toEqual({ type: 'USAGE', referral: 'FRIEND7' });
+    } finally {
+      document.cookie = 'referral_code=; max-age=0';
+    }
+  });
+
   it('shows "Invalid email or password" on a 403 and stays logged out', async () => {
     server.use(errorHandler('login', 403, { message: 'Invalid email or password' }));
     const view = renderAuth(<LoginScreen />, { route: '/login', path: '/login' });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Link } from 'react-router';
 import { renderAuth } from '../test-utils/render-auth';
-import { readReferralCookie } from '../google/google-oauth';
+import { readReferralCookie } from '@mason/api-client';
 import { ReferralCapture, referralCodeOf, referralCookie } from './referral-capture';
 
 beforeEach(() => {

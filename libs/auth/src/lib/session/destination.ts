@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { isApiError, paymentsApi } from '@mason/api-client';
+import { isApiError, paymentsApi, readReferralCookie } from '@mason/api-client';
 import type { CheckoutPlan } from '@mason/contract';
 import type { AuthDispatch, AuthRootState } from './session-thunks';
 
@@ -34,7 +34,10 @@ export const destinationAfterLogin = createAsyncThunk<
   if (plan) {
     try {
       const { checkoutUrl } = await dispatch(
-        paymentsApi.endpoints.createCheckout.initiate({ type: plan }),
+        paymentsApi.endpoints.createCheckout.initiate({
+          type: plan,
+          referral: readReferralCookie(),
+        }),
       ).unwrap();
       return { kind: 'external', url: checkoutUrl };
     } catch (error) {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@mason/contract';
-import { isApiError, useGetClientConfigQuery, useSignupMutation } from '@mason/api-client';
+import {
+  isApiError,
+  readReferralCookie,
+  useGetClientConfigQuery,
+  useSignupMutation,
+} from '@mason/api-client';
 import { Alert, Button, TextField, useLazyContractForm } from '@mason/ui-kit';
 import {
   AuthLayout,
@@ -13,7 +18,6 @@ import { useAuthPaths } from '../auth-paths/auth-paths';
 import { loadSignupSchema } from '../forms/load-auth-form-schema';
 import { REFERRAL_PARAM } from '../referral/referral-capture';
 import { GoogleSignInOption } from '../google/lazy-google-sign-in';
-import { readReferralCookie } from '../google/google-oauth';
 import { useCompleteLogin, useLoginIntent, withLoginIntent } from '../session/use-complete-login';
 
 /** /signup: a new account, logged in at once and reminded to verify the e-mail. */

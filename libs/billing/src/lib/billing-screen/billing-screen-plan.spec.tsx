@@ -135,6 +135,37 @@ describe('BillingScreen: changing plan', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps the dialog open when switching fails: the toast says why, the console logs the error', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      mockEndpoint('getBillingSummary', aProSummary()),
+      errorHandler('updateSubscription', 503),
+    );
+    try {
+      const view = renderScreen();
+      await view.user.click(await screen.findByRole('button', { name: 'Switch to Lite' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Switch to Lite?' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Switch to Lite' }));
+
+      await waitFor(() =>
+        expect(view.toasts.map(({ message }) => message)).toEqual(['Unknown server error']),
+      );
+      expect(logged).toHaveBeenCalledWith(
+        'Mason could not update the subscription.',
+        expect.objectContaining({ status: 503, message: 'Unknown server error' }),
+      );
+      // The dialog stays, its button ready to try again once the call has ended.
+      expect(
+        await within(screen.getByRole('alertdialog', { name: 'Switch to Lite?' })).findByRole(
+          'button',
+          { name: 'Switch to Lite' },
+        ),
+      ).toBeEnabled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('does nothing when the person says no', async () => {
     const fake = billingServerFake(aProSummary());
     server.use(...fake.handlers);
@@ -167,6 +198,31 @@ describe('BillingScreen: changing plan', () => {
       ),
     );
     expect(sent).toEqual({ type: 'PRO' });
+  });
+
+  it('sends the referral_code cookie with the plan’s checkout (SPEC.md 7)', async () => {
+    document.cookie = 'referral_code=FRIEND%2042';
+    let sent: CheckoutRequest | undefined;
+    server.use(
+      mockEndpoint('createCheckout', ({ body }) => {
+        sent = body as CheckoutRequest;
+        return { checkoutUrl: 'https://mason.example.com/billing/checkout/checkout-10' };
+      }),
+    );
+    try {
+      const view = renderScreen();
+      await view.user.click(await screen.findByRole('button', { name: 'Choose Lite' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Subscribe to Lite?' });
+      await view.user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() =>
+        expect(view.openExternalUrl).toHaveBeenCalledWith(
+          'https://mason.example.com/billing/checkout/checkout-10',
+        ),
+      );
+      expect(sent).toEqual({ type: 'LITE', referral: 'FRIEND 42' });
+    } finally {
+      document.cookie = 'referral_code=; max-age=0';
+    }
   });
 
   it('opens the plan chosen on the pricing page (?plan=pro), once', async () => {

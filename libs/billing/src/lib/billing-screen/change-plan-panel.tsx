@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useCreateCheckoutMutation, useUpdateSubscriptionMutation } from '@mason/api-client';
+import {
+  readReferralCookie,
+  useCreateCheckoutMutation,
+  useUpdateSubscriptionMutation,
+} from '@mason/api-client';
 import { CheckoutPlanSchema, paidPlanOf, type PaidPlan } from '@mason/contract';
 import { type BillingSummary, type PricingTable } from '@mason/contract/billing';
 import { ConfirmDialog, Panel, TextLink } from '@mason/ui-kit';
@@ -74,12 +78,16 @@ export function ChangePlanPanel({
   // Failures are the api listener's toasts; the dialog stays open to try again.
   const confirm = async (plan: PaidPlan) => {
     if (subscribing) {
-      const result = await createCheckout({ type: plan });
+      const result = await createCheckout({ type: plan, referral: readReferralCookie() });
       if ('data' in result && result.data) openExternalUrl(result.data.checkoutUrl);
       return;
     }
-    const result = await updateSubscription({ type: plan });
-    if (!('error' in result)) setChosen(null);
+    try {
+      await updateSubscription({ type: plan }).unwrap();
+      setChosen(null);
+    } catch {
+      // Logged as an error by the endpoint (SPEC.md 8) and shown by the api listener's toast.
+    }
   };
 
   const name = chosen ? PLAN_NAMES[chosen] : '';

@@ -49,7 +49,29 @@ describe('CheckoutRetryNotice', () => {
     await waitFor(() =>
       expect(openExternalUrl).toHaveBeenCalledWith('http://localhost/billing/checkout/c1'),
     );
-    expect(asked).toEqual(expect.objectContaining({ type: 'PRO' }));
+    expect(asked).toEqual({ type: 'PRO' });
+  });
+
+  it('sends the referral_code cookie with the retried checkout', async () => {
+    document.cookie = 'referral_code=FRIEND7';
+    let asked: unknown;
+    server.use(
+      mockEndpoint('createCheckout', ({ body }) => {
+        asked = body;
+        return { checkoutUrl: 'http://localhost/billing/checkout/c2' };
+      }),
+    );
+    const openExternalUrl = jest.fn();
+    try {
+      const view = renderAfterFailedCheckout(openExternalUrl);
+      await view.user.click(await screen.findByRole('button', { name: 'Try again' }));
+      await waitFor(() =>
+        expect(openExternalUrl).toHaveBeenCalledWith('http://localhost/billing/checkout/c2'),
+      );
+      expect(asked).toEqual({ type: 'PRO', referral: 'FRIEND7' });
+    } finally {
+      document.cookie = 'referral_code=; max-age=0';
+    }
   });
 
   it('shows why a retry failed too, and goes away when dismissed', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError, useCreateCheckoutMutation } from '@mason/api-client';
+import { isApiError, readReferralCookie, useCreateCheckoutMutation } from '@mason/api-client';
 import { CheckoutPlanSchema, paidPlanOf, type CheckoutPlan } from '@mason/contract';
 import { Alert, Button, Inline } from '@mason/ui-kit';
 import { PLAN_NAMES } from '../format/billing-format';
@@ -40,7 +40,10 @@ export function CheckoutRetryNotice({ openExternalUrl = openInBrowser }: Checkou
   const retry = async () => {
     setMessage(null);
     try {
-      const { checkoutUrl } = await createCheckout({ type: failed.plan }).unwrap();
+      const { checkoutUrl } = await createCheckout({
+        type: failed.plan,
+        referral: readReferralCookie(),
+      }).unwrap();
       openExternalUrl(checkoutUrl);
     } catch (caught) {
       setMessage(isApiError(caught) ? caught.message : RETRY_FAILED);

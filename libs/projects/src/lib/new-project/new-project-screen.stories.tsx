@@ -6,11 +6,17 @@ import {
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
+import { encodeGif } from '@mason/ui-kit';
 import { projectsStoryDecorators } from '../test-utils/projects-story';
 import { NewProjectScreen } from './new-project-screen';
 
-/** A PNG drawn in the browser, `width` x `height` px. */
-async function drawnPng(name: string, width: number, height: number): Promise<File> {
+/** A picture drawn in the browser, `width` x `height` px: a gradient, as a PNG or a GIF file. */
+async function drawnImage(
+  name: string,
+  width: number,
+  height: number,
+  type: 'image/png' | 'image/gif' = 'image/png',
+): Promise<File> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -21,13 +27,14 @@ async function drawnPng(name: string, width: number, height: number): Promise<Fi
   gradient.addColorStop(1, '#f59e0b');
   context.fillStyle = gradient;
   context.fillRect(0, 0, width, height);
+  if (type === 'image/gif') {
+    const { data } = context.getImageData(0, 0, width, height);
+    return new File([Uint8Array.from(await encodeGif(data, width, height))], name, { type });
+  }
   const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob(
-      (made) => (made ? resolve(made) : reject(new Error('toBlob failed'))),
-      'image/png',
-    ),
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), type),
   );
-  return new File([blob], name, { type: 'image/png' });
+  return new File([blob], name, { type });
 }
 
 const describeApp = async (canvasElement: HTMLElement, text = 'A habit tracker with streaks') => {
@@ -138,7 +145,7 @@ export const ModelsError: Story = {
  */
 export const AttachesImages: Story = {
   play: async ({ canvas }) => {
-    const wide = await drawnPng('wide-sketch.png', 3136, 1000);
+    const wide = await drawnImage('wide-sketch.png', 3136, 1000);
     await userEvent.upload(canvas.getByLabelText('Attach images'), wide);
     const preview = (await canvas.findByRole('img', {
       name: 'wide-sketch.png',
@@ -146,6 +153,24 @@ export const AttachesImages: Story = {
     await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
     await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([1568, 500]);
     await expect(preview.src.startsWith('data:image/png;base64,')).toBe(true);
+    await expect(canvas.getByText('1 image attached')).toBeInTheDocument();
+  },
+};
+
+/**
+ * An oversized GIF stays a GIF (canvases cannot encode GIF: Mason re-encodes it), scaled down
+ * the same way: 1000 x 3136 becomes 500 x 1568.
+ */
+export const AttachesAnOversizedGif: Story = {
+  play: async ({ canvas }) => {
+    const tall = await drawnImage('tall-sketch.gif', 1000, 3136, 'image/gif');
+    await userEvent.upload(canvas.getByLabelText('Attach images'), tall);
+    const preview = (await canvas.findByRole('img', {
+      name: 'tall-sketch.gif',
+    })) as HTMLImageElement;
+    await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+    await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([500, 1568]);
+    await expect(preview.src.startsWith('data:image/gif;base64,')).toBe(true);
     await expect(canvas.getByText('1 image attached')).toBeInTheDocument();
   },
 };

@@ -4,6 +4,7 @@ import {
   SHARED_RUNTIME_PACKAGES,
   TEMPLATE_FILES,
   loadSourceFile,
+  withProjectTitle,
   resolveImport,
   textOf,
   toDiagnostic,
@@ -28,6 +29,8 @@ export type ProductionBuild =
 export interface ProductionBuildOptions {
   /** The app's compile-time constants (its `import.meta.env`, from viteEnv), as esbuild `define`s. */
   readonly define?: Readonly<Record<string, string>>;
+  /** The project's name: the page's title where it has none of its own (see withProjectTitle). */
+  readonly title?: string;
 }
 
 /** Where the plugin build loads project files from ('mason-app:src/App.tsx'). */
@@ -250,7 +253,8 @@ export async function buildProduction(
   for (const [file, text] of runtime.files) {
     built.set(`${RUNTIME_DIR}/${file}`, Buffer.from(text, 'utf8'));
   }
-  built.set('index.html', Buffer.from(productionPage(indexHtml, script, styles, runtime), 'utf8'));
+  const page = options.title === undefined ? indexHtml : withProjectTitle(indexHtml, options.title);
+  built.set('index.html', Buffer.from(productionPage(page, script, styles, runtime), 'utf8'));
 
   const warnings = result.warnings.map((message) =>
     formatDiagnostic(toDiagnostic(message, 'warning', files, NAMESPACE)),

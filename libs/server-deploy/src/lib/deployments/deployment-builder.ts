@@ -1,4 +1,4 @@
-import { versions, type BuildManifest, type VersionManifest } from '@mason/server-db';
+import { projects, versions, type BuildManifest, type VersionManifest } from '@mason/server-db';
 import { putBlobs, readBlobs } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 import { IncrementalBuilds } from '../build/incremental-builds';
@@ -81,9 +81,16 @@ export class DeploymentBuilder {
       .from(versions)
       .where(eq(versions.id, versionId));
     if (!version) return;
+    const [project] = await db
+      .select({ name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, projectId));
     const files = await this.filesOf(projectId, version.manifest);
     const define = await this.ctx.projects.buildDefines(projectId);
-    const result = await this.builds.build(projectId, files as SourceFiles, { define });
+    const result = await this.builds.build(projectId, files as SourceFiles, {
+      define,
+      ...(project && { title: project.name }),
+    });
     if (!result.ok) {
       const errors = result.diagnostics
         .filter((diagnostic) => diagnostic.severity === 'error')

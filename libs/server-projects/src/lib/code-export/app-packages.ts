@@ -28,9 +28,13 @@ export const APP_PACKAGE_VERSIONS = Object.freeze({
     'react-router': '7.18.5',
     'tailwind-merge': '3.7.0',
   }),
-  /** What builds it: Vite with the React and Tailwind plugins, and TypeScript with React's types. */
+  /**
+   * What builds it: Vite with the React and Tailwind plugins, and TypeScript with React's types
+   * and Node's (vite.config.ts imports node:url; `tsc` checks it).
+   */
   devDependencies: Object.freeze({
     '@tailwindcss/vite': '4.3.5',
+    '@types/node': '20.19.43',
     '@types/react': '19.3.0',
     '@types/react-dom': '19.3.0',
     '@vitejs/plugin-react': '6.3.0',

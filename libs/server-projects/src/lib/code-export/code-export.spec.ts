@@ -26,13 +26,24 @@ const packageJsonOf = (files: ReadonlyMap<string, Uint8Array>) =>
   };
 
 describe('exportProjectFiles', () => {
-  it('keeps the starter app as it is, adds a .gitignore, and pins exact versions in package.json', () => {
+  it('keeps the starter app, titled with the project’s name, adds a .gitignore and a lockfile, and pins exact versions', () => {
     const exported = exportProjectFiles(starter(), { projectName: 'Recipe box' });
     expect([...exported.keys()].sort()).toEqual(
-      [...Object.keys(TEMPLATE_FILES), '.gitignore'].sort(),
+      [...Object.keys(TEMPLATE_FILES), '.gitignore', 'package-lock.json'].sort(),
     );
-    for (const path of Object.keys(TEMPLATE_FILES).filter((path) => path !== 'package.json'))
+    const renamed = ['package.json', 'index.html', 'README.md'];
+    for (const path of Object.keys(TEMPLATE_FILES).filter((path) => !renamed.includes(path)))
       expect(text(exported, path)).toBe(TEMPLATE_FILES[path]);
+    // The page and the README are the project's, not "My app".
+    expect(text(exported, 'index.html')).toBe(
+      TEMPLATE_FILES['index.html'].replace('<title>My app</title>', '<title>Recipe box</title>'),
+    );
+    expect(text(exported, 'README.md')).toBe(
+      TEMPLATE_FILES['README.md'].replace(/^# My app\n/, '# Recipe box\n'),
+    );
+    expect(text(exported, 'README.md')).toMatch(
+      /`npm install && npm run dev`[\s\S]*`npm run build`/,
+    );
     expect(text(exported, '.gitignore').split('\n')).toEqual(
       expect.arrayContaining(['node_modules', 'dist']),
     );
@@ -43,6 +54,37 @@ describe('exportProjectFiles', () => {
     expect(manifest.dependencies).toEqual(APP_PACKAGE_VERSIONS.dependencies);
     expect(manifest.devDependencies).toEqual(APP_PACKAGE_VERSIONS.devDependencies);
     expect(manifest.dependencies['react']).toMatch(/^\d+\.\d+\.\d+$/);
+    // vite.config.ts imports node:url: `tsc` needs Node's types.
+    expect(manifest.devDependencies['@types/node']).toBe(
+      APP_PACKAGE_VERSIONS.devDependencies['@types/node'],
+    );
+
+    const lock = JSON.parse(text(exported, 'package-lock.json'));
+    expect(lock).toMatchObject({ name: 'mason-app', version: '0.1.0', lockfileVersion: 3 });
+    expect(lock.packages['']).toEqual({
+      name: 'mason-app',
+      version: '0.1.0',
+      dependencies: manifest.dependencies,
+      devDependencies: manifest.devDependencies,
+    });
+  });
+
+  it('replaces a lockfile the project kept; leaves none when package.json names a package the lock cannot hold', () => {
+    const files = starter();
+    files.set('package-lock.json', encode('{"lockfileVersion":3,"packages":{}}'));
+    const lock = JSON.parse(
+      text(exportProjectFiles(files, { projectName: 'A' }), 'package-lock.json'),
+    );
+    expect(lock.packages['node_modules/react'].version).toBe(
+      APP_PACKAGE_VERSIONS.dependencies.react,
+    );
+
+    const manifest = JSON.parse(TEMPLATE_FILES['package.json']);
+    manifest.dependencies['left-pad'] = '^1.3.0';
+    files.set('package.json', encode(JSON.stringify(manifest)));
+    const exported = exportProjectFiles(files, { projectName: 'A' });
+    expect(packageJsonOf(exported).dependencies['left-pad']).toBe('^1.3.0');
+    expect(exported.has('package-lock.json')).toBe(false);
   });
 
   it('merges a package.json that lost packages and scripts: what the project set stays, what it needs comes back', () => {
@@ -148,9 +190,13 @@ describe('exportProjectFiles', () => {
     expect(text(exportProjectFiles(files, { projectName: 'Weather' }), 'README.md')).toMatch(
       /^# Weather\n\nShows the weather\.\n\n## Run it on your computer\n[\s\S]*npm install && npm run dev/,
     );
-    files.set('README.md', encode('Run `npm install`, then `npm run dev`.\n'));
+    files.set('README.md', encode('# Weather\n\nRun `npm install`, then `npm run dev`.\n'));
+    expect(text(exportProjectFiles(files, { projectName: 'Weather' }), 'README.md')).toMatch(
+      /^# Weather\n\nRun `npm install`, then `npm run dev`\.\n\n## Run it on your computer\n[\s\S]*npm run build/,
+    );
+    files.set('README.md', encode('Run `npm install`, then `npm run dev`; `npm run build`.\n'));
     expect(text(exportProjectFiles(files, { projectName: 'Weather' }), 'README.md')).toBe(
-      'Run `npm install`, then `npm run dev`.\n',
+      'Run `npm install`, then `npm run dev`; `npm run build`.\n',
     );
   });
 

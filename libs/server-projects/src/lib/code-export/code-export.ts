@@ -1,5 +1,6 @@
-import { TEMPLATE_FILES } from '@mason/server-workspace';
+import { STARTER_TITLE, TEMPLATE_FILES, withProjectTitle } from '@mason/server-workspace';
 import { APP_PACKAGE_VERSIONS } from './app-packages';
+import { lockfileFor } from './lockfile';
 
 /** A project's files by path, as bytes (text files are UTF-8). */
 export type ExportFiles = ReadonlyMap<string, Uint8Array>;
@@ -117,27 +118,32 @@ function moduleScriptSrc(html: string): string | null {
   return null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"]/g, (char) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot' }[char]};`);
-
 /**
- * index.html as Vite needs it: the project's own when it loads a module script; the same with the
+ * index.html as Vite needs it, titled with the project's name unless it has a title of its own
+ * (see withProjectTitle): the project's own when it loads a module script; the same with the
  * entry the preview would use (src/main.tsx, or .ts, .jsx, .js) added when it loads none; the
- * starter's, titled with the project's name, when there is none.
+ * starter's when there is none.
  */
-function indexHtml(files: ExportFiles, projectName: string): string | null {
+function indexHtml(files: ExportFiles, projectName: string): string {
   const own = decode(files.get('index.html'));
-  if (own !== undefined && moduleScriptSrc(own)) return null;
+  if (own !== undefined && moduleScriptSrc(own)) return withProjectTitle(own, projectName);
   const entry = DEFAULT_ENTRIES.find((path) => files.has(path)) ?? DEFAULT_ENTRIES[0];
   const script = `<script type="module" src="/${entry}"></script>`;
   if (own !== undefined) {
-    return /<\/body>/i.test(own)
-      ? own.replace(/<\/body>/i, `  ${script}\n  </body>`)
-      : `${own.trimEnd()}\n${script}\n`;
+    return withProjectTitle(
+      /<\/body>/i.test(own)
+        ? own.replace(/<\/body>/i, `  ${script}\n  </body>`)
+        : `${own.trimEnd()}\n${script}\n`,
+      projectName,
+    );
   }
-  return TEMPLATE_FILES['index.html']
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(projectName)}</title>`)
-    .replace('<script type="module" src="/src/main.tsx"></script>', script);
+  return withProjectTitle(
+    TEMPLATE_FILES['index.html'].replace(
+      '<script type="module" src="/src/main.tsx"></script>',
+      script,
+    ),
+    projectName,
+  );
 }
 
 function readme(projectName: string): string {
@@ -160,8 +166,15 @@ function runSection(): string {
     'npm install && npm run dev',
     '```',
     '',
-    'then open the address it prints (http://localhost:5173). `npm run build` builds the site into',
-    '`dist/`, ready to put on any static host, and `npm run preview` serves that build.',
+    'then open the address it prints (http://localhost:5173). To build the site into `dist/`,',
+    'ready to put on any static host:',
+    '',
+    '```sh',
+    'npm run build',
+    '```',
+    '',
+    '`npm run preview` serves that build. package-lock.json holds the exact packages the app was',
+    'made with; `npm ci` installs exactly those.',
     '',
   ].join('\n');
 }
@@ -183,12 +196,13 @@ export function exportProjectFiles(
     if (!out.has(path)) out.set(path, utf8.encode(text));
   };
 
-  out.set(
-    'package.json',
-    utf8.encode(mergePackageJson(decode(files.get('package.json')), options.projectName)),
-  );
-  const html = indexHtml(files, options.projectName);
-  if (html !== null) out.set('index.html', utf8.encode(html));
+  const packageJson = mergePackageJson(decode(files.get('package.json')), options.projectName);
+  out.set('package.json', utf8.encode(packageJson));
+  // A lock the project kept cannot know the versions above: it is the download's, or none.
+  const lockfile = lockfileFor(JSON.parse(packageJson) as Json);
+  if (lockfile === null) out.delete('package-lock.json');
+  else out.set('package-lock.json', utf8.encode(lockfile));
+  out.set('index.html', utf8.encode(indexHtml(files, options.projectName)));
   if (!VITE_CONFIGS.some((path) => files.has(path))) {
     out.set('vite.config.ts', utf8.encode(TEMPLATE_FILES['vite.config.ts']));
   }
@@ -196,11 +210,19 @@ export function exportProjectFiles(
   addMissing('src/vite-env.d.ts', TEMPLATE_FILES['src/vite-env.d.ts']);
   addMissing('.gitignore', GITIGNORE);
 
-  const ownReadme = decode(files.get('README.md'));
+  // The starter's README is headed 'My app': the download's is headed with the project's name.
+  const ownReadme = decode(files.get('README.md'))?.replace(
+    new RegExp(`^# ${STARTER_TITLE}\\n`),
+    () => `# ${options.projectName.trim() || STARTER_TITLE}\n`,
+  );
   if (ownReadme === undefined) {
     out.set('README.md', utf8.encode(readme(options.projectName)));
-  } else if (!(ownReadme.includes('npm install') && ownReadme.includes('npm run dev'))) {
+  } else if (
+    !['npm install', 'npm run dev', 'npm run build'].every((command) => ownReadme.includes(command))
+  ) {
     out.set('README.md', utf8.encode(`${ownReadme.trimEnd()}\n\n${runSection()}`));
+  } else {
+    out.set('README.md', utf8.encode(ownReadme));
   }
   return out;
 }
