@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from '@mason/contract';
+import type { CheckoutResponse, TransactionsResponse } from '@mason/contract';
 import type { CheckoutDecisionResponse } from '@mason/contract/billing';
 import { billingSettingsFromEnv } from '@mason/server-billing';
 import { startStripeStandIn, type StripeStandIn } from '@mason/server-billing/testing';
@@ -26,7 +26,7 @@ describe('the checkout follows the origin the person is on (embedded checkout)',
   });
   afterAll(() => server.close());
 
-  it('on 127.0.0.1: the checkout page, Pay’s way back and Cancel’s are on 127.0.0.1', async () => {
+  it('on 127.0.0.1: the checkout page, Pay’s way back, the receipt and Cancel’s way back are on 127.0.0.1', async () => {
     const paying = await signUp(server);
     const started = await checkout(server, paying.token, LOOPBACK);
     expect(started.status).toBe(200);
@@ -41,6 +41,20 @@ describe('the checkout follows the origin the person is on (embedded checkout)',
     );
     expect(paid.status).toBe(200);
     expect(paid.body.redirectUrl).toBe(`${LOOPBACK}/subscriptions/success?checkout=${id}`);
+    // Its receipt in the billing screen's payments opens on 127.0.0.1 too (on localhost there).
+    const receipt = async (origin: string) =>
+      (
+        await server.request<TransactionsResponse>('GET', '/api/stripe/transactions', {
+          token: paying.token,
+          headers: { origin },
+        })
+      ).body.transactions.map((transaction) => transaction.receiptUrl);
+    expect(await receipt(LOOPBACK)).toEqual([
+      expect.stringMatching(new RegExp(`^${LOOPBACK}/billing/receipts/[0-9a-f-]{36}$`)),
+    ]);
+    expect(await receipt(PUBLIC_URL)).toEqual([
+      expect.stringMatching(new RegExp(`^${PUBLIC_URL}/billing/receipts/[0-9a-f-]{36}$`)),
+    ]);
 
     const leaving = await signUp(server);
     const again = await checkout(server, leaving.token, LOOPBACK);

@@ -64,7 +64,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
     ),
   );
   app.route(
-    callRoute(ApiCalls.getTransactions, async (request) => billing.transactions(userOf(request))),
+    callRoute(ApiCalls.getTransactions, async (request) =>
+      billing.transactions(userOf(request), requestOrigin(request)),
+    ),
   );
   app.route(
     callRoute(ApiCalls.getBillingSummary, async (request) => billing.summary(userOf(request))),

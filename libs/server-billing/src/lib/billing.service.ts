@@ -301,14 +301,19 @@ export class BillingService {
     );
   }
 
-  async transactions(userId: string): Promise<TransactionsResponse> {
-    const { db, config } = this.ctx;
+  /** GET /stripe/transactions; Mason's own receipts are linked on `from` (see startCheckout). */
+  async transactions(userId: string, from?: string): Promise<TransactionsResponse> {
+    const { db, config, links } = this.ctx;
     const [transactions, budget] = await Promise.all([
       listTransactions(db, userId),
       creditBudget(db, config, userId),
     ]);
+    // A receipt of the embedded provider is kept as a link on PUBLIC_URL: said on `from`.
+    const own = links.web('');
+    const onFrom = (url: string | null) =>
+      url?.startsWith(`${own}/`) ? links.web(url.slice(own.length), from) : url;
     return {
-      transactions,
+      transactions: transactions.map((row) => ({ ...row, receiptUrl: onFrom(row.receiptUrl) })),
       credits: Math.max(0, Math.floor(budget.credits)),
       balanceCents: Math.floor(budget.balance),
     };
