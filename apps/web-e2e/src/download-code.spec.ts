@@ -60,7 +60,7 @@ test('Download code in the workspace and on the dashboard card saves the project
     .getByRole('article')
     .filter({ has: page.locator(`a[href="/projects/${projectId}"]`) });
   const fromCard = await downloadBy(page, () =>
-    card.getByRole('button', { name: /^Download the code of / }).click(),
+    card.getByRole('button', { name: /^Download code of / }).click(),
   );
   expect(fromCard.suggestedFilename()).toBe(fromWorkspace.suggestedFilename());
   expect(JSON.parse((await unzipped(fromCard)).get('package.json') ?? '{}').dependencies).toEqual(

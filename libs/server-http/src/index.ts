@@ -31,6 +31,8 @@ export {
   usageLimitReached,
 } from './lib/http-error';
 export { registerJsonParser } from './lib/json-parser';
+export { masonOrigins, requestOrigin, webBaseFor } from './lib/mason-origins';
+export type { RequestOrigin } from './lib/mason-origins';
 export { RuleViolation } from './lib/rule-violation';
 export type { ViolationKind } from './lib/rule-violation';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';

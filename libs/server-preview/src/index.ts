@@ -49,7 +49,6 @@ export type { PreviewErrorReport } from './lib/host/preview-repository';
 export {
   PREVIEW_TOKEN_PARAM,
   PREVIEW_TOKEN_TTL_SECONDS,
-  masonOrigins,
   parsePreviewHost,
   previewUrl,
   signPreviewToken,

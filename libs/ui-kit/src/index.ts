@@ -120,6 +120,12 @@ export type {
 } from './components/button/button';
 export { ConfirmDialog } from './components/confirm-dialog/confirm-dialog';
 export type { ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog';
+export { DownloadCodeButton } from './components/download-code-button/download-code-button';
+export type {
+  DownloadCodeButtonProps,
+  DownloadCodePlacement,
+  DownloadCodeState,
+} from './components/download-code-button/download-code-button';
 export { EmptyState } from './components/empty-state/empty-state';
 export type { EmptyStateProps } from './components/empty-state/empty-state';
 export { FormField } from './components/form-field/form-field';

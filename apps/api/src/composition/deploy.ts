@@ -1,6 +1,6 @@
 import type { DatabaseHandle } from '@mason/server-db';
-import { masonOrigins } from '@mason/server-preview';
 import type { CustomDomainsPort, DeployContext, PublicAppsDeps } from '@mason/server-deploy';
+import { masonOrigins } from '@mason/server-http';
 import { listEnvVariables } from '@mason/server-projects';
 import { pauseForFailedDeployment } from '@mason/server-tasks';
 import { viteEnv } from '@mason/server-workspace';

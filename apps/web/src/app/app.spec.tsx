@@ -395,7 +395,7 @@ describe('the Mason shell', () => {
   it('"Log out" in the account menu ends the session and shows the login screen', async () => {
     storeSession();
     const mason = startMason('/dashboard/projects');
-    await mason.user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await mason.user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     await mason.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
     expect(await screen.findByRole('heading', { name: 'Log in to Mason' })).toBeInTheDocument();
@@ -510,7 +510,7 @@ describe('the Mason shell', () => {
     await screen.findByRole('heading', { name: 'Your projects' });
     await waitFor(() => expect(mockPosthog.identify).toHaveBeenCalledTimes(1));
     const resetsBefore = mockPosthog.reset.mock.calls.length;
-    await mason.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await mason.user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await mason.user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await screen.findByRole('heading', { name: 'Log in to Mason' });
     await waitFor(() => expect(mockPosthog.reset.mock.calls.length).toBeGreaterThan(resetsBefore));

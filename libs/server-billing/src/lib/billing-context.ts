@@ -10,8 +10,11 @@ export interface BillingConfig {
 
 /** Where Mason's own pages are: the checkout's way back, the embedded checkout and receipts. */
 export interface BillingLinks {
-  /** An absolute URL of Mason's web app, e.g. web('/subscriptions/success'). */
-  web(path: string): string;
+  /**
+   * An absolute URL of Mason's web app, e.g. web('/subscriptions/success'): on `from` (the origin
+   * the person's request came from) when that is one of Mason's own origins, else on PUBLIC_URL.
+   */
+  web(path: string, from?: string): string;
 }
 
 /** What the billing routes are built from (apps/api composes it). */

@@ -1,5 +1,5 @@
 import { ApiCalls } from '@mason/contract';
-import { callRoute, requireSession } from '@mason/server-http';
+import { callRoute, requestOrigin, requireSession } from '@mason/server-http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BillingService } from './billing.service';
 import { rewardsRoutes } from './rewards/rewards.routes';
@@ -34,28 +34,39 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
 
   app.route(
     callRoute(ApiCalls.createCheckout, async (request) =>
-      billing.startCheckout(userOf(request), {
-        kind: 'SUBSCRIPTION',
-        plan: request.body.type,
-        ...(request.body.referral && { referral: request.body.referral }),
-      }),
+      billing.startCheckout(
+        userOf(request),
+        {
+          kind: 'SUBSCRIPTION',
+          plan: request.body.type,
+          ...(request.body.referral && { referral: request.body.referral }),
+        },
+        requestOrigin(request),
+      ),
     ),
   );
   app.route(
     callRoute(ApiCalls.createCreditsCheckout, async (request) =>
-      billing.startCheckout(userOf(request), { kind: 'CREDITS', credits: request.body.credits }),
+      billing.startCheckout(
+        userOf(request),
+        { kind: 'CREDITS', credits: request.body.credits },
+        requestOrigin(request),
+      ),
     ),
   );
   app.route(
     callRoute(ApiCalls.createBalanceCheckout, async (request) =>
-      billing.startCheckout(userOf(request), {
-        kind: 'BALANCE',
-        amountUsd: request.body.amountUsd,
-      }),
+      billing.startCheckout(
+        userOf(request),
+        { kind: 'BALANCE', amountUsd: request.body.amountUsd },
+        requestOrigin(request),
+      ),
     ),
   );
   app.route(
-    callRoute(ApiCalls.getTransactions, async (request) => billing.transactions(userOf(request))),
+    callRoute(ApiCalls.getTransactions, async (request) =>
+      billing.transactions(userOf(request), requestOrigin(request)),
+    ),
   );
   app.route(
     callRoute(ApiCalls.getBillingSummary, async (request) => billing.summary(userOf(request))),
@@ -68,12 +79,12 @@ export const billingRoutes: FastifyPluginAsyncZod<{ billing: BillingService }> =
   );
   app.route(
     callRoute(ApiCalls.confirmCheckout, async (request) =>
-      billing.confirmCheckout(userOf(request), request.params.id),
+      billing.confirmCheckout(userOf(request), request.params.id, requestOrigin(request)),
     ),
   );
   app.route(
     callRoute(ApiCalls.cancelCheckout, async (request) =>
-      billing.cancelCheckout(userOf(request), request.params.id),
+      billing.cancelCheckout(userOf(request), request.params.id, requestOrigin(request)),
     ),
   );
 

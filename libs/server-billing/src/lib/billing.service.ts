@@ -161,10 +161,14 @@ export class BillingService {
     return row ? toSubscription(row) : null;
   }
 
-  /** POST /stripe/checkout, /stripe/credits/checkout, /stripe/balance/checkout. */
+  /**
+   * POST /stripe/checkout, /stripe/credits/checkout, /stripe/balance/checkout. `from`: the origin
+   * the person is on (the checkout and its way back stay there when it is Mason's, see links).
+   */
   async startCheckout(
     userId: string,
     request: CheckoutRequestOf,
+    from?: string,
   ): Promise<{ checkoutUrl: string }> {
     const { db, provider, links, config } = this.ctx;
     const plan = await planOfUser(db, userId);
@@ -212,8 +216,8 @@ export class BillingService {
       description,
       email: user?.email ?? '',
       customerId: await customerOf(db, userId, provider.name),
-      successUrl: links.web(successPath(checkout)),
-      cancelUrl: links.web(`/subscriptions/cancel?checkout=${checkout.id}`),
+      successUrl: links.web(successPath(checkout), from),
+      cancelUrl: links.web(`/subscriptions/cancel?checkout=${checkout.id}`, from),
     });
     await setProviderSession(db, checkout.id, started.providerSessionId);
     return { checkoutUrl: started.url };
@@ -226,7 +230,7 @@ export class BillingService {
   }
 
   /** The embedded checkout page's Pay: the same events as Stripe's webhooks, applied at once. */
-  async confirmCheckout(userId: string, id: string) {
+  async confirmCheckout(userId: string, id: string, from?: string) {
     const paid = await this.ctx.db.transaction(async (tx) => {
       const row = await findCheckout(tx, userId, id, true);
       if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
@@ -239,12 +243,12 @@ export class BillingService {
     });
     return {
       session: await this.getCheckout(userId, id),
-      redirectUrl: this.ctx.links.web(successPath(paid)),
+      redirectUrl: this.ctx.links.web(successPath(paid), from),
     };
   }
 
   /** The embedded checkout page's Cancel: nothing is bought, nothing changes but the checkout. */
-  async cancelCheckout(userId: string, id: string) {
+  async cancelCheckout(userId: string, id: string, from?: string) {
     await this.ctx.db.transaction(async (tx) => {
       const row = await findCheckout(tx, userId, id, true);
       if (!row) throw new RuleViolation('not-found', CHECKOUT_NOT_FOUND);
@@ -253,7 +257,7 @@ export class BillingService {
     });
     return {
       session: await this.getCheckout(userId, id),
-      redirectUrl: this.ctx.links.web(`/subscriptions/cancel?checkout=${id}`),
+      redirectUrl: this.ctx.links.web(`/subscriptions/cancel?checkout=${id}`, from),
     };
   }
 
@@ -297,14 +301,19 @@ export class BillingService {
     );
   }
 
-  async transactions(userId: string): Promise<TransactionsResponse> {
-    const { db, config } = this.ctx;
+  /** GET /stripe/transactions; Mason's own receipts are linked on `from` (see startCheckout). */
+  async transactions(userId: string, from?: string): Promise<TransactionsResponse> {
+    const { db, config, links } = this.ctx;
     const [transactions, budget] = await Promise.all([
       listTransactions(db, userId),
       creditBudget(db, config, userId),
     ]);
+    // A receipt of the embedded provider is kept as a link on PUBLIC_URL: said on `from`.
+    const own = links.web('');
+    const onFrom = (url: string | null) =>
+      url?.startsWith(`${own}/`) ? links.web(url.slice(own.length), from) : url;
     return {
-      transactions,
+      transactions: transactions.map((row) => ({ ...row, receiptUrl: onFrom(row.receiptUrl) })),
       credits: Math.max(0, Math.floor(budget.credits)),
       balanceCents: Math.floor(budget.balance),
     };

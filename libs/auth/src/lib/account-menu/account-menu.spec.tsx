@@ -23,10 +23,13 @@ beforeEach(() => {
 describe('AccountMenu', () => {
   it('opens from the keyboard and shows who is signed in', async () => {
     const view = renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    const trigger = screen.getByRole('button', { name: /^Account menu/ });
     await waitFor(() =>
       expect(within(trigger).getByRole('img', { name: 'Ada Lovelace' })).toBeInTheDocument(),
     );
+    // The initials it shows are in its name (what a voice-control user says to press it).
+    expect(trigger).toHaveTextContent('AL');
+    expect(trigger).toHaveAccessibleName('Account menu, AL');
 
     await view.user.tab();
     expect(trigger).toHaveFocus();
@@ -46,14 +49,14 @@ describe('AccountMenu', () => {
   it('shows the stored e-mail until the account has loaded', async () => {
     server.use(pendingHandler('getCurrentUser'));
     const view = renderMenu();
-    await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await view.user.click(screen.getByRole('button', { name: /^Account menu/ }));
     expect(within(screen.getByRole('menu')).getAllByText('ada@example.com')).toHaveLength(2);
     expect(screen.queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });
 
   it('"Settings" opens the settings page', async () => {
     const view = renderMenu();
-    await view.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await view.user.click(screen.getByRole('button', { name: /^Account menu/ }));
     await view.user.click(screen.getByRole('menuitem', { name: 'Settings' }));
     expect(await screen.findByRole('heading', { name: 'Settings page' })).toBeInTheDocument();
     expect(view.location.pathname).toBe('/settings');

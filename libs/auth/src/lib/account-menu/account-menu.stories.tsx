@@ -42,7 +42,7 @@ type Story = StoryObj<typeof meta>;
 /** Closed: the signed-in person's initials. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    const trigger = canvas.getByRole('button', { name: /^Account menu/ });
     await waitFor(() =>
       expect(within(trigger).getByRole('img', { name: 'Ada Lovelace' })).toBeVisible(),
     );
@@ -52,7 +52,7 @@ export const Default: Story = {
 /** Open: who is signed in, settings and log out. */
 export const Open: Story = {
   play: async ({ canvas }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    const trigger = canvas.getByRole('button', { name: /^Account menu/ });
     await waitFor(() =>
       expect(within(trigger).getByRole('img', { name: 'Ada Lovelace' })).toBeVisible(),
     );
@@ -68,7 +68,7 @@ export const Open: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [pendingHandler('getCurrentUser')] } },
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu/ }));
     await expect(within(canvas.getByRole('menu')).getAllByText('ada@example.com')).toHaveLength(2);
   },
 };
@@ -76,7 +76,7 @@ export const Loading: Story = {
 /** "Settings" opens the settings page. */
 export const GoesToSettings: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu/ }));
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Settings' }));
     await expect(await canvas.findByTestId('story-destination')).toHaveTextContent('/settings');
   },
@@ -85,7 +85,7 @@ export const GoesToSettings: Story = {
 /** "Log out", chosen with the keyboard, ends the session. */
 export const LogsOut: Story = {
   play: async ({ canvas, canvasElement, id }) => {
-    canvas.getByRole('button', { name: 'Account menu' }).focus();
+    canvas.getByRole('button', { name: /^Account menu/ }).focus();
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('menuitem', { name: 'Log out' })).toHaveFocus();

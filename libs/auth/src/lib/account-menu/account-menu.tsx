@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useGetCurrentUserQuery } from '@mason/api-client';
-import { Avatar, Menu } from '@mason/ui-kit';
+import { Avatar, getInitials, Menu } from '@mason/ui-kit';
 import { useAuthPaths } from '../auth-paths/auth-paths';
 import { selectIsAuthenticated, selectSessionEmail } from '../session/session-slice';
 import { logout, type AuthDispatch } from '../session/session-thunks';
@@ -32,14 +32,17 @@ export function AccountMenu() {
   const storedEmail = useSelector(selectSessionEmail);
   const { data: user } = useGetCurrentUserQuery(undefined, { skip: !signedIn });
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : (storedEmail ?? '');
+  const shown = name || '?';
 
   return (
     <Menu
       align="end"
       triggerVariant="ghost"
       triggerSize="icon"
-      triggerLabel="Account menu"
-      trigger={<Avatar name={name || '?'} size="sm" />}
+      // The name holds the initials the button shows (WCAG 2.5.3: a voice-control user says what
+      // they see), after what the button is for.
+      triggerLabel={`Account menu, ${getInitials(shown)}`}
+      trigger={<Avatar name={shown} size="sm" />}
       header={
         <StyledWho>
           <strong>{name}</strong>

@@ -3,16 +3,17 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { cardSurface } from '../styles/surfaces';
 import type { Project, ProjectStatus } from '@mason/contract';
+import { useDownloadProjectCode } from '@mason/api-client';
 import {
   Badge,
   Button,
+  DownloadCodeButton,
   FileIcon,
   TextLink,
   TrashIcon,
   VisuallyHidden,
   type BadgeVariant,
 } from '@mason/ui-kit';
-import { DownloadCodeButton } from '../download-code/download-code-button';
 import { formatExactTime, formatRelativeTime } from '../format/relative-time';
 import { ProjectThumbnail } from '../project-thumbnail/project-thumbnail';
 import { useProjectsPaths } from '../projects-paths/projects-paths';
@@ -180,6 +181,7 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
   const paths = useProjectsPaths();
   const titleId = useId();
   const status = projectStatusLabel(project);
+  const code = useDownloadProjectCode(project.id);
   return (
     <StyledCard aria-labelledby={titleId}>
       <StyledThumbnail
@@ -238,7 +240,7 @@ export function ProjectCard({ project, now, onDelete }: ProjectCardProps) {
         >
           Files
         </Button>
-        <DownloadCodeButton project={project} />
+        <DownloadCodeButton code={code} projectName={project.name} />
         <Button
           size="sm"
           variant="ghost"

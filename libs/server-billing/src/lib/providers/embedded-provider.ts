@@ -64,7 +64,11 @@ export class EmbeddedProvider implements BillingProvider {
 
   async startCheckout(input: CheckoutInput): Promise<StartedCheckout> {
     return {
-      url: this.links.web(`/billing/checkout/${input.checkoutId}`),
+      // On the origin of the way back: where the person's session is.
+      url: this.links.web(
+        `/billing/checkout/${input.checkoutId}`,
+        new URL(input.successUrl).origin,
+      ),
       providerSessionId: input.checkoutId,
     };
   }

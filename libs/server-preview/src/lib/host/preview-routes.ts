@@ -1,5 +1,6 @@
 import { PREVIEW_BRIDGE_CHANNEL } from '@mason/contract/preview';
 import type { VersionManifest, VersionRow } from '@mason/server-db';
+import { masonOrigins } from '@mason/server-http';
 import { contentTypeOf, fileTypeOf, readBlobs } from '@mason/server-workspace';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +22,6 @@ import {
 import { appPage, buildFailedPage, messagePage } from './preview-page';
 import { findVersion, findVersionById } from './preview-repository';
 import {
-  masonOrigins,
   parsePreviewHost,
   PREVIEW_TOKEN_PARAM,
   previewTokenOf,

@@ -99,27 +99,3 @@ export function previewTokenOf(query: unknown): string | undefined {
   const value = (query as Record<string, unknown> | undefined)?.[PREVIEW_TOKEN_PARAM];
   return typeof value === 'string' ? value : undefined;
 }
-
-/**
- * The loopback names a preview may be framed from. Not [::1]: a CSP source has no IPv6 literal
- * (CSP3's host-source grammar), Chromium reports `http://[::1]:4200` in frame-ancestors as an
- * invalid source on every preview page and ignores it, so naming it only added an error.
- */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
-
-/**
- * The origins Mason's window may have when it frames a preview: PUBLIC_URL's origin, and when
- * that is a loopback name, the same port under every loopback name (a person who opens
- * http://127.0.0.1:4200 reaches the same server as http://localhost:4200).
- */
-export function masonOrigins(publicUrl: string): string[] {
-  const url = new URL(publicUrl);
-  if (!LOOPBACK_HOSTS.has(url.hostname)) return [url.origin];
-  const port = url.port ? `:${url.port}` : '';
-  return [
-    url.origin,
-    ...[...LOOPBACK_HOSTS]
-      .map((name) => `${url.protocol}//${name}${port}`)
-      .filter((origin) => origin !== url.origin),
-  ];
-}

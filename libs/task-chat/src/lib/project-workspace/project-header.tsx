@@ -2,10 +2,11 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent, type React
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ProjectNameSchema, type Project } from '@mason/contract';
-import { useUpdateProjectMutation } from '@mason/api-client';
+import { useDownloadProjectCode, useUpdateProjectMutation } from '@mason/api-client';
 import {
   ArrowLeftIcon,
   Button,
+  DownloadCodeButton,
   FolderIcon,
   HistoryIcon,
   Input,
@@ -16,7 +17,6 @@ import {
   useFocusAfterClose,
   visuallyHiddenStyles,
 } from '@mason/ui-kit';
-import { DownloadCodeButton } from '../download-code/download-code-button';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { ProjectSettings } from './project-settings';
 import { useProvideProjectSettingsOpener } from '../needs-attention-card/project-settings-opener';
@@ -217,6 +217,7 @@ export function ProjectHeader({
   const [renaming, setRenaming] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
+  const code = useDownloadProjectCode(project.id);
   // The chat opens the Settings too (a commit made outside Mason points to its code hosting).
   useProvideProjectSettingsOpener(() => setSettingsOpen(true));
 
@@ -279,7 +280,7 @@ export function ProjectHeader({
         >
           <StyledWideOnly>Files</StyledWideOnly>
         </Button>
-        <DownloadCodeButton projectId={project.id} />
+        <DownloadCodeButton code={code} placement="bar" />
         <Button
           size="icon-sm"
           variant="ghost"

@@ -8,7 +8,7 @@ import {
 } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderChat } from '../../test-utils/render-chat';
-import { ProjectWorkspace } from '../project-workspace/project-workspace';
+import { ProjectWorkspace } from './project-workspace';
 
 const server = setupApiServer();
 
