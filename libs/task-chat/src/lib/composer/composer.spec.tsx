@@ -176,9 +176,14 @@ describe('Composer', () => {
     const { user } = await renderComposer();
     const picker = screen.getByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(picker).toHaveDisplayValue('Demo (offline)'));
-    expect(screen.getByRole('note')).toHaveTextContent(
-      /^Demo \(offline\) builds a small checklist app from your words\. No AI model is configured/,
+    // A short line; what to set on the server is behind its link.
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      /^Demo \(offline\) builds a small checklist app from your words\. How to use a real model/,
     );
+    expect(within(note).queryByText(/No AI model is configured/)).not.toBeVisible();
+    await user.click(within(note).getByRole('button', { name: 'How to use a real model' }));
+    expect(within(note).getByText(/No AI model is configured/)).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A reading list{Enter}');
     await waitFor(() => expect(sent[0]?.model).toBe('DEMO'));
     expect(localStorage.getItem(MODEL_STORAGE_KEY)).toBeNull();

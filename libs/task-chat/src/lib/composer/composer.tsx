@@ -24,12 +24,13 @@ import {
   IMAGE_MEDIA_TYPES,
   Menu,
   ModelPicker,
+  MoreDetails,
   PaperclipIcon,
   PointerIcon,
   VisuallyHidden,
   focusRingStyles,
 } from '@mason/ui-kit';
-import { useModelChoice } from '../model-choice/use-model-choice';
+import { SETUP_DETAILS_LABEL, useModelChoice } from '../model-choice/use-model-choice';
 import {
   AttachmentPreview,
   StyledPreview,
@@ -135,7 +136,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const chatRequest = usePreviewState((state) => state.chatRequests[0]);
   // SPEC.md 3: every message says which page the preview shows (currentPage).
   const currentPage = usePreviewState((state) => state.currentPage);
-  const { model, choose, models, setupHint } = useModelChoice();
+  const { model, choose, models, notice } = useModelChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
@@ -332,10 +333,19 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
           <ArrowUpIcon size={16} />
         </StyledSend>
       </StyledFooter>
-      {setupHint && (
+      {notice && (
         <StyledHint role="note">
           <AlertTriangleIcon size={14} />
-          <span>{setupHint}</span>
+          {/* Two lines at most on a phone: the server's long setup hint is one press away. */}
+          <span>
+            {notice.text}
+            {notice.details ? (
+              <>
+                {' '}
+                <MoreDetails label={SETUP_DETAILS_LABEL}>{notice.details}</MoreDetails>
+              </>
+            ) : null}
+          </span>
         </StyledHint>
       )}
     </StyledForm>
