@@ -353,4 +353,17 @@ describe('Composer in a project workspace (a preview session around it)', () => 
     );
     expect(session.getState().chatRequests).toEqual([]);
   });
+
+  it('puts a drafted request in the box, focused, for the person to finish, and sends nothing', async () => {
+    const sent = recordSends();
+    const { session, message } = await renderInSession();
+    const draft = 'Change the text of Heading in Hero (src/components/Hero.tsx:12) to: ';
+    act(() => session.requestChatMessage(draft, { draft: true }));
+
+    await waitFor(() => expect(message).toHaveValue(draft));
+    expect(message).toHaveFocus();
+    expect((message as HTMLTextAreaElement).selectionStart).toBe(draft.length);
+    expect(session.getState().chatRequests).toEqual([]);
+    expect(sent).toEqual([]);
+  });
 });

@@ -116,6 +116,13 @@ const StyledSend = styled(Button)`
   ${focusRingStyles}
 `;
 
+/** Focuses the message box with the caret after its text (a draft to finish). */
+function focusAtEnd(box: HTMLTextAreaElement | null) {
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
 /** The page the preview shows, as the message's currentPage; nothing outside a workspace. */
 const pageOf = (currentPage: string | null) => (currentPage === null ? {} : { currentPage });
 
@@ -140,6 +147,14 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  // A draft was put in the box: once it shows, the caret goes after it.
+  const draftToFinish = useRef(false);
+  useEffect(() => {
+    if (!draftToFinish.current) return;
+    draftToFinish.current = false;
+    focusAtEnd(messageRef.current);
+  }, [text]);
   const reasonId = useId();
 
   const reason =
@@ -187,12 +202,14 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   };
 
   // A message the preview asks for ("fix with AI"): sent at once when the chat can send, else
-  // put in the box for the person to send when it can.
+  // put in the box for the person to send when it can. A draft goes in the box, for the person
+  // to finish (the edit panel's prepared request).
   useEffect(() => {
     if (!chatRequest || !session) return;
     session.completeChatRequest(chatRequest.id);
-    if (blockedReason || sending.isLoading) {
+    if (chatRequest.draft || blockedReason || sending.isLoading) {
       setText(chatRequest.content);
+      draftToFinish.current = Boolean(chatRequest.draft);
       return;
     }
     void send({ taskId, content: chatRequest.content, model, ...pageOf(currentPage) })
@@ -259,6 +276,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
         <label htmlFor={textareaId}>Message</label>
       </VisuallyHidden>
       <StyledTextarea
+        ref={messageRef}
         id={textareaId}
         value={text}
         rows={2}
