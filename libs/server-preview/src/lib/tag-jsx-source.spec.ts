@@ -49,6 +49,7 @@ describe('tagJsxSource', () => {
       "const PLANS = [{ name: 'Starter' }];",
       'export function Card({ title }: { title: string }) {',
       '  const [count] = useState(2);',
+      '  const [loaded] = useState<{ name: string }[]>([]);',
       '  return (',
       '    <div>',
       '      <h1>{TITLE}</h1>',
@@ -61,38 +62,46 @@ describe('tagJsxSource', () => {
       '      <em>{format(count)}</em>',
       '      <b>A &quot;quote&quot; {"and"}</b>',
       "      <i>{import.meta.env.VITE_NAME ?? 'Guest'}</i>",
+      '      <ol>{loaded.map((plan) => <li key={plan.name}>{plan.name}</li>)}</ol>',
       '    </div>',
       '  );',
       '}',
     ].join('\n');
     const tagged = tagJsxSource(code, 'src/App.tsx');
     expect(codeTextsOf(tagged)).toEqual([
-      [6, null], // holds other elements
-      [7, '{TITLE}'], // a constant of the module
-      [8, '{count}'], // state
-      [9, null], // a prop: written where the component is used
-      [10, '{title}'], // text and a prop: one string written nowhere
-      [11, null],
+      [7, null], // holds other elements
+      [8, '{TITLE}'], // a constant of the module
+      [9, '{count}'], // state
+      [10, null], // a prop: written where the component is used
+      [11, '{title}'], // text and a prop: one string written nowhere
       [12, null],
-      [13, null], // the list holds elements
-      [13, null], // a list item: written in the list
-      [14, '{format(count)}'],
-      [15, null],
-      [16, "{env.VITE_NAME ?? 'Guest'}"], // the page keeps no import.meta.env of its own
+      [13, null],
+      [14, null], // the list holds elements
+      [14, null], // a list item: written in the list
+      [15, '{format(count)}'],
+      [16, null],
+      [17, "{env.VITE_NAME ?? 'Guest'}"], // the page keeps no import.meta.env of its own
+      [18, null],
+      [18, '{plan.name}'], // an item of data the app gets while it runs
     ]);
     expect(stripTags(tagged)).toBe(code);
 
     // What the build marks, the edit that saves text refuses as text from code (the same line).
     const marked = [
-      ...tagged.matchAll(/data-mason-line="(\d+)" data-mason-col="(\d+)"[^>]*?data-mason-text-code=/g),
+      ...tagged.matchAll(
+        /data-mason-line="(\d+)" data-mason-col="(\d+)"[^>]*?data-mason-text-code=/g,
+      ),
     ];
-    expect(marked).toHaveLength(5);
+    expect(marked).toHaveLength(6);
     for (const match of marked) {
       const location = { line: Number(match[1]), column: Number(match[2]) };
       const outcome = applyVisualEdits(code, 'src/App.tsx', [
         { location, change: { kind: 'update', textContent: 'New words' } },
       ]);
-      expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/comes from code/) });
+      expect(outcome).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/comes from code/),
+      });
     }
   });
 

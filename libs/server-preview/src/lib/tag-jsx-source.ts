@@ -9,7 +9,7 @@ import {
 } from '@mason/contract/preview';
 import { isNode, type AstNode } from './ast-node';
 import { PreviewSyntaxError } from './errors';
-import { parameterNames, textFromCode } from './text-from-code';
+import { parameterNames, runtimeListCallback, textFromCode, writtenLists } from './text-from-code';
 
 /** The component name used when an element is not inside a named component. */
 export const ANONYMOUS_COMPONENT = 'anonymous';
@@ -157,10 +157,15 @@ export function tagJsxSource(code: string, filePath: string): string {
   const stack: Visit[] = [{ node: program, component: ANONYMOUS_COMPONENT, bound: new Set() }];
   // The code an element's text comes from, by its opening element (visited after the element).
   const codeTexts = new Map<AstNode, string>();
+  const lists = writtenLists(program);
+  // Callbacks of a .map over data the app gets while it runs: their items are code.
+  const runtimeCallbacks = new Set<AstNode>();
   while (stack.length > 0) {
     const { node, component: outer, bound: outerBound } = stack.pop() as Visit;
     const component = componentNameOf(node) ?? outer;
-    const parameters = parameterNames(node);
+    const callback = runtimeListCallback(node, lists);
+    if (callback) runtimeCallbacks.add(callback);
+    const parameters = runtimeCallbacks.has(node) ? null : parameterNames(node);
     const bound = parameters?.length ? new Set([...outerBound, ...parameters]) : outerBound;
     if (node.type === 'JSXElement' && isNode(node['openingElement'])) {
       const fromCode = textFromCode(node, code, bound);

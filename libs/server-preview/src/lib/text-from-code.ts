@@ -5,8 +5,9 @@ import { isNode, type AstNode } from './ast-node';
 // panel by the preview build (PREVIEW_TEXT_FROM_CODE_ATTRIBUTE) so it can say so before Save.
 // The same line as the visual edit's text change (visual-edit/text-edit.ts): JSX text and
 // string literals are written in place; one expression that reads a function's parameter (a
-// component's prop, a .map callback's item) may be written where the component is used or the
-// list is, which that change looks up; any other expression is code.
+// component's prop, the item of a .map over a list written in the source) may be written where
+// the component is used or the list is, which that change looks up; any other expression is
+// code, and so is the item of a list the app gets while it runs.
 
 const FUNCTION_TYPES = new Set([
   'FunctionDeclaration',
@@ -45,6 +46,72 @@ function boundBy(pattern: unknown, names: string[]): void {
     default:
       return;
   }
+}
+
+/** `x as const`, `x satisfies T`, `(x)`: the value underneath. */
+function unwrap(node: unknown): AstNode | null {
+  let current = isNode(node) ? node : null;
+  while (
+    current &&
+    (current.type === 'TSAsExpression' ||
+      current.type === 'TSSatisfiesExpression' ||
+      current.type === 'ParenthesizedExpression')
+  )
+    current = isNode(current['expression']) ? current['expression'] : null;
+  return current;
+}
+
+/**
+ * The lists whose items' text is written in the source: an array written at the top of the
+ * module, or a list imported from a file of the project (the text change edits it there).
+ */
+export function writtenLists(file: AstNode): Set<string> {
+  const lists = new Set<string>();
+  const program = file['program'];
+  const body = isNode(program) && Array.isArray(program['body']) ? program['body'] : [];
+  for (const statement of body.filter(isNode)) {
+    if (statement.type === 'ImportDeclaration') {
+      const from = isNode(statement['source']) ? String(statement['source']['value']) : '';
+      if (!from.startsWith('.')) continue;
+      for (const specifier of (statement['specifiers'] as unknown[]).filter(isNode)) {
+        const local = specifier['local'];
+        if (specifier.type !== 'ImportNamespaceSpecifier' && isNode(local))
+          lists.add(String(local['name']));
+      }
+      continue;
+    }
+    const declaration =
+      statement.type === 'ExportNamedDeclaration' ? statement['declaration'] : statement;
+    if (!isNode(declaration) || declaration.type !== 'VariableDeclaration') continue;
+    for (const declarator of (declaration['declarations'] as unknown[]).filter(isNode)) {
+      const id = declarator['id'];
+      if (
+        isNode(id) &&
+        id.type === 'Identifier' &&
+        unwrap(declarator['init'])?.type === 'ArrayExpression'
+      )
+        lists.add(String(id['name']));
+    }
+  }
+  return lists;
+}
+
+/**
+ * The callback of a `.map` over a list not written in the source (state, a prop, fetched data,
+ * `items.filter(…).map(…)`), or null: its item is data the app gets while it runs, code.
+ */
+export function runtimeListCallback(node: AstNode, lists: ReadonlySet<string>): AstNode | null {
+  if (node.type !== 'CallExpression') return null;
+  const callee = node['callee'];
+  if (!isNode(callee) || callee.type !== 'MemberExpression' || callee['computed'] === true)
+    return null;
+  const property = callee['property'];
+  if (!isNode(property) || property['name'] !== 'map') return null;
+  const object = callee['object'];
+  if (isNode(object) && object.type === 'Identifier' && lists.has(String(object['name'])))
+    return null;
+  const callback = Array.isArray(node['arguments']) ? node['arguments'][0] : null;
+  return isNode(callback) && FUNCTION_TYPES.has(callback.type) ? callback : null;
 }
 
 /** The names a function's parameters bind, or null when the node is no function. */
@@ -150,9 +217,5 @@ export function textFromCode(
   const fromCode = shown.filter((child) => !isWrittenText(child));
   if (fromCode.length === 0 || fromCode.some(makesElements)) return null;
   if (shown.length === 1 && fromCode[0] && readsParameter(fromCode[0], bound)) return null;
-  return excerpt(
-    fromCode
-      .map((child) => code.slice(child.start ?? 0, child.end ?? 0))
-      .join(' '),
-  );
+  return excerpt(fromCode.map((child) => code.slice(child.start ?? 0, child.end ?? 0)).join(' '));
 }
