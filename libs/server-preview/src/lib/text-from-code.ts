@@ -123,7 +123,7 @@ export function parameterNames(node: AstNode): string[] | null {
 }
 
 /** JSX drops text that is only whitespace with a line break, and comments render nothing. */
-function rendersSomething(child: AstNode): boolean {
+export function rendersText(child: AstNode): boolean {
   if (child.type === 'JSXText') {
     const value = String(child['value'] ?? '');
     return !(value.trim() === '' && /[\r\n]/.test(value));
@@ -137,7 +137,7 @@ function rendersSomething(child: AstNode): boolean {
 }
 
 /** Text written in the source: JSX text, `{'literal'}` or `` {`plain`} ``. */
-function isWrittenText(child: AstNode): boolean {
+export function isWrittenJsxText(child: AstNode): boolean {
   if (child.type === 'JSXText') return true;
   const expression = child['expression'];
   if (child.type !== 'JSXExpressionContainer' || !isNode(expression)) return false;
@@ -211,10 +211,10 @@ export function textFromCode(
   const children = Array.isArray(element['children'])
     ? (element['children'] as unknown[]).filter(isNode)
     : [];
-  const shown = children.filter(rendersSomething);
+  const shown = children.filter(rendersText);
   if (shown.some((child) => child.type === 'JSXElement' || child.type === 'JSXFragment'))
     return null;
-  const fromCode = shown.filter((child) => !isWrittenText(child));
+  const fromCode = shown.filter((child) => !isWrittenJsxText(child));
   if (fromCode.length === 0 || fromCode.some(makesElements)) return null;
   if (shown.length === 1 && fromCode[0] && readsParameter(fromCode[0], bound)) return null;
   return excerpt(fromCode.map((child) => code.slice(child.start ?? 0, child.end ?? 0)).join(' '));
