@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { startMason, type MasonProcess } from './mason-process';
 import { newPerson, PROJECT_URL, submitSignUp } from './support';
 
 // `npm start` on a machine without provider keys: a Mason process of its own, with no
 // ANTHROPIC_API_KEY, OPENROUTER_API_KEY, LLM_BASE_URL... The offline demo model builds the app.
-const PORT = Number(process.env['E2E_DEMO_PORT'] ?? 4334);
+// E2E_DEMO_PORT: another port, when engineers run the e2e suite side by side.
+const PORT = Number(process.env.E2E_DEMO_PORT ?? 4334);
 const ORIGIN = `http://localhost:${PORT}`;
 
 let mason: MasonProcess | null = null;
@@ -31,6 +32,9 @@ test('with no provider key, the demo model is preselected and builds the describ
   await page.goto(`${ORIGIN}/dashboard/projects/new`);
   await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('DEMO');
   await expect(page.getByText('Demo (offline): no AI provider is set up')).toBeVisible();
+  // What to set on the server is behind a link: the notice stays short.
+  await expect(page.getByText(/Set ANTHROPIC_API_KEY/)).toBeHidden();
+  await page.getByRole('button', { name: 'How to use a real model' }).click();
   await expect(page.getByText(/Set ANTHROPIC_API_KEY/)).toBeVisible();
 
   await page
@@ -76,4 +80,42 @@ test('a follow-up’s version shows its whole list in the preview at once, even 
   await expect(app.getByText('0 of 5 done')).toBeVisible();
   await expect(app.getByRole('checkbox')).toHaveCount(5);
   await expect(app.getByRole('checkbox', { name: 'Milk' })).toBeVisible();
+});
+
+/** How many lines of text the element's box holds, at its own line height. */
+async function linesOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight);
+    return element.getBoundingClientRect().height / lineHeight;
+  });
+}
+
+test('on a phone, the demo model’s notice takes at most two lines, its details behind a link', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await submitSignUp(page, newPerson(), ORIGIN);
+  await expect(page).toHaveURL(/\/dashboard\/projects$/);
+  await page.goto(`${ORIGIN}/dashboard/projects/new`);
+  const alert = page
+    .getByRole('status')
+    .filter({ hasText: 'Demo (offline): no AI provider is set up' });
+  await expect(alert).toBeVisible();
+  // Its line under the title: two lines at most.
+  expect(await linesOf(alert.getByText(/It builds a small checklist app/))).toBeLessThanOrEqual(
+    2.05,
+  );
+
+  await page
+    .getByRole('textbox', { name: 'Describe the app you want' })
+    .fill('A reading list with Dune and Emma');
+  await page.getByRole('button', { name: 'Create project' }).click();
+  await expect(page).toHaveURL(PROJECT_URL);
+  const note = page.getByRole('form', { name: 'Message the assistant' }).getByRole('note');
+  await expect(note).toContainText('Demo (offline) builds a small checklist app');
+  expect(await linesOf(note)).toBeLessThanOrEqual(2.05);
+  await expect(note.getByText(/ANTHROPIC_API_KEY/)).toBeHidden();
+
+  await note.getByRole('button', { name: 'How to use a real model' }).click();
+  await expect(note.getByText(/ANTHROPIC_API_KEY/)).toBeVisible();
 });

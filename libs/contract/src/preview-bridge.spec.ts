@@ -31,6 +31,7 @@ const valid: unknown[] = [
     ],
   },
   { channel, type: 'selected', selection },
+  { channel, type: 'selected', selection: { ...selection, textFromCode: '{TITLE}' } },
   { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/jpeg;base64,/9j/4AAQ' },
   { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/webp;base64,UklGRg==' },
 ];
@@ -59,6 +60,8 @@ const invalid: unknown[] = [
   { channel, type: 'selected', selection: { ...selection, line: 0 } },
   { channel, type: 'selected', selection: { ...selection, style: { color: 3 } } },
   { channel, type: 'selected', selection: { ...selection, instances: undefined } },
+  { channel, type: 'selected', selection: { ...selection, textFromCode: 7 } },
+  { channel, type: 'selected', selection: { ...selection, textFromCode: 'x'.repeat(61) } },
   { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/svg+xml;base64,PHN2Zz4=' },
   { channel, type: 'thumbnail', versionId: 'v3', image: 'https://example.com/a.jpg' },
   { channel, type: 'thumbnail', versionId: 'v3', image: 'data:image/jpeg;base64,<script>' },

@@ -46,6 +46,11 @@ export const PreviewSelectionSchema = z.object({
   className: text(LIMITS.className),
   /** The element's text when it holds only text; null when it holds other elements. */
   textContent: z.nullable(text(LIMITS.textContent)),
+  /**
+   * The code that makes the element's text (`{TITLE}`) when the text cannot be changed in place;
+   * absent when it can (see PREVIEW_TEXT_FROM_CODE_ATTRIBUTE).
+   */
+  textFromCode: z.optional(text(LIMITS.textFromCode)),
   /** The inline style as rendered, property (kebab-case) to value. */
   style: z.record(text(LIMITS.styleProperty), text(LIMITS.styleValue)),
   /** An image's source as the page wrote it ('' when it has none); absent for other elements. */

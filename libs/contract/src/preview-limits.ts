@@ -11,6 +11,17 @@ export const PREVIEW_SOURCE_ATTRIBUTES = Object.freeze({
   component: 'data-mason-component',
 } as const);
 
+/**
+ * The attribute the preview build adds to an element whose text comes from code (`{TITLE}`,
+ * `{count} left`): its value is that code, so the edit panel can say, before Save, why the text
+ * cannot be changed in place. Text the build leaves it off can be changed where it is written
+ * (JSX text, a string literal, a list item or a component's prop).
+ */
+export const PREVIEW_TEXT_FROM_CODE_ATTRIBUTE = 'data-mason-text-code';
+
+/** Longest code the preview build puts in PREVIEW_TEXT_FROM_CODE_ATTRIBUTE. */
+export const PREVIEW_TEXT_FROM_CODE_MAX_LENGTH = 60;
+
 /** Longest console text, error message, error stack or diagnostic message the bridge posts. */
 export const PREVIEW_TEXT_MAX_LENGTH = 20_000;
 
@@ -26,6 +37,7 @@ export const PREVIEW_SELECTION_LIMITS = Object.freeze({
   tagName: 100,
   className: 10_000,
   textContent: 10_000,
+  textFromCode: PREVIEW_TEXT_FROM_CODE_MAX_LENGTH,
   src: 2048,
   styleProperty: 100,
   styleValue: 1000,

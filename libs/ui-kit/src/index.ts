@@ -153,6 +153,8 @@ export { Page, PageHeader } from './components/page/page';
 export type { PageHeaderProps, PageProps, PageWidth } from './components/page/page';
 export { Panel } from './components/panel/panel';
 export type { PanelPadding, PanelProps, PanelVariant } from './components/panel/panel';
+export { MoreDetails } from './components/more-details/more-details';
+export type { MoreDetailsProps } from './components/more-details/more-details';
 export { Select } from './components/select/select';
 export type { SelectProps } from './components/select/select';
 export { Spinner } from './components/spinner/spinner';

@@ -10,7 +10,15 @@ import type { ScriptedReply } from '@mason/server-agent/testing';
 import { signUp } from '../test-utils/accounts';
 import { requestAsHost } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
-import { allLogs, createProject, eventually, logsOf, waitForTask } from '../test-utils/task-loop';
+import {
+  allLogs,
+  createProject,
+  eventually,
+  logsOf,
+  sendMessage,
+  waitForIdle,
+  waitForTask,
+} from '../test-utils/task-loop';
 
 // Fair usage (issue 12, section 4): each turn says what it cost; the assistant repairing its own
 // errors and turns the provider failed are recorded and not charged. The default model costs
@@ -68,9 +76,50 @@ describe('fair usage: what each turn costs, and the turns that are not charged',
     const summary = await summaryOf(token);
     expect(summary.usage.usedCredits).toBe(60);
     expect(summary.projects).toEqual([
-      { projectId: project.id, name: project.name, costCredits: 60, turns: 2 },
+      // One message (the description) is one turn; the assistant took two model steps in it.
+      { projectId: project.id, name: project.name, costCredits: 60, turns: 1, steps: 2 },
     ]);
-    expect(summary.waived).toEqual({ turns: 0, costCredits: 0 });
+    expect(summary.waived).toEqual({ steps: 0, costCredits: 0 });
+  });
+
+  it('counts a person’s messages as turns on the billing screen, and the model’s steps apart', async () => {
+    const { token } = await signUp(env.server);
+    // 3 credits a step: ten of them stay inside the free plan's month.
+    const small = { inputTokens: 10_000, outputTokens: 0 };
+    const step = (path: string): ScriptedReply => ({
+      toolCalls: [{ name: 'read_file', input: { path } }],
+      usage: small,
+    });
+    // Two messages, ten model steps: the screen once said "10 turns".
+    env.model.enqueueFor(
+      'two-messages',
+      step('src/App.tsx'),
+      step('src/main.tsx'),
+      step('index.html'),
+      step('src/App.tsx'),
+      { text: 'Built it.', usage: small },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A two-messages demo');
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+    env.model.enqueueFor(
+      'two-messages',
+      step('src/App.tsx'),
+      step('src/main.tsx'),
+      step('index.html'),
+      step('src/App.tsx'),
+      { text: 'Changed it.', usage: small },
+    );
+    const sent = await sendMessage(env.server, token, firstTask.id, {
+      content: 'Make the two-messages title bigger',
+    });
+    expect(sent.status).toBe(201);
+    await waitForIdle(env.server, token, project.id);
+    expect((await waitForTask(env.server, token, firstTask.id)).state).toBe('COMPLETED');
+
+    const summary = await summaryOf(token);
+    expect(summary.projects).toEqual([
+      { projectId: project.id, name: project.name, costCredits: 30, turns: 2, steps: 10 },
+    ]);
   });
 
   it('does not charge the steps that fix a build the assistant broke, and says so', async () => {
@@ -101,7 +150,7 @@ describe('fair usage: what each turn costs, and the turns that are not charged',
     });
     const summary = await summaryOf(token);
     expect(summary.usage.usedCredits).toBe(60);
-    expect(summary.waived).toEqual({ turns: 2, costCredits: 60 });
+    expect(summary.waived).toEqual({ steps: 2, costCredits: 60 });
   });
 
   it('does not charge the turn that repairs a runtime error of the assistant’s version', async () => {
@@ -148,7 +197,7 @@ describe('fair usage: what each turn costs, and the turns that are not charged',
     const summary = await summaryOf(token);
     expect(summary.usage.usedCredits).toBe(60);
     expect(summary.projects.map((row) => row.costCredits)).toEqual([60]);
-    expect(summary.waived).toEqual({ turns: 2, costCredits: 60 });
+    expect(summary.waived).toEqual({ steps: 2, costCredits: 60 });
   });
 
   it('does not charge a turn the AI provider failed, and says so', async () => {
@@ -170,7 +219,7 @@ describe('fair usage: what each turn costs, and the turns that are not charged',
     const summary = await summaryOf(token);
     expect(summary.usage.usedCredits).toBe(0);
     expect(summary.projects).toEqual([]);
-    expect(summary.waived).toEqual({ turns: 1, costCredits: 30 });
+    expect(summary.waived).toEqual({ steps: 1, costCredits: 30 });
   });
 
   it("refuses a free person's fourth project with a 403 that says why, and creates nothing", async () => {

@@ -49,17 +49,21 @@ export const BillingSummarySchema = z.object({
   credits: credits(),
   /** Prepaid money left (usage-based), in cents: used after the month's free credits. */
   balanceCents: z.number(),
-  /** This month's charged cost by project, highest first; `turns` counts calls to the model. */
+  /**
+   * This month's charged cost by project, highest first: `turns` counts the person's messages
+   * (each starts a turn of the assistant), `steps` the charged calls to the model in those turns.
+   */
   projects: z.array(
     z.object({
       projectId: IdSchema,
       name: z.string(),
       costCredits: credits(),
       turns: wholeCents(),
+      steps: wholeCents(),
     }),
   ),
-  /** Turns this month that were not charged (repairs of the assistant's own errors, outages). */
-  waived: z.object({ turns: wholeCents(), costCredits: credits() }),
+  /** Model steps this month that were not charged (repairs of the assistant's own errors, outages). */
+  waived: z.object({ steps: wholeCents(), costCredits: credits() }),
 });
 export type BillingSummary = z.infer<typeof BillingSummarySchema>;
 

@@ -29,10 +29,14 @@ export interface PendingEdit {
   readonly src?: string;
 }
 
-/** A message the preview asks the chat to send for the person ("fix with AI"). */
+/**
+ * A message the preview asks the chat to send for the person ("fix with AI"), or, as a draft, to
+ * put in the message box for the person to finish and send (a request the edit panel prepares).
+ */
 export interface ChatRequest {
   readonly id: number;
   readonly content: string;
+  readonly draft?: boolean;
 }
 
 export interface PreviewSessionState {
@@ -248,9 +252,13 @@ export class PreviewSession {
     this.update({ console: [] });
   }
 
-  /** Asks the chat to send a message for the person (e.g. the errors, to fix them). */
-  requestChatMessage(content: string): void {
-    this.update({ chatRequests: [...this.state.chatRequests, { id: this.nextId++, content }] });
+  /**
+   * Asks the chat to send a message for the person (e.g. the errors, to fix them); a draft is put
+   * in the message box instead, for the person to finish and send.
+   */
+  requestChatMessage(content: string, options: { readonly draft?: boolean } = {}): void {
+    const request = { id: this.nextId++, content, ...(options.draft && { draft: true }) };
+    this.update({ chatRequests: [...this.state.chatRequests, request] });
   }
 
   /** The chat took the request (it sends it, or shows why it cannot). */

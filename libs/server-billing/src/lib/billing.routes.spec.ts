@@ -234,7 +234,7 @@ describe('billing over HTTP, with the embedded provider', () => {
       usage: { usedCredits: 300, monthlyCredits: monthly },
       credits: 0,
       balanceCents: 0,
-      waived: { turns: 0, costCredits: 0 },
+      waived: { steps: 0, costCredits: 0 },
     });
     expect(await checkBudget(harness.db, config, fay.id)).toMatchObject({ ok: false });
 
@@ -252,7 +252,7 @@ describe('billing over HTTP, with the embedded provider', () => {
     );
     const after = (await harness.as(fay).get<BillingSummary>('/api/billing/summary')).body;
     expect(after.usage.usedCredits).toBe(300);
-    expect(after.waived).toEqual({ turns: 1, costCredits: 30 });
+    expect(after.waived).toEqual({ steps: 1, costCredits: 30 });
   });
 
   it('takes a turn past the month’s credits from bought credits, then the balance', async () => {
@@ -333,7 +333,7 @@ describe('billing over HTTP, with the embedded provider', () => {
     expect(await balance()).toBe(500);
     const summary = (await harness.as(kim).get<BillingSummary>('/api/billing/summary')).body;
     expect(summary.usage.usedCredits).toBe(90);
-    expect(summary.waived).toEqual({ turns: 1, costCredits: 60 });
+    expect(summary.waived).toEqual({ steps: 1, costCredits: 60 });
     expect(summary.projects).toEqual([]);
     // Waived once: a second waiver finds nothing charged and gives nothing back.
     await harness.db.transaction((tx) =>

@@ -1,10 +1,11 @@
 import { PreviewSyntaxError } from './errors';
 import { tagJsxSource } from './tag-jsx-source';
+import { applyVisualEdits } from './visual-edit/apply-visual-edits';
 
 /** Removes what tagJsxSource inserts, to compare the rest with the original. */
 function stripTags(code: string): string {
   return code.replace(
-    / data-mason-file="[^"]*" data-mason-line="\d+" data-mason-col="\d+" data-mason-component="[^"]*"/g,
+    / data-mason-file="[^"]*" data-mason-line="\d+" data-mason-col="\d+" data-mason-component="[^"]*"(?: data-mason-text-code="[^"]*")?/g,
     '',
   );
 }
@@ -32,7 +33,78 @@ function tagsOf(code: string): Tag[] {
   }));
 }
 
+/** The code each tagged element's text comes from (data-mason-text-code), by line, in source order. */
+function codeTextsOf(code: string): Array<[number, string | null]> {
+  return [
+    ...code.matchAll(
+      /<[a-z][\w-]* data-mason-file="[^"]*" data-mason-line="(\d+)"[^>]*?data-mason-component="[^"]*"( data-mason-text-code="([^"]*)")?/g,
+    ),
+  ].map((match) => [Number(match[1]), match[3] ?? null]);
+}
+
 describe('tagJsxSource', () => {
+  it('marks the elements whose text comes from code with that code, and no other', () => {
+    const code = [
+      "const TITLE = 'Plan your week';",
+      "const PLANS = [{ name: 'Starter' }];",
+      'export function Card({ title }: { title: string }) {',
+      '  const [count] = useState(2);',
+      '  const [loaded] = useState<{ name: string }[]>([]);',
+      '  return (',
+      '    <div>',
+      '      <h1>{TITLE}</h1>',
+      '      <p>{count} left</p>',
+      '      <h2>{title}</h2>',
+      '      <h3>Hello {title}</h3>',
+      "      <h4>{'Written'}</h4>",
+      '      <h5>Plain words</h5>',
+      '      <ul>{PLANS.map((plan) => <li key={plan.name}>{plan.name}</li>)}</ul>',
+      '      <em>{format(count)}</em>',
+      '      <b>A &quot;quote&quot; {"and"}</b>',
+      "      <i>{import.meta.env.VITE_NAME ?? 'Guest'}</i>",
+      '      <ol>{loaded.map((plan) => <li key={plan.name}>{plan.name}</li>)}</ol>',
+      '    </div>',
+      '  );',
+      '}',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/App.tsx');
+    expect(codeTextsOf(tagged)).toEqual([
+      [7, null], // holds other elements
+      [8, '{TITLE}'], // a constant of the module
+      [9, '{count}'], // state
+      [10, null], // a prop: written where the component is used
+      [11, '{title}'], // text and a prop: one string written nowhere
+      [12, null],
+      [13, null],
+      [14, null], // the list holds elements
+      [14, null], // a list item: written in the list
+      [15, '{format(count)}'],
+      [16, null],
+      [17, "{env.VITE_NAME ?? 'Guest'}"], // the page keeps no import.meta.env of its own
+      [18, null],
+      [18, '{plan.name}'], // an item of data the app gets while it runs
+    ]);
+    expect(stripTags(tagged)).toBe(code);
+
+    // What the build marks, the edit that saves text refuses as text from code (the same line).
+    const marked = [
+      ...tagged.matchAll(
+        /data-mason-line="(\d+)" data-mason-col="(\d+)"[^>]*?data-mason-text-code=/g,
+      ),
+    ];
+    expect(marked).toHaveLength(6);
+    for (const match of marked) {
+      const location = { line: Number(match[1]), column: Number(match[2]) };
+      const outcome = applyVisualEdits(code, 'src/App.tsx', [
+        { location, change: { kind: 'update', textContent: 'New words' } },
+      ]);
+      expect(outcome).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/comes from code/),
+      });
+    }
+  });
+
   it('tags each element with its file, line, column and the component around it', () => {
     const code = [
       "import { useState } from 'react';",

@@ -3,8 +3,13 @@ import type { ParserPlugin } from '@babel/parser';
 // The named export: the api's CommonJS bundle loads this ES module with require(), where a
 // default import would be the module namespace, not the class.
 import { MagicString } from 'magic-string';
-import { PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES } from '@mason/contract/preview';
+import {
+  PREVIEW_SOURCE_ATTRIBUTES as SOURCE_ATTRIBUTES,
+  PREVIEW_TEXT_FROM_CODE_ATTRIBUTE,
+} from '@mason/contract/preview';
+import { isNode, type AstNode } from './ast-node';
 import { PreviewSyntaxError } from './errors';
+import { parameterNames, runtimeListCallback, textFromCode, writtenLists } from './text-from-code';
 
 /** The component name used when an element is not inside a named component. */
 export const ANONYMOUS_COMPONENT = 'anonymous';
@@ -22,22 +27,6 @@ const SKIPPED_KEYS = new Set([
   'comments',
   'tokens',
 ]);
-
-interface AstNode {
-  readonly type: string;
-  readonly start?: number | null;
-  readonly end?: number | null;
-  readonly loc?: { readonly start: { readonly line: number; readonly column: number } } | null;
-  readonly [key: string]: unknown;
-}
-
-function isNode(value: unknown): value is AstNode {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { type?: unknown }).type === 'string'
-  );
-}
 
 function isComponentName(name: unknown): name is string {
   return typeof name === 'string' && /^[A-Z]/.test(name);
@@ -144,7 +133,8 @@ function parseProgram(code: string, filePath: string): AstNode {
  * component is used (`<CardDescription>` in App.tsx), not to the kit's file. The attributes: `data-mason-file` (the path as given), `data-mason-line` and `data-mason-col`
  * (1-based, where the element's `<` is) and `data-mason-component` (the nearest enclosing
  * component: a function, class or variable whose name starts with an upper case letter; else
- * 'anonymous'). Only inserts text: the rest of the file is kept byte for byte. Elements that
+ * 'anonymous'), and, on an element whose text comes from code, `data-mason-text-code` (that
+ * code: see text-from-code.ts). Only inserts text: the rest of the file is kept byte for byte. Elements that
  * already carry a `data-mason-file` are left alone; other files are returned as they are.
  * Throws a PreviewSyntaxError, with the diagnostic, when the file does not parse.
  */
@@ -157,13 +147,30 @@ export function tagJsxSource(code: string, filePath: string): string {
   const file = attributeValue(filePath);
   let changed = false;
 
-  // An explicit stack, not recursion: generated files can nest deeply.
-  const stack: Array<{ node: AstNode; component: string }> = [
-    { node: program, component: ANONYMOUS_COMPONENT },
-  ];
+  // An explicit stack, not recursion: generated files can nest deeply. `bound`: the names the
+  // parameters of the enclosing functions bind (a component's props, a .map callback's item).
+  interface Visit {
+    readonly node: AstNode;
+    readonly component: string;
+    readonly bound: ReadonlySet<string>;
+  }
+  const stack: Visit[] = [{ node: program, component: ANONYMOUS_COMPONENT, bound: new Set() }];
+  // The code an element's text comes from, by its opening element (visited after the element).
+  const codeTexts = new Map<AstNode, string>();
+  const lists = writtenLists(program);
+  // Callbacks of a .map over data the app gets while it runs: their items are code.
+  const runtimeCallbacks = new Set<AstNode>();
   while (stack.length > 0) {
-    const { node, component: outer } = stack.pop() as { node: AstNode; component: string };
+    const { node, component: outer, bound: outerBound } = stack.pop() as Visit;
     const component = componentNameOf(node) ?? outer;
+    const callback = runtimeListCallback(node, lists);
+    if (callback) runtimeCallbacks.add(callback);
+    const parameters = runtimeCallbacks.has(node) ? null : parameterNames(node);
+    const bound = parameters?.length ? new Set([...outerBound, ...parameters]) : outerBound;
+    if (node.type === 'JSXElement' && isNode(node['openingElement'])) {
+      const fromCode = textFromCode(node, code, bound);
+      if (fromCode !== null) codeTexts.set(node['openingElement'], fromCode);
+    }
     if (
       node.type === 'JSXOpeningElement' &&
       !isFragment(node) &&
@@ -173,9 +180,13 @@ export function tagJsxSource(code: string, filePath: string): string {
       const name = node['name'] as AstNode;
       if (typeof name.end === 'number') {
         const { line, column } = node.loc.start;
+        const fromCode = codeTexts.get(node);
         output.appendLeft(
           name.end,
-          ` ${SOURCE_ATTRIBUTES.file}="${file}" ${SOURCE_ATTRIBUTES.line}="${line}" ${SOURCE_ATTRIBUTES.column}="${column + 1}" ${SOURCE_ATTRIBUTES.component}="${attributeValue(component)}"`,
+          ` ${SOURCE_ATTRIBUTES.file}="${file}" ${SOURCE_ATTRIBUTES.line}="${line}" ${SOURCE_ATTRIBUTES.column}="${column + 1}" ${SOURCE_ATTRIBUTES.component}="${attributeValue(component)}"` +
+            (fromCode === undefined
+              ? ''
+              : ` ${PREVIEW_TEXT_FROM_CODE_ATTRIBUTE}="${attributeValue(fromCode)}"`),
         );
         changed = true;
       }
@@ -184,9 +195,9 @@ export function tagJsxSource(code: string, filePath: string): string {
       if (SKIPPED_KEYS.has(key)) continue;
       const value = node[key];
       if (Array.isArray(value)) {
-        for (const child of value) if (isNode(child)) stack.push({ node: child, component });
+        for (const child of value) if (isNode(child)) stack.push({ node: child, component, bound });
       } else if (isNode(value)) {
-        stack.push({ node: value, component });
+        stack.push({ node: value, component, bound });
       }
     }
   }

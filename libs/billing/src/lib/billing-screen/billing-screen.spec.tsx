@@ -93,18 +93,30 @@ describe('BillingScreen: loading, failure and what it shows', () => {
     expect(screen.getByText('$12.50')).toBeInTheDocument();
   });
 
-  it('lists this month’s cost by project and the turns that were not charged', async () => {
+  it('lists this month’s cost by project, turns (the person’s messages) apart from model steps, and the steps not charged', async () => {
     server.use(mockEndpoint('getBillingSummary', aProSummary()));
     renderScreen();
     const table = await screen.findByRole('table', { name: 'Cost by project' });
-    const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Todo app31900 credits',
-      'Mug shop9334 credits',
+    const [head, ...rows] = within(table).getAllByRole('row');
+    expect(
+      within(head as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Project', 'Turns', 'Model steps', 'Cost']);
+    expect(
+      rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+    ).toEqual([
+      ['12', '31', '900 credits'],
+      ['2', '9', '334 credits'],
     ]);
     expect(
       screen.getByText(
-        '3 turns were not charged this month (13 credits): the assistant fixing its own mistakes, or an outage.',
+        'A turn is a message you sent; the assistant takes one or more model steps to answer it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '3 model steps were not charged this month (13 credits): the assistant fixing its own mistakes, or an outage.',
       ),
     ).toBeInTheDocument();
   });
@@ -129,7 +141,7 @@ describe('BillingScreen: loading, failure and what it shows', () => {
     server.use(
       mockEndpoint(
         'getBillingSummary',
-        aBillingSummary({ projects: [], waived: { turns: 0, costCredits: 0 } }),
+        aBillingSummary({ projects: [], waived: { steps: 0, costCredits: 0 } }),
       ),
     );
     renderScreen();

@@ -112,7 +112,7 @@ export const Empty: Story = {
           aBillingSummary({
             usage: { usedCredits: 0, monthlyCredits: 100, resetsAt: '2025-02-01T00:00:00.000Z' },
             projects: [],
-            waived: { turns: 0, costCredits: 0 },
+            waived: { steps: 0, costCredits: 0 },
           }),
         ),
         mockEndpoint('getTransactions', { transactions: [], credits: 0, balanceCents: 0 }),

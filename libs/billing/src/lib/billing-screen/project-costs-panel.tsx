@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { BillingSummary } from '@mason/contract/billing';
 import { Panel, TextLink } from '@mason/ui-kit';
-import { formatCredits, formatTurns } from '../format/billing-format';
+import { formatCredits, formatSteps } from '../format/billing-format';
 import { StyledNote, StyledTable, StyledTableScroll } from '../shared/data-table';
 
 const StyledBody = styled.div`
@@ -17,13 +17,17 @@ export interface ProjectCostsPanelProps {
   projectHref?: (projectId: string) => string;
 }
 
-/** The line for turns Mason did not charge (its assistant repairing its own mistakes, outages). */
-function waivedNote({ turns, costCredits }: BillingSummary['waived']) {
-  if (turns === 0) return null;
-  const verb = turns === 1 ? 'was' : 'were';
+/** What the table's two counts are. */
+export const TURNS_NOTE =
+  'A turn is a message you sent; the assistant takes one or more model steps to answer it.';
+
+/** The line for model steps Mason did not charge (its assistant repairing its own mistakes, outages). */
+function waivedNote({ steps, costCredits }: BillingSummary['waived']) {
+  if (steps === 0) return null;
+  const verb = steps === 1 ? 'was' : 'were';
   return (
     <StyledNote>
-      {`${formatTurns(turns)} ${verb} not charged this month (${formatCredits(costCredits)}): the assistant fixing its own mistakes, or an outage.`}
+      {`${formatSteps(steps)} ${verb} not charged this month (${formatCredits(costCredits)}): the assistant fixing its own mistakes, or an outage.`}
     </StyledNote>
   );
 }
@@ -45,6 +49,9 @@ export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCost
                     Turns
                   </th>
                   <th scope="col" data-align="end">
+                    Model steps
+                  </th>
+                  <th scope="col" data-align="end">
                     Cost
                   </th>
                 </tr>
@@ -62,6 +69,7 @@ export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCost
                       )}
                     </th>
                     <td data-align="end">{project.turns.toLocaleString('en-US')}</td>
+                    <td data-align="end">{project.steps.toLocaleString('en-US')}</td>
                     <td data-align="end">{formatCredits(project.costCredits)}</td>
                   </tr>
                 ))}
@@ -69,6 +77,7 @@ export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCost
             </StyledTable>
           </StyledTableScroll>
         )}
+        {projects.length > 0 ? <StyledNote>{TURNS_NOTE}</StyledNote> : null}
         {waivedNote(waived)}
       </StyledBody>
     </Panel>

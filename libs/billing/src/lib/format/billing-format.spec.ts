@@ -3,7 +3,7 @@ import {
   formatCredits,
   formatMoney,
   formatShortDate,
-  formatTurns,
+  formatSteps,
 } from './billing-format';
 
 describe('billing formats', () => {
@@ -26,9 +26,9 @@ describe('billing formats', () => {
     expect(formatCredits(credits)).toBe(shown);
   });
 
-  it('counts turns', () => {
-    expect(formatTurns(1)).toBe('1 turn');
-    expect(formatTurns(1200)).toBe('1,200 turns');
+  it('counts model steps', () => {
+    expect(formatSteps(1)).toBe('1 model step');
+    expect(formatSteps(1200)).toBe('1,200 model steps');
   });
 
   it('reads billing dates in UTC, the server’s calendar', () => {

@@ -25,9 +25,9 @@ export function formatCredits(credits: number): string {
   return `${whole.toLocaleString('en-US')} ${whole === 1 ? 'credit' : 'credits'}`;
 }
 
-/** "1 turn", "12 turns". */
-export const formatTurns = (turns: number): string =>
-  `${turns.toLocaleString('en-US')} ${turns === 1 ? 'turn' : 'turns'}`;
+/** "1 model step", "12 model steps": calls to the model, several in one turn of the assistant. */
+export const formatSteps = (steps: number): string =>
+  `${steps.toLocaleString('en-US')} ${steps === 1 ? 'model step' : 'model steps'}`;
 
 /**
  * A billing date: "February 1, 2025". Billing periods are counted in UTC (plan credits renew on the

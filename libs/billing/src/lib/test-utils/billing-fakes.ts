@@ -23,10 +23,10 @@ export const aProSummary = (overrides: Partial<BillingSummary> = {}): BillingSum
     usage: { usedCredits: 1234.4, monthlyCredits: 3500, resetsAt: '2025-02-01T00:00:00.000Z' },
     credits: 800,
     projects: [
-      { projectId: 'project-1', name: 'Todo app', costCredits: 900.2, turns: 31 },
-      { projectId: 'project-2', name: 'Mug shop', costCredits: 334.2, turns: 9 },
+      { projectId: 'project-1', name: 'Todo app', costCredits: 900.2, turns: 12, steps: 31 },
+      { projectId: 'project-2', name: 'Mug shop', costCredits: 334.2, turns: 2, steps: 9 },
     ],
-    waived: { turns: 3, costCredits: 12.6 },
+    waived: { steps: 3, costCredits: 12.6 },
     ...overrides,
   });
 

@@ -61,10 +61,13 @@ const StyledExamples = styled.ul`
   li {
     max-width: 100%;
   }
+  /* Two lines of an example keep room inside the border: a line height of their own, and padding. */
   button {
     max-width: 100%;
     height: auto;
     min-height: 2rem;
+    padding-block: ${({ theme }) => theme.space[1.5]};
+    line-height: ${({ theme }) => theme.typography.lineHeights.snug};
     white-space: normal;
     text-align: left;
   }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { DEMO_MODEL, type Model, type ModelOption } from '@mason/contract';
-import { Alert, Button, FormField, ModelPicker } from '@mason/ui-kit';
+import { Alert, Button, FormField, ModelPicker, MoreDetails } from '@mason/ui-kit';
 
 const StyledRetry = styled.span`
   display: inline-flex;
@@ -67,9 +67,15 @@ export function ModelField({
         />
       </FormField>
       {demo ? (
+        // Short on a phone too: what to set on the server is behind a link.
         <Alert tone="info" title="Demo (offline): no AI provider is set up">
-          It builds a small checklist app from your description, free, so you can try the whole
-          loop. {setupHint ?? ''}
+          It builds a small checklist app, free.
+          {setupHint ? (
+            <>
+              {' '}
+              <MoreDetails label="How to use a real model">{setupHint}</MoreDetails>
+            </>
+          ) : null}
         </Alert>
       ) : null}
       {noneAvailable ? (

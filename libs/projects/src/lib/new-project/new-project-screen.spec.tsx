@@ -105,6 +105,17 @@ describe('NewProjectScreen', () => {
     ]);
   });
 
+  it('keeps the demo model’s notice short: what to set on the server is behind a link', async () => {
+    server.use(mockEndpoint('getModels', aModelsResponse({ available: [], demo: true })));
+    const user = userEvent.setup();
+    renderNewProject();
+    expect(await screen.findByText('Demo (offline): no AI provider is set up')).toBeVisible();
+    expect(screen.getByText(/It builds a small checklist app, free\./)).toBeVisible();
+    expect(screen.getByText(NO_MODEL_SETUP_HINT)).not.toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'How to use a real model' }));
+    expect(screen.getByText(NO_MODEL_SETUP_HINT)).toBeVisible();
+  });
+
   it('sends the name when the person gives one', async () => {
     const sent = recordCreates();
     const view = renderNewProject();

@@ -1,41 +1,67 @@
 import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import { TURN_WAIVED_REASONS, type TurnCost, type TurnWaivedReason } from '@mason/contract/billing';
 import type { BillingSummary } from '@mason/contract/billing';
-import { projects, tokenUsage, type Executor } from '@mason/server-db';
+import { projects, taskLogs, tasks, tokenUsage, type Executor } from '@mason/server-db';
 import { budgetPeriod } from '../budgets';
 
-/** This month's charged cost by project (highest first) and what was not charged. */
+/**
+ * This month's charged cost by project (highest first), with the person's messages (their turns)
+ * and the model's steps apart, and what was not charged.
+ */
 export async function costByProject(
   db: Executor,
   userId: string,
 ): Promise<Pick<BillingSummary, 'projects' | 'waived'>> {
   const { start } = budgetPeriod();
   const cost = sql<string>`coalesce(sum(${tokenUsage.costCredits}), 0)`;
-  // Each row is one call to the model (a step of the assistant's turn).
-  const turns = sql<number>`count(*)::int`;
+  // Each row is one call to the model: a step of the assistant's turn, not a turn.
+  const steps = sql<number>`count(*)::int`;
   const thisMonth = and(eq(tokenUsage.userId, userId), gte(tokenUsage.createdAt, start));
-  const [byProject, [waived]] = await Promise.all([
+  const [byProject, [waived], messages] = await Promise.all([
     db
-      .select({ projectId: projects.id, name: projects.name, cost, turns })
+      .select({ projectId: projects.id, name: projects.name, cost, steps })
       .from(tokenUsage)
       .innerJoin(projects, eq(projects.id, tokenUsage.projectId))
       .where(and(thisMonth, isNull(tokenUsage.waivedReason), eq(projects.userId, userId)))
       .groupBy(projects.id, projects.name)
       .orderBy(desc(cost)),
     db
-      .select({ cost, turns })
+      .select({ cost, steps })
       .from(tokenUsage)
       .where(and(thisMonth, isNotNull(tokenUsage.waivedReason))),
+    messagesByProject(db, userId, start),
   ]);
   return {
     projects: byProject.map((row) => ({
       projectId: row.projectId,
       name: row.name,
       costCredits: Number(row.cost),
-      turns: Number(row.turns),
+      turns: messages.get(row.projectId) ?? 0,
+      steps: Number(row.steps),
     })),
-    waived: { turns: Number(waived?.turns ?? 0), costCredits: Number(waived?.cost ?? 0) },
+    waived: { steps: Number(waived?.steps ?? 0), costCredits: Number(waived?.cost ?? 0) },
   };
+}
+
+/** The messages the person sent this month, by project: each one starts a turn of the assistant. */
+async function messagesByProject(
+  db: Executor,
+  userId: string,
+  start: Date,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ projectId: tasks.projectId, messages: sql<number>`count(*)::int` })
+    .from(taskLogs)
+    .innerJoin(tasks, eq(tasks.id, taskLogs.taskId))
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        eq(taskLogs.type, 'USER_MESSAGE'),
+        gte(taskLogs.createdAt, start),
+      ),
+    )
+    .groupBy(tasks.projectId);
+  return new Map(rows.map((row) => [row.projectId, Number(row.messages)]));
 }
 
 /**

@@ -533,6 +533,7 @@ describe('installBridge: layout mode', () => {
         <article class="card" ${source('src/Card.tsx', 6, 7, 'Card')}>
           <h2 class="title big" style="color: red; font-size: 12px" ${source('src/Card.tsx', 7, 9, 'Card')}>Hello <em>there</em></h2>
           <p ${source('src/Card.tsx', 8, 9, 'Card')}>Fresh bread</p>
+          <h3 ${source('src/Card.tsx', 11, 9, 'Card')} data-mason-text-code="{TITLE}">Today</h3>
           <button ${source('src/Card.tsx', 9, 9, 'Card')}><span>Buy</span></button>
           <hr ${source('src/Card.tsx', 10, 9, 'Card')}>
         </article>
@@ -621,6 +622,7 @@ describe('installBridge: layout mode', () => {
       instances: 1,
     });
     expect(selections[1]).toMatchObject({ tagName: 'p', textContent: 'Fresh bread' });
+    expect(selections[1]).not.toHaveProperty('textFromCode');
     expect(selections[2]).toMatchObject({ tagName: 'hr', textContent: '' });
     expect(selections[3]).toMatchObject({
       componentName: 'List',
@@ -628,6 +630,19 @@ describe('installBridge: layout mode', () => {
       className: 'item',
       textContent: 'Two',
       instances: 3,
+    });
+  });
+
+  it('says which text comes from code, as the preview build marked it', () => {
+    start();
+    command({ type: 'layout-mode', enabled: true });
+
+    click(element('h3'));
+
+    expect(postedOfType('selected')[0].selection).toMatchObject({
+      tagName: 'h3',
+      textContent: 'Today',
+      textFromCode: '{TITLE}',
     });
   });
 

@@ -34,6 +34,14 @@ export function createLayoutMode(post: PostToParent, edits: PreviewEdits): Layou
       placeOverlay(hover, hoveredElement);
       placeOverlay(picked, pickedElement);
     }
+    // The outline follows the picked element's size (an edit of its text or class changes it)
+    // and the page's (a change above it moves it).
+    const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(reposition) : null;
+    function follow(element: Element): void {
+      resizes?.disconnect();
+      resizes?.observe(element);
+      if (document.body) resizes?.observe(document.body);
+    }
     /** The app must not react to a pick (a Radix menu opens on pointerdown, a link on click). */
     function swallow(event: Event): void {
       event.preventDefault();
@@ -58,15 +66,17 @@ export function createLayoutMode(post: PostToParent, edits: PreviewEdits): Layou
       swallow(event);
       const element = taggedElementAt(event.target);
       const selection = element === null ? null : selectionOf(element, edits);
-      if (selection === null) return;
+      if (element === null || selection === null) return;
       pickedElement = element;
       placeOverlay(picked, pickedElement);
+      follow(element);
       post({ type: 'selected', selection });
     });
 
     stopCurrent = () => {
       for (const [target, type, listener] of listeners)
         target.removeEventListener(type, listener, true);
+      resizes?.disconnect();
       hover.box.remove();
       picked.box.remove();
       stopCurrent = null;

@@ -1,4 +1,8 @@
-import { PREVIEW_SELECTION_LIMITS as LIMITS, type PreviewSelection } from '@mason/contract/preview';
+import {
+  PREVIEW_SELECTION_LIMITS as LIMITS,
+  PREVIEW_TEXT_FROM_CODE_ATTRIBUTE,
+  type PreviewSelection,
+} from '@mason/contract/preview';
 import type { PreviewEdits } from './preview-edits';
 import {
   componentOf,
@@ -23,6 +27,8 @@ export function selectionOf(element: Element, edits: PreviewEdits): PreviewSelec
   const text = texts === null ? null : texts.map(({ data }) => data).join('');
   const className = original ? original.className : element.getAttribute('class');
   const src = original ? original.src : element.getAttribute('src');
+  // The preview build marks text that comes from code: the panel says so before Save.
+  const textFromCode = element.getAttribute(PREVIEW_TEXT_FROM_CODE_ATTRIBUTE);
   return {
     componentName: cut(componentOf(element) ?? '', LIMITS.componentName),
     filePath: source.file,
@@ -33,6 +39,7 @@ export function selectionOf(element: Element, edits: PreviewEdits): PreviewSelec
     tagName: element.tagName.toLowerCase(),
     className: cut(className ?? '', LIMITS.className),
     textContent: text === null || text.length > LIMITS.textContent ? null : text,
+    ...(textFromCode !== null && { textFromCode: cut(textFromCode, LIMITS.textFromCode) }),
     style: styleFromAttribute(original ? original.style : element.getAttribute('style')),
     instances: elementsFrom(source.file, source.line, source.column).length,
     // An image's source, as written: what the edit panel offers to change.

@@ -5,6 +5,8 @@ import { planListItemText } from './list-item-text';
 import { jsxTextValue, stringLiteral, templateText } from './literals';
 import { propTextRead, propTextRefusal } from './prop-text';
 import { ASK_THE_ASSISTANT, TextElsewhereRefusal, VisualEditRefusal } from './refusal';
+import type { AstNode } from '../ast-node';
+import { isWrittenJsxText, rendersText } from '../text-from-code';
 import { insertAt, replaceRange } from './source-edits';
 import type { SourceEdit } from './source-edits';
 
@@ -27,24 +29,9 @@ const VOID_ELEMENTS = new Set([
 
 type Child = JSXElement['children'][number];
 
-/** JSX drops text that is only whitespace with a line break, and comments render nothing. */
-function rendersSomething(child: Child): boolean {
-  if (child.type === 'JSXText') return !(child.value.trim() === '' && /[\r\n]/.test(child.value));
-  return !(
-    child.type === 'JSXExpressionContainer' && child.expression.type === 'JSXEmptyExpression'
-  );
-}
-
-/** Text written in the source: JSX text, `{'literal'}` or `` {`plain`} ``. */
-function isWrittenText(child: Child): boolean {
-  if (child.type === 'JSXText') return true;
-  if (child.type !== 'JSXExpressionContainer') return false;
-  const { expression } = child;
-  return (
-    expression.type === 'StringLiteral' ||
-    (expression.type === 'TemplateLiteral' && expression.expressions.length === 0)
-  );
-}
+// The same line as the preview build's mark of text from code (text-from-code.ts).
+const rendersSomething = (child: Child) => rendersText(child as unknown as AstNode);
+const isWrittenText = (child: Child) => isWrittenJsxText(child as unknown as AstNode);
 
 function excerpt(text: string): string {
   const oneLine = text.replace(/\s+/g, ' ');

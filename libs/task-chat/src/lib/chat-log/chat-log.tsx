@@ -187,11 +187,12 @@ const StyledStart = styled.div`
   text-align: center;
 `;
 
+/* A row of its own under the log, never over it: it covers no message and no rating row. */
 const StyledJump = styled.div`
-  position: absolute;
-  right: ${({ theme }) => theme.space[4]};
-  bottom: ${({ theme }) => theme.space[3]};
-  z-index: ${({ theme }) => theme.zIndices.raised};
+  display: flex;
+  flex-shrink: 0;
+  justify-content: flex-end;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]} 0`};
 
   svg {
     transform: rotate(180deg);

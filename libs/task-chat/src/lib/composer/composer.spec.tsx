@@ -176,9 +176,14 @@ describe('Composer', () => {
     const { user } = await renderComposer();
     const picker = screen.getByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(picker).toHaveDisplayValue('Demo (offline)'));
-    expect(screen.getByRole('note')).toHaveTextContent(
-      /^Demo \(offline\) builds a small checklist app from your words\. No AI model is configured/,
+    // A short line; what to set on the server is behind its link.
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      /^Demo \(offline\) builds a small checklist app from your words\. How to use a real model/,
     );
+    expect(within(note).queryByText(/No AI model is configured/)).not.toBeVisible();
+    await user.click(within(note).getByRole('button', { name: 'How to use a real model' }));
+    expect(within(note).getByText(/No AI model is configured/)).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'A reading list{Enter}');
     await waitFor(() => expect(sent[0]?.model).toBe('DEMO'));
     expect(localStorage.getItem(MODEL_STORAGE_KEY)).toBeNull();
@@ -347,5 +352,18 @@ describe('Composer in a project workspace (a preview session around it)', () => 
       ]),
     );
     expect(session.getState().chatRequests).toEqual([]);
+  });
+
+  it('puts a drafted request in the box, focused, for the person to finish, and sends nothing', async () => {
+    const sent = recordSends();
+    const { session, message } = await renderInSession();
+    const draft = 'Change the text of Heading in Hero (src/components/Hero.tsx:12) to: ';
+    act(() => session.requestChatMessage(draft, { draft: true }));
+
+    await waitFor(() => expect(message).toHaveValue(draft));
+    expect(message).toHaveFocus();
+    expect((message as HTMLTextAreaElement).selectionStart).toBe(draft.length);
+    expect(session.getState().chatRequests).toEqual([]);
+    expect(sent).toEqual([]);
   });
 });

@@ -58,3 +58,18 @@ export const NoModels: Story = {
     await expect(await canvas.findByRole('note')).toHaveTextContent(/No AI model is configured/);
   },
 };
+
+/** The offline demo model: a short note, what to set on the server behind its link. */
+export const DemoModel: Story = {
+  parameters: {
+    msw: {
+      handlers: [mockEndpoint('getModels', aModelsResponse({ available: [], demo: true }))],
+    },
+  },
+  play: async ({ canvas }) => {
+    const note = await canvas.findByRole('note');
+    await expect(note).toHaveTextContent(/^Demo \(offline\) builds a small checklist app/);
+    await userEvent.click(canvas.getByRole('button', { name: 'How to use a real model' }));
+    await expect(canvas.getByText(/No AI model is configured/)).toBeVisible();
+  },
+};

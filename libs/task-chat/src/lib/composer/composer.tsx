@@ -24,12 +24,13 @@ import {
   IMAGE_MEDIA_TYPES,
   Menu,
   ModelPicker,
+  MoreDetails,
   PaperclipIcon,
   PointerIcon,
   VisuallyHidden,
   focusRingStyles,
 } from '@mason/ui-kit';
-import { useModelChoice } from '../model-choice/use-model-choice';
+import { SETUP_DETAILS_LABEL, useModelChoice } from '../model-choice/use-model-choice';
 import {
   AttachmentPreview,
   StyledPreview,
@@ -115,6 +116,13 @@ const StyledSend = styled(Button)`
   ${focusRingStyles}
 `;
 
+/** Focuses the message box with the caret after its text (a draft to finish). */
+function focusAtEnd(box: HTMLTextAreaElement | null) {
+  if (!box) return;
+  box.focus();
+  box.setSelectionRange(box.value.length, box.value.length);
+}
+
 /** The page the preview shows, as the message's currentPage; nothing outside a workspace. */
 const pageOf = (currentPage: string | null) => (currentPage === null ? {} : { currentPage });
 
@@ -135,10 +143,18 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const chatRequest = usePreviewState((state) => state.chatRequests[0]);
   // SPEC.md 3: every message says which page the preview shows (currentPage).
   const currentPage = usePreviewState((state) => state.currentPage);
-  const { model, choose, models, setupHint } = useModelChoice();
+  const { model, choose, models, notice } = useModelChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  // A draft was put in the box: once it shows, the caret goes after it.
+  const draftToFinish = useRef(false);
+  useEffect(() => {
+    if (!draftToFinish.current) return;
+    draftToFinish.current = false;
+    focusAtEnd(messageRef.current);
+  }, [text]);
   const reasonId = useId();
 
   const reason =
@@ -186,12 +202,14 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   };
 
   // A message the preview asks for ("fix with AI"): sent at once when the chat can send, else
-  // put in the box for the person to send when it can.
+  // put in the box for the person to send when it can. A draft goes in the box, for the person
+  // to finish (the edit panel's prepared request).
   useEffect(() => {
     if (!chatRequest || !session) return;
     session.completeChatRequest(chatRequest.id);
-    if (blockedReason || sending.isLoading) {
+    if (chatRequest.draft || blockedReason || sending.isLoading) {
       setText(chatRequest.content);
+      draftToFinish.current = Boolean(chatRequest.draft);
       return;
     }
     void send({ taskId, content: chatRequest.content, model, ...pageOf(currentPage) })
@@ -258,6 +276,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
         <label htmlFor={textareaId}>Message</label>
       </VisuallyHidden>
       <StyledTextarea
+        ref={messageRef}
         id={textareaId}
         value={text}
         rows={2}
@@ -332,10 +351,19 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
           <ArrowUpIcon size={16} />
         </StyledSend>
       </StyledFooter>
-      {setupHint && (
+      {notice && (
         <StyledHint role="note">
           <AlertTriangleIcon size={14} />
-          <span>{setupHint}</span>
+          {/* Two lines at most on a phone: the server's long setup hint is one press away. */}
+          <span>
+            {notice.text}
+            {notice.details ? (
+              <>
+                {' '}
+                <MoreDetails label={SETUP_DETAILS_LABEL}>{notice.details}</MoreDetails>
+              </>
+            ) : null}
+          </span>
         </StyledHint>
       )}
     </StyledForm>

@@ -17,6 +17,18 @@ export function effectiveModel(chosen: Model, models: ModelsResponse | undefined
 /** Said while the offline demo model is the one in use. */
 export const DEMO_MODEL_HINT = 'Demo (offline) builds a small checklist app from your words.';
 
+/** Said when this server can run no model (and the server gave no hint). */
+export const NO_MODEL_HINT = 'No AI model is configured on this server.';
+
+/** The link to what to set on the server, under a short notice. */
+export const SETUP_DETAILS_LABEL = 'How to use a real model';
+
+/** A short line about the model in use, and the server's setup hint behind a link (or null). */
+export interface ModelNotice {
+  readonly text: string;
+  readonly details: string | null;
+}
+
 /** The chosen model (stored in this browser) and what this server offers. */
 export function useModelChoice() {
   const [chosen, setChosen] = useState<Model>(readStoredModel);
@@ -28,15 +40,15 @@ export function useModelChoice() {
   const noneAvailable =
     models.data !== undefined && !models.data.models.some((option) => option.available);
   const model = effectiveModel(chosen, models.data);
-  let setupHint: string | null = null;
-  if (model === DEMO_MODEL) setupHint = `${DEMO_MODEL_HINT} ${models.data?.setupHint ?? ''}`.trim();
-  else if (noneAvailable)
-    setupHint = models.data?.setupHint ?? 'No AI model is configured on this server.';
+  const serverHint = models.data?.setupHint ?? null;
+  let notice: ModelNotice | null = null;
+  if (model === DEMO_MODEL) notice = { text: DEMO_MODEL_HINT, details: serverHint };
+  else if (noneAvailable) notice = { text: serverHint ?? NO_MODEL_HINT, details: null };
   return {
     model,
     choose,
     models: models.data,
     /** What to set on the server for real models (no model, or only the offline demo), else null. */
-    setupHint,
+    notice,
   };
 }

@@ -39,6 +39,27 @@ describe('Page and PageHeader', () => {
     );
   });
 
+  it('keeps several actions side by side in one group at the header’s end', () => {
+    renderWithTheme(
+      <PageHeader
+        title="Your projects"
+        actions={
+          <>
+            <Button>Import</Button>
+            <Button>New project</Button>
+          </>
+        }
+      />,
+    );
+    const header = screen.getByRole('banner');
+    const importButton = screen.getByRole('button', { name: 'Import' });
+    const actions = importButton.parentElement;
+    // One container holds both: the header spreads its titles and that group, not each button.
+    expect(actions).toContainElement(screen.getByRole('button', { name: 'New project' }));
+    expect(actions).not.toBe(header);
+    expect(header.lastElementChild).toBe(actions);
+  });
+
   it('shows no empty line when there is no description', () => {
     renderWithTheme(<PageHeader title="Tasks" />);
     expect(screen.getByRole('banner').querySelector('p')).toBeNull();

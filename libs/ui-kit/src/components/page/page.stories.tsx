@@ -37,6 +37,30 @@ export const Default: Story = {
   },
 };
 
+/** Two actions: side by side at the header's end (below the titles on a phone). */
+export const TwoActions: Story = {
+  render: (args) => (
+    <Page {...args}>
+      <PageHeader
+        title="Your projects"
+        description="Every app you described to Mason, newest first."
+        actions={
+          <>
+            <Button variant="outline">Import</Button>
+            <Button leadingIcon={<PlusIcon />}>New project</Button>
+          </>
+        }
+      />
+    </Page>
+  ),
+  play: async ({ canvas }) => {
+    const importButton = canvas.getByRole('button', { name: 'Import' });
+    await expect(importButton.parentElement).toContainElement(
+      canvas.getByRole('button', { name: 'New project' }),
+    );
+  },
+};
+
 /** A page with no action: the titles alone. */
 export const TitleOnly: Story = {
   render: (args) => (

@@ -45,6 +45,14 @@ const StyledHeader = styled.header`
   gap: ${({ theme }) => theme.space[4]};
 `;
 
+/* The actions stay together at the header's end (a gap between them, never the header's space). */
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
 const StyledTitles = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1.5]};
@@ -73,7 +81,7 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** One line under the title. */
   description?: ReactNode;
-  /** Buttons at the end of the header (below the titles on a narrow screen). */
+  /** Buttons at the end of the header, side by side (below the titles on a narrow screen). */
   actions?: ReactNode;
   /** The h1, focusable from code (e.g. after the item that had focus is gone). */
   ref?: Ref<HTMLHeadingElement>;
@@ -89,7 +97,7 @@ export function PageHeader({ title, description, actions, ref }: PageHeaderProps
         </StyledTitle>
         {description ? <StyledDescription>{description}</StyledDescription> : null}
       </StyledTitles>
-      {actions}
+      {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledHeader>
   );
 }

@@ -31,6 +31,16 @@ export interface ElementEditorProps {
 export const TEXT_UNAVAILABLE_REASON =
   'This element holds other elements. Select one of them to change its words.';
 
+/** Why text that comes from code cannot be changed here (before Save, not after it fails). */
+export const textFromCodeReason = (code: string) =>
+  `This text comes from code (${code}), so it cannot be changed here.`;
+
+/** The request the panel prepares for the chat: the person writes the new words after it. */
+export function askToChangeText(selection: PreviewSelection, code: string): string {
+  const shown = selection.textContent ? ` "${selection.textContent}"` : '';
+  return `Change the text${shown} of ${elementLabel(selection)} (${sourceLocation(selection)}, it comes from ${code} in the code) to: `;
+}
+
 const StyledEditor = styled.div`
   display: flex;
   flex-direction: column;
@@ -80,6 +90,10 @@ const StyledCodeTextarea = styled(Textarea)`
 
 const StyledTextarea = styled(Textarea)`
   resize: vertical;
+
+  &[readonly] {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
 `;
 
 const StyledDeleteButton = styled(Button)`
@@ -101,6 +115,7 @@ export function ElementEditor({
   const { original, draft, change, flush, cancel } = useElementDraft(selection);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   useImperativeHandle(ref, () => ({ flush }), [flush]);
+  const textFromCode = original.textFromCode;
 
   const remove = () => {
     cancel();
@@ -141,11 +156,32 @@ export function ElementEditor({
         </FormField>
         <FormField
           label="Text"
-          hint={draft.textContent === null ? TEXT_UNAVAILABLE_REASON : undefined}
+          hint={
+            draft.textContent === null ? (
+              TEXT_UNAVAILABLE_REASON
+            ) : textFromCode ? (
+              <>
+                {textFromCodeReason(textFromCode)}{' '}
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={() =>
+                    session.requestChatMessage(askToChangeText(original, textFromCode), {
+                      draft: true,
+                    })
+                  }
+                >
+                  Ask the assistant to change it
+                </Button>
+              </>
+            ) : undefined
+          }
         >
           <StyledTextarea
             rows={3}
             disabled={draft.textContent === null}
+            // Text from code shows as it is, not editable: the reason is read with the field.
+            readOnly={textFromCode !== undefined}
             value={draft.textContent ?? ''}
             onChange={(event) => change({ ...draft, textContent: event.target.value })}
           />

@@ -57,6 +57,30 @@ describe('VisualEditPanel', () => {
     expect(within(panel).queryByText(/appears/)).not.toBeInTheDocument();
   });
 
+  it('says before Save that text from code cannot be changed here, and offers to ask the assistant', async () => {
+    const titled = aSelection({ textFromCode: '{TITLE}' });
+    const { panel, session, user } = renderPanel(anEditSession({ selection: titled }));
+    const field = within(panel).getByRole('textbox', { name: 'Text' });
+    expect(field).toHaveValue('Plan your week');
+    expect(field).toHaveAttribute('readonly');
+    expect(field).toHaveAccessibleDescription(
+      /^This text comes from code \(\{TITLE\}\), so it cannot be changed here\./,
+    );
+    await user.type(field, ' now');
+    expect(field).toHaveValue('Plan your week');
+    expect(pending(session)).toEqual([]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Ask the assistant to change it' }));
+    expect(session.getState().chatRequests).toEqual([
+      {
+        id: expect.any(Number),
+        draft: true,
+        content:
+          'Change the text "Plan your week" of Heading in Hero (src/components/Hero.tsx:12, it comes from {TITLE} in the code) to: ',
+      },
+    ]);
+  });
+
   it('says a change to an element a list repeats applies to every copy', () => {
     const { panel } = renderPanel(anEditSession({ selection: listItem }));
     expect(
@@ -359,6 +383,10 @@ describe('VisualEditPanel', () => {
 
     const alert = await within(panel).findByRole('alert');
     expect(alert).toHaveTextContent(PROJECT_CHANGED_MESSAGE);
+    // Beside Save, in the footer that stays in view, not under the fields that scroll.
+    expect(alert.closest('footer')).toContainElement(
+      within(panel).getByRole('button', { name: 'Save changes' }),
+    );
     expect(pending(session)).toEqual(edits);
     expect(within(panel).getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });

@@ -123,6 +123,22 @@ export const ElementWithChildren: Story = {
   },
 };
 
+/** Text that comes from code ({TITLE}): the panel says so before Save and offers the chat. */
+export const TextFromCode: Story = {
+  parameters: {
+    [SESSION_PARAMETER]: () =>
+      anEditSession({ selection: aSelection({ textFromCode: '{TITLE}' }) }),
+  },
+  play: async ({ canvas }) => {
+    const panel = await panelOf(canvas);
+    await expect(within(panel).getByLabelText('Text')).toHaveAttribute('readonly');
+    await expect(within(panel).getByText(/This text comes from code \(\{TITLE\}\)/)).toBeVisible();
+    await expect(
+      within(panel).getByRole('button', { name: 'Ask the assistant to change it' }),
+    ).toBeVisible();
+  },
+};
+
 /** An image: its source can be changed; one the page could not load is refused beside the field. */
 export const Image: Story = {
   parameters: {
@@ -225,6 +241,8 @@ export const SaveFailed: Story = {
     await userEvent.click(within(panel).getByRole('button', { name: 'Save changes' }));
     const alert = await within(panel).findByRole('alert');
     await expect(alert).toHaveTextContent(PROJECT_CHANGED_MESSAGE);
+    // Beside Save, in view.
+    await expect(alert.closest('footer')).not.toBeNull();
     await expect(
       within(panel).getByRole('region', { name: 'Not saved yet: 3 changes' }),
     ).toBeVisible();

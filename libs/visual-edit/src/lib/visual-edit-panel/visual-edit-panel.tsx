@@ -55,6 +55,13 @@ const StyledTitle = styled.h2`
   }
 `;
 
+const StyledFooter = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+`;
+
 const StyledActions = styled.div`
   display: flex;
   justify-content: flex-end;
@@ -99,7 +106,7 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
       session.resetEdits();
       void showToast(`Saved as version ${result.version.index}.`, { variant: 'success' });
     } catch {
-      // The server's sentence shows in the alert below; the edits stay staged for another try.
+      // The server's sentence shows in the alert above Save; the edits stay staged for another try.
     }
   };
 
@@ -126,19 +133,27 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
       aria-label="Visual edit"
       padding="sm"
       footer={
-        <StyledActions>
-          <Button variant="outline" disabled={!hasEdits || saving.isLoading} onClick={askToDiscard}>
-            Discard
-          </Button>
-          <Button
-            disabled={!hasEdits || !shownVersion}
-            loading={saving.isLoading}
-            loadingText="Saving…"
-            onClick={() => void save()}
-          >
-            Save changes
-          </Button>
-        </StyledActions>
+        <StyledFooter>
+          {/* Beside Save, always in view: a refused save never fails below the fold. */}
+          {saveError ? <Alert tone="error">{saveError}</Alert> : null}
+          <StyledActions>
+            <Button
+              variant="outline"
+              disabled={!hasEdits || saving.isLoading}
+              onClick={askToDiscard}
+            >
+              Discard
+            </Button>
+            <Button
+              disabled={!hasEdits || !shownVersion}
+              loading={saving.isLoading}
+              loadingText="Saving…"
+              onClick={() => void save()}
+            >
+              Save changes
+            </Button>
+          </StyledActions>
+        </StyledFooter>
       }
     >
       <StyledBody>
@@ -164,7 +179,6 @@ function EditModePanel({ projectId, taskId }: VisualEditPanelProps) {
           disabled={saving.isLoading}
           onUndo={(edit) => session.unstageEdit(edit.selection)}
         />
-        {saveError ? <Alert tone="error">{saveError}</Alert> : null}
         {hasEdits && !shownVersion ? (
           <Text size="xs" tone="muted">
             You can save once the preview has loaded.
