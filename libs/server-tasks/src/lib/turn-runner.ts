@@ -270,7 +270,7 @@ export class TurnRunner {
           onEvent: async (event) => {
             if (event.type === 'text') lastText = event.text;
             if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
-            await this.record(task, event, charges.waiver());
+            await this.record(task, resolved.label, event, charges.waiver());
           },
         });
       } finally {
@@ -298,9 +298,13 @@ export class TurnRunner {
     }
   }
 
-  /** Stores one agent event: text and tools become log entries, deltas are only streamed. */
+  /**
+   * Stores one agent event: text and tools become log entries, deltas are only streamed. An
+   * answer keeps the name of the model that gave it (`modelLabel`: the endpoint's id).
+   */
   private async record(
     task: { id: string; userId: string; model: string; projectId: string },
+    modelLabel: string,
     event: AgentEvent,
     waivedReason: WaivedReason | null,
   ) {
@@ -315,6 +319,7 @@ export class TurnRunner {
         await withTask(db, bus, taskId, (writer) =>
           writer.append('AI_MESSAGE', event.text, {
             model: task.model as Model,
+            modelLabel,
             draftId: event.draftId,
           }),
         );
