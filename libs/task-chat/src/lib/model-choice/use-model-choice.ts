@@ -1,41 +1,25 @@
-import { useState } from 'react';
-import { DEMO_MODEL, type Model, type ModelsResponse } from '@mason/contract';
-import { readStoredModel, storeModel, useGetModelsQuery } from '@mason/api-client';
-
-/**
- * The model a message is sent with: the stored choice (default CLAUDE_SONNET_4_5), or, when
- * this server cannot run it, the first model it can.
- */
-export function effectiveModel(chosen: Model, models: ModelsResponse | undefined): Model {
-  if (!models) return chosen;
-  const available = models.models
-    .filter((option) => option.available)
-    .map((option) => option.model);
-  return available.length === 0 || available.includes(chosen) ? chosen : (available[0] as Model);
-}
+import { DEMO_MODEL } from '@mason/contract';
+import { useModelPreference } from '@mason/api-client';
 
 /** Said while the offline demo model is the one in use. */
 export const DEMO_MODEL_HINT = 'Demo (offline) builds a small checklist app from your words.';
 
-/** The chosen model (stored in this browser) and what this server offers. */
+/**
+ * The chat's model: the person's choice (stored in this browser, default CLAUDE_SONNET_4_5),
+ * else what this server can run (used, never stored), and what to set up when nothing but the
+ * offline demo runs.
+ */
 export function useModelChoice() {
-  const [chosen, setChosen] = useState<Model>(readStoredModel);
-  const models = useGetModelsQuery();
-  const choose = (model: Model) => {
-    setChosen(model);
-    storeModel(model);
-  };
-  const noneAvailable =
-    models.data !== undefined && !models.data.models.some((option) => option.available);
-  const model = effectiveModel(chosen, models.data);
+  const { model, choose, modelsQuery } = useModelPreference();
+  const models = modelsQuery.data;
+  const noneAvailable = models !== undefined && !models.models.some((option) => option.available);
   let setupHint: string | null = null;
-  if (model === DEMO_MODEL) setupHint = `${DEMO_MODEL_HINT} ${models.data?.setupHint ?? ''}`.trim();
-  else if (noneAvailable)
-    setupHint = models.data?.setupHint ?? 'No AI model is configured on this server.';
+  if (model === DEMO_MODEL) setupHint = `${DEMO_MODEL_HINT} ${models?.setupHint ?? ''}`.trim();
+  else if (noneAvailable) setupHint = models?.setupHint ?? 'No AI model is configured on this server.';
   return {
     model,
     choose,
-    models: models.data,
+    models,
     /** What to set on the server for real models (no model, or only the offline demo), else null. */
     setupHint,
   };
