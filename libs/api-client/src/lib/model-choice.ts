@@ -27,8 +27,11 @@ export function useModelPreference() {
     setChosen(model);
     storeModel(model);
   };
+  const model = effectiveModel(chosen, modelsQuery.data?.models);
   return {
-    model: effectiveModel(chosen, modelsQuery.data?.models),
+    model,
+    /** The person's choice (or the default) when it cannot run here and `model` stands in for it. */
+    setAside: model === chosen ? null : chosen,
     choose,
     modelsQuery,
   };

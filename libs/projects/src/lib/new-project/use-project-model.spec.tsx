@@ -58,6 +58,10 @@ describe('the model of a new project', () => {
     const picker = await screen.findByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(picker).toHaveDisplayValue('qwen2.5-coder (your endpoint)'));
     expect(screen.getByRole('option', { name: 'Claude Sonnet 4.5 (not set up)' })).toBeDisabled();
+    // It says it stands in for the default, rather than that it is kept.
+    expect(picker).toHaveAccessibleDescription(
+      'Preselected: Claude Sonnet 4.5 does not run on this server. A model you pick is kept for your next project and chat on this browser.',
+    );
 
     await view.user.type(
       screen.getByRole('textbox', { name: 'Describe the app you want' }),

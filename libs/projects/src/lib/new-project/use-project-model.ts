@@ -6,6 +6,6 @@ import { useModelPreference } from '@mason/api-client';
  * demo when no provider is set up), which is then used but not stored.
  */
 export function useProjectModel() {
-  const { model, choose, modelsQuery } = useModelPreference();
-  return { model, choose, models: modelsQuery.data?.models, modelsQuery };
+  const { model, setAside, choose, modelsQuery } = useModelPreference();
+  return { model, setAside, choose, models: modelsQuery.data?.models, modelsQuery };
 }
