@@ -7,7 +7,7 @@ import { newPerson, PROJECT_URL, submitSignUp } from './support';
 
 // `npm start` on a machine without provider keys: a Mason process of its own, with no
 // ANTHROPIC_API_KEY, OPENROUTER_API_KEY, LLM_BASE_URL... The offline demo model builds the app.
-const PORT = 4334;
+const PORT = Number(process.env.E2E_DEMO_PORT ?? 4334);
 const ORIGIN = `http://localhost:${PORT}`;
 
 let mason: MasonProcess | null = null;
