@@ -30,6 +30,12 @@ test('the operator’s model is picked, named and billed as itself: preselected,
     .filter({ hasText: 'Your tracker is ready.' });
   await expect(answer.getByText(LABEL, { exact: true })).toBeVisible();
   await expect(answer.getByText(/Claude|GPT|Gemini/)).toHaveCount(0);
+  // Its turn says why it cost nothing.
+  await expect(
+    page
+      .getByRole('log', { name: 'Conversation' })
+      .getByText(`Not charged: no price set for ${LABEL}`),
+  ).toBeVisible();
   // Preselected because nothing else runs here: used, never stored as the person's choice.
   expect(await page.evaluate(() => localStorage.getItem('mason.model'))).toBeNull();
 

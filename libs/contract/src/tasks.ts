@@ -284,6 +284,8 @@ export const TurnCostLogSchema = logEntry(
     waivedReason: z.nullable(z.enum(TURN_WAIVED_REASONS)),
     inputTokens: tokenCount(),
     outputTokens: tokenCount(),
+    /** The model by name when it has no price (not charged for that reason); absent: priced. */
+    unpricedModel: z.optional(z.nullable(z.string())),
   }),
 );
 

@@ -67,9 +67,8 @@ describe('the operator’s model at LLM_BASE_URL, without a price', () => {
   const env = useEndpointMason({});
 
   it('is offered by its own id, and no catalogue model is said to run on it', async () => {
-    const { models, setupHint } = (
-      await env.mason.request<ModelsResponse>('GET', '/api/models')
-    ).body;
+    const { models, setupHint } = (await env.mason.request<ModelsResponse>('GET', '/api/models'))
+      .body;
     expect(setupHint).toBeNull();
     expect(models.filter((option) => option.available)).toEqual([
       { model: 'ENDPOINT', label: LABEL, provider: 'openai-compatible', available: true },
@@ -95,7 +94,13 @@ describe('the operator’s model at LLM_BASE_URL, without a price', () => {
     const [answer] = logsOf(logs, 'AI_MESSAGE');
     expect(answer?.payload).toMatchObject({ model: 'ENDPOINT', modelLabel: LABEL });
     const [cost] = logsOf(logs, 'TURN_COST') as TaskLogOf<'TURN_COST'>[];
-    expect(cost?.payload).toMatchObject({ chargedCredits: 0, waivedCredits: 0, ...TOKENS });
+    expect(cost?.content).toBe(`Not charged: no price set for ${LABEL}`);
+    expect(cost?.payload).toMatchObject({
+      chargedCredits: 0,
+      waivedCredits: 0,
+      unpricedModel: LABEL,
+      ...TOKENS,
+    });
 
     expect(summary.usage.usedCredits).toBe(0);
     expect(summary.unpriced).toEqual([{ model: 'ENDPOINT', ...TOKENS }]);
@@ -132,6 +137,7 @@ describe('the operator’s model at LLM_BASE_URL, with LLM_PRICE_INPUT_PER_MTOK 
     const [cost] = logsOf(logs, 'TURN_COST') as TaskLogOf<'TURN_COST'>[];
     expect(cost?.content).toBe('This turn: 30 credits');
     expect(cost?.payload).toMatchObject({ chargedCredits: 30, ...TOKENS });
+    expect(cost?.payload.unpricedModel).toBeUndefined();
     expect(summary.usage.usedCredits).toBe(30);
     expect(summary.unpriced).toEqual([]);
   });

@@ -292,7 +292,10 @@ export class TurnRunner {
           .where(eq(taskTurns.id, turn.id));
         return;
       }
-      await this.finish(turn, task, tree, outcome, summaryOf(lastText, task.description));
+      // A model without a price (the operator's, unpriced): its turn says why it was not charged.
+      const unpriced = config.billing.pricing.models[task.model as Model] === null;
+      const ended = { ...task, unpricedModel: unpriced ? resolved.label : null };
+      await this.finish(turn, ended, tree, outcome, summaryOf(lastText, task.description));
     } finally {
       if (followed) bus.publish(channel, { type: 'files-settled' });
     }
@@ -370,7 +373,7 @@ export class TurnRunner {
   /** The one transaction that ends a turn: new version, outcome, task state, turn freed. */
   private async finish(
     turn: TaskTurnRow,
-    task: { projectId: string; userId: string },
+    task: { projectId: string; userId: string; unpricedModel: string | null },
     tree: WorkingTree,
     outcome: TurnOutcome,
     summary: string,
@@ -383,7 +386,7 @@ export class TurnRunner {
       const version = await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
       const waiver = outcome.kind === 'failed' ? waiverOfFailure(outcome.code) : null;
       if (waiver) await waiveTurn(writer.tx, turn, task.userId, waiver);
-      await appendTurnCost(writer, turn);
+      await appendTurnCost(writer, turn, task.unpricedModel);
       switch (outcome.kind) {
         case 'completed':
           await writer.transition('COMPLETED', null, { noChanges: version === null });

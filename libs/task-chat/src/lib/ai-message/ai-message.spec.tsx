@@ -9,8 +9,8 @@ const server = setupApiServer();
 
 beforeEach(() => localStorage.clear());
 
-describe('the model an answer names', () => {
-  it('is the operator’s model by its own id, never a catalogue model’s name', async () => {
+describe('the operator’s model in the chat', () => {
+  it('is named by its own id, never a catalogue model’s name, and its unpriced turn says why it was not charged', async () => {
     server.use(
       mockEndpoint('getModels', aModelsResponse({ available: [], endpoint: 'qwen2.5-coder' })),
       mockEndpoint(
@@ -26,6 +26,18 @@ describe('the model an answer names', () => {
               draftId: null,
             },
           }),
+          aTaskLog('TURN_COST', {
+            id: '3',
+            content: 'Not charged: no price set for qwen2.5-coder (your endpoint)',
+            payload: {
+              chargedCredits: 0,
+              waivedCredits: 0,
+              waivedReason: null,
+              inputTokens: 12_000,
+              outputTokens: 800,
+              unpricedModel: 'qwen2.5-coder (your endpoint)',
+            },
+          }),
         ]),
       ),
     );
@@ -34,6 +46,10 @@ describe('the model an answer names', () => {
     const answer = await screen.findByRole('article', { name: 'Assistant’s message' });
     expect(await within(answer).findByText('qwen2.5-coder (your endpoint)')).toBeInTheDocument();
     expect(within(answer).queryByText(/Claude|GPT|Gemini/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Not charged: no price set for qwen2.5-coder (your endpoint)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This turn:/)).not.toBeInTheDocument();
     // The composer's picker preselects it too, by the same name.
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue(
       'qwen2.5-coder (your endpoint)',
