@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SCRIPTED_MODEL_ID } from '@mason/server-agent/testing';
 import chromium from '../../tools/chromium.cjs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,8 +66,10 @@ export default defineConfig({
         // Every test signs people up from 127.0.0.1: more than the default 10 an hour.
         SIGNUPS_PER_IP_PER_HOUR: '500',
         WEB_DIST: path.join(workspaceRoot, 'dist/apps/web'),
-        // Every model goes to the scripted model server (an OpenAI-compatible endpoint).
+        // The one model is the scripted model server as an OpenAI-compatible endpoint: a stand-in
+        // named as such ("scripted-test-model (your endpoint)"), not charged (no price set).
         LLM_BASE_URL: `${scriptedModelUrl}/openai/v1`,
+        LLM_MODEL: SCRIPTED_MODEL_ID,
         LLM_API_KEY: 'scripted',
         // No preview thumbnails: only thumbnails.spec.ts makes them, on a server of its own.
         MASON_THUMBNAILS: 'false',

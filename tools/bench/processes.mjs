@@ -148,6 +148,8 @@ export async function startMason({ port, database, modelBaseUrl }) {
     MASON_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
     BENCH_ROUTES: 'true',
     LLM_BASE_URL: modelBaseUrl,
+    // The scripted model's id (SCRIPTED_MODEL_ID in libs/server-agent/src/testing).
+    LLM_MODEL: 'scripted-test-model',
     LLM_API_KEY: 'scripted',
     // One bench person makes a project per measure: more than the free plan's limit.
     PLAN_MAX_PROJECTS_FREE: 'unlimited',

@@ -11,7 +11,11 @@ import type {
   DeploymentResponse,
   Task,
 } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import {
+  SCRIPTED_MODEL_ID,
+  startScriptedModelServer,
+  type ScriptedModelServer,
+} from '@mason/server-agent/testing';
 import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/testing';
 import { subscribeThroughApi } from './billing-support';
 import { freePort } from './csp-support';
@@ -77,6 +81,7 @@ test.describe('a custom domain, from the Domains screen to the browser', () => {
         DATA_DIR: dataDir,
         DNS_SERVERS: dns.address,
         LLM_BASE_URL: model.openaiBaseUrl,
+        LLM_MODEL: SCRIPTED_MODEL_ID,
         LLM_API_KEY: 'scripted',
       },
       90_000,

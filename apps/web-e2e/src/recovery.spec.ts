@@ -12,7 +12,11 @@ import type {
   TaskLogsResponse,
   TaskVersionsResponse,
 } from '@mason/contract';
-import { startScriptedModelServer, type ScriptedModelServer } from '@mason/server-agent/testing';
+import {
+  SCRIPTED_MODEL_ID,
+  startScriptedModelServer,
+  type ScriptedModelServer,
+} from '@mason/server-agent/testing';
 import { createDatabase, taskTurns } from '@mason/server-db';
 import { createTestDatabaseTarget, testDatabaseUrl } from '@mason/server-db/testing';
 import { apiOf, startMason, type MasonProcess } from './mason-process';
@@ -155,6 +159,7 @@ test('embedded database: a server killed mid-turn finishes the turn after a rest
   const env = {
     DATA_DIR: dataDir,
     LLM_BASE_URL: model.openaiBaseUrl,
+    LLM_MODEL: SCRIPTED_MODEL_ID,
     LLM_API_KEY: 'scripted',
     TURN_LEASE_SECONDS: '2',
   };
@@ -203,6 +208,7 @@ if (testDatabaseUrl()) {
     const env = {
       DATABASE_URL: databaseUrl,
       LLM_BASE_URL: model.openaiBaseUrl,
+      LLM_MODEL: SCRIPTED_MODEL_ID,
       LLM_API_KEY: 'scripted',
       TURN_LEASE_SECONDS: '2',
     };

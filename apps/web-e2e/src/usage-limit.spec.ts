@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
+  SCRIPTED_MODEL_ID,
   startScriptedModelServer,
   type ScriptedModelServer,
   type ScriptedReply,
@@ -14,7 +15,7 @@ import { createProject, PROJECT_URL, signedIn } from './support';
 
 // A free person's task runs out of the plan's budget mid-task, in Chromium against a Mason of its
 // own whose free plan is tiny (PLAN_CREDITS_FREE) and whose model is a scripted model server of
-// this file's: the task stops and says why, the person upgrades to Pro on the embedded checkout,
+// this file's, priced by the operator's LLM_PRICE_*_PER_MTOK: the task stops and says why, the person upgrades to Pro on the embedded checkout,
 // comes back to the task and retries, and the task goes on without anything retyped.
 
 const port = Number(process.env.E2E_USAGE_LIMIT_PORT ?? 4334);
@@ -40,7 +41,12 @@ test.beforeAll(async () => {
     {
       DATA_DIR: dataDir,
       LLM_BASE_URL: model.openaiBaseUrl,
+      LLM_MODEL: SCRIPTED_MODEL_ID,
       LLM_API_KEY: 'scripted',
+      // The scripted model is charged only at a price the operator sets: $3 a million tokens in,
+      // $15 out (300 and 1500 credits).
+      LLM_PRICE_INPUT_PER_MTOK: '3',
+      LLM_PRICE_OUTPUT_PER_MTOK: '15',
       PLAN_CREDITS_FREE: String(FREE_CREDITS),
     },
     200_000,
@@ -60,9 +66,9 @@ export function Counter() {
 }
 `;
 
-/** A step of a few tokens: a small fraction of a credit at any model's price. */
+/** A step of a few tokens: a small fraction of a credit at this file's price. */
 const SMALL = { inputTokens: 100, outputTokens: 20 };
-/** A step of a million tokens in: far more than the free plan's credits at any model's price. */
+/** A step of a million tokens in: 300 credits at this file's price, far more than the free plan's. */
 const BIG = { inputTokens: 1_000_000, outputTokens: 10 };
 
 /**

@@ -57,6 +57,7 @@ export type { TaskLogDraft, TaskLogFeed } from './lib/task-log-feed';
 export { UPLOAD_TIMEOUT_MS } from '@mason/contract';
 export { MODEL_STORAGE_KEY, readStoredModel, storeModel } from './lib/model-preference';
 export { readReferralCookie } from './lib/referral-cookie';
+export { effectiveModel, useModelPreference } from './lib/model-choice';
 export type { UploadFile } from './lib/endpoints/uploads';
 export { startBrowserDownload, useDownloadProjectCode } from './lib/download-project-code';
 export { useProjectThumbnail } from './lib/project-thumbnail';

@@ -54,8 +54,15 @@ export type ProviderModel = z.infer<typeof ProviderModelSchema>;
  */
 export const DEMO_MODEL = 'DEMO';
 
-/** Every model a task may name: the seven of SPEC.md 9, and the offline demo. */
-export const ModelSchema = z.enum([...ProviderModelSchema.options, DEMO_MODEL]);
+/**
+ * The operator's own model: the one model an OpenAI-compatible endpoint serves (LLM_BASE_URL,
+ * named by LLM_MODEL), beside SPEC.md 9's seven. People read it by that id, never by a
+ * catalogue model's name, and it is priced only as the operator says (LLM_PRICE_*_PER_MTOK).
+ */
+export const ENDPOINT_MODEL = 'ENDPOINT';
+
+/** Every model a task may name: the seven of SPEC.md 9, the operator's endpoint, the offline demo. */
+export const ModelSchema = z.enum([...ProviderModelSchema.options, ENDPOINT_MODEL, DEMO_MODEL]);
 export type Model = z.infer<typeof ModelSchema>;
 
 export const DeviceTypeSchema = z.enum(['DESKTOP', 'MOBILE']);

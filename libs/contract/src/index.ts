@@ -3,6 +3,7 @@ export {
   CheckoutPlanSchema,
   DEMO_MODEL,
   DeviceTypeSchema,
+  ENDPOINT_MODEL,
   ModelSchema,
   ProviderModelSchema,
 } from './enums';
@@ -180,7 +181,7 @@ export type {
 } from './tasks';
 export { TaskConflictMessages, canTransition, taskCommands } from './task-states';
 export type { TaskCommands } from './task-states';
-export { MODEL_LABELS, ModelsResponseSchema } from './models';
+export { endpointModelLabel, MODEL_LABELS, modelLabel, ModelsResponseSchema } from './models';
 export type { ModelOption, ModelProvider, ModelsResponse } from './models';
 export {
   AssetSchema,

@@ -13,7 +13,10 @@ export const ModelProviderSchema = z.enum([
 ]);
 export type ModelProvider = z.infer<typeof ModelProviderSchema>;
 
-/** The names people read in the model picker. */
+/**
+ * The names people read in the model picker. The operator's endpoint is read by its own id
+ * (endpointModelLabel, from GET /models); this generic name is only for where the id is not known.
+ */
 export const MODEL_LABELS: Readonly<Record<Model, string>> = {
   CLAUDE_SONNET_4_5: 'Claude Sonnet 4.5',
   CLAUDE_4_SONNET: 'Claude Sonnet 4',
@@ -22,8 +25,22 @@ export const MODEL_LABELS: Readonly<Record<Model, string>> = {
   GPT_5: 'GPT-5',
   GEMINI_2_5_PRO: 'Gemini 2.5 Pro',
   GEMINI_2_5_FLASH: 'Gemini 2.5 Flash',
+  ENDPOINT: 'Your model endpoint',
   DEMO: 'Demo (offline)',
 };
+
+/** The operator's model as people read it: its own id (LLM_MODEL), "qwen2.5-coder (your endpoint)". */
+export function endpointModelLabel(modelId: string): string {
+  return `${modelId} (your endpoint)`;
+}
+
+/**
+ * A model's name: as this server names it (GET /models' label, which carries the endpoint's id),
+ * else the catalogue's.
+ */
+export function modelLabel(model: Model, options: readonly ModelOption[] | undefined): string {
+  return options?.find((option) => option.model === model)?.label ?? MODEL_LABELS[model];
+}
 
 export const ModelOptionSchema = z.object({
   model: ModelSchema,
@@ -35,8 +52,9 @@ export const ModelOptionSchema = z.object({
 export type ModelOption = z.infer<typeof ModelOptionSchema>;
 
 /**
- * GET /models: the seven models of SPEC.md 9 and whether this server can run each; while none
- * can, also the offline demo model (available), which the picker then preselects.
+ * GET /models: the seven models of SPEC.md 9 and whether this server can run each; the
+ * operator's endpoint (ENDPOINT, labelled by LLM_MODEL) when LLM_BASE_URL is set; while nothing
+ * can run, also the offline demo model (available), which the picker then preselects.
  */
 export const ModelsResponseSchema = z.object({
   models: z.array(ModelOptionSchema),

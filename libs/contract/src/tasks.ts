@@ -217,6 +217,11 @@ export const AiMessageLogSchema = logEntry(
   'AI_MESSAGE',
   z.object({
     model: z.nullable(ModelSchema),
+    /**
+     * The model's name when it answered ("qwen2.5-coder (your endpoint)"): the endpoint's id may
+     * change with LLM_MODEL. Absent on entries written before it was kept.
+     */
+    modelLabel: z.optional(z.string()),
     /** The draftId its streamed deltas carried (TaskStreamDeltaEvent), or null. */
     draftId: z.nullable(z.string()),
   }),
@@ -279,6 +284,8 @@ export const TurnCostLogSchema = logEntry(
     waivedReason: z.nullable(z.enum(TURN_WAIVED_REASONS)),
     inputTokens: tokenCount(),
     outputTokens: tokenCount(),
+    /** The model by name when it has no price (not charged for that reason); absent: priced. */
+    unpricedModel: z.optional(z.nullable(z.string())),
   }),
 );
 

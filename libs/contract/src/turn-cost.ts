@@ -22,6 +22,11 @@ export interface TurnCost {
   readonly waivedReason: TurnWaivedReason | null;
   readonly inputTokens: number;
   readonly outputTokens: number;
+  /**
+   * The turn's model by name when it has no price (the operator's own until LLM_PRICE_*_PER_MTOK
+   * are set): nothing was charged for that reason. Absent or null: it has a price.
+   */
+  readonly unpricedModel?: string | null;
 }
 
 export const TURN_WAIVED_TEXTS: Readonly<Record<TurnWaivedReason, string>> = {
@@ -39,11 +44,14 @@ export function formatTurnCredits(credits: number): string {
 
 /**
  * The lines the chat shows for a turn: "This turn: 3.2 credits" when anything was charged (or
- * nothing was waived), and "Not charged: <why> (1.1 credits)" for what was waived.
+ * nothing was waived), "Not charged: no price set for <model>" when its model has no price, and
+ * "Not charged: <why> (1.1 credits)" for what was waived.
  */
 export function turnCostLines(cost: TurnCost): string[] {
   const lines: string[] = [];
-  if (cost.chargedCredits > 0 || cost.waivedCredits <= 0 || cost.waivedReason === null) {
+  if (cost.unpricedModel && cost.chargedCredits <= 0) {
+    lines.push(`Not charged: no price set for ${cost.unpricedModel}`);
+  } else if (cost.chargedCredits > 0 || cost.waivedCredits <= 0 || cost.waivedReason === null) {
     lines.push(`This turn: ${formatTurnCredits(cost.chargedCredits)}`);
   }
   if (cost.waivedReason !== null && cost.waivedCredits > 0) {

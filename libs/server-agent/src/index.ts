@@ -1,5 +1,5 @@
 // Public API of @mason/server-agent: name every export.
-export { AGENT_ENV, agentConfigFromEnv } from './lib/agent-config';
+export { AGENT_ENV, AgentConfigError, agentConfigFromEnv } from './lib/agent-config';
 export {
   INTERRUPTED_TOOL_RESULT,
   STATIC_FILE_MAX_CHARS,

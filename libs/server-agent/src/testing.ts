@@ -2,7 +2,11 @@
 // server (OpenAI chat-completions and Anthropic messages on loopback) and in-memory AgentFiles.
 export { assertProjectPath, createMemoryAgentFiles } from './testing/memory-files';
 export type { MemoryAgentFiles, MemoryAgentFilesOptions } from './testing/memory-files';
-export { SCRIPTED_CONTROL, startScriptedModelServer } from './testing/scripted-model-server';
+export {
+  SCRIPTED_CONTROL,
+  SCRIPTED_MODEL_ID,
+  startScriptedModelServer,
+} from './testing/scripted-model-server';
 export type {
   ScriptedChunkWrite,
   ScriptedModelRequest,

@@ -91,6 +91,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SIGNUPS_PER_IP_PER_HOUR: '0' })).toThrow(
       /SIGNUPS_PER_IP_PER_HOUR must be a whole number/,
     );
+    // The endpoint's model is named by its id: without one Mason would have nothing true to show.
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      new ConfigError(
+        'LLM_MODEL must be set with LLM_BASE_URL: it is the id of the model the endpoint serves, and the name Mason shows for it (e.g. LLM_MODEL=qwen2.5-coder).',
+      ),
+    );
+    expect(() =>
+      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm', LLM_PRICE_INPUT_PER_MTOK: '0.5' }),
+    ).toThrow(
+      new ConfigError(
+        'LLM_PRICE_INPUT_PER_MTOK and LLM_PRICE_OUTPUT_PER_MTOK are set together: the US dollars a million input and output tokens of LLM_MODEL cost (e.g. 0.5 and 1.5).',
+      ),
+    );
+    expect(() =>
+      loadConfig({ LLM_PRICE_INPUT_PER_MTOK: 'free', LLM_PRICE_OUTPUT_PER_MTOK: '1' }),
+    ).toThrow(
+      new ConfigError(
+        'LLM_PRICE_INPUT_PER_MTOK must be US dollars per million tokens, like 0.5 or 3 (it is "free").',
+      ),
+    );
   });
 
   it('raises the sign-up limit per address when SIGNUPS_PER_IP_PER_HOUR says so', () => {

@@ -3,7 +3,7 @@ import { isIP, isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import type { BannerConfig } from '@mason/contract';
 import type { AgentConfig, TurnLimits } from '@mason/server-agent';
-import { agentConfigFromEnv } from '@mason/server-agent';
+import { AgentConfigError, agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
 import { billingSettingsFromEnv, type BillingSettings } from '@mason/server-billing';
 import { githubConfigFromEnv, type GithubConfig } from '@mason/server-code-hosting';
@@ -11,6 +11,16 @@ import type { DatabaseOptions } from '@mason/server-db';
 import { ConfigError } from '@mason/server-http';
 
 export { ConfigError };
+
+/** The AI providers; a configuration they cannot run with stops Mason with what to set. */
+function agentFromEnv(env: Record<string, string | undefined>): AgentConfig {
+  try {
+    return agentConfigFromEnv(env);
+  } catch (error) {
+    if (error instanceof AgentConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
 
 export interface AppConfig {
   port: number;
@@ -270,7 +280,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         max: count(env, 'SIGNUPS_PER_IP_PER_HOUR', DEFAULT_RATE_LIMITS.signupsPerIp.max),
       },
     },
-    agent: agentConfigFromEnv(env),
+    agent: agentFromEnv(env),
     turnLimits: {
       maxSteps: count(env, 'TURN_MAX_STEPS', DEFAULT_TURN_LIMITS.maxSteps),
       maxRepairs: count(env, 'TURN_MAX_REPAIRS', DEFAULT_TURN_LIMITS.maxRepairs),

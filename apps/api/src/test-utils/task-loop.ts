@@ -15,18 +15,25 @@ import type {
   TaskStreamEvent,
 } from '@mason/contract';
 import type { AgentConfig } from '@mason/server-agent';
-import type { ScriptedModelRequest, ScriptedModelServer } from '@mason/server-agent/testing';
+import {
+  SCRIPTED_MODEL_ID,
+  type ScriptedModelRequest,
+  type ScriptedModelServer,
+} from '@mason/server-agent/testing';
 import type { ApiResponse, TestServer } from './test-app';
 import { eventually, pause, SERVER_WAIT_TIMEOUT_MS } from './waits';
 
-/** The agent configuration that sends every model to the scripted server (Anthropic wire format). */
+/**
+ * The agent configuration that sends models to the scripted server: the Claude models as
+ * Anthropic's API (default), or the endpoint's own model (ENDPOINT, "scripted-test-model").
+ */
 export function scriptedAgent(
   model: ScriptedModelServer,
   format: 'anthropic' | 'openai' = 'anthropic',
 ): AgentConfig {
   return format === 'anthropic'
     ? { anthropic: { apiKey: 'test-key', baseUrl: model.anthropicBaseUrl } }
-    : { compatible: { baseUrl: model.openaiBaseUrl, apiKey: 'test-key', model: 'scripted' } };
+    : { compatible: { baseUrl: model.openaiBaseUrl, apiKey: 'test-key', model: SCRIPTED_MODEL_ID } };
 }
 
 export async function createProject(

@@ -17,7 +17,11 @@ export interface ModelPrice {
   readonly outputCentsPerMillion: number;
 }
 
-export const MODEL_PRICES: Readonly<Record<Model, ModelPrice>> = {
+/**
+ * Each model's price; null: no price is set and it is not charged (the operator's endpoint until
+ * LLM_PRICE_INPUT_PER_MTOK and LLM_PRICE_OUTPUT_PER_MTOK give it one). Never another model's.
+ */
+export const MODEL_PRICES: Readonly<Record<Model, ModelPrice | null>> = {
   CLAUDE_SONNET_4_5: { inputCentsPerMillion: 300, outputCentsPerMillion: 1500 },
   CLAUDE_4_SONNET: { inputCentsPerMillion: 300, outputCentsPerMillion: 1500 },
   CLAUDE_3_7_SONNET: { inputCentsPerMillion: 300, outputCentsPerMillion: 1500 },
@@ -27,18 +31,24 @@ export const MODEL_PRICES: Readonly<Record<Model, ModelPrice>> = {
   GEMINI_2_5_FLASH: { inputCentsPerMillion: 30, outputCentsPerMillion: 250 },
   // The offline demo runs on this server and is never charged.
   DEMO: { inputCentsPerMillion: 0, outputCentsPerMillion: 0 },
+  // The operator's own model: what it costs is theirs to say (LLM_PRICE_*_PER_MTOK).
+  ENDPOINT: null,
 };
 
-/** A model the table does not know is priced as the default model (never free). */
-const FALLBACK_PRICE = MODEL_PRICES.CLAUDE_SONNET_4_5;
+/** A name the table does not know is priced as the default model (never free). */
+const FALLBACK_PRICE = MODEL_PRICES.CLAUDE_SONNET_4_5 as ModelPrice;
 
-/** A turn's cost in credits (fractions of a cent are kept: many small turns add up exactly). */
+/**
+ * A turn's cost in credits (fractions of a cent are kept: many small turns add up exactly); 0
+ * for a model without a price.
+ */
 export function turnCostCredits(
   model: string,
   tokens: { readonly inputTokens: number; readonly outputTokens: number },
-  prices: Readonly<Record<string, ModelPrice>> = MODEL_PRICES,
+  prices: Readonly<Record<string, ModelPrice | null>> = MODEL_PRICES,
 ): number {
-  const price = prices[model] ?? FALLBACK_PRICE;
+  const price = Object.hasOwn(prices, model) ? prices[model] : FALLBACK_PRICE;
+  if (!price) return 0;
   return (
     (tokens.inputTokens * price.inputCentsPerMillion +
       tokens.outputTokens * price.outputCentsPerMillion) /
@@ -119,7 +129,7 @@ export const REFERRAL_REWARD_CREDITS = { referrer: 500, referred: 250 } as const
 /** The whole table, as GET /config serves it with the server's overrides applied. */
 export interface PricingTable {
   readonly plans: Readonly<Record<Plan, PlanTerms>>;
-  readonly models: Readonly<Record<Model, ModelPrice>>;
+  readonly models: Readonly<Record<Model, ModelPrice | null>>;
   readonly creditPriceCents: number;
   readonly referralRewardCredits: { readonly referrer: number; readonly referred: number };
 }

@@ -23,7 +23,8 @@ export const ModelPriceSchema = z.object({
 
 export const PricingTableSchema = z.object({
   plans: z.record(PlanSchema, PlanTermsSchema),
-  models: z.record(ModelSchema, ModelPriceSchema),
+  /** null: no price set, not charged (the operator's endpoint without LLM_PRICE_*_PER_MTOK). */
+  models: z.record(ModelSchema, z.nullable(ModelPriceSchema)),
   creditPriceCents: z.number().check(z.int(), z.gte(1)),
   referralRewardCredits: z.object({ referrer: wholeCents(), referred: wholeCents() }),
 });
@@ -64,6 +65,13 @@ export const BillingSummarySchema = z.object({
   ),
   /** Model steps this month that were not charged (repairs of the assistant's own errors, outages). */
   waived: z.object({ steps: wholeCents(), costCredits: credits() }),
+  /**
+   * This month's AI use not charged because its model has no price (the operator's endpoint
+   * until LLM_PRICE_INPUT_PER_MTOK and LLM_PRICE_OUTPUT_PER_MTOK are set), by model.
+   */
+  unpriced: z.array(
+    z.object({ model: ModelSchema, inputTokens: wholeCents(), outputTokens: wholeCents() }),
+  ),
 });
 export type BillingSummary = z.infer<typeof BillingSummarySchema>;
 

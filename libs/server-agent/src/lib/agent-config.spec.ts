@@ -1,4 +1,4 @@
-import { agentConfigFromEnv } from './agent-config';
+import { AgentConfigError, agentConfigFromEnv } from './agent-config';
 
 describe('agentConfigFromEnv', () => {
   it('configures nothing from an empty environment', () => {
@@ -40,10 +40,10 @@ describe('agentConfigFromEnv', () => {
     ).toEqual({});
   });
 
-  it('configures the OpenAI-compatible endpoint from LLM_BASE_URL, with its optional key and model', () => {
-    expect(agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual({
-      compatible: { baseUrl: 'http://127.0.0.1:11434/v1' },
-    });
+  it('configures the OpenAI-compatible endpoint from LLM_BASE_URL and LLM_MODEL, with its optional key', () => {
+    expect(
+      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' }),
+    ).toEqual({ compatible: { baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.1' } });
     expect(
       agentConfigFromEnv({
         LLM_BASE_URL: 'http://gw.example/v1',
@@ -54,5 +54,13 @@ describe('agentConfigFromEnv', () => {
       compatible: { baseUrl: 'http://gw.example/v1', apiKey: 'gw-key', model: 'qwen2.5-coder' },
     });
     expect(agentConfigFromEnv({ LLM_API_KEY: 'gw-key', LLM_MODEL: 'qwen' })).toEqual({});
+  });
+
+  it('refuses LLM_BASE_URL without LLM_MODEL, saying what to set: the endpoint is named by its id', () => {
+    expect(() => agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      new AgentConfigError(
+        'LLM_MODEL must be set with LLM_BASE_URL: it is the id of the model the endpoint serves, and the name Mason shows for it (e.g. LLM_MODEL=qwen2.5-coder).',
+      ),
+    );
   });
 });

@@ -27,10 +27,16 @@ function keyed(
   return baseUrl ? { apiKey, baseUrl } : { apiKey };
 }
 
+/** A configuration Mason cannot run with (the message says what to set). */
+export class AgentConfigError extends Error {
+  override readonly name = 'AgentConfigError';
+}
+
 /**
  * The providers configured by the environment: a provider counts when its key is set (its base
- * URL is optional); the OpenAI-compatible endpoint counts when LLM_BASE_URL is set (its key and
- * model are optional). Blank values count as unset.
+ * URL is optional); the OpenAI-compatible endpoint counts when LLM_BASE_URL is set, with
+ * LLM_MODEL, the id of the one model it serves and the name people read (its key is optional).
+ * Blank values count as unset. Throws AgentConfigError for LLM_BASE_URL without LLM_MODEL.
  */
 export function agentConfigFromEnv(env: Record<string, string | undefined>): AgentConfig {
   const anthropic = keyed(env, read(env, AGENT_ENV.anthropic.apiKey), AGENT_ENV.anthropic.baseUrl);
@@ -48,17 +54,23 @@ export function agentConfigFromEnv(env: Record<string, string | undefined>): Age
   const compatibleUrl = read(env, AGENT_ENV.compatible.baseUrl);
   const compatibleKey = read(env, AGENT_ENV.compatible.apiKey);
   const compatibleModel = read(env, AGENT_ENV.compatible.model);
+  if (compatibleUrl && !compatibleModel) {
+    throw new AgentConfigError(
+      `${AGENT_ENV.compatible.model} must be set with ${AGENT_ENV.compatible.baseUrl}: it is the id of the model the endpoint serves, and the name Mason shows for it (e.g. ${AGENT_ENV.compatible.model}=qwen2.5-coder).`,
+    );
+  }
   return {
     ...(anthropic && { anthropic }),
     ...(openai && { openai }),
     ...(google && { google }),
     ...(openrouter && { openrouter }),
-    ...(compatibleUrl && {
-      compatible: {
-        baseUrl: compatibleUrl,
-        ...(compatibleKey && { apiKey: compatibleKey }),
-        ...(compatibleModel && { model: compatibleModel }),
-      },
-    }),
+    ...(compatibleUrl &&
+      compatibleModel && {
+        compatible: {
+          baseUrl: compatibleUrl,
+          model: compatibleModel,
+          ...(compatibleKey && { apiKey: compatibleKey }),
+        },
+      }),
   };
 }

@@ -149,58 +149,97 @@ describe('createModelRegistry', () => {
     expect(modelOf(registry, 'GPT_5').servedBy).toBe('openrouter');
   });
 
-  it('with LLM_BASE_URL only: every model runs on the compatible endpoint, as LLM_MODEL or its usual id', () => {
-    const usual = createModelRegistry(
-      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }),
-    );
-    expect(Object.values(providers(usual))).toEqual(Array(7).fill('openai-compatible'));
-    expect(modelOf(usual, 'GEMINI_2_5_FLASH')).toEqual({
-      provider: 'openai-compatible',
-      servedBy: 'openai-compatible.chat',
-      modelId: 'gemini-2.5-flash',
-    });
-
-    const fixed = createModelRegistry(
+  it('with LLM_BASE_URL only: one model of its own, named and asked for by LLM_MODEL; no catalogue model runs there', () => {
+    const registry = createModelRegistry(
       agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'qwen2.5-coder' }),
     );
-    expect(ProviderModelSchema.options.map((model) => modelOf(fixed, model).modelId)).toEqual(
-      Array(7).fill('qwen2.5-coder'),
-    );
+    const { models, setupHint } = registry.options();
+    expect(setupHint).toBeNull();
+    // The seven are not set up (none is served under its name by the endpoint); no demo.
+    expect(models.slice(0, 7).every((m) => !m.available && m.provider === null)).toBe(true);
+    expect(models.slice(7)).toEqual([
+      {
+        model: 'ENDPOINT',
+        label: 'qwen2.5-coder (your endpoint)',
+        provider: 'openai-compatible',
+        available: true,
+      },
+    ]);
+    expect(modelOf(registry, 'ENDPOINT')).toEqual({
+      provider: 'openai-compatible',
+      servedBy: 'openai-compatible.chat',
+      modelId: 'qwen2.5-coder',
+    });
+    expect(registry.resolve('ENDPOINT')).toMatchObject({
+      ok: true,
+      label: 'qwen2.5-coder (your endpoint)',
+    });
+    expect(registry.resolve('CLAUDE_SONNET_4_5')).toEqual({
+      ok: false,
+      message:
+        'Claude Sonnet 4.5 is not set up here: set ANTHROPIC_API_KEY or OPENROUTER_API_KEY and restart Mason, or pick another model (qwen2.5-coder (your endpoint)).',
+    });
+    // What runs when a caller names no model: the endpoint's, as Sonnet cannot run.
+    expect(registry.defaultModel()).toBe('ENDPOINT');
   });
 
-  it("prefers the maker's provider, then OpenRouter, then the compatible endpoint", () => {
+  it("prefers the maker's provider, then OpenRouter; the endpoint's model is offered beside them", () => {
     const registry = createModelRegistry(
       agentConfigFromEnv({
         ANTHROPIC_API_KEY: 'a',
         OPENROUTER_API_KEY: 'o',
         LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_MODEL: 'local',
       }),
     );
     expect(providers(registry)).toMatchObject({
       CLAUDE_SONNET_4_5: 'anthropic',
       GPT_5: 'openrouter',
       GEMINI_2_5_PRO: 'openrouter',
+      ENDPOINT: 'openai-compatible',
     });
+    expect(registry.defaultModel()).toBe('CLAUDE_SONNET_4_5');
     const local = createModelRegistry(
-      agentConfigFromEnv({ GEMINI_API_KEY: 'g', LLM_BASE_URL: 'http://127.0.0.1:1/v1' }),
+      agentConfigFromEnv({
+        GEMINI_API_KEY: 'g',
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_MODEL: 'local',
+      }),
     );
     expect(providers(local)).toMatchObject({
-      CLAUDE_SONNET_4_5: 'openai-compatible',
+      CLAUDE_SONNET_4_5: null,
       GEMINI_2_5_PRO: 'google',
+      ENDPOINT: 'openai-compatible',
+    });
+    // Sonnet cannot run: the first model that can.
+    expect(local.defaultModel()).toBe('GEMINI_2_5_PRO');
+  });
+
+  it('without LLM_BASE_URL no endpoint model; with nothing set up the default stays Sonnet (whose turn says what to set)', () => {
+    expect(createModelRegistry(agentConfigFromEnv({})).defaultModel()).toBe('CLAUDE_SONNET_4_5');
+    const anthropicOnly = createModelRegistry(agentConfigFromEnv({ ANTHROPIC_API_KEY: 'a' }));
+    expect(anthropicOnly.resolve('ENDPOINT')).toEqual({
+      ok: false,
+      message:
+        'Your model endpoint is not set up here: set LLM_BASE_URL and LLM_MODEL and restart Mason, or pick another model (Claude Sonnet 4.5, Claude Sonnet 4, Claude 3.7 Sonnet).',
     });
   });
 
   it('serves every turn of a model with the one model it made for it, and each model its own', () => {
     const registry = createModelRegistry(
-      agentConfigFromEnv({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' }),
+      agentConfigFromEnv({ OPENROUTER_API_KEY: 'o', LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'local' }),
     );
     const first = registry.resolve('GPT_5');
     const again = registry.resolve('GPT_5');
     const other = registry.resolve('GEMINI_2_5_PRO');
-    if (!first.ok || !again.ok || !other.ok) throw new Error('The models should resolve.');
+    const endpoint = registry.resolve('ENDPOINT');
+    const endpointAgain = registry.resolve('ENDPOINT');
+    if (!first.ok || !again.ok || !other.ok || !endpoint.ok || !endpointAgain.ok)
+      throw new Error('The models should resolve.');
     expect(again.model).toBe(first.model);
     expect(other.model).not.toBe(first.model);
-    expect((other.model as { modelId: string }).modelId).toBe('gemini-2.5-pro');
+    expect(endpointAgain.model).toBe(endpoint.model);
+    expect((other.model as { modelId: string }).modelId).toBe('google/gemini-2.5-pro');
   });
 });
 

@@ -3,8 +3,12 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import {
+  DEFAULT_MODEL,
   DEMO_MODEL,
+  ENDPOINT_MODEL,
+  endpointModelLabel,
   MODEL_LABELS,
+  type Model,
   ProviderModelSchema,
   type ModelOption,
   type ModelProvider,
@@ -18,10 +22,7 @@ import type { AgentConfig, ModelRegistry, ResolvedModel } from './types';
 
 type MakerProvider = 'anthropic' | 'openai' | 'google';
 
-/**
- * The one table from SPEC.md's model enum to provider model ids: the maker's own id (also the
- * id asked of an OpenAI-compatible endpoint unless LLM_MODEL is set) and OpenRouter's id.
- */
+/** The one table from SPEC.md's model enum to provider model ids: the maker's own id and OpenRouter's. */
 export const MODEL_IDS: Readonly<
   Record<
     ProviderModel,
@@ -70,12 +71,12 @@ export const PROVIDER_LABELS: Readonly<Record<ModelProvider, string>> = {
   openai: 'OpenAI',
   google: 'Google',
   openrouter: 'OpenRouter',
-  'openai-compatible': 'The model endpoint at LLM_BASE_URL',
+  'openai-compatible': 'Your model endpoint (LLM_BASE_URL)',
   demo: 'Mason’s offline demo',
 };
 
 const SETUP_HINT =
-  'No AI model is set up yet. Set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY, or point LLM_BASE_URL (with LLM_API_KEY and LLM_MODEL when it needs them) at an OpenAI-compatible endpoint, then restart Mason.';
+  'No AI model is set up yet. Set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY, or point LLM_BASE_URL and LLM_MODEL (with LLM_API_KEY when it needs one) at an OpenAI-compatible endpoint, then restart Mason. Until then the Demo (offline) model builds a small checklist app.';
 
 type Factory = (model: ProviderModel) => LanguageModel;
 
@@ -88,9 +89,10 @@ const DEMO_OPTION: ModelOption = {
 };
 
 /**
- * The models this server can run, from its configuration. A model runs on its maker's API when
- * that key is set, else through OpenRouter, else on the OpenAI-compatible endpoint. OpenAI
- * models use the chat-completions API.
+ * The models this server can run, from its configuration. A catalogue model runs on its maker's
+ * API when that key is set, else through OpenRouter; OpenAI models use the chat-completions API.
+ * The OpenAI-compatible endpoint (LLM_BASE_URL) is one model of its own, ENDPOINT, asked for and
+ * named by its id (LLM_MODEL): no catalogue model runs there under its name.
  */
 export function createModelRegistry(config: AgentConfig): ModelRegistry {
   const factories: Partial<Record<ModelProvider, Factory>> = {};
@@ -119,16 +121,26 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
     });
     factories.openrouter = (model) => openrouter.chat(MODEL_IDS[model].openrouter);
   }
+  let endpoint: { readonly option: ModelOption; readonly model: () => LanguageModel } | null = null;
   if (config.compatible) {
-    const { baseUrl, apiKey, model: fixedModel } = config.compatible;
-    const compatible = createOpenAICompatible({
-      name: 'openai-compatible',
-      baseURL: baseUrl,
-      ...(apiKey && { apiKey }),
-      includeUsage: true,
-    });
-    factories['openai-compatible'] = (model) =>
-      compatible.chatModel(fixedModel ?? MODEL_IDS[model].id);
+    const { baseUrl, apiKey, model: modelId } = config.compatible;
+    let made: LanguageModel | undefined;
+    endpoint = {
+      option: {
+        model: ENDPOINT_MODEL,
+        label: endpointModelLabel(modelId),
+        provider: 'openai-compatible',
+        available: true,
+      },
+      // Made on the first turn that runs it (the provider builds its zod schemas), then kept.
+      model: () =>
+        (made ??= createOpenAICompatible({
+          name: 'openai-compatible',
+          baseURL: baseUrl,
+          ...(apiKey && { apiKey }),
+          includeUsage: true,
+        }).chatModel(modelId)),
+    };
   }
 
   // A provider's model object only holds its settings (each call streams on its own), and some
@@ -145,47 +157,68 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
   };
 
   const providerOf = (model: ProviderModel): ModelProvider | null => {
-    const order: ModelProvider[] = [MODEL_IDS[model].maker, 'openrouter', 'openai-compatible'];
+    const order: ModelProvider[] = [MODEL_IDS[model].maker, 'openrouter'];
     return order.find((provider) => factories[provider] !== undefined) ?? null;
   };
 
-  const options = (): ModelOption[] =>
-    ProviderModelSchema.options.map((model) => {
+  /** The seven, then the endpoint's model when LLM_BASE_URL is set. */
+  const options = (): ModelOption[] => [
+    ...ProviderModelSchema.options.map((model) => {
       const provider = providerOf(model);
       return { model, label: MODEL_LABELS[model], provider, available: provider !== null };
-    });
+    }),
+    ...(endpoint ? [endpoint.option] : []),
+  ];
+  const anyProvider = Object.keys(factories).length > 0 || endpoint !== null;
 
   return {
     options() {
-      const models = options();
-      return models.some((m) => m.available)
-        ? { models, setupHint: null }
-        : { models: [...models, DEMO_OPTION], setupHint: SETUP_HINT };
+      return anyProvider
+        ? { models: options(), setupHint: null }
+        : { models: [...options(), DEMO_OPTION], setupHint: SETUP_HINT };
     },
-    resolve(model): ResolvedModel {
-      const anyProvider = Object.keys(factories).length > 0;
+    defaultModel() {
+      const available = options().filter((m) => m.available);
+      return available.some((m) => m.model === DEFAULT_MODEL)
+        ? DEFAULT_MODEL
+        : (available[0]?.model ?? DEFAULT_MODEL);
+    },
+    resolve(model: Model): ResolvedModel {
       if (model === DEMO_MODEL) {
         return anyProvider
           ? {
               ok: false,
               message: `${MODEL_LABELS[DEMO_MODEL]} runs only while no AI provider is set up. Pick one of the models this server runs.`,
             }
-          : { ok: true, provider: 'demo', model: createDemoModel() };
+          : { ok: true, provider: 'demo', model: createDemoModel(), label: DEMO_OPTION.label };
+      }
+      const available = options().filter((m) => m.available);
+      const others = `pick another model (${available.map((m) => m.label).join(', ')})`;
+      if (model === ENDPOINT_MODEL) {
+        if (endpoint) {
+          const { option } = endpoint;
+          return { ok: true, provider: 'openai-compatible', model: endpoint.model(), label: option.label };
+        }
+        return {
+          ok: false,
+          message: `${MODEL_LABELS[ENDPOINT_MODEL]} is not set up here: set LLM_BASE_URL and LLM_MODEL and restart Mason${available.length ? `, or ${others}` : ''}.`,
+        };
       }
       const provider = providerOf(model);
       const factory = provider && factories[provider];
-      if (provider && factory) return { ok: true, provider, model: modelOf(model, factory) };
+      if (provider && factory) {
+        return { ok: true, provider, model: modelOf(model, factory), label: MODEL_LABELS[model] };
+      }
       const makerKey = PROVIDER_KEY_ENV[MODEL_IDS[model].maker];
-      const available = options().filter((m) => m.available);
       if (available.length === 0) {
         return {
           ok: false,
-          message: `${MODEL_LABELS[model]} cannot run: no AI model is set up. Set ${makerKey} or OPENROUTER_API_KEY (or LLM_BASE_URL for an OpenAI-compatible endpoint) and restart Mason.`,
+          message: `${MODEL_LABELS[model]} cannot run: no AI model is set up. Set ${makerKey} or OPENROUTER_API_KEY (or LLM_BASE_URL and LLM_MODEL for a model of your own) and restart Mason.`,
         };
       }
       return {
         ok: false,
-        message: `${MODEL_LABELS[model]} is not set up here: set ${makerKey} or OPENROUTER_API_KEY and restart Mason, or pick another model (${available.map((m) => m.label).join(', ')}).`,
+        message: `${MODEL_LABELS[model]} is not set up here: set ${makerKey} or OPENROUTER_API_KEY and restart Mason, or ${others}.`,
       };
     },
   };

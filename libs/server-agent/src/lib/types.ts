@@ -40,25 +40,36 @@ export interface AgentConfig {
   readonly openrouter?: { readonly apiKey: string; readonly baseUrl?: string };
   /**
    * An OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY): a gateway or a local model
-   * server. `model` (LLM_MODEL) is the model id it is asked for; by default the SPEC model's
-   * usual id.
+   * server, offered as one model of its own (ENDPOINT). `model` (LLM_MODEL) is the id it is
+   * asked for and the name people read; the catalogue's models never run on it.
    */
   readonly compatible?: {
     readonly baseUrl: string;
     readonly apiKey?: string;
-    readonly model?: string;
+    readonly model: string;
   };
 }
 
-/** A model ready to run, or why it cannot. */
+/** A model ready to run (with the name people read for it), or why it cannot. */
 export type ResolvedModel =
-  | { readonly ok: true; readonly provider: ModelProvider; readonly model: LanguageModel }
+  | {
+      readonly ok: true;
+      readonly provider: ModelProvider;
+      readonly model: LanguageModel;
+      /** "Claude Sonnet 4.5", "qwen2.5-coder (your endpoint)". */
+      readonly label: string;
+    }
   | { readonly ok: false; readonly message: string };
 
 export interface ModelRegistry {
-  /** GET /models: the seven models and whether each can run here. */
+  /** GET /models: the seven models and whether each can run here (and the endpoint's, the demo). */
   options(): ModelsResponse;
   resolve(model: Model): ResolvedModel;
+  /**
+   * The model a task gets when its caller names none: CLAUDE_SONNET_4_5 whenever it can run
+   * here, else the first model that can; CLAUDE_SONNET_4_5 (which says what to set) when none can.
+   */
+  defaultModel(): Model;
 }
 
 /** The bounds of one turn. */

@@ -3,7 +3,7 @@ import type { ModelMessage } from 'ai';
 import { createModelRegistry } from '../lib/model-registry';
 import { runAgentTurn } from '../lib/run-agent-turn';
 import type { AgentConfig, AgentEvent, AgentFiles, TurnLimits, TurnOutcome } from '../lib/types';
-import type { ScriptedModelServer } from '../testing/scripted-model-server';
+import { SCRIPTED_MODEL_ID, type ScriptedModelServer } from '../testing/scripted-model-server';
 import type { Model } from '@mason/contract';
 
 export interface Wire {
@@ -21,8 +21,10 @@ export const WIRES: readonly Wire[] = [
   },
   {
     name: 'openai-compatible chat completions',
-    model: 'GPT_5',
-    config: (server) => ({ compatible: { baseUrl: server.openaiBaseUrl, apiKey: 'test-key' } }),
+    model: 'ENDPOINT',
+    config: (server) => ({
+      compatible: { baseUrl: server.openaiBaseUrl, apiKey: 'test-key', model: SCRIPTED_MODEL_ID },
+    }),
   },
 ];
 

@@ -1,7 +1,8 @@
-// Runs the scripted model server on its own: `--port N` or PORT (default 4319), on 127.0.0.1.
-// Point Mason at it with LLM_BASE_URL=<url>/openai/v1 (or ANTHROPIC_BASE_URL=<url>/anthropic/v1
-// with any ANTHROPIC_API_KEY) and it builds a small app for any request (the demo builder).
-import { startScriptedModelServer } from './scripted-model-server';
+// Runs the scripted model server on its own, a test tool: `--port N` or PORT (default 4319), on
+// 127.0.0.1. Point Mason at it with LLM_BASE_URL=<url>/openai/v1 LLM_MODEL=scripted-test-model
+// (or ANTHROPIC_BASE_URL=<url>/anthropic/v1 with any ANTHROPIC_API_KEY) and it answers what a
+// test queued, else builds a small app for any request (the demo builder).
+import { SCRIPTED_MODEL_ID, startScriptedModelServer } from './scripted-model-server';
 
 const DEFAULT_SCRIPTED_PORT = 4319;
 
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       `Scripted model server on ${server.url}`,
-      `  OpenAI-compatible: LLM_BASE_URL=${server.openaiBaseUrl}`,
+      `  OpenAI-compatible: LLM_BASE_URL=${server.openaiBaseUrl} LLM_MODEL=${SCRIPTED_MODEL_ID}`,
       `  Anthropic:         ANTHROPIC_BASE_URL=${server.anthropicBaseUrl} ANTHROPIC_API_KEY=scripted`,
       `  OpenRouter:        OPENROUTER_BASE_URL=${server.openrouterBaseUrl} OPENROUTER_API_KEY=scripted`,
       `  Control: POST ${server.url}/__scripted/replies, POST ${server.url}/__scripted/reset, GET ${server.url}/__scripted/requests, GET ${server.url}/__scripted/chunks`,

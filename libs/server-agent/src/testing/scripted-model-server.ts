@@ -1,4 +1,4 @@
-// A model server for tests and for running Mason without a model key: it speaks the OpenAI
+// A model server for tests (a test tool: the no-key way to try Mason is its Demo (offline) model): it speaks the OpenAI
 // chat-completions and Anthropic messages wire formats (streaming and not) on loopback, and
 // answers each model request with the next queued ScriptedReply, or as the demo builder when
 // the queue is empty. Other processes drive it over HTTP: POST /__scripted/replies,
@@ -68,6 +68,13 @@ export interface ScriptedModelServer {
 }
 
 /** The HTTP control API's paths. */
+/**
+ * The id the scripted model answers to as an OpenAI-compatible endpoint (LLM_MODEL): Mason then
+ * names it "scripted-test-model (your endpoint)", a stand-in labelled as such, never a real
+ * model's name, and charges it only at a price a test sets (LLM_PRICE_*_PER_MTOK).
+ */
+export const SCRIPTED_MODEL_ID = 'scripted-test-model';
+
 export const SCRIPTED_CONTROL = {
   replies: '/__scripted/replies',
   reset: '/__scripted/reset',

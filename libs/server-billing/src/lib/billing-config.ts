@@ -1,7 +1,8 @@
-import { PAID_PLANS, type Plan } from '@mason/contract';
+import { ENDPOINT_MODEL, PAID_PLANS, type Plan } from '@mason/contract';
 import {
   DEFAULT_PRICING,
   type BillingProviderName,
+  type ModelPrice,
   type PricingTable,
 } from '@mason/contract/billing';
 import { ConfigError } from '@mason/server-http';
@@ -34,6 +35,41 @@ function wholeNumber(env: Env, name: string, fallback: number): number {
   return Number(raw);
 }
 
+/** The operator's price variables for the endpoint's model (LLM_BASE_URL, LLM_MODEL). */
+export const ENDPOINT_PRICE_ENV = {
+  input: 'LLM_PRICE_INPUT_PER_MTOK',
+  output: 'LLM_PRICE_OUTPUT_PER_MTOK',
+} as const;
+
+/** US dollars per million tokens ("0.5", "3", "0.075") as US cents per million tokens. */
+function dollarsPerMillion(env: Env, name: string): number | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^\d{1,6}(\.\d{1,6})?$/.test(raw)) {
+    throw new ConfigError(
+      `${name} must be US dollars per million tokens, like 0.5 or 3 (it is "${raw}").`,
+    );
+  }
+  // Kept to a millionth of a cent: 0.15 dollars are 15 cents, not 15.000000000000002.
+  return Math.round(Number(raw) * 100 * 1_000_000) / 1_000_000;
+}
+
+/**
+ * What the operator's own model costs (LLM_PRICE_INPUT_PER_MTOK, LLM_PRICE_OUTPUT_PER_MTOK, set
+ * together), or null: no price is set and it is not charged. Never another model's price.
+ */
+function endpointPrice(env: Env): ModelPrice | null {
+  const input = dollarsPerMillion(env, ENDPOINT_PRICE_ENV.input);
+  const output = dollarsPerMillion(env, ENDPOINT_PRICE_ENV.output);
+  if (input === null && output === null) return null;
+  if (input === null || output === null) {
+    throw new ConfigError(
+      `${ENDPOINT_PRICE_ENV.input} and ${ENDPOINT_PRICE_ENV.output} are set together: the US dollars a million input and output tokens of LLM_MODEL cost (e.g. 0.5 and 1.5).`,
+    );
+  }
+  return { inputCentsPerMillion: input, outputCentsPerMillion: output };
+}
+
 /** The effective price table: the contract's defaults, each number overridable by name. */
 export function pricingFromEnv(env: Env): PricingTable {
   const plans = Object.fromEntries(
@@ -56,7 +92,7 @@ export function pricingFromEnv(env: Env): PricingTable {
   ) as unknown as PricingTable['plans'];
   return {
     plans,
-    models: DEFAULT_PRICING.models,
+    models: { ...DEFAULT_PRICING.models, [ENDPOINT_MODEL]: endpointPrice(env) },
     creditPriceCents: Math.max(
       1,
       wholeNumber(env, 'CREDIT_PRICE_CENTS', DEFAULT_PRICING.creditPriceCents),

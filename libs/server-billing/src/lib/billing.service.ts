@@ -34,6 +34,7 @@ import type { BillingEvent, ProviderSubscription } from './providers/billing-pro
 import { RewardsService } from './rewards/rewards.service';
 import { adoptReferralAtCheckout } from './rewards/rewards.repository';
 import { UsageReporter } from './usage-reports/usage-reporter';
+import { unpricedUsage } from './usage/unpriced-usage';
 import { costByProject } from './usage/usage.repository';
 import { currentSubscription, storeSubscription, toSubscription } from './subscriptions.repository';
 
@@ -323,7 +324,10 @@ export class BillingService {
     const { db, config } = this.ctx;
     const subscription = await this.settle(userId);
     const budget = await creditBudget(db, config, userId);
-    const { projects, waived } = await costByProject(db, userId);
+    const [{ projects, waived }, unpriced] = await Promise.all([
+      costByProject(db, userId),
+      unpricedUsage(db, userId, config.pricing.models),
+    ]);
     return {
       plan: budget.plan,
       subscription: subscription ? toSubscription(subscription) : null,
@@ -336,6 +340,7 @@ export class BillingService {
       balanceCents: budget.balance,
       projects,
       waived,
+      unpriced,
     };
   }
 }

@@ -71,7 +71,7 @@ export async function createTaskLoop(
     log,
   });
   const cursors = new TaskLogCursors(bus);
-  const service = new TaskService(db, bus, turns);
+  const service = new TaskService(db, bus, turns, () => registry.defaultModel());
   return {
     bus,
     registry,

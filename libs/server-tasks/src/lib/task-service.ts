@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { imageSize } from 'image-size';
 import {
-  DEFAULT_MODEL,
   IMAGE_MAX_SIDE_PX,
   TaskConflictMessages,
   taskCommands,
@@ -86,6 +85,8 @@ export class TaskService {
     private readonly db: Database,
     private readonly bus: TaskEventBus,
     private readonly turns: JobQueue,
+    /** The model of a task whose caller names none: CLAUDE_SONNET_4_5 when it runs here, else one that does. */
+    private readonly defaultModel: () => Model,
   ) {}
 
   /** Stores images as blobs and checks the static files belong to the project (null: none allowed). */
@@ -184,7 +185,7 @@ export class TaskService {
         userId: values.userId,
         description: values.description,
         state: 'PENDING',
-        model: values.model ?? DEFAULT_MODEL,
+        model: values.model ?? this.defaultModel(),
         branch: values.branch ?? null,
         repositoryId: values.repositoryId ?? null,
         additionalInstructions: values.additionalInstructions || null,

@@ -66,13 +66,18 @@ export async function waiveTurn(
   await waiveTurnUsage(tx, { userId, taskId: turn.taskId, since: turn.startedAt, reason });
 }
 
-/** The TURN_COST entry of a turn that called the model: what it cost, and what was not charged. */
+/**
+ * The TURN_COST entry of a turn that called the model: what it cost, and what was not charged
+ * (`unpricedModel`: the name of the turn's model when it has no price).
+ */
 export async function appendTurnCost(
   writer: TaskWriter,
   turn: { readonly startedAt: Date | null },
+  unpricedModel: string | null = null,
 ): Promise<void> {
   if (!turn.startedAt) return;
-  const cost = await turnCostSince(writer.tx, writer.task.id, turn.startedAt);
-  if (!cost) return;
+  const found = await turnCostSince(writer.tx, writer.task.id, turn.startedAt);
+  if (!found) return;
+  const cost = unpricedModel ? { ...found, unpricedModel } : found;
   await writer.append('TURN_COST', turnCostLines(cost).join('\n'), cost);
 }

@@ -270,7 +270,7 @@ export class TurnRunner {
           onEvent: async (event) => {
             if (event.type === 'text') lastText = event.text;
             if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
-            await this.record(task, event, charges.waiver());
+            await this.record(task, resolved.label, event, charges.waiver());
           },
         });
       } finally {
@@ -292,15 +292,22 @@ export class TurnRunner {
           .where(eq(taskTurns.id, turn.id));
         return;
       }
-      await this.finish(turn, task, tree, outcome, summaryOf(lastText, task.description));
+      // A model without a price (the operator's, unpriced): its turn says why it was not charged.
+      const unpriced = config.billing.pricing.models[task.model as Model] === null;
+      const ended = { ...task, unpricedModel: unpriced ? resolved.label : null };
+      await this.finish(turn, ended, tree, outcome, summaryOf(lastText, task.description));
     } finally {
       if (followed) bus.publish(channel, { type: 'files-settled' });
     }
   }
 
-  /** Stores one agent event: text and tools become log entries, deltas are only streamed. */
+  /**
+   * Stores one agent event: text and tools become log entries, deltas are only streamed. An
+   * answer keeps the name of the model that gave it (`modelLabel`: the endpoint's id).
+   */
   private async record(
     task: { id: string; userId: string; model: string; projectId: string },
+    modelLabel: string,
     event: AgentEvent,
     waivedReason: WaivedReason | null,
   ) {
@@ -315,6 +322,7 @@ export class TurnRunner {
         await withTask(db, bus, taskId, (writer) =>
           writer.append('AI_MESSAGE', event.text, {
             model: task.model as Model,
+            modelLabel,
             draftId: event.draftId,
           }),
         );
@@ -365,7 +373,7 @@ export class TurnRunner {
   /** The one transaction that ends a turn: new version, outcome, task state, turn freed. */
   private async finish(
     turn: TaskTurnRow,
-    task: { projectId: string; userId: string },
+    task: { projectId: string; userId: string; unpricedModel: string | null },
     tree: WorkingTree,
     outcome: TurnOutcome,
     summary: string,
@@ -378,7 +386,7 @@ export class TurnRunner {
       const version = await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
       const waiver = outcome.kind === 'failed' ? waiverOfFailure(outcome.code) : null;
       if (waiver) await waiveTurn(writer.tx, turn, task.userId, waiver);
-      await appendTurnCost(writer, turn);
+      await appendTurnCost(writer, turn, task.unpricedModel);
       switch (outcome.kind) {
         case 'completed':
           await writer.transition('COMPLETED', null, { noChanges: version === null });

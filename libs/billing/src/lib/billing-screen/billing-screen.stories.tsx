@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   aBillingSummary,
+  aModelsResponse,
   aSubscription,
   errorHandler,
   mockEndpoint,
@@ -122,6 +123,34 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No payments yet' })).toBeVisible();
     await expect(canvas.getByText('No charged AI use this month yet.')).toBeVisible();
+  },
+};
+
+/** The operator's own model has no price set (LLM_PRICE_*_PER_MTOK): its use is not charged, and said so. */
+export const UnpricedModel: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        mockEndpoint('getModels', aModelsResponse({ available: [], endpoint: 'qwen2.5-coder' })),
+        mockEndpoint(
+          'getBillingSummary',
+          aBillingSummary({
+            usage: { usedCredits: 0, monthlyCredits: 100, resetsAt: '2025-02-01T00:00:00.000Z' },
+            projects: [{ projectId: 'project-1', name: 'Todo app', costCredits: 0, turns: 4 }],
+            waived: { turns: 0, costCredits: 0 },
+            unpriced: [{ model: 'ENDPOINT', inputTokens: 120_000, outputTokens: 8_000 }],
+          }),
+        ),
+        mockEndpoint('getTransactions', { transactions: [], credits: 0, balanceCents: 0 }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'Not charged: no price set for qwen2.5-coder (your endpoint). 128,000 tokens this month.',
+      ),
+    ).toBeVisible();
   },
 };
 

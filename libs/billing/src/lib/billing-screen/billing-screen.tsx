@@ -81,6 +81,7 @@ export function BillingScreen({
         <ProjectCostsPanel
           projects={data.projects}
           waived={data.waived}
+          unpriced={data.unpriced}
           projectHref={projectHref}
         />
         <TransactionsPanel />

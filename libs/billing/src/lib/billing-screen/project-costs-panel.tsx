@@ -4,6 +4,7 @@ import type { BillingSummary } from '@mason/contract/billing';
 import { Panel, TextLink } from '@mason/ui-kit';
 import { formatCredits, formatSteps } from '../format/billing-format';
 import { StyledNote, StyledTable, StyledTableScroll } from '../shared/data-table';
+import { UnpricedUsageNote } from './unpriced-usage-note';
 
 const StyledBody = styled.div`
   display: grid;
@@ -13,6 +14,8 @@ const StyledBody = styled.div`
 export interface ProjectCostsPanelProps {
   projects: BillingSummary['projects'];
   waived: BillingSummary['waived'];
+  /** AI use of models without a price (not charged); none by default. */
+  unpriced?: BillingSummary['unpriced'];
   /** Where a project opens; without it, the names are plain text. */
   projectHref?: (projectId: string) => string;
 }
@@ -33,7 +36,12 @@ function waivedNote({ steps, costCredits }: BillingSummary['waived']) {
 }
 
 /** What this month's AI use cost, project by project (highest first, as the server sends it). */
-export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCostsPanelProps) {
+export function ProjectCostsPanel({
+  projects,
+  waived,
+  unpriced = [],
+  projectHref,
+}: ProjectCostsPanelProps) {
   return (
     <Panel title="Cost by project this month" titleAs="h2">
       <StyledBody>
@@ -79,6 +87,7 @@ export function ProjectCostsPanel({ projects, waived, projectHref }: ProjectCost
         )}
         {projects.length > 0 ? <StyledNote>{TURNS_NOTE}</StyledNote> : null}
         {waivedNote(waived)}
+        <UnpricedUsageNote unpriced={unpriced} />
       </StyledBody>
     </Panel>
   );

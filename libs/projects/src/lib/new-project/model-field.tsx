@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { DEMO_MODEL, type Model, type ModelOption } from '@mason/contract';
+import { DEMO_MODEL, MODEL_LABELS, type Model, type ModelOption } from '@mason/contract';
 import { Alert, Button, FormField, ModelPicker, MoreDetails } from '@mason/ui-kit';
 
 const StyledRetry = styled.span`
@@ -11,6 +11,8 @@ const StyledRetry = styled.span`
 
 export interface ModelFieldProps {
   value: Model;
+  /** The person's choice that cannot run here, for which `value` is preselected; null: none. */
+  setAside?: Model | null;
   onChange: (model: Model) => void;
   /** GET /models' answer; undefined while loading or after a failure. */
   models: readonly ModelOption[] | undefined;
@@ -31,6 +33,7 @@ export interface ModelFieldProps {
  */
 export function ModelField({
   value,
+  setAside = null,
   onChange,
   models,
   setupHint,
@@ -46,6 +49,8 @@ export function ModelField({
   let hint: ReactNode = 'Kept for your next project and chat on this browser.';
   if (noneAvailable || demo) hint = undefined;
   else if (loading) hint = 'Checking which models this server can run…';
+  else if (setAside)
+    hint = `Preselected: ${MODEL_LABELS[setAside]} does not run on this server. A model you pick is kept for your next project and chat on this browser.`;
   else if (failed)
     hint = (
       <StyledRetry>

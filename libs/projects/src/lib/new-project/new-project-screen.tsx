@@ -43,6 +43,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
     form,
     images,
     model,
+    setAside,
     models,
     modelsQuery,
     chooseModel,
@@ -120,6 +121,7 @@ export function NewProjectScreen({ prepareImage = resizeImageFile }: NewProjectS
           />
           <ModelField
             value={model}
+            setAside={setAside}
             onChange={chooseModel}
             models={models}
             setupHint={modelsQuery.data?.setupHint}

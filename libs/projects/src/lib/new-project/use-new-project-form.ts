@@ -17,7 +17,7 @@ export function useNewProjectForm(prepareImage: PrepareImage) {
   const paths = useProjectsPaths();
   const navigate = useNavigate();
   const [createProject, { isLoading: creating }] = useCreateProjectMutation();
-  const { model, choose, models, modelsQuery } = useProjectModel();
+  const { model, setAside, choose, models, modelsQuery } = useProjectModel();
   const [modelError, setModelError] = useState<string | undefined>();
   const images = useImageAttachments(prepareImage);
   const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
@@ -68,6 +68,8 @@ export function useNewProjectForm(prepareImage: PrepareImage) {
     form,
     images,
     model,
+    /** The person's choice that cannot run here (the model shown stands in for it), else null. */
+    setAside,
     models,
     modelsQuery,
     chooseModel,

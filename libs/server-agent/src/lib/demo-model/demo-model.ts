@@ -10,7 +10,7 @@ import { demoAppFor } from './demo-app';
 
 /** What a person reads about the demo, and how real models are turned on. */
 export const DEMO_MODEL_NOTE =
-  'This was Mason’s offline demo model: it builds a small checklist app from your words. For real models, set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY (or LLM_BASE_URL) and restart Mason.';
+  'This was Mason’s offline demo model: it builds a small checklist app from your words. For real models, set ANTHROPIC_API_KEY, OPENAI_API_KEY, GOOGLE_GENERATIVE_AI_API_KEY or OPENROUTER_API_KEY (or LLM_BASE_URL and LLM_MODEL for a model of your own) and restart Mason.';
 
 const NO_TOKENS = {
   inputTokens: { total: 0, noCache: 0, cacheRead: 0, cacheWrite: 0 },

@@ -47,7 +47,10 @@ export interface AiMessageProps {
   log: TaskLogOf<'AI_MESSAGE'>;
 }
 
-/** The assistant's answer as markdown; the newest one of an ended turn shows its model and can be rated. */
+/**
+ * The assistant's answer as markdown; the newest one of an ended turn shows the model that gave
+ * it (by the name it had then: the operator's endpoint by its id) and can be rated.
+ */
 export function AiMessage({ log }: AiMessageProps) {
   const { rateableLogId } = useChatContext();
   return (
@@ -55,7 +58,9 @@ export function AiMessage({ log }: AiMessageProps) {
       <Markdown>{log.content}</Markdown>
       {rateableLogId === log.id && (
         <StyledMeta>
-          {log.payload.model && <span>{MODEL_LABELS[log.payload.model]}</span>}
+          {log.payload.model && (
+            <span>{log.payload.modelLabel ?? MODEL_LABELS[log.payload.model]}</span>
+          )}
           <RateAnswer logId={log.id} />
         </StyledMeta>
       )}

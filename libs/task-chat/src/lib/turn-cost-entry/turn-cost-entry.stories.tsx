@@ -71,3 +71,24 @@ export const PartlyCharged: Story = {
     }),
   },
 };
+
+/** The operator's own model has no price set (LLM_PRICE_*_PER_MTOK): not charged, and why. */
+export const UnpricedModel: Story = {
+  args: {
+    log: aTaskLog('TURN_COST', {
+      payload: {
+        chargedCredits: 0,
+        waivedCredits: 0,
+        waivedReason: null,
+        inputTokens: 12_000,
+        outputTokens: 800,
+        unpricedModel: 'qwen2.5-coder (your endpoint)',
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Not charged: no price set for qwen2.5-coder (your endpoint)'),
+    ).toBeVisible();
+  },
+};

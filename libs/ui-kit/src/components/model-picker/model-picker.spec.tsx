@@ -44,6 +44,29 @@ describe('ModelPicker', () => {
     expect(within(picker).getByRole('option', { name: 'GPT-5 (not set up)' })).toBeDisabled();
   });
 
+  it('offers the operator’s endpoint after the seven by the id the server names it, never as a catalogue model', async () => {
+    const onChange = jest.fn();
+    const endpoint: ModelOption = {
+      model: 'ENDPOINT',
+      label: 'qwen2.5-coder (your endpoint)',
+      provider: 'openai-compatible',
+      available: true,
+    };
+    renderWithTheme(
+      <ModelPicker value="ENDPOINT" onChange={onChange} models={[...optionsWith([]), endpoint]} />,
+    );
+    const picker = screen.getByRole('combobox', { name: 'Model' });
+    expect(picker).toHaveDisplayValue('qwen2.5-coder (your endpoint)');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      ...ProviderModelSchema.options.map((model) => `${MODEL_LABELS[model]} (not set up)`),
+      'qwen2.5-coder (your endpoint)',
+    ]);
+  });
+
   it('disables the models this server cannot run, and tells the choice', async () => {
     const onChange = jest.fn();
     renderWithTheme(

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { MODEL_LABELS, ModelSchema, type Model, type ModelOption } from '@mason/contract';
+import {
+  MODEL_LABELS,
+  ProviderModelSchema,
+  type Model,
+  type ModelOption,
+  type ProviderModel,
+} from '@mason/contract';
 import { ModelPicker, type ModelPickerProps } from './model-picker';
 
-const optionsWith = (available: readonly Model[]): ModelOption[] =>
-  ModelSchema.options.map((model) => ({
+const optionsWith = (available: readonly ProviderModel[]): ModelOption[] =>
+  ProviderModelSchema.options.map((model) => ({
     model,
     label: MODEL_LABELS[model],
     provider: available.includes(model) ? 'anthropic' : null,
@@ -21,7 +27,7 @@ function Picker(props: Omit<ModelPickerProps, 'value' | 'onChange'>) {
 const meta = {
   title: 'UI Kit/ModelPicker',
   component: Picker,
-  args: { models: optionsWith(ModelSchema.options) },
+  args: { models: optionsWith(ProviderModelSchema.options) },
 } satisfies Meta<typeof Picker>;
 
 export default meta;
@@ -65,6 +71,29 @@ export const NoneSetUp: Story = {
     await expect(context.measureText(picker.selectedOptions[0].text).width).toBeLessThanOrEqual(
       room,
     );
+  },
+};
+
+/**
+ * The server runs only the operator's own model (LLM_BASE_URL): after the seven, by its id
+ * (LLM_MODEL), never by a catalogue model's name.
+ */
+export const OwnEndpoint: Story = {
+  args: {
+    models: [
+      ...optionsWith([]),
+      {
+        model: 'ENDPOINT',
+        label: 'qwen2.5-coder (your endpoint)',
+        provider: 'openai-compatible',
+        available: true,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Model' });
+    await userEvent.selectOptions(picker, 'qwen2.5-coder (your endpoint)');
+    await expect(picker).toHaveDisplayValue('qwen2.5-coder (your endpoint)');
   },
 };
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import {
   DEMO_MODEL,
-  MODEL_LABELS,
+  ENDPOINT_MODEL,
+  modelLabel,
   ModelSchema,
   ProviderModelSchema,
   type Model,
@@ -35,8 +36,10 @@ export interface ModelPickerProps extends Omit<
 
 /**
  * The seven models of SPEC.md 9 in its order, by name; those this server cannot run are offered
- * but disabled ("(not set up)"). "Demo (offline)" follows them when the server offers it (no
- * provider set up). Named "Model" unless a label (FormField) or aria-label names it.
+ * but disabled ("(not set up)"). The operator's own model follows them when the server has one
+ * (LLM_BASE_URL), by the name the server gives it ("qwen2.5-coder (your endpoint)"), then
+ * "Demo (offline)" when the server offers it (no provider set up). Named "Model" unless a label
+ * (FormField) or aria-label names it.
  */
 export function ModelPicker({ value, onChange, models, ...select }: ModelPickerProps) {
   const availability = new Map(models?.map((option) => [option.model, option.available]));
@@ -54,13 +57,15 @@ export function ModelPicker({ value, onChange, models, ...select }: ModelPickerP
       {(
         [
           ...ProviderModelSchema.options,
-          ...(availability.has(DEMO_MODEL) || value === DEMO_MODEL ? [DEMO_MODEL] : []),
+          ...([ENDPOINT_MODEL, DEMO_MODEL] as Model[]).filter(
+            (extra) => availability.has(extra) || value === extra,
+          ),
         ] as Model[]
       ).map((model) => {
         const unavailable = availability.get(model) === false;
         return (
           <option key={model} value={model} disabled={unavailable}>
-            {MODEL_LABELS[model]}
+            {modelLabel(model, models)}
             {unavailable ? ' (not set up)' : ''}
           </option>
         );
