@@ -35,6 +35,9 @@ import { buildWebAndApi, startMason, startScriptedModel } from '../bench/process
 import { formatTable } from '../bench/report.mjs';
 import { seedTaskLogs } from '../bench/seed-logs.mjs';
 import { tokenLatency } from '../bench/token-latency.mjs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm run bench');
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');

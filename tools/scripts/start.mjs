@@ -2,6 +2,9 @@
 // `npm start`: builds the web app and the server, then runs Mason on one port (PORT, default
 // 4200) with the embedded database in DATA_DIR (default .data). Ctrl-C stops it.
 import { spawn, spawnSync } from 'node:child_process';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm start');
 
 const build = spawnSync(
   'npx',

@@ -23,6 +23,9 @@
 // made the server tests about 15% slower, and slower still when the disk was busy.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { requireSupportedNode } from './node-version.mjs';
+
+requireSupportedNode('npm test');
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const steps = [

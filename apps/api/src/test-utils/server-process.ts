@@ -41,7 +41,7 @@ export async function buildServer(): Promise<BuiltServer> {
     packages: 'external',
     platform: 'node',
     format: 'cjs',
-    target: 'node20',
+    target: 'node24',
     logLevel: 'error',
   });
   fs.cpSync(
