@@ -407,7 +407,47 @@ describe('installBridge: uncaught errors', () => {
       message: 'Uncaught TypeError: items is undefined',
       stack: error.stack,
       page: '/cart',
+      phase: 'load',
     });
+  });
+
+  /** The bridge's reports to the host so far, as [message, phase]. */
+  function reportedPhases(fetch: jest.Mock) {
+    return fetch.mock.calls.map(([, init]) => {
+      const body = JSON.parse(String((init as RequestInit).body)) as Record<string, string>;
+      return [body['message'], body['phase']];
+    });
+  }
+  const throwError = (message: string) =>
+    window.dispatchEvent(new ErrorEvent('error', { message, error: new Error(message) }));
+
+  it('tells the host an error came after the load once the person clicked (the click’s own error)', () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    start({ config: { errorsUrl: '/__mason/errors' } });
+
+    throwError('as it renders');
+    window.dispatchEvent(new Event('pointerdown'));
+    throwError('from the click');
+    expect(reportedPhases(fetch)).toEqual([
+      ['as it renders', 'load'],
+      ['from the click', 'after-load'],
+    ]);
+  });
+
+  it('tells the host an error came after the load once the untouched page has settled', async () => {
+    jest.useFakeTimers();
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    start({ config: { errorsUrl: '/__mason/errors' } });
+
+    throwError('early');
+    await jest.advanceTimersByTimeAsync(5000);
+    throwError('from a timer');
+    expect(reportedPhases(fetch)).toEqual([
+      ['early', 'load'],
+      ['from a timer', 'after-load'],
+    ]);
   });
 
   it('sends the host at most 10 errors in 10 seconds and ignores its failures', async () => {
