@@ -66,7 +66,7 @@ export interface ProjectSettingsProps {
 
 /** What the automatic repair setting does, under its checkbox. */
 const AUTO_REPAIR_HINT =
-  'When a version the assistant just made throws as it first loads in the preview, the assistant fixes it with a small edit (at most twice after your last message, not charged). Your own changes are never undone: an error after your visual edit, code or theme change, or after a click in the app, waits for you to choose Fix with AI in the preview’s console. Off: the chat tells you, and you decide.';
+  'When a version the assistant just made throws as it first loads, the assistant fixes it with a small edit (at most twice after your last message, not charged). It never undoes your changes: an error after your own edit or a click in the app waits for Fix with AI in the preview’s console. Off: the chat tells you, and you decide.';
 
 /**
  * The project's settings, from the workspace bar: its name, description and automatic repair

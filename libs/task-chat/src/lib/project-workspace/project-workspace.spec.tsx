@@ -459,7 +459,7 @@ describe('ProjectWorkspace', () => {
     });
     expect(repair).toBeChecked();
     // The control says what it does: only the assistant's own errors, never the person's work.
-    expect(repair).toHaveAccessibleDescription(/never undone/);
+    expect(repair).toHaveAccessibleDescription(/never undoes your changes/);
     expect(repair).toHaveAccessibleDescription(/Fix with AI in the preview’s console/);
     await user.click(repair);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
