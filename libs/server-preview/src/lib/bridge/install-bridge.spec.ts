@@ -977,6 +977,41 @@ describe('installBridge: live updates', () => {
     expect(replace).not.toHaveBeenCalled();
   });
 
+  it('starts a new first render for a version swapped in place: its error is one of the load, even after a click on the old one', async () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    const update = installHotRuntime(true);
+    start({
+      config: { liveUrl: '/__mason/live', buildKey: 'build-a', errorsUrl: '/__mason/errors' },
+    });
+    const throwError = (message: string) =>
+      window.dispatchEvent(new ErrorEvent('error', { message, error: new Error(message) }));
+    window.dispatchEvent(new Event('pointerdown'));
+    throwError('from the click');
+    // The new version throws as React renders it.
+    update.mockImplementation(async () => {
+      throwError('as the new version renders');
+      return true;
+    });
+
+    FakeEventSource.opened[0].announce({
+      index: 4,
+      versionId: 'version-4',
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    await settle();
+
+    const phases = fetch.mock.calls.map(([, init]) => {
+      const body = JSON.parse(String((init as RequestInit).body)) as Record<string, string>;
+      return [body['message'], body['phase']];
+    });
+    expect(phases).toEqual([
+      ['from the click', 'after-load'],
+      ['as the new version renders', 'load'],
+    ]);
+  });
+
   it('follows files as they are written, running the update the host sent along, then tells Mason the version that stores them', async () => {
     const replace = spyOnLocationReplace();
     const update = installHotRuntime(true);
