@@ -97,47 +97,77 @@ const BREAKING_APP = `export function App() {
 }
 `;
 
-test('a runtime error shows in the console panel, and fix with AI sends it to the assistant', async ({
+test('an error from a click after a visual edit waits for the person: no repair starts by itself, Fix with AI sends it, and the edit stays', async ({
   page,
 }) => {
-  const { key, projectId } = await starterProject(page, [
+  const { key, projectId, taskId, token } = await starterProject(page, [
     { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: BREAKING_APP } }] },
     { text: 'The app has a button now.' },
   ]);
-  await queueModelReplies(key, [
-    { text: 'The button throws when clicked; the page itself renders.' },
-    { text: 'I will fix the error.' },
-  ]);
   await appFrame(page, projectId);
-  await previewFrame(page).getByRole('button', { name: 'Break it' }).click();
+  const app = previewFrame(page);
 
+  // The person's visual edit: version 2, theirs.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await selectInPreview(page, app.getByRole('heading', { name: 'Breakable' }), 'Heading in App');
+  await editPanel(page).getByRole('textbox', { name: 'Text' }).fill('Breakable, edited by me');
+  await editPanel(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Saved as version 2.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(app.getByRole('heading', { name: 'Breakable, edited by me' })).toBeVisible();
+
+  // The person's click throws, after the load: the console shows it and offers Fix with AI.
+  await queueModelReplies(key, [
+    { toolCalls: [{ name: 'read_preview_errors', input: {} }] },
+    {
+      toolCalls: [
+        {
+          name: 'edit_file',
+          input: {
+            path: 'src/App.tsx',
+            old_string: "throw new Error('Boom from the preview');",
+            new_string: "console.warn('Boom avoided');",
+          },
+        },
+      ],
+    },
+    { text: 'The button threw when clicked; it logs a warning now.' },
+  ]);
+  await app.getByRole('button', { name: 'Break it' }).click();
   const consoleButton = page.getByRole('button', { name: /^Console/ });
   await expect(consoleButton).toContainText('1');
   await consoleButton.click();
   const messages = page.getByRole('list', { name: 'Console messages' });
   await expect(messages.getByText('Boom from the preview').first()).toBeVisible();
 
-  // The newest version threw, so the assistant looks into it by itself first; while it works,
-  // "Fix with AI" could only fill the message box. Once it is done, the chat can send again.
-  await expect(
-    conversation(page).getByText(
-      /The preview of version 1 stopped with an error: .*Boom from the preview/,
-    ),
-  ).toBeVisible();
-  await expect(
-    conversation(page).getByText('The button throws when clicked; the page itself renders.'),
-  ).toBeVisible();
-  await expect(
-    composer(page).getByRole('textbox', { name: 'Message' }),
-  ).toHaveAccessibleDescription('');
-
+  // Nothing started by itself: the chat is free, so Fix with AI sends the errors at once.
   await page.getByRole('button', { name: 'Fix with AI' }).click();
   await expect(
     conversation(page)
       .getByRole('article', { name: 'Your message' })
       .getByText(/Fix these errors from the preview/),
   ).toBeVisible();
-  await expect(conversation(page).getByText('I will fix the error.')).toBeVisible();
+  await expect(
+    conversation(page).getByText('The button threw when clicked; it logs a warning now.'),
+  ).toBeVisible();
+  await expect(conversation(page).getByText(/stopped with an error/)).toHaveCount(0);
+  const logs = await page.request.get(`/api/tasks/${taskId}/logs`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const entries = ((await logs.json()) as TaskLogsResponse).logs;
+  expect(entries.filter((log) => log.type === 'ERROR')).toEqual([]);
+  // The assistant read the error the bridge reported after the load.
+  expect(
+    entries.find(
+      (log) => log.type === 'TOOL_RESULT' && log.payload.toolName === 'read_preview_errors',
+    )?.content,
+  ).toContain('Boom from the preview');
+
+  // The fix is an edit on top of the person's version: their heading stays, the click is safe.
+  await expect(app.getByRole('heading', { name: 'Breakable, edited by me' })).toBeVisible();
+  await app.getByRole('button', { name: 'Break it' }).click();
+  await expect(messages.getByText('Boom avoided')).toBeVisible();
+  await expect(app.getByRole('heading', { name: 'Breakable, edited by me' })).toBeVisible();
 });
 
 const THROWING_APP = `export function App() {

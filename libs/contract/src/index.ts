@@ -149,6 +149,8 @@ export {
   TasksResponseSchema,
   TaskStreamEventSchema,
   TaskVersionsResponseSchema,
+  VERSION_ORIGINS,
+  VersionOriginSchema,
   VersionSchema,
   isRevertVersion,
   revertSummary,
@@ -178,6 +180,7 @@ export type {
   TaskStreamEvent,
   TaskVersionsResponse,
   Version,
+  VersionOrigin,
 } from './tasks';
 export { TaskConflictMessages, canTransition, taskCommands } from './task-states';
 export type { TaskCommands } from './task-states';

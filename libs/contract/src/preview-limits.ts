@@ -43,6 +43,16 @@ export const PREVIEW_SELECTION_LIMITS = Object.freeze({
   styleValue: 1000,
 } as const);
 
+/**
+ * When an uncaught error of the preview happened: 'load' while a version renders for the first
+ * time (the page loads, or a new version is swapped in place) and before the person touches it;
+ * 'after-load' once the page has settled or the person clicked, typed or pressed a key (a click's
+ * handler, a timer). Only a 'load' error of the assistant's own newest version starts an
+ * automatic repair; any other waits for the person's "Fix with AI".
+ */
+export const PREVIEW_ERROR_PHASES = ['load', 'after-load'] as const;
+export type PreviewErrorPhase = (typeof PREVIEW_ERROR_PHASES)[number];
+
 /** A page sends the preview host at most this many uncaught errors per window. */
 export const PREVIEW_ERROR_REPORTS_PER_WINDOW = 10;
 export const PREVIEW_ERROR_REPORT_WINDOW_MS = 10_000;

@@ -16,6 +16,7 @@ export {
 } from './preview-bridge-guard';
 export {
   FIRST_PAINT_MAX_LENGTH,
+  PREVIEW_ERROR_PHASES,
   PREVIEW_ERROR_REPORTS_PER_WINDOW,
   PREVIEW_ERROR_REPORT_WINDOW_MS,
   PREVIEW_SELECTION_LIMITS,
@@ -28,6 +29,7 @@ export {
   PROJECT_THUMBNAIL_DATA_URL_PATTERN,
   PROJECT_THUMBNAIL_MAX_BYTES,
 } from './preview-limits';
+export type { PreviewErrorPhase } from './preview-limits';
 export type {
   BridgeMessage,
   BuildDiagnostic,

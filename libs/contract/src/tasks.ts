@@ -136,6 +136,16 @@ export type TasksResponse = z.infer<typeof TasksResponseSchema>;
 export const TaskParamsSchema = z.object({ id: IdSchema });
 
 /**
+ * Who made a version. ASSISTANT: a turn of the assistant; REPAIR: a turn that repaired the
+ * assistant's own error (the history says "Repair"); PERSON: the person (a visual edit, an editor
+ * save, the theme, an asset, a revert, the starter app, commits brought in from GitHub).
+ * Automatic repair only ever answers an error of the assistant's own newest version.
+ */
+export const VERSION_ORIGINS = ['ASSISTANT', 'REPAIR', 'PERSON'] as const;
+export const VersionOriginSchema = z.enum(VERSION_ORIGINS);
+export type VersionOrigin = z.infer<typeof VersionOriginSchema>;
+
+/**
  * A version of a project's files (DESIGN.md: versions belong to the project and record the task
  * and log entry that made them). SPEC.md 3: task version (versionId) and preview version (a url
  * per version index).
@@ -151,6 +161,8 @@ export const VersionSchema = z.object({
   previewUrl: z.url(),
   /** One line on what changed. */
   summary: z.string(),
+  /** Who made it: the assistant, the assistant repairing its own error, or the person. */
+  origin: VersionOriginSchema,
   createdAt: TimestampSchema,
 });
 export type Version = z.infer<typeof VersionSchema>;

@@ -13,7 +13,7 @@ import {
   requestText,
   waitForTask,
 } from '../test-utils/task-loop';
-import { requestAsHost } from '../test-utils/preview-host';
+import { reportPreviewError } from '../test-utils/preview-host';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 
 const THROWING_APP = `export function App() {
@@ -28,20 +28,9 @@ const FIXED_APP = `export function App() {
 describe('the repair loop for runtime errors the preview reports', () => {
   const env = useScriptedTestApp();
 
-  /** What the bridge of an open preview posts when the app throws. */
-  async function reportError(previewUrl: string, message: string) {
-    const response = await requestAsHost(env.port, previewUrl.replace('/?', '/__mason/errors?'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        kind: 'error',
-        message,
-        stack: 'at App (src/App.tsx:2:9)',
-        page: '/',
-      }),
-    });
-    return response.status;
-  }
+  /** What the bridge of an open preview posts when the app throws as the version loads. */
+  const reportError = (previewUrl: string, message: string) =>
+    reportPreviewError(env.port, previewUrl, message, 'load');
 
   it('starts a turn that reads the error and fixes it, at most twice after the person’s last message', async () => {
     const { token } = await signUp(env.server);

@@ -4,7 +4,9 @@ import {
   type CreateProjectResponse,
   type ModelsResponse,
   type ProjectFilesResponse,
+  type ProjectPreviewResponse,
   type TaskLogOf,
+  type VisualEditsResponse,
 } from '@mason/contract';
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
@@ -84,6 +86,82 @@ describe('the offline demo model on a server without provider keys', () => {
     );
     expect(after.body.files[0].content).toContain(
       '["Dune", "Emma", "Ulysses", "Beloved", "Middlemarch"]',
+    );
+  });
+
+  it('asked to fix an error after the person’s visual edit, repairs by an edit or not at all: the edit stays', async () => {
+    const { token } = await signUp(server);
+    const created = await server.request<CreateProjectResponse>('POST', '/api/projects', {
+      token,
+      body: { description: 'An expense tracker with rent and food', model: 'DEMO' },
+    });
+    const { project, firstTask } = withFirstTask(
+      z.parse(CreateProjectResponseSchema, created.body),
+    );
+    expect((await waitForTask(server, token, firstTask.id)).state).toBe('COMPLETED');
+    const appSource = async () =>
+      (
+        await server.request<ProjectFilesResponse>(
+          'GET',
+          `/api/projects/${project.id}/files?filePath=src/App.tsx`,
+          { token },
+        )
+      ).body.files[0].content;
+
+    // The person makes the title green in the preview: a version of theirs.
+    const lines = (await appSource()).split('\n');
+    const line = lines.findIndex((text) => text.includes('<h1 '));
+    const preview = await server.request<ProjectPreviewResponse>(
+      'GET',
+      `/api/projects/${project.id}/preview`,
+      { token },
+    );
+    const edited = await server.request<VisualEditsResponse>(
+      'POST',
+      `/api/projects/${project.id}/visual-edits`,
+      {
+        token,
+        body: {
+          baseVersionId: preview.body.versionId,
+          edits: [
+            {
+              selectedLayout: {
+                componentName: 'App',
+                filePath: 'src/App.tsx',
+                line: line + 1,
+                column: lines[line].indexOf('<h1') + 1,
+                tagName: 'h1',
+                page: '/',
+              },
+              command: 'UPDATE',
+              newClassValue: 'text-3xl font-bold tracking-tight text-green-600',
+            },
+          ],
+        },
+      },
+    );
+    expect(edited.status).toBe(200);
+    expect(await appSource()).toContain('text-green-600');
+
+    // Fix with AI on an error the app's code does not throw: the demo reads, changes nothing.
+    const sent = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Fix these errors from the preview:\n\n1. Error: Uncaught Error: Boom' },
+    });
+    expect(sent.status).toBe(201);
+    const task = await waitForTask(server, token, firstTask.id);
+    expect(task).toMatchObject({
+      state: 'COMPLETED',
+      latestVersionId: edited.body.version.versionId,
+    });
+    const source = await appSource();
+    expect(source).toContain('text-green-600');
+    expect(source).not.toMatch(/boom|error/i);
+    const logs = await allLogs(server, token, firstTask.id);
+    const tools = logs.filter((log) => log.type === 'TOOL_CALL').map((log) => log.payload.toolName);
+    expect(tools.slice(-1)).toEqual(['read_file']);
+    expect(logs.filter((log) => log.type === 'AI_MESSAGE').at(-1)?.content).toContain(
+      'changed nothing',
     );
   });
 });

@@ -181,7 +181,12 @@ describe('fair usage: what each turn costs, and the turns that are not charged',
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ kind: 'error', message: 'Error: Render exploded', page: '/' }),
+        body: JSON.stringify({
+          kind: 'error',
+          message: 'Error: Render exploded',
+          page: '/',
+          phase: 'load',
+        }),
       },
     );
     expect(reported.status).toBe(204);

@@ -108,3 +108,27 @@ export function openLiveStream(port: number, preview: ProjectPreviewResponse, bu
   const first = () => eventually('the first version event', async () => events[0] ?? undefined);
   return { opened, events, first, close: () => request.destroy() };
 }
+
+/**
+ * What the bridge of an open preview at `previewUrl` posts when the app throws: an uncaught
+ * error in the version's first render ('load') or later, e.g. from a click ('after-load').
+ */
+export async function reportPreviewError(
+  port: number,
+  previewUrl: string,
+  message: string,
+  phase: 'load' | 'after-load',
+): Promise<number> {
+  const response = await requestAsHost(port, previewUrl.replace('/?', '/__mason/errors?'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      kind: 'error',
+      message,
+      stack: 'at App (src/App.tsx:2:9)',
+      page: '/',
+      phase,
+    }),
+  });
+  return response.status;
+}

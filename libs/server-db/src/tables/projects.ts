@@ -87,9 +87,17 @@ export const versions = pgTable(
     parentVersionId: uuid('parent_version_id'),
     manifest: jsonb('manifest').$type<VersionManifest>().notNull(),
     summary: text('summary').notNull(),
+    /**
+     * Who made it (the contract's VERSION_ORIGINS): ASSISTANT, REPAIR or PERSON. Anything but a
+     * turn of the assistant is the person's, so automatic repair never answers its errors.
+     */
+    origin: text('origin').$type<'ASSISTANT' | 'REPAIR' | 'PERSON'>().notNull().default('PERSON'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('versions_project_index_unique').on(table.projectId, table.index)],
+  (table) => [
+    uniqueIndex('versions_project_index_unique').on(table.projectId, table.index),
+    check('versions_origin', sql`${table.origin} in ('ASSISTANT', 'REPAIR', 'PERSON')`),
+  ],
 );
 
 /** A task: a piece of work the assistant does on a project, as a conversation of turns. */

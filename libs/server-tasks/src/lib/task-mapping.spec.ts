@@ -16,6 +16,7 @@ const row = {
   parentVersionId: null,
   manifest: {},
   summary: 'Added a footer',
+  origin: 'ASSISTANT',
   createdAt: new Date('2026-11-24T10:00:00Z'),
 } satisfies VersionRow;
 
@@ -29,6 +30,7 @@ describe('toVersion', () => {
       index: 3,
       previewUrl: 'http://p-project-1-v3.localhost/?token=session-1',
       summary: 'Added a footer',
+      origin: 'ASSISTANT',
       createdAt: '2026-11-24T10:00:00.000Z',
     });
   });

@@ -62,6 +62,7 @@ export function toVersion(
       ? preview.signedUrl(reader, row.projectId, row.index)
       : preview.url(row.projectId, row.index),
     summary: row.summary,
+    origin: row.origin,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -239,8 +239,9 @@ export class TaskService {
   }
 
   /**
-   * DESIGN.md's repair loop for runtime errors: the newest version, made by a task that is now
-   * idle, threw in the person's preview. The error goes into the task's log (the person sees it,
+   * DESIGN.md's repair loop for runtime errors: the newest version, made by this task's
+   * assistant (the preview host asks only for those, and only for an error of its first render),
+   * threw in the person's preview while the task is idle. The error goes into the task's log (the person sees it,
    * and the assistant reads it as the environment's message) and a turn is queued to fix it: at
    * most PREVIEW_REPAIR_LIMIT attempts after the person's last message, one per version. Answers
    * the queued turn's id, or null when nothing was started (and why is then in the log or moot).
@@ -276,7 +277,7 @@ export class TaskService {
       );
       await writer.transition('IN_PROGRESS', null);
       const turn = await enqueueTurn(writer.tx, writer.task.id, 'REPAIR', {
-        note: `The app's live preview threw an uncaught error in version ${error.versionIndex} (repair attempt ${attempt} of ${PREVIEW_REPAIR_LIMIT}). Read it with read_preview_errors, fix its cause in the code, check the project, and say in one sentence what you fixed.`,
+        note: `The app's live preview threw an uncaught error as version ${error.versionIndex}, which you made, first loaded (repair attempt ${attempt} of ${PREVIEW_REPAIR_LIMIT}). Read it with read_preview_errors, read the files again (they are the newest version and may hold the person's own changes), fix only its cause with edit_file (never rewrite a whole file, never undo the person's changes), check the project, and say in one sentence what you fixed.`,
       });
       return turn.id;
     });

@@ -22,7 +22,7 @@ import { allLogs, withTask } from './tasks.repository';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease, type TurnTrigger } from './turns';
 import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
 import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
-import { commitTree } from './version-entries';
+import { commitTree, turnOrigin } from './version-entries';
 import { followedFiles } from './followed-files';
 import { NAME_PROJECT_NOTE, projectNamer } from './project-naming';
 import {
@@ -383,7 +383,9 @@ export class TurnRunner {
       outcome.kind === 'failed' ? 'FAILED' : outcome.kind === 'aborted' ? 'CANCELLED' : 'DONE';
     await withTask(db, bus, turn.taskId, async (writer) => {
       if (!(await finishTurn(writer.tx, turn.id, workerId, status))) throw new LostTurnError();
-      const version = await commitTree(writer, this.deps.preview, task.projectId, tree, summary);
+      const { preview } = this.deps;
+      const origin = turnOrigin(turn.trigger);
+      const version = await commitTree(writer, preview, task.projectId, tree, summary, origin);
       const waiver = outcome.kind === 'failed' ? waiverOfFailure(outcome.code) : null;
       if (waiver) await waiveTurn(writer.tx, turn, task.userId, waiver);
       await appendTurnCost(writer, turn, task.unpricedModel);

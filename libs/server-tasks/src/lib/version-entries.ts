@@ -1,3 +1,4 @@
+import type { VersionOrigin } from '@mason/contract';
 import type { VersionRow } from '@mason/server-db';
 import { versions } from '@mason/server-db';
 import { eq } from 'drizzle-orm';
@@ -30,15 +31,28 @@ export async function announceVersion(
   return linked ?? version;
 }
 
-/** Makes the turn's new version (if files changed) with its FILE_CHANGE and VERSION entries. */
+/** Who made a turn's version: a repair turn's says so in the history. */
+export const turnOrigin = (trigger: string): VersionOrigin =>
+  trigger === 'REPAIR' ? 'REPAIR' : 'ASSISTANT';
+
+/**
+ * Makes the new version of a turn or a visual edit (if files changed) with its FILE_CHANGE and
+ * VERSION entries; `origin` says who made it (a visual edit: the person).
+ */
 export async function commitTree(
   writer: TaskWriter,
   preview: Pick<TasksPreviewPort, 'url'>,
   projectId: string,
   tree: WorkingTree,
   summary: string,
+  origin: VersionOrigin,
 ) {
-  const committed = await tree.commit(writer.tx, { projectId, taskId: writer.task.id, summary });
+  const committed = await tree.commit(writer.tx, {
+    projectId,
+    taskId: writer.task.id,
+    summary,
+    origin,
+  });
   if (!committed) return null;
   const { version, changes } = committed;
   for (const change of changes) {

@@ -242,7 +242,7 @@ export class VisualEdits {
         }
       }
       const summary = `Visual edit: ${edits.map(describe).join('; ')}`.slice(0, 300);
-      const made = await commitTree(writer, this.ctx.preview, project.id, tree, summary);
+      const made = await commitTree(writer, this.ctx.preview, project.id, tree, summary, 'PERSON');
       if (!made) throw unprocessable('These edits change nothing in the source.');
       return made;
     });

@@ -1,3 +1,4 @@
+import type { VersionOrigin } from '@mason/contract';
 import {
   blobs,
   projects,
@@ -32,12 +33,16 @@ export interface CreateVersionInput {
   readonly parentVersionId?: string | null;
   /** One line on what changed. */
   readonly summary: string;
+  /** Who made it; absent: the person (VersionOrigin). */
+  readonly origin?: VersionOrigin;
 }
 
 export interface RevertInput {
   readonly taskId: string | null;
   readonly logSeq?: number | null;
   readonly summary: string;
+  /** Who made them; absent: the person. */
+  readonly origin?: VersionOrigin;
 }
 
 export interface ListVersionsOptions {
@@ -148,6 +153,7 @@ export async function createVersionIn(
           input.parentVersionId === undefined ? (latest?.id ?? null) : input.parentVersionId,
         manifest: sortedManifest(input.manifest),
         summary: input.summary,
+        origin: input.origin ?? 'PERSON',
       })
       .returning();
     return row;
@@ -161,6 +167,8 @@ export interface ApplyChangesInput {
   readonly taskId: string | null;
   readonly logSeq?: number | null;
   readonly summary: string;
+  /** Who made them; absent: the person. */
+  readonly origin?: VersionOrigin;
 }
 
 /**
@@ -196,6 +204,7 @@ export async function applyChangesIn(
       logSeq: input.logSeq,
       parentVersionId: latest?.id ?? null,
       summary: input.summary,
+      origin: input.origin,
     });
     return { version, parentManifest };
   });

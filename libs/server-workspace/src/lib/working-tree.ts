@@ -1,3 +1,4 @@
+import type { VersionOrigin } from '@mason/contract';
 import type { Executor, VersionManifest, VersionRow } from '@mason/server-db';
 import { hashContent, keptBlobSizes, putBlobs, readKeptBlobs } from './blobs';
 import { checkFiles } from './check-files';
@@ -36,6 +37,8 @@ export interface CommitInput {
   readonly logSeq?: number | null;
   /** One line on what changed. */
   readonly summary: string;
+  /** Who made the changes; absent: the person. */
+  readonly origin?: VersionOrigin;
 }
 
 export interface CommitResult {
@@ -306,6 +309,7 @@ export class WorkingTree implements WorkingFiles {
       taskId: input.taskId,
       logSeq: input.logSeq,
       summary: input.summary,
+      origin: input.origin,
     });
     if (!result) return null;
     return {

@@ -49,6 +49,7 @@ export const PREVIEW_HOST_DOCUMENT: OpenApiDocument = {
         message: { type: 'string', maxLength: 20_000 },
         stack: { anyOf: [{ type: 'string' }, { type: 'null' }] },
         page: { type: 'string', maxLength: 2048 },
+        phase: { enum: ['load', 'after-load'] },
       },
       ['kind', 'message', 'page'],
     ),

@@ -36,7 +36,8 @@ export function previewRequests(
       method: 'POST',
       url: '/__mason/errors',
       contentType: 'application/json',
-      body: JSON.stringify({ kind: 'error', message: 'Boom', page: '/' }),
+      // As the version loads: the report that may start a repair, for its own project only.
+      body: JSON.stringify({ kind: 'error', message: 'Boom', page: '/', phase: 'load' }),
     },
     'first paint': {
       method: 'POST',

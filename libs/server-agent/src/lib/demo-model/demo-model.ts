@@ -7,6 +7,7 @@ import type {
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
 import { demoAppFor } from './demo-app';
+import { demoRepairStep, isRepairRequest } from './demo-repair';
 
 /** What a person reads about the demo, and how real models are turned on. */
 export const DEMO_MODEL_NOTE =
@@ -17,32 +18,76 @@ const NO_TOKENS = {
   outputTokens: { total: 0, text: 0, reasoning: 0 },
 };
 
-/** The person's messages, oldest first (the first is the project's description). */
+/** How Mason's check of the assistant's edits starts, when it found errors. */
+const MASON_CHECK = 'Mason checked the project';
+
+const textOf = (message: LanguageModelV3Prompt[number]) =>
+  message.role === 'user'
+    ? message.content
+        .map((part) => (part.type === 'text' ? part.text : ''))
+        .join('\n')
+        .trim()
+    : '';
+
+/**
+ * The person's messages that shape the app, oldest first (the first is the project's
+ * description): Mason's own notes and requests to fix an error name nothing to build.
+ */
 function userMessages(prompt: LanguageModelV3Prompt): string[] {
   return prompt
     .filter((message) => message.role === 'user')
-    .map((message) =>
-      message.content
-        .map((part) => (part.type === 'text' ? part.text : ''))
-        .join('\n')
-        .trim(),
-    )
-    .filter((text) => text.length > 0 && !text.startsWith('Mason checked the project'));
+    .map(textOf)
+    .filter((text) => text.length > 0 && !text.startsWith(MASON_CHECK) && !isRepairRequest(text));
 }
 
-/** One step of the demo: write the app, or (once the write's result is in) say what was built. */
+const text = (id: string, words: string): LanguageModelV3StreamPart[] => [
+  { type: 'text-start', id },
+  ...words
+    .split(/(?<= )/)
+    .map((delta): LanguageModelV3StreamPart => ({ type: 'text-delta', id, delta })),
+  { type: 'text-end', id },
+];
+
+/** A step of the demo's repair (demoRepairStep) as the stream's parts. */
+function repairParts(prompt: LanguageModelV3Prompt, request: number): LanguageModelV3StreamPart[] {
+  const step = demoRepairStep(prompt, request);
+  if (!step.call) {
+    return [
+      ...text('answer', step.say),
+      { type: 'finish', usage: NO_TOKENS, finishReason: { unified: 'stop', raw: 'stop' } },
+    ];
+  }
+  return [
+    ...text('plan', step.say),
+    {
+      type: 'tool-call',
+      toolCallId: `demo-repair-${Date.now().toString(36)}`,
+      toolName: step.call.toolName,
+      input: JSON.stringify(step.call.input),
+    },
+    {
+      type: 'finish',
+      usage: NO_TOKENS,
+      finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
+    },
+  ];
+}
+
+/**
+ * One step of the demo: write the app, or (once the write's result is in) say what was built.
+ * When the newest message asks to fix an error, the demo repairs by an edit instead (never a
+ * rewrite of the file, which would undo the person's own changes).
+ */
 function stepParts(
   prompt: LanguageModelV3Prompt,
   tools: LanguageModelV3CallOptions['tools'],
 ): LanguageModelV3StreamPart[] {
+  // Mason's check of the step's edits speaks as a user too; the request is the message before.
+  const request = prompt.findLastIndex(
+    (message) => message.role === 'user' && !textOf(message).startsWith(MASON_CHECK),
+  );
+  if (request >= 0 && isRepairRequest(textOf(prompt[request]))) return repairParts(prompt, request);
   const app = demoAppFor(userMessages(prompt));
-  const text = (id: string, words: string): LanguageModelV3StreamPart[] => [
-    { type: 'text-start', id },
-    ...words
-      .split(/(?<= )/)
-      .map((delta): LanguageModelV3StreamPart => ({ type: 'text-delta', id, delta })),
-    { type: 'text-end', id },
-  ];
   if (prompt.at(-1)?.role === 'tool') {
     return [
       ...text(

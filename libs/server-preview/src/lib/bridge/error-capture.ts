@@ -1,6 +1,7 @@
 import {
   PREVIEW_ERROR_REPORT_WINDOW_MS,
   PREVIEW_ERROR_REPORTS_PER_WINDOW,
+  type PreviewErrorPhase,
 } from '@mason/contract/preview';
 import { formatValue } from './console-format';
 import type { PostToParent } from './parent-window';
@@ -12,6 +13,8 @@ export interface ErrorCaptureOptions {
   readonly errorsUrl: string | null;
   /** Adds the access token to the errors URL. */
   readonly withToken: (href: string) => string;
+  /** Whether the version shown is in its first render (followLoadPhase); 'after-load' if absent. */
+  readonly phase?: () => PreviewErrorPhase;
 }
 
 interface RuntimeError {
@@ -28,16 +31,17 @@ function stackOf(value: unknown): string | null {
 
 /**
  * Reports the page's uncaught errors and unhandled rejections: each to Mason's window, and to
- * the preview host (for the agent) at most PREVIEW_ERROR_REPORTS_PER_WINDOW per window. The
+ * the preview host (for the agent) at most PREVIEW_ERROR_REPORTS_PER_WINDOW per window, with
+ * the phase it happened in (the host repairs by itself only a first render's errors). The
  * host's failures are ignored: the report is a courtesy.
  */
-export function captureErrors({ post, errorsUrl, withToken }: ErrorCaptureOptions): void {
+export function captureErrors({ post, errorsUrl, withToken, phase }: ErrorCaptureOptions): void {
   /** Taken now, so an app that wraps fetch does not see (or break) the bridge's reports. */
   const nativeFetch = typeof window.fetch === 'function' ? window.fetch.bind(window) : null;
   let windowStart = 0;
   let reportsInWindow = 0;
 
-  function sendToHost(error: RuntimeError): void {
+  function sendToHost(error: RuntimeError, when: PreviewErrorPhase): void {
     if (errorsUrl === null || nativeFetch === null) return;
     const now = Date.now();
     if (now - windowStart >= PREVIEW_ERROR_REPORT_WINDOW_MS) {
@@ -51,7 +55,7 @@ export function captureErrors({ post, errorsUrl, withToken }: ErrorCaptureOption
         method: 'POST',
         keepalive: true,
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...error, page: location.pathname }),
+        body: JSON.stringify({ ...error, phase: when, page: location.pathname }),
       }).catch(() => undefined);
     } catch {
       // A page that cannot send the report carries on.
@@ -60,8 +64,10 @@ export function captureErrors({ post, errorsUrl, withToken }: ErrorCaptureOption
 
   function report(kind: RuntimeError['kind'], message: string, stack: string | null): void {
     const error = { kind, message: cut(message), stack };
+    // Read as it is thrown: the person's click that threw ends the first render before it.
+    const when = phase?.() ?? 'after-load';
     post({ type: 'error', ...error });
-    sendToHost(error);
+    sendToHost(error, when);
   }
 
   window.addEventListener('error', (event) => {

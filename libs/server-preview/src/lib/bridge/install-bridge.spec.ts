@@ -407,7 +407,47 @@ describe('installBridge: uncaught errors', () => {
       message: 'Uncaught TypeError: items is undefined',
       stack: error.stack,
       page: '/cart',
+      phase: 'load',
     });
+  });
+
+  /** The bridge's reports to the host so far, as [message, phase]. */
+  function reportedPhases(fetch: jest.Mock) {
+    return fetch.mock.calls.map(([, init]) => {
+      const body = JSON.parse(String((init as RequestInit).body)) as Record<string, string>;
+      return [body['message'], body['phase']];
+    });
+  }
+  const throwError = (message: string) =>
+    window.dispatchEvent(new ErrorEvent('error', { message, error: new Error(message) }));
+
+  it('tells the host an error came after the load once the person clicked (the click’s own error)', () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    start({ config: { errorsUrl: '/__mason/errors' } });
+
+    throwError('as it renders');
+    window.dispatchEvent(new Event('pointerdown'));
+    throwError('from the click');
+    expect(reportedPhases(fetch)).toEqual([
+      ['as it renders', 'load'],
+      ['from the click', 'after-load'],
+    ]);
+  });
+
+  it('tells the host an error came after the load once the untouched page has settled', async () => {
+    jest.useFakeTimers();
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    start({ config: { errorsUrl: '/__mason/errors' } });
+
+    throwError('early');
+    await jest.advanceTimersByTimeAsync(5000);
+    throwError('from a timer');
+    expect(reportedPhases(fetch)).toEqual([
+      ['early', 'load'],
+      ['from a timer', 'after-load'],
+    ]);
   });
 
   it('sends the host at most 10 errors in 10 seconds and ignores its failures', async () => {
@@ -953,6 +993,41 @@ describe('installBridge: live updates', () => {
     await settle();
     expect(update).toHaveBeenCalledTimes(1);
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('starts a new first render for a version swapped in place: its error is one of the load, even after a click on the old one', async () => {
+    const fetch = jest.fn().mockResolvedValue({ ok: true });
+    Object.assign(window, { fetch });
+    const update = installHotRuntime(true);
+    start({
+      config: { liveUrl: '/__mason/live', buildKey: 'build-a', errorsUrl: '/__mason/errors' },
+    });
+    const throwError = (message: string) =>
+      window.dispatchEvent(new ErrorEvent('error', { message, error: new Error(message) }));
+    window.dispatchEvent(new Event('pointerdown'));
+    throwError('from the click');
+    // The new version throws as React renders it.
+    update.mockImplementation(async () => {
+      throwError('as the new version renders');
+      return true;
+    });
+
+    FakeEventSource.opened[0].announce({
+      index: 4,
+      versionId: 'version-4',
+      buildKey: 'build-b',
+      hotUrl: '/__mason/hot/build-a/build-b.js',
+    });
+    await settle();
+
+    const phases = fetch.mock.calls.map(([, init]) => {
+      const body = JSON.parse(String((init as RequestInit).body)) as Record<string, string>;
+      return [body['message'], body['phase']];
+    });
+    expect(phases).toEqual([
+      ['from the click', 'after-load'],
+      ['as the new version renders', 'load'],
+    ]);
   });
 
   it('follows files as they are written, running the update the host sent along, then tells Mason the version that stores them', async () => {

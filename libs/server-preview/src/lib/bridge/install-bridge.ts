@@ -7,6 +7,7 @@ import { followFirstPaints } from './first-paint';
 import { createLiveStyles } from './live-styles';
 import { createLayoutMode } from './layout-mode';
 import { followLiveBuilds } from './live-updates';
+import { followLoadPhase } from './load-phase';
 import { navigate, reportableUrl, reportUrlChanges } from './navigation';
 import { connectToParent } from './parent-window';
 import { createPreviewEdits } from './preview-edits';
@@ -40,7 +41,13 @@ export function installBridge(config: BridgeConfig): void {
   const edits = createPreviewEdits();
 
   passTokenToLinks(token);
-  captureErrors({ post, errorsUrl: config.errorsUrl, withToken: token.withToken });
+  const loadPhase = followLoadPhase();
+  captureErrors({
+    post,
+    errorsUrl: config.errorsUrl,
+    withToken: token.withToken,
+    phase: loadPhase.current,
+  });
   const thumbnail = createThumbnailCapture(post);
   const firstPaints = followFirstPaints({ config, token });
   followLiveBuilds({
@@ -48,8 +55,15 @@ export function installBridge(config: BridgeConfig): void {
     token,
     post,
     edits,
-    onAnnounced: thumbnail.liveActivity,
-    onUpdated: firstPaints.shown,
+    // A new version's first render starts as it is announced, and again once it is swapped in.
+    onAnnounced: () => {
+      thumbnail.liveActivity();
+      loadPhase.restart();
+    },
+    onUpdated: (buildKey) => {
+      loadPhase.restart();
+      firstPaints.shown(buildKey);
+    },
   });
 
   if (!parent.embedded) return;

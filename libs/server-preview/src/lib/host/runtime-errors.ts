@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { VersionRow } from '@mason/server-db';
 import * as z from 'zod/mini';
+import { PREVIEW_ERROR_PHASES } from '@mason/contract/preview';
 import type { PreviewHostDeps } from './preview-host-deps';
 import { findVersion, recordPreviewError } from './preview-repository';
 import type { PreviewHost } from './preview-urls';
@@ -16,13 +18,18 @@ export const RuntimeErrorSchema = z.object({
   message: z.string().check(z.maxLength(20_000)),
   stack: z.optional(z.nullable(z.string().check(z.maxLength(20_000)))),
   page: z.string().check(z.maxLength(2048)),
+  /** PREVIEW_ERROR_PHASES; absent: after the load (no automatic repair). */
+  phase: z.optional(z.enum(PREVIEW_ERROR_PHASES)),
 });
 export type RuntimeErrorReport = z.infer<typeof RuntimeErrorSchema>;
 
 /**
  * Takes the runtime errors previews report: kept for the agent (the newest few per project, at
- * most ERRORS_PER_WINDOW per window), and an error of the newest version asks the task that made
- * it for a repair.
+ * most ERRORS_PER_WINDOW per window). Only an error of the first render (phase 'load') of the
+ * newest version, when the assistant made that version, asks the task that made it for a repair
+ * (DESIGN.md: automatic work never undoes a person's work). An error of a version the person
+ * made (a visual edit, an editor save, the theme, a revert) or one after the load (a click's)
+ * waits for the person: the preview's console offers "Fix with AI".
  */
 export class RuntimeErrorIntake {
   private readonly counts = new Map<string, { windowStart: number; count: number }>();
@@ -40,8 +47,9 @@ export class RuntimeErrorIntake {
       stack: report.stack ?? null,
       page: report.page,
     });
-    if (host.versionIndex === null && version.taskId) {
-      void this.deps
+    if (host.versionIndex === null && report.phase === 'load' && madeByTheAssistant(version)) {
+      // Decided (and any repair queued) before the bridge is answered; the turn runs later.
+      await this.deps
         .repair(version.taskId, { versionIndex: version.index, message: report.message })
         .catch((error: unknown) => log.warn({ err: error }, 'Could not start a repair'));
     }
@@ -58,4 +66,9 @@ export class RuntimeErrorIntake {
     this.counts.set(projectId, { windowStart: now, count: 1 });
     return true;
   }
+}
+
+/** A version a turn of the assistant made (a repair's included): its task may repair it. */
+function madeByTheAssistant(version: VersionRow): version is VersionRow & { taskId: string } {
+  return version.taskId !== null && (version.origin === 'ASSISTANT' || version.origin === 'REPAIR');
 }

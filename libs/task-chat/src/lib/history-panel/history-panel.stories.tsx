@@ -27,7 +27,7 @@ const meta = {
           versions: [
             aVersion({ index: 1, summary: 'Made the todo list' }),
             aVersion({ index: 2, summary: 'Added due dates' }),
-            aVersion({ index: 3, summary: 'Added reminders' }),
+            aVersion({ index: 3, summary: 'Fixed the crash in the reminders', origin: 'REPAIR' }),
           ],
         }),
         mockEndpoint('getTasks', {
@@ -57,6 +57,8 @@ export const Default: Story = {
     const versions = await canvas.findByRole('region', { name: 'Versions' });
     await expect(await within(versions).findByText('Version 3')).toBeVisible();
     await expect(within(versions).getByText('Current')).toBeVisible();
+    // The assistant's repair of its own error says so.
+    await expect(within(versions).getByText('Repair')).toBeVisible();
     // Revert waits for the task (it may still be loading when the versions show).
     const revert = within(versions).getByRole('button', { name: 'Revert to version 1' });
     await waitFor(() => expect(revert).toBeEnabled());

@@ -274,6 +274,8 @@ function VersionList({
           <StyledVersion key={version.versionId}>
             <StyledVersionHead>
               <strong>Version {version.index}</strong>
+              {/* The assistant fixed an error of its own version: it says so. */}
+              {version.origin === 'REPAIR' && <Badge variant="outline">Repair</Badge>}
               {current && <Badge variant="success">Current</Badge>}
             </StyledVersionHead>
             {version.summary && <StyledClamp>{version.summary}</StyledClamp>}

@@ -64,6 +64,10 @@ export interface ProjectSettingsProps {
   onClose: () => void;
 }
 
+/** What the automatic repair setting does, under its checkbox. */
+const AUTO_REPAIR_HINT =
+  'When a version the assistant just made throws as it first loads, the assistant fixes it with a small edit (at most twice after your last message, not charged). It never undoes your changes: an error after your own edit or a click in the app waits for Fix with AI in the preview’s console. Off: the chat tells you, and you decide.';
+
 /**
  * The project's settings, from the workspace bar: its name, description and automatic repair
  * (Save sends PUT /projects/:id with what changed; Escape cancels), then the sections the shell
@@ -150,11 +154,8 @@ function SettingsForm({ project, onDone }: { project: Project; onDone: () => voi
           onChange={(event) => setAutoRepair(event.target.checked)}
         />
         <span>
-          Fix preview errors automatically
-          <StyledHint id={repairHintId}>
-            When the app throws in the preview, the assistant is asked to fix it (at most twice
-            after your last message). Off: the chat tells you, and you decide.
-          </StyledHint>
+          Let the assistant fix its own errors
+          <StyledHint id={repairHintId}>{AUTO_REPAIR_HINT}</StyledHint>
         </span>
       </StyledCheck>
       <StyledActions>

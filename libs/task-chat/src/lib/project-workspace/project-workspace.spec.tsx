@@ -421,9 +421,12 @@ describe('ProjectWorkspace', () => {
     await user.click(await screen.findByRole('button', { name: 'Project settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Project settings' });
     const repair = within(dialog).getByRole('checkbox', {
-      name: /Fix preview errors automatically/,
+      name: /^Let the assistant fix its own errors/,
     });
     expect(repair).toBeChecked();
+    // The control says what it does: only the assistant's own errors, never the person's work.
+    expect(repair).toHaveAccessibleDescription(/never undoes your changes/);
+    expect(repair).toHaveAccessibleDescription(/Fix with AI in the preview’s console/);
     await user.click(repair);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ autoRepair: false }]));

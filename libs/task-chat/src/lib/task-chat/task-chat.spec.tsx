@@ -164,6 +164,7 @@ describe('TaskChat', () => {
             index: 10,
             previewUrl: 'http://project-1.localhost:4200/?version=10',
             summary: 'Reverted to version 1',
+            origin: 'PERSON',
             createdAt: '2025-01-15T09:30:00.000Z',
           },
         };

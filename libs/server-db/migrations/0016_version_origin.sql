@@ -1,0 +1,2 @@
+ALTER TABLE "versions" ADD COLUMN "origin" text DEFAULT 'PERSON' NOT NULL;--> statement-breakpoint
+ALTER TABLE "versions" ADD CONSTRAINT "versions_origin" CHECK ("versions"."origin" in ('ASSISTANT', 'REPAIR', 'PERSON'));
