@@ -143,6 +143,26 @@ describe('custom domains, served by the public app host', () => {
       'Mugs, second edition',
     );
 
+    // Unpublished: neither the domain nor the app's own name may get a certificate, until it is
+    // published again.
+    const tlsCheck = async (name: string) =>
+      (await env.server.request('GET', `/api/domains/tls-check?domain=${name}`)).status;
+    const appName = new URL(published.url as string).hostname;
+    expect(await tlsCheck(appName)).toBe(200);
+    const offline = await env.server.request('DELETE', `/api/projects/${project.id}/deployment`, {
+      token,
+    });
+    expect(offline.status).toBe(200);
+    expect({ domain: await tlsCheck(DOMAIN), app: await tlsCheck(appName) }).toEqual({
+      domain: 404,
+      app: 404,
+    });
+    await publish(token, project.id);
+    expect({ domain: await tlsCheck(DOMAIN), app: await tlsCheck(appName) }).toEqual({
+      domain: 200,
+      app: 200,
+    });
+
     const removed = await env.server.request('DELETE', `/api/projects/${project.id}/domains`, {
       token,
       body: { domain: DOMAIN },
