@@ -31,7 +31,7 @@ export {
   usageLimitReached,
 } from './lib/http-error';
 export { registerJsonParser } from './lib/json-parser';
-export { RuleViolation } from './lib/rule-violation';
+export { LimitReached, RuleViolation } from './lib/rule-violation';
 export type { ViolationKind } from './lib/rule-violation';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';
 export {
