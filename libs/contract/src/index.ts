@@ -96,6 +96,13 @@ export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
 export { callTimeoutMs, isBuilt } from './calls/call-spec';
+export {
+  checkedIdFields,
+  ID_NOT_FOUND_MESSAGES,
+  isUuidId,
+  UuidSchema,
+} from './calls/id-formats';
+export type { CheckedIdField, UuidIdKind } from './calls/id-formats';
 export type { CallBodyOf, CallRoute, CallSchema, CallSpec, IdKind } from './calls/call-spec';
 export { PLAN_OFFERS } from './plans';
 export type { PlanOffer } from './plans';
