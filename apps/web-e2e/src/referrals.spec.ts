@@ -6,10 +6,11 @@ import {
   submitSignUpForm,
   subscribeThroughApi,
 } from './billing-support';
-import { newPerson, signedIn } from './support';
+import { linkFromOutbox, newPerson, signedIn } from './support';
 
 // Rewards in Chromium against the real server (embedded billing provider): a person shares their
-// referral link, a friend signs up through it and pays, and both get the table's credits.
+// referral link, a friend signs up through it, verifies the e-mail address and pays for a plan,
+// and both get the table's credits.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -43,6 +44,10 @@ test('a referral link: the friend signs up with it and pays, and both accounts s
   await expect(row).toContainText('Waiting for first payment');
   await expect(joined).not.toContainText(friend.email);
   await expect(joined).not.toContainText(friend.lastName);
+
+  // Only a verified account's payment rewards a referral: the friend follows the e-mailed link.
+  await friendPage.goto(await linkFromOutbox(friendPage.request, friend.email, '/verify-email/'));
+  await expect(friendPage.getByRole('heading', { name: /e-mail verified/i })).toBeVisible();
 
   // The friend's first payment: Pro, paid on the checkout page (through its API here; the
   // pages of paying are billing.spec.ts's).

@@ -7,6 +7,7 @@ export {
   PLAN_FEATURES,
   PLAN_TERMS,
   REFERRAL_REWARD_CREDITS,
+  REFERRAL_REWARDS_PER_MONTH,
   turnCostCredits,
 } from './billing/pricing';
 export type { ModelPrice, PlanFeature, PlanTerms, PricingTable } from './billing/pricing';

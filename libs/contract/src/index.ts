@@ -97,6 +97,13 @@ export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
 export { callTimeoutMs, isBuilt } from './calls/call-spec';
+export {
+  checkedIdFields,
+  ID_NOT_FOUND_MESSAGES,
+  isUuidId,
+  UuidSchema,
+} from './calls/id-formats';
+export type { CheckedIdField, UuidIdKind } from './calls/id-formats';
 export type { CallBodyOf, CallRoute, CallSchema, CallSpec, IdKind } from './calls/call-spec';
 export { PLAN_OFFERS } from './plans';
 export type { PlanOffer } from './plans';
@@ -196,6 +203,9 @@ export {
   DeploymentResponseSchema,
   DeploymentSchema,
   OLD_SLUG_REDIRECT_DAYS,
+  APP_SLUG_CHANGES_PER_DAY,
+  APP_SLUG_NEEDS_PUBLISHED_APP,
+  appSlugChangeLimitMessage,
   DomainNameSchema,
   DomainRequestSchema,
   DomainSchema,

@@ -33,7 +33,7 @@ export {
 export { registerJsonParser } from './lib/json-parser';
 export { masonOrigins, requestOrigin, webBaseFor } from './lib/mason-origins';
 export type { RequestOrigin } from './lib/mason-origins';
-export { RuleViolation } from './lib/rule-violation';
+export { LimitReached, RuleViolation } from './lib/rule-violation';
 export type { ViolationKind } from './lib/rule-violation';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';
 export {

@@ -132,6 +132,7 @@ export const DEFAULT_TURN_LIMITS: TurnLimits = {
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerAccountAnywhere: { max: 20, windowSeconds: 60 * 60 },
   loginFailuresPerIp: { max: 50, windowSeconds: 15 * 60 },
   signupsPerIp: { max: 10, windowSeconds: 60 * 60 },
   passwordResetsPerIp: { max: 20, windowSeconds: 60 * 60 },

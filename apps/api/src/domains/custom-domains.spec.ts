@@ -1,21 +1,18 @@
 import {
-  DeploymentResponseSchema,
   ErrorMessages,
   type ApiErrorBody,
-  type Deployment,
   type Domain,
   type DomainsResponse,
 } from '@mason/contract';
 import type { VersionManifest } from '@mason/server-db';
 import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/testing';
 import { putBlobs, VersionStore } from '@mason/server-workspace';
-import * as z from 'zod/mini';
 import type { CustomDomainsConfig } from '../config/app-config';
 import { signUp, subscribe } from '../test-utils/accounts';
 import { requestAsHost } from '../test-utils/preview-host';
+import { publishAndWait } from '../test-utils/publishing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { readyProject } from '../test-utils/task-loop';
-import { eventually } from '../test-utils/waits';
 
 // A custom domain end to end on the whole app: a published project, its domain verified against a
 // real DNS server on loopback (DNS_SERVERS), then served by that name until it is removed.
@@ -43,17 +40,8 @@ describe('custom domains, served by the public app host', () => {
     requestAsHost(env.port, `http://${DOMAIN}:${env.port}${pathname}`, { headers });
   const scriptOf = (html: string) => /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
 
-  async function publish(token: string, projectId: string) {
-    const queued = await env.server
-      .as(token)
-      .post<Deployment & ApiErrorBody>(`/api/projects/${projectId}/deployment`, {});
-    expect(queued.status).toBe(201);
-    return eventually(`deployment ${queued.body.id} to be LIVE`, async () => {
-      const answer = await env.server.as(token).get(`/api/projects/${projectId}/deployment`);
-      const state = z.parse(DeploymentResponseSchema, answer.body);
-      return state.live?.id === queued.body.id ? state : undefined;
-    });
-  }
+  const publish = (token: string, projectId: string) =>
+    publishAndWait(env.server, token, projectId);
 
   async function writeVersion(projectId: string, path: string, content: string) {
     const store = new VersionStore(env.server.database.db);
@@ -142,6 +130,26 @@ describe('custom domains, served by the public app host', () => {
     expect((await byDomain(scriptOf(republished.body) as string)).body).toContain(
       'Mugs, second edition',
     );
+
+    // Unpublished: neither the domain nor the app's own name may get a certificate, until it is
+    // published again.
+    const tlsCheck = async (name: string) =>
+      (await env.server.request('GET', `/api/domains/tls-check?domain=${name}`)).status;
+    const appName = new URL(published.url as string).hostname;
+    expect(await tlsCheck(appName)).toBe(200);
+    const offline = await env.server.request('DELETE', `/api/projects/${project.id}/deployment`, {
+      token,
+    });
+    expect(offline.status).toBe(200);
+    expect({ domain: await tlsCheck(DOMAIN), app: await tlsCheck(appName) }).toEqual({
+      domain: 404,
+      app: 404,
+    });
+    await publish(token, project.id);
+    expect({ domain: await tlsCheck(DOMAIN), app: await tlsCheck(appName) }).toEqual({
+      domain: 200,
+      app: 200,
+    });
 
     const removed = await env.server.request('DELETE', `/api/projects/${project.id}/domains`, {
       token,

@@ -21,6 +21,7 @@ import {
   idsOf,
   idsOfNobody,
   kindsCovered,
+  malformedIds,
   MATRIX,
   type MatrixAnswer,
   missingFromMatrix,
@@ -112,6 +113,47 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
         if (JSON.stringify(a) !== JSON.stringify(b))
           problems.push(
             `${what}: ${JSON.stringify(a)}, but for ids of nobody ${JSON.stringify(b)}`,
+          );
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('answers an id that is not one (abc) exactly like an id that names nothing (a log id or hash: 400 or 404)', async () => {
+    const mine = idsOf(stranger);
+    const problems: string[] = [];
+    for (const [name, call, build] of calls()) {
+      const kinds = [...new Set(Object.values(call.ids ?? {}))].filter((kind) => kind !== 'envKey');
+      for (const kind of kinds) {
+        // Only the kind's own field is malformed (a task's log id stays a good one).
+        const malformed = await sendMatrixRequest(
+          server.baseUrl,
+          call,
+          build(
+            swap(mine, { ...malformedIds(), logId: kind === 'log' ? 'abc' : mine.logId }, [kind]),
+          ),
+          stranger.token,
+        );
+        const what = `${name} with a malformed ${kind}`;
+        // A log id (a number in its task) or a content hash is no uuid: checked by its own
+        // schema or by the call (400 or 404), never a 5xx.
+        if (kind === 'log' || kind === 'blob') {
+          if (![400, 404].includes(malformed.status))
+            problems.push(`${what}: answered ${malformed.status}`);
+          continue;
+        }
+        const nobody = idsOfNobody();
+        const withNobodys = await sendMatrixRequest(
+          server.baseUrl,
+          call,
+          build(swap(mine, { ...nobody, logId: mine.logId }, [kind])),
+          stranger.token,
+        );
+        const a = normalized(malformed, 'abc');
+        const b = normalized(withNobodys, ...fieldsOf(nobody, kind));
+        if (JSON.stringify(a) !== JSON.stringify(b))
+          problems.push(
+            `${what}: ${JSON.stringify(a)}, but for an id of nobody ${JSON.stringify(b)}`,
           );
       }
     }

@@ -126,6 +126,12 @@ export const CREDIT_PRICE_CENTS = 1;
 /** Credits each of the two people gets when a referred person first pays. */
 export const REFERRAL_REWARD_CREDITS = { referrer: 500, referred: 250 } as const;
 
+/**
+ * Referrals one person is rewarded for per calendar month (UTC), REFERRAL_REWARDS_PER_MONTH:
+ * past it, the people they bring still get their credits, the referrer nothing more that month.
+ */
+export const REFERRAL_REWARDS_PER_MONTH = 10;
+
 /** The whole table, as GET /config serves it with the server's overrides applied. */
 export interface PricingTable {
   readonly plans: Readonly<Record<Plan, PlanTerms>>;

@@ -92,6 +92,12 @@ export interface CallSpec extends CallRoute {
    * `body.versionId`, `body.staticFiles[]` (every item of an array).
    */
   readonly ids?: Readonly<Record<string, IdKind>>;
+  /**
+   * The answer of an id field of a uuid kind (in `ids`) that is no uuid, when it is not the kind's
+   * 404 (ID_NOT_FOUND_MESSAGES): another 404 message, or null when the call answers it itself
+   * (the same way as an id that names nothing: e.g. a 400 or a 409 of its own).
+   */
+  readonly notFound?: Readonly<Record<string, string | null>>;
   /** Served only in test and benchmark set-ups (EXPOSE_OUTBOX, BENCH_ROUTES), never in production. */
   readonly dev?: true;
   /** One line for the API description. */

@@ -73,10 +73,12 @@ export const deploymentCalls = {
     bodyLimit: JSON_BODY,
     ids: projectIds,
     summary: "Change the app's public address; the old one redirects for 30 days",
+    description:
+      'Only while the app is published (409 otherwise), at most APP_SLUG_CHANGES_PER_DAY (5) times a day per project (429 with Retry-After and when it can change again).',
     tag: 'projects',
     params: IdParamsSchema,
     body: ChangeAppSlugRequestSchema,
     response: DeploymentResponseSchema,
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
 } as const satisfies Record<string, CallSpec>;

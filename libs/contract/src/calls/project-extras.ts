@@ -220,6 +220,8 @@ export const projectExtraCalls = {
     auth: 'session',
     bodyLimit: THUMBNAIL_BODY_LIMIT_BYTES,
     ids: { 'params.id': 'project', 'body.versionId': 'version' },
+    // A version that is not the project's is a bad request of the call's own (400).
+    notFound: { 'body.versionId': null },
     summary: "Store the project card's picture of the app (captured inside the preview)",
     description:
       "One per project: a newer one replaces it. 400: not a base64 data URL of a JPEG, WebP or PNG, bytes that are not that picture, too large, or a version that is not the project's; 404: not your project.",

@@ -219,6 +219,11 @@ export const projectCalls = {
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { 'params.id': 'project', 'body.taskId': 'task', 'body.baseVersionId': 'version' },
+    // A base that is not the newest version (any other id) is a conflict of the call's own.
+    notFound: {
+      'body.taskId': 'That task is not part of this project.',
+      'body.baseVersionId': null,
+    },
     summary: 'Applies visual edits from the preview to the source, as a new version',
     tag: 'projects',
     params: IdParamsSchema,

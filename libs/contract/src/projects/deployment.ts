@@ -129,3 +129,21 @@ export type ChangeAppSlugRequest = z.infer<typeof ChangeAppSlugRequestSchema>;
 
 /** How long an app's old address keeps redirecting to its new one (and is kept from others). */
 export const OLD_SLUG_REDIRECT_DAYS = 30;
+
+/**
+ * How many times a day one project's app may change its name: each change holds the old name
+ * for OLD_SLUG_REDIRECT_DAYS, so unlimited changes would let one project squat names.
+ */
+export const APP_SLUG_CHANGES_PER_DAY = 5;
+
+/** Why an app's name cannot change while the app is not published (nothing is served at it). */
+export const APP_SLUG_NEEDS_PUBLISHED_APP =
+  'Publish the app before changing its name: only a published app has an address.';
+
+/** Why an app's name cannot change again yet (APP_SLUG_CHANGES_PER_DAY), and when it can. */
+export function appSlugChangeLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes < 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hours`;
+  return `An app’s name can change ${APP_SLUG_CHANGES_PER_DAY} times a day. You can change it again in ${wait}.`;
+}

@@ -68,6 +68,9 @@ export type {
 export { ProjectPreviewResponseSchema } from './preview';
 export type { ProjectPreviewResponse } from './preview';
 export {
+  APP_SLUG_CHANGES_PER_DAY,
+  APP_SLUG_NEEDS_PUBLISHED_APP,
+  appSlugChangeLimitMessage,
   AppSlugSchema,
   ChangeAppSlugRequestSchema,
   CreateDeploymentRequestSchema,

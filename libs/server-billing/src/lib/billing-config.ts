@@ -1,6 +1,7 @@
 import { ENDPOINT_MODEL, PAID_PLANS, type Plan } from '@mason/contract';
 import {
   DEFAULT_PRICING,
+  REFERRAL_REWARDS_PER_MONTH,
   type BillingProviderName,
   type ModelPrice,
   type PricingTable,
@@ -21,6 +22,8 @@ export interface BillingSettings {
   readonly stripe: StripeConfig | null;
   /** contract's table with this server's overrides (PLAN_PRICE_CENTS_PRO, PLAN_CREDITS_FREE, …). */
   readonly pricing: PricingTable;
+  /** REFERRAL_REWARDS_PER_MONTH: referrals one person is rewarded for per calendar month. */
+  readonly referralRewardsPerMonth: number;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -128,5 +131,14 @@ export function billingSettingsFromEnv(env: Env): BillingSettings {
         apiBase: env['STRIPE_API_BASE']?.trim() || null,
       }
     : null;
-  return { provider: stripe ? 'stripe' : 'embedded', stripe, pricing: pricingFromEnv(env) };
+  return {
+    provider: stripe ? 'stripe' : 'embedded',
+    stripe,
+    pricing: pricingFromEnv(env),
+    referralRewardsPerMonth: wholeNumber(
+      env,
+      'REFERRAL_REWARDS_PER_MONTH',
+      REFERRAL_REWARDS_PER_MONTH,
+    ),
+  };
 }

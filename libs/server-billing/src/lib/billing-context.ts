@@ -6,6 +6,8 @@ import type { BillingProvider } from './providers/billing-provider';
 /** What budgets read: the effective price table (GET /config serves the same). */
 export interface BillingConfig {
   readonly pricing: PricingTable;
+  /** REFERRAL_REWARDS_PER_MONTH: referrals one person is rewarded for per month (default the contract's). */
+  readonly referralRewardsPerMonth?: number;
 }
 
 /** Where Mason's own pages are: the checkout's way back, the embedded checkout and receipts. */

@@ -1,4 +1,5 @@
 import {
+  PAID_PLANS,
   paidPlanOf,
   planOfStatus,
   subscriptionStatusOf,
@@ -8,6 +9,7 @@ import {
   type TransactionsResponse,
 } from '@mason/contract';
 import {
+  REFERRAL_REWARDS_PER_MONTH,
   type BillingSummary,
   type CheckoutKind,
   type CheckoutSession,
@@ -32,6 +34,7 @@ import { EmbeddedProvider, paidPlanPrices } from './providers/embedded-provider'
 import { monthlyDescription } from './plan-names';
 import type { BillingEvent, ProviderSubscription } from './providers/billing-provider';
 import { RewardsService } from './rewards/rewards.service';
+import type { ReferralRewardRules } from './rewards/referral-rewards';
 import { adoptReferralAtCheckout } from './rewards/rewards.repository';
 import { UsageReporter } from './usage-reports/usage-reporter';
 import { unpricedUsage } from './usage/unpriced-usage';
@@ -95,9 +98,14 @@ export class BillingService {
     this.usageReports = new UsageReporter(ctx, { everyMs: ctx.usageReportEveryMs });
   }
 
-  /** What a referred person's first payment gives each of the two (the effective table). */
-  private get referralCredits() {
-    return this.ctx.config.pricing.referralRewardCredits;
+  /** What a referred person's first payment for a priced plan gives, and to whom (the effective table). */
+  private get referralCredits(): ReferralRewardRules {
+    const { pricing, referralRewardsPerMonth } = this.ctx.config;
+    return {
+      ...pricing.referralRewardCredits,
+      perReferrerPerMonth: referralRewardsPerMonth ?? REFERRAL_REWARDS_PER_MONTH,
+      pricedPlans: PAID_PLANS.filter((plan) => pricing.plans[plan].monthlyPriceCents > 0),
+    };
   }
 
   /** Applies a provider's event in a transaction of its own (a Stripe webhook). */

@@ -33,7 +33,10 @@ export interface DomainsConfig {
 export interface DomainsPublishingPort {
   /** Whether the project has a LIVE deployment: only a published project may have domains. */
   isPublished(projectId: string): Promise<boolean>;
-  /** Whether `{slug}.{APPS_DOMAIN}` is a published app's name (a proxy may get it a certificate). */
+  /**
+   * Whether `{slug}.{APPS_DOMAIN}` is a LIVE app's current name (a proxy may get it a
+   * certificate): never a retired slug, nor one of a project never published or taken offline.
+   */
   servesSlug(slug: string): Promise<boolean>;
 }
 

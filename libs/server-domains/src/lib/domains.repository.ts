@@ -166,16 +166,19 @@ export async function hasLiveDeployment(db: Executor, projectId: string): Promis
   return row !== undefined;
 }
 
-/** Whether a slug is a project's current one, or retired since `retiredSince` (it still redirects). */
-export async function slugInUse(db: Executor, slug: string, retiredSince: Date): Promise<boolean> {
+/**
+ * Whether a slug is the current one of a project with a LIVE deployment: a published app's name.
+ * A retired slug, a slug of a project never published or taken offline, names no app served.
+ */
+export async function liveSlug(db: Executor, slug: string): Promise<boolean> {
   const [row] = await db
     .select({ slug: appSlugs.slug })
     .from(appSlugs)
-    .where(
-      and(
-        eq(appSlugs.slug, slug),
-        or(isNull(appSlugs.retiredAt), gt(appSlugs.retiredAt, retiredSince)),
-      ),
-    );
+    .innerJoin(
+      deployments,
+      and(eq(deployments.projectId, appSlugs.projectId), eq(deployments.status, 'LIVE')),
+    )
+    .where(and(eq(appSlugs.slug, slug), isNull(appSlugs.retiredAt)))
+    .limit(1);
   return row !== undefined;
 }

@@ -6,9 +6,9 @@ import {
   type DomainsResponse,
   type OkResponse,
 } from '@mason/contract';
-import { domains } from '@mason/server-db';
+import { appSlugs, deployments, domains } from '@mason/server-db';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { startTestDnsServer, type TestDnsServer } from '../testing';
 import { createDnsLookup } from './dns-lookup';
 import type { DomainsConfig } from './domains-context';
@@ -389,5 +389,52 @@ describe('custom domains over HTTP, checked against a DNS server on loopback', (
       expect({ name, status: refused.status }).toEqual({ name, status: 404 });
       expect(refused.body.message).toBe('Mason serves no app at this name.');
     }
+  });
+
+  it('says no for names Mason does not serve now: a never-published app’s slug, a retired slug, any name of a project taken offline', async () => {
+    const refused = async (name: string) => {
+      const answer = await tlsCheck(name);
+      return { name, status: answer.status, message: answer.body.message };
+    };
+    const no = (name: string) => ({
+      name,
+      status: 404,
+      message: 'Mason serves no app at this name.',
+    });
+
+    // A slug of a project that was never published.
+    await aProject(harness.db, bea.id, { published: false, slug: 'never-live' });
+    expect(await refused('never-live.apps.mason.test')).toEqual(no('never-live.apps.mason.test'));
+
+    // A retired slug (it still redirects to the current one, which alone may get a certificate).
+    const renamed = await aProject(harness.db, bea.id, { slug: 'old-name' });
+    await harness.db
+      .update(appSlugs)
+      .set({ retiredAt: new Date() })
+      .where(eq(appSlugs.slug, 'old-name'));
+    await harness.db.insert(appSlugs).values({ slug: 'new-name', projectId: renamed });
+    expect(await refused('old-name.apps.mason.test')).toEqual(no('old-name.apps.mason.test'));
+    expect((await tlsCheck('new-name.apps.mason.test')).status).toBe(200);
+
+    // An ACTIVE domain and the slug of a project taken offline (unpublished), until it is back.
+    const shop = await aProject(harness.db, bea.id, { slug: 'offline-shop' });
+    const added = await add(bea, shop, 'offline.example.test');
+    createRecords(added.body);
+    expect((await verify(bea, shop, 'offline.example.test')).body.status).toBe('ACTIVE');
+    expect((await tlsCheck('offline.example.test')).status).toBe(200);
+    expect((await tlsCheck('offline-shop.apps.mason.test')).status).toBe(200);
+    const setStatus = (from: 'LIVE' | 'OFFLINE', to: 'LIVE' | 'OFFLINE') =>
+      harness.db
+        .update(deployments)
+        .set({ status: to })
+        .where(and(eq(deployments.projectId, shop), eq(deployments.status, from)));
+    await setStatus('LIVE', 'OFFLINE');
+    expect(await refused('offline.example.test')).toEqual(no('offline.example.test'));
+    expect(await refused('offline-shop.apps.mason.test')).toEqual(
+      no('offline-shop.apps.mason.test'),
+    );
+    await setStatus('OFFLINE', 'LIVE');
+    expect((await tlsCheck('offline.example.test')).status).toBe(200);
+    expect((await tlsCheck('offline-shop.apps.mason.test')).status).toBe(200);
   });
 });

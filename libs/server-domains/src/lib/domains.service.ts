@@ -122,14 +122,16 @@ export class DomainsService implements CustomDomainsPort {
   }
 
   /**
-   * Whether a reverse proxy may get a certificate for `name`: an ACTIVE custom domain, or a
-   * published app's name `{slug}.{APPS_DOMAIN}`. Nothing else, so nobody can make the proxy ask a
-   * certificate authority for names Mason does not serve (and spend its rate limits).
+   * Whether a reverse proxy may get a certificate for `name`: an ACTIVE custom domain of a
+   * project that is published now, or a LIVE app's current name `{slug}.{APPS_DOMAIN}`. Nothing
+   * else (no retired slug, no name of a project never published or taken offline), so nobody can
+   * make the proxy ask a certificate authority for names Mason does not serve.
    */
   async allowsCertificate(name: string): Promise<boolean> {
     const host = hostOf(name);
     if (!isDomainLike(host)) return false;
-    if (await activeDomainProject(this.ctx.db, host)) return true;
+    const projectId = await activeDomainProject(this.ctx.db, host);
+    if (projectId) return this.ctx.publishing.isPublished(projectId);
     const apps = hostOf(this.ctx.config.appsDomain);
     if (isAtOrUnder(host, apps) && host !== apps) {
       const slug = host.slice(0, -apps.length - 1);

@@ -1,9 +1,6 @@
 import type { Executor } from '@mason/server-db';
 import type { DomainsPublishingPort } from './domains-context';
-import { hasLiveDeployment, slugInUse } from './domains.repository';
-
-/** A retired slug still redirects (and so still needs its certificate) this long. */
-const RETIRED_SLUG_DAYS = 30;
+import { hasLiveDeployment, liveSlug } from './domains.repository';
 
 /**
  * The publishing port read straight from the deployments and app_slugs tables (server-db's
@@ -12,7 +9,6 @@ const RETIRED_SLUG_DAYS = 30;
 export function publishingFromTables(db: Executor): DomainsPublishingPort {
   return {
     isPublished: (projectId) => hasLiveDeployment(db, projectId),
-    servesSlug: (slug) =>
-      slugInUse(db, slug, new Date(Date.now() - RETIRED_SLUG_DAYS * 24 * 60 * 60 * 1000)),
+    servesSlug: (slug) => liveSlug(db, slug),
   };
 }

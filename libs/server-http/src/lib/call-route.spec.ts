@@ -1,4 +1,10 @@
-import { API_PREFIX, ApiCalls, ApiRoutes, type EnvVariable } from '@mason/contract';
+import {
+  API_PREFIX,
+  ApiCalls,
+  ApiRoutes,
+  type EnvVariable,
+  ID_NOT_FOUND_MESSAGES,
+} from '@mason/contract';
 import type { FastifyInstance } from 'fastify';
 import { callRoute } from './call-schema';
 import { OPENAPI_JSON_PATH, registerApiDocument } from './openapi';
@@ -13,6 +19,10 @@ interface OpenApiOperation {
   responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }>;
 }
 type OpenApiPaths = Record<string, Record<string, OpenApiOperation>>;
+
+/** Project ids are uuids: one that is not names nothing (404) before the route runs. */
+const P1 = '00000000-0000-4000-8000-000000000001';
+const BROKEN = '00000000-0000-4000-8000-00000000dead';
 
 /** Routes of the table written the two ways route files may: callRoute, or no schema at all. */
 async function tableApp(): Promise<FastifyInstance> {
@@ -32,7 +42,7 @@ async function tableApp(): Promise<FastifyInstance> {
       );
       // No schema: the entry's query string and answer schemas apply all the same.
       api.get(ApiRoutes.projectFilePaths, async (request) =>
-        (request.params as { id: string }).id === 'broken'
+        (request.params as { id: string }).id === BROKEN
           ? { versionId: null, filePaths: 'not a list' }
           : { versionId: null, filePaths: ['index.html'] },
       );
@@ -53,7 +63,7 @@ describe('the table of calls on the server', () => {
   const call = (path: string, init: RequestInit = {}) =>
     fetch(`${origin}${API_PREFIX}${path}`, init);
   const setEnv = (body: unknown, token = 'good') =>
-    call('/projects/p1/env', {
+    call(`/projects/${P1}/env`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
@@ -62,7 +72,7 @@ describe('the table of calls on the server', () => {
   it("serves a callRoute with the entry's schemas and session check", async () => {
     const answered = await setEnv({ key: 'API_KEY', value: 'v' });
     expect(answered.status).toBe(200);
-    expect(await answered.json()).toEqual({ key: 'API_KEY', value: 'p1:v' });
+    expect(await answered.json()).toEqual({ key: 'API_KEY', value: `${P1}:v` });
 
     const refused = await setEnv({ key: 'not a key!', value: 'v' });
     expect(refused.status).toBe(400);
@@ -72,7 +82,9 @@ describe('the table of calls on the server', () => {
   });
 
   it("validates a route that declares no schema against its entry's", async () => {
-    const ok = await call('/projects/p1/filepaths', { headers: { authorization: 'Bearer good' } });
+    const ok = await call(`/projects/${P1}/filepaths`, {
+      headers: { authorization: 'Bearer good' },
+    });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ versionId: null, filePaths: ['index.html'] });
 
@@ -80,9 +92,15 @@ describe('the table of calls on the server', () => {
       headers: { authorization: 'Bearer good' },
     });
     expect(tooLong.status).toBe(400);
+    // An id that is no uuid: the project's 404, before the route runs.
+    const notAnId = await call('/projects/p1/filepaths', {
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(notAnId.status).toBe(404);
+    expect((await notAnId.json()).message).toBe(ID_NOT_FOUND_MESSAGES.project);
 
     // An answer that breaks the contract is the server's fault, and says nothing of it.
-    const broken = await call('/projects/broken/filepaths', {
+    const broken = await call(`/projects/${BROKEN}/filepaths`, {
       headers: { authorization: 'Bearer good' },
     });
     expect(broken.status).toBe(500);

@@ -1,6 +1,14 @@
-import { API_PREFIX, type CallSpec, findApiCall, isBuilt } from '@mason/contract';
+import {
+  API_PREFIX,
+  type CallSpec,
+  checkedIdFields,
+  findApiCall,
+  isBuilt,
+  isUuidId,
+} from '@mason/contract';
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
 import { callSchema } from './call-schema';
+import { notFound } from './http-error';
 import type { CallerSession } from './session-guard';
 
 declare module 'fastify' {
@@ -59,6 +67,19 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
     request.session = await options.authenticate(request);
   });
 
+  // Ids of someone's things are uuids: one that is not names nothing, and is answered so (the
+  // call's 404, as for another person's id) before any query sees it. Link calls check their
+  // link first: a link names its ids itself.
+  app.addHook('preHandler', async (request) => {
+    const call = request.routeOptions.config.call;
+    if (call?.auth !== 'session' || !call.ids) return;
+    for (const { field, notFound: message } of checkedIdFields(call)) {
+      const values = valuesAt(request, field);
+      if (values.some((value) => typeof value === 'string' && !isUuidId(value)))
+        throw notFound(message);
+    }
+  });
+
   // A request answered before its body was read (a 401 above, a 413 on its length): the rest of
   // the body is not read either, the connection closes after the answer.
   app.addHook('onSend', async (request, reply) => {
@@ -81,4 +102,17 @@ function withCallSchema(own: RouteOptions['schema'], call: CallSpec): FastifySch
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (!!length && length !== '0');
+}
+
+/** The values of an id field (`params.id`, `query.projectId`, `body.staticFiles[]`) of a request. */
+function valuesAt(request: FastifyRequest, field: string): unknown[] {
+  const [part, rawName = ''] = field.split('.', 2);
+  const many = rawName.endsWith('[]');
+  const name = many ? rawName.slice(0, -2) : rawName;
+  const source =
+    part === 'params' ? request.params : part === 'query' ? request.query : request.body;
+  const value =
+    source && typeof source === 'object' ? (source as Record<string, unknown>)[name] : undefined;
+  if (value === undefined) return [];
+  return many && Array.isArray(value) ? value : [value];
 }

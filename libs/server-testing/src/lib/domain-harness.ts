@@ -66,6 +66,7 @@ export interface DomainHarness {
 const ROOMY: RateLimits['signupsPerIp'] = { max: 10_000, windowSeconds: 60 };
 const HARNESS_RATE_LIMITS: RateLimits = {
   loginFailuresPerAccount: ROOMY,
+  loginFailuresPerAccountAnywhere: ROOMY,
   loginFailuresPerIp: ROOMY,
   signupsPerIp: ROOMY,
   passwordResetsPerIp: ROOMY,

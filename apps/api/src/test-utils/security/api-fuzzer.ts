@@ -1,6 +1,6 @@
-import { API_PREFIX, type CallSpec, findApiCall } from '@mason/contract';
+import { API_PREFIX, type CallSpec, findApiCall, type IdKind } from '@mason/contract';
 import fc from 'fast-check';
-import { requestArbitrary } from './fuzz-requests';
+import { idFieldArbitraries, requestArbitrary } from './fuzz-requests';
 import type { FuzzTarget, JsonSchema, OpenApiDocument, OpenApiOperation } from './fuzz-document';
 
 export type { FuzzTarget, JsonSchema, OpenApiDocument, OpenApiOperation };
@@ -45,6 +45,12 @@ export interface FuzzOptions {
   seed: number;
   /** Ids that name real things (the signed-in identity's project, task, version…): some requests use them. */
   knownIds: readonly string[];
+  /**
+   * The signed-in identity's id of each kind: the id fields of a call (its entry's `ids`) get
+   * one of the right kind, an id that is no id (`abc`), or an unknown uuid, so a route is reached
+   * with a malformed id where it would otherwise stop early.
+   */
+  idsByKind?: Partial<Record<IdKind, string>>;
   /** True when the route needs a session (the contract's table says so). */
   needsSession(target: FuzzTarget): boolean;
   /** A digest of everything the database holds (a refused request changes nothing). */
@@ -240,16 +246,24 @@ function sendToApi(baseUrl: string) {
  * validation detail before authentication, a refused request that changed the database.
  */
 export async function fuzzApi(options: FuzzOptions): Promise<FuzzReport> {
-  const targets = fuzzTargets(options.document).filter(
-    (target) => !options.skip?.includes(routeName(target)),
-  );
+  // What takes the person's things away comes last (a project deleted or given away would answer
+  // every later route 404): deleting, transferring, and deleting the project very last.
+  const rank = (target: FuzzTarget) => {
+    if (target.method === 'DELETE' && target.path === `${API_PREFIX}/projects/{id}`) return 2;
+    return target.method === 'DELETE' || target.path.endsWith('/transfer') ? 1 : 0;
+  };
+  const targets = fuzzTargets(options.document)
+    .filter((target) => !options.skip?.includes(routeName(target)))
+    .sort((a, b) => rank(a) - rank(b));
   const report: FuzzReport = { routes: targets.length, requests: 0, serverErrors: 0, failures: [] };
   let routeIndex = 0;
   for (const target of targets) {
     routeIndex += 1;
     const needsSession = options.needsSession(target);
     for (const [identityIndex, identity] of options.identities.entries()) {
-      const requests = fc.sample(requestArbitrary(target, options.knownIds), {
+      const call = callOf(target);
+      const idFields = options.idsByKind ? idFieldArbitraries(call, options.idsByKind) : {};
+      const requests = fc.sample(requestArbitrary(target, options.knownIds, call, idFields), {
         seed: options.seed + routeIndex * 1009 + identityIndex * 17,
         numRuns: options.runs,
       });

@@ -1,3 +1,4 @@
+import type { CallSpec, IdKind } from '@mason/contract';
 import fc from 'fast-check';
 import type { JsonSchema, FuzzTarget } from './fuzz-document';
 
@@ -118,8 +119,70 @@ function fromSchema(
   }
 }
 
+/**
+ * Ids that are no ids: a route must answer them as ids that name nothing (a 404, or its own
+ * 400), before a query sees them (a uuid column refuses them with a 500).
+ */
+const MALFORMED_IDS = [
+  'abc',
+  '1',
+  '-1',
+  'not-a-uuid',
+  '00000000-0000-0000-0000-00000000000g',
+  '0b2d5e4c9f8a4b7e8c6d5a4b3c2d1e0f',
+  '{0b2d5e4c-9f8a-4b7e-8c6d-5a4b3c2d1e0f}',
+  '0b2d5e4c-9f8a-4b7e-8c6d-5a4b3c2d1e0f0',
+  "0b2d5e4c-9f8a-4b7e-8c6d-5a4b3c2d1e0' OR '1'='1",
+];
+
+/**
+ * Per id field of a call (`params.id`, `query.projectId`, `body.versionId`, `body.staticFiles`):
+ * the person's own id of its kind (so the request gets past the other checks), an id that is no
+ * id, or an unknown uuid.
+ */
+export function idFieldArbitraries(
+  call: CallSpec | undefined,
+  idsByKind: Partial<Record<IdKind, string>>,
+): Record<string, fc.Arbitrary<string>> {
+  return Object.fromEntries(
+    Object.entries(call?.ids ?? {}).map(([field, kind]) => {
+      const known = idsByKind[kind];
+      return [
+        field.replace(/\[\]$/, ''),
+        fc.oneof(
+          { weight: 3, arbitrary: known === undefined ? fc.uuid() : fc.constant(known) },
+          { weight: 3, arbitrary: fc.constantFrom(...MALFORMED_IDS) },
+          { weight: 1, arbitrary: fc.uuid() },
+        ),
+      ];
+    }),
+  );
+}
+
+/** The values of the id fields under `part.` (`body`), an array for a field of many ids. */
+function idValues(
+  idFields: Record<string, fc.Arbitrary<string>>,
+  part: 'params' | 'query' | 'body',
+  call: CallSpec | undefined,
+): fc.Arbitrary<Record<string, unknown>> {
+  const entries = Object.entries(idFields).filter(([field]) => field.startsWith(`${part}.`));
+  return fc.record(
+    Object.fromEntries(
+      entries.map(([field, arbitrary]) => {
+        const name = field.slice(part.length + 1);
+        const many = call?.ids?.[`${field}[]`] !== undefined;
+        return [name, many ? fc.array(arbitrary, { minLength: 1, maxLength: 2 }) : arbitrary];
+      }),
+    ),
+  );
+}
+
 /** A body built from the schema with some fields broken, missing, or added. */
-function mutatedObject(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary<unknown> {
+function mutatedObject(
+  schema: JsonSchema,
+  ids: readonly string[],
+  bodyIds: fc.Arbitrary<Record<string, unknown>> = fc.constant({}),
+): fc.Arbitrary<unknown> {
   const names = Object.keys(schema.properties ?? {});
   return fc
     .tuple(
@@ -131,14 +194,16 @@ function mutatedObject(schema: JsonSchema, ids: readonly string[]): fc.Arbitrary
         },
       ),
       fc.dictionary(fc.string({ maxLength: 12 }), junkValue, { maxKeys: 2 }),
+      bodyIds,
     )
-    .map(([valid, changes, extra]) => {
+    .map(([valid, changes, extra, own]) => {
       const body = { ...(valid as Record<string, unknown>) };
       for (const [name, how, junk] of changes) {
         if (how === 0) delete body[name];
         else body[name] = junk;
       }
-      return Object.assign(body, extra);
+      // The id fields last: an id of the right kind, or one that is no id, reaches the route.
+      return Object.assign(body, extra, own);
     });
 }
 
@@ -173,6 +238,8 @@ export interface GeneratedRequest {
 export function requestArbitrary(
   target: FuzzTarget,
   ids: readonly string[],
+  call?: CallSpec,
+  idFields: Record<string, fc.Arbitrary<string>> = {},
 ): fc.Arbitrary<GeneratedRequest> {
   const parameters = target.operation.parameters ?? [];
   const pathParams = parameters.filter((parameter) => parameter.in === 'path');
@@ -202,8 +269,12 @@ export function requestArbitrary(
       ),
     },
   );
+  const idOr = (field: string, other: fc.Arbitrary<string>) => {
+    const id = idFields[field];
+    return id ? fc.oneof({ weight: 2, arbitrary: id.map(encodeURIComponent) }, other) : other;
+  };
   const path = fc
-    .tuple(...pathParams.map(() => pathValue))
+    .tuple(...pathParams.map((parameter) => idOr(`params.${parameter.name}`, pathValue)))
     .map((values) =>
       pathParams.reduce(
         (url, parameter, index) => url.replace(`{${parameter.name}}`, values[index] ?? ''),
@@ -211,8 +282,11 @@ export function requestArbitrary(
       ),
     );
 
-  const queryValue = (schema: JsonSchema | undefined) =>
+  const queryValue = (schema: JsonSchema | undefined, name: string) =>
     fc.oneof(
+      ...(idFields[`query.${name}`]
+        ? [(idFields[`query.${name}`] as fc.Arbitrary<string>).map((value) => [value])]
+        : []),
       fromSchema(schema, ids).map((value) => [String(value)]),
       nastyString.map((value) => [value]),
       fc.array(nastyString, { minLength: 2, maxLength: 3 }),
@@ -221,7 +295,8 @@ export function requestArbitrary(
     .tuple(
       fc.tuple(
         ...queryParams.map((parameter) =>
-          fc.option(queryValue(parameter.schema), { nil: undefined }),
+          // Left out half the time: a request whose other parts are good reaches the route.
+          fc.option(queryValue(parameter.schema, parameter.name), { nil: undefined, freq: 1 }),
         ),
       ),
       fc.dictionary(fc.constantFrom('x', 'id', '__proto__', 'constructor', 'limit'), nastyString, {
@@ -247,7 +322,10 @@ export function requestArbitrary(
   const body: fc.Arbitrary<{ contentType: string | null; body: string | null }> = fc.oneof(
     {
       weight: schema ? 6 : 1,
-      arbitrary: (schema ? mutatedObject(schema, ids) : junkValue).map(json),
+      arbitrary: (schema
+        ? mutatedObject(schema, ids, idValues(idFields, 'body', call))
+        : junkValue
+      ).map(json),
     },
     { weight: 2, arbitrary: junkValue.map(json) },
     {

@@ -243,6 +243,26 @@ export function idsOfNobody(): IdSet {
   };
 }
 
+/**
+ * Ids of every kind that are not ids at all (`abc`, not a uuid, a log's number or a hash): each
+ * must be answered exactly like an id that names nothing, never with a 5xx. An env key is a name
+ * the person chooses, not an id of Mason's: it stays a well-formed name.
+ */
+export function malformedIds(): IdSet {
+  return {
+    ...idsOfNobody(),
+    projectId: 'abc',
+    taskId: 'abc',
+    versionId: 'abc',
+    logId: 'abc',
+    blobHash: 'abc',
+    staticFileId: 'abc',
+    deploymentId: 'abc',
+    assetId: 'abc',
+    checkoutId: 'abc',
+  };
+}
+
 /** `caller`'s ids with the fields of `kinds` taken from `from`. */
 export function swap(caller: IdSet, from: IdSet, kinds: readonly IdKind[]): IdSet {
   const ids = { ...caller };

@@ -74,11 +74,8 @@ export function AppAddress({ projectId, slug, url }: AppAddressProps) {
       close();
     } catch (failure) {
       if (!isApiError(failure)) throw failure;
-      setError(
-        failure.status === 409
-          ? 'That name is taken. Choose another.'
-          : (failure.fieldErrors?.['slug'] ?? failure.message),
-      );
+      // The server's words: a taken name, an app not published, too many changes today.
+      setError(failure.fieldErrors?.['slug'] ?? failure.message);
     }
   };
 

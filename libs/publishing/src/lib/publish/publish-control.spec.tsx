@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { errorHandler, FIXTURE_NOW, pendingHandler } from '@mason/api-client/testing';
+import { APP_SLUG_NEEDS_PUBLISHED_APP, appSlugChangeLimitMessage } from '@mason/contract';
 import { setupApiServer } from '@mason/web-testing';
 import {
   APP_URL,
@@ -234,6 +235,46 @@ describe('PublishControl', () => {
       'href',
       'https://mug-shop.apps.example.com/',
     );
+  });
+
+  it('says the server’s reason when the name cannot change: the app is not published, or it changed too often today', async () => {
+    const { user } = renderControl(LIVE_V1());
+    const limit = appSlugChangeLimitMessage(3 * 3600);
+    server.use(
+      errorHandler(
+        'changeAppSlug',
+        409,
+        {
+          message: APP_SLUG_NEEDS_PUBLISHED_APP,
+          fieldErrors: { slug: APP_SLUG_NEEDS_PUBLISHED_APP },
+        },
+        { once: true },
+      ),
+    );
+    const dialog = await openDialog(user, 'Published');
+    await user.click(within(dialog).getByRole('button', { name: 'Change the name' }));
+    const field = within(dialog).getByRole('textbox', { name: 'App name' });
+    await user.clear(field);
+    await user.type(field, 'mug-shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(APP_SLUG_NEEDS_PUBLISHED_APP)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    server.use(
+      errorHandler(
+        'changeAppSlug',
+        429,
+        { message: limit, fieldErrors: { slug: limit }, retryAfterSeconds: 3 * 3600 },
+        { once: true },
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'An app’s name can change 5 times a day. You can change it again in 3 hours.',
+      ),
+    ).toBeInTheDocument();
+    expect(addressOf(dialog).queryByText('mug-shop.apps.example.com')).not.toBeInTheDocument();
   });
 
   it('rolls back to an earlier deployment after the person confirms', async () => {

@@ -11,6 +11,7 @@ import { badRequest, errorResponses } from '@mason/server-http';
 import { sendPasswordResetMail } from '../mail/account-mails';
 import { findUserById, findUserByEmail, updateUser } from '../users/users.repository';
 import { consumeEmailToken, retireEmailTokens } from '../credentials/email-tokens';
+import { clearAllPasswordFailures } from '../credentials/password-attempts';
 import { hashPassword } from '../credentials/passwords';
 import { revokeAllSessions } from '../credentials/sessions';
 
@@ -65,7 +66,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ ctx: AuthContext }> = 
       });
       await retireEmailTokens(ctx.db, 'reset', user.id);
       await revokeAllSessions(ctx.db, user.id);
-      await ctx.limiter.reset('loginFailuresPerAccount', user.email);
+      await clearAllPasswordFailures(ctx.limiter, user.email, request.ip);
       return {
         ok: true as const,
         message: 'Your password has been changed. Log in with your new password.',

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { type Database, rateLimitEvents } from '@mason/server-db';
 import { type HttpError, tooManyRequests } from '@mason/server-http';
+import { addressGroup } from './address-group';
 
 export interface RateLimitRule {
   /** How many events are allowed… */
@@ -16,6 +17,12 @@ export interface RateLimits {
    * that has no failures on the account in the window may still log in with the right password.
    */
   loginFailuresPerAccount: RateLimitRule;
+  /**
+   * Failed logins for one e-mail address from anywhere, over a longer window: past it, only the
+   * addresses its owner logged in from (OWNER_ADDRESS_DAYS) may try; every other address waits
+   * until the window frees a try, however many addresses the guesses come from.
+   */
+  loginFailuresPerAccountAnywhere: RateLimitRule;
   /** Failed logins from one IP address (for any accounts). */
   loginFailuresPerIp: RateLimitRule;
   /** Sign-up attempts (password and Google) from one IP address. */
@@ -43,6 +50,8 @@ const waitText = (seconds: number) =>
 /** What a person is told when a limit is reached. */
 const messages: Record<RateLimitName, string> = {
   loginFailuresPerAccount: 'Too many failed login attempts for this account.',
+  loginFailuresPerAccountAnywhere:
+    'Too many failed login attempts for this account from many networks. To get in at once, reset your password.',
   loginFailuresPerIp: 'Too many failed login attempts from your network.',
   signupsPerIp: 'Too many sign-ups from your network.',
   passwordResetsPerIp: 'Too many password reset requests from your network.',
@@ -51,10 +60,22 @@ const messages: Record<RateLimitName, string> = {
   emailChangesPerAccount: 'Too many attempts to change your e-mail address.',
 };
 
+/** The limits whose key is a client address (counted by addressGroup: an IPv6 /64 as one). */
+const PER_ADDRESS: ReadonlySet<RateLimitName> = new Set([
+  'loginFailuresPerIp',
+  'signupsPerIp',
+  'passwordResetsPerIp',
+]);
+
+/** The key a limit counts: a client address by its group (IPv6 by /64), anything else as it is. */
+const keyOf = (name: RateLimitName, key: string) =>
+  PER_ADDRESS.has(name) ? addressGroup(key) : key;
+
 /**
  * Sliding-window limits counted in the database (table rate_limit_events), so that every server
  * process sees the same counts. A burst racing across processes may overshoot a limit by a few
- * events; that is acceptable for these abuse limits.
+ * events; that is acceptable for these abuse limits. Client addresses (the keys of the per-address
+ * limits, and every `source`) are counted by addressGroup: all of an IPv6 /64 as one.
  */
 export class RateLimiter {
   constructor(
@@ -71,6 +92,7 @@ export class RateLimiter {
   /** Seconds until `key` may try again when it has used up limit `name`; null while it has not. */
   async retryAfter(name: RateLimitName, key: string): Promise<number | null> {
     const { max, windowSeconds } = this.rules[name];
+    const counted = keyOf(name, key);
     const now = Date.now();
     const since = new Date(now - windowSeconds * 1000);
     // The max-th newest event in the window: while it is inside the window, the limit is reached.
@@ -80,7 +102,7 @@ export class RateLimiter {
       .where(
         and(
           eq(rateLimitEvents.bucket, name),
-          eq(rateLimitEvents.key, key),
+          eq(rateLimitEvents.key, counted),
           gt(rateLimitEvents.createdAt, since),
         ),
       )
@@ -103,8 +125,8 @@ export class RateLimiter {
       .where(
         and(
           eq(rateLimitEvents.bucket, name),
-          eq(rateLimitEvents.key, key),
-          eq(rateLimitEvents.source, source),
+          eq(rateLimitEvents.key, keyOf(name, key)),
+          eq(rateLimitEvents.source, addressGroup(source)),
           gt(rateLimitEvents.createdAt, since),
         ),
       )
@@ -133,18 +155,22 @@ export class RateLimiter {
   async hit(name: RateLimitName, key: string, source?: string): Promise<void> {
     const now = new Date();
     const since = new Date(now.getTime() - this.rules[name].windowSeconds * 1000);
+    const counted = keyOf(name, key);
     await this.db
       .delete(rateLimitEvents)
       .where(
         and(
           eq(rateLimitEvents.bucket, name),
-          eq(rateLimitEvents.key, key),
+          eq(rateLimitEvents.key, counted),
           lt(rateLimitEvents.createdAt, since),
         ),
       );
-    await this.db
-      .insert(rateLimitEvents)
-      .values({ bucket: name, key, source: source ?? null, createdAt: now });
+    await this.db.insert(rateLimitEvents).values({
+      bucket: name,
+      key: counted,
+      source: source === undefined ? null : addressGroup(source),
+      createdAt: now,
+    });
   }
 
   /** check, then hit: for actions limited whether or not they succeed. */
@@ -163,9 +189,45 @@ export class RateLimiter {
       .where(
         and(
           eq(rateLimitEvents.bucket, name),
-          eq(rateLimitEvents.key, key),
-          source === undefined ? undefined : eq(rateLimitEvents.source, source),
+          eq(rateLimitEvents.key, keyOf(name, key)),
+          source === undefined ? undefined : eq(rateLimitEvents.source, addressGroup(source)),
         ),
       );
+  }
+
+  /**
+   * Remembers that `key` was seen from `source` (a client address, by its group) for
+   * `keepSeconds`: e.g. the addresses an account's owner logged in from.
+   */
+  async remember(bucket: string, key: string, source: string, keepSeconds: number): Promise<void> {
+    const group = addressGroup(source);
+    const since = new Date(Date.now() - keepSeconds * 1000);
+    await this.db
+      .delete(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, bucket),
+          eq(rateLimitEvents.key, key),
+          or(eq(rateLimitEvents.source, group), lt(rateLimitEvents.createdAt, since)),
+        ),
+      );
+    await this.db.insert(rateLimitEvents).values({ bucket, key, source: group });
+  }
+
+  /** Whether `key` was remembered from `source` (by its group) within the last `keepSeconds`. */
+  async remembers(bucket: string, key: string, source: string, keepSeconds: number) {
+    const [row] = await this.db
+      .select({ id: rateLimitEvents.id })
+      .from(rateLimitEvents)
+      .where(
+        and(
+          eq(rateLimitEvents.bucket, bucket),
+          eq(rateLimitEvents.key, key),
+          eq(rateLimitEvents.source, addressGroup(source)),
+          gt(rateLimitEvents.createdAt, new Date(Date.now() - keepSeconds * 1000)),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 }

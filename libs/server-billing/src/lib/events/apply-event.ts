@@ -1,3 +1,4 @@
+import { planOfStatus, subscriptionStatusOf, type Plan } from '@mason/contract';
 import { billingEvents, type BillingProviderValue, type Executor } from '@mason/server-db';
 import {
   checkoutById,
@@ -7,7 +8,7 @@ import {
 } from '../checkout/checkout.repository';
 import { addLedgerEntry } from '../ledger/ledger.repository';
 import type { BillingEvent } from '../providers/billing-provider';
-import { rewardReferral, type ReferralRewardCredits } from '../rewards/referral-rewards';
+import { rewardReferral, type ReferralRewardRules } from '../rewards/referral-rewards';
 import {
   setSubscriptionStatus,
   storeSubscription,
@@ -25,6 +26,10 @@ export class UnknownCustomerError extends Error {
 
 export type ApplyResult = 'applied' | 'duplicate' | 'ignored';
 
+/** The plan a checkout's plan ('PRO') or a subscription's type ('PRO_MONTHLY') names (SPEC.md 4). */
+const planNamed = (name: string | null | undefined): Plan =>
+  planOfStatus[subscriptionStatusOf({ type: name ?? '' })];
+
 async function userOf(
   tx: Executor,
   provider: BillingProviderValue,
@@ -39,14 +44,22 @@ async function checkoutCompleted(
   tx: Executor,
   provider: BillingProviderValue,
   event: Extract<BillingEvent, { type: 'checkout.completed' }>,
-  rewards: ReferralRewardCredits,
+  rewards: ReferralRewardRules,
 ): Promise<ApplyResult> {
   const checkout = await checkoutById(tx, event.checkoutId);
   if (!checkout || checkout.provider !== provider) return 'ignored';
   await saveCustomer(tx, checkout.userId, provider, event.customerId);
   await endCheckout(tx, checkout.id, 'complete');
-  // A first payment of a person who came with a friend's link rewards both (once).
-  await rewardReferral(tx, checkout.userId, event.amountCents, rewards);
+  // A first payment for a priced plan of a person who came with a friend's link rewards both (once).
+  await rewardReferral(
+    tx,
+    checkout.userId,
+    {
+      plan: checkout.kind === 'SUBSCRIPTION' ? planNamed(checkout.plan) : null,
+      amountCents: event.amountCents,
+    },
+    rewards,
+  );
   const ref = `checkout:${checkout.id}`;
   if (checkout.kind === 'SUBSCRIPTION') {
     if (event.subscription) {
@@ -75,7 +88,7 @@ async function applyOnce(
   tx: Executor,
   provider: BillingProviderValue,
   event: BillingEvent,
-  rewards: ReferralRewardCredits,
+  rewards: ReferralRewardRules,
 ) {
   switch (event.type) {
     case 'checkout.completed':
@@ -106,10 +119,19 @@ async function applyOnce(
         providerRef: event.invoiceId,
         id: event.paymentId,
       });
-      if (paid) await rewardReferral(tx, userId, event.amountCents, rewards);
       const subscription = event.subscriptionId
         ? await subscriptionByProviderId(tx, provider, event.subscriptionId)
         : null;
+      if (paid)
+        await rewardReferral(
+          tx,
+          userId,
+          {
+            plan: subscription ? planNamed(subscription.type) : null,
+            amountCents: event.amountCents,
+          },
+          rewards,
+        );
       if (subscription && subscription.status !== 'canceled') {
         await setSubscriptionStatus(tx, subscription.id, paid ? 'active' : 'past_due');
       }
@@ -121,13 +143,13 @@ async function applyOnce(
 /**
  * Applies one of a provider's events, once: its id is stored with what it changed, in the caller's
  * transaction, so a replayed event (a webhook delivered twice) changes nothing. A payment of a
- * referred person gives the referral credits (`rewards`) the first time.
+ * referred person for a priced plan gives the referral credits (`rewards`), once.
  */
 export async function applyBillingEvent(
   tx: Executor,
   provider: BillingProviderValue,
   event: BillingEvent,
-  rewards: ReferralRewardCredits,
+  rewards: ReferralRewardRules,
 ): Promise<ApplyResult> {
   const fresh = await tx
     .insert(billingEvents)

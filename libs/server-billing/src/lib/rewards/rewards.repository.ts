@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, like, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, like, ne, notExists, sql } from 'drizzle-orm';
 import { creditLedger, referralCodes, transactions, users, type Executor } from '@mason/server-db';
 import { newReferralCode, normalizedReferralCode } from './referral-code';
 
@@ -138,4 +138,42 @@ export async function creditsEarnedBy(db: Executor, userId: string): Promise<num
       ),
     );
   return Number(row?.total ?? 0);
+}
+
+/** Whether the person's e-mail address is verified (only then does their payment reward a referral). */
+export async function isVerified(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return Boolean(row?.verifiedAt);
+}
+
+/** Whether the ledger holds the reward `ref` (of either person of a referral) already. */
+export async function rewardGiven(db: Executor, ref: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.ref, ref), eq(creditLedger.account, 'CREDITS')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many referrals the person was rewarded for as a referrer this calendar month (UTC). */
+export async function referrerRewardsThisMonth(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.userId, userId),
+        eq(creditLedger.reason, 'reward'),
+        like(creditLedger.ref, 'referral:%:referrer'),
+        gte(
+          creditLedger.createdAt,
+          sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`,
+        ),
+      ),
+    );
+  return row?.n ?? 0;
 }

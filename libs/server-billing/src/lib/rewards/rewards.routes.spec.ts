@@ -1,15 +1,17 @@
 import type { ApiErrorBody, AuthTokenResponse, CheckoutResponse, User } from '@mason/contract';
 import type { BillingSummary, RewardsResponse } from '@mason/contract/billing';
-import { users } from '@mason/server-db';
+import { creditLedger, subscriptions, users } from '@mason/server-db';
 import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { billingSettingsFromEnv } from '../billing-config';
 import { billingRoutes } from '../billing.routes';
 import { BillingService } from '../billing.service';
 import { EmbeddedProvider, embeddedCustomerId } from '../providers/embedded-provider';
 
 const WEB = 'http://mason.test';
-const config = billingSettingsFromEnv({});
+/** At most 3 rewarded referrals per referrer and month (REFERRAL_REWARDS_PER_MONTH). */
+const PER_MONTH = 3;
+const config = billingSettingsFromEnv({ REFERRAL_REWARDS_PER_MONTH: String(PER_MONTH) });
 const { referrer: REFERRER, referred: REFERRED } = config.pricing.referralRewardCredits;
 
 describe('rewards for referrals, over HTTP with the embedded provider', () => {
@@ -31,6 +33,7 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
   async function signUpWith(
     referralCode: string | undefined,
     firstName = 'Grace',
+    { verified = true }: { verified?: boolean } = {},
   ): Promise<HarnessUser> {
     people += 1;
     const email = `${firstName.toLowerCase()}-${people}@example.com`;
@@ -41,6 +44,12 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
     const me = await harness.request<User>('GET', '/api/users/current', {
       token: created.body.token,
     });
+    // What opening the verification link does (the auth routes' own tests follow the link).
+    if (verified)
+      await harness.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, me.body.id));
     return { id: me.body.id, email, token: created.body.token };
   }
 
@@ -150,7 +159,7 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
     const lin = await signUpWith(code, 'Lin');
     const started = await harness
       .as(lin)
-      .post<CheckoutResponse>('/api/stripe/balance/checkout', { amountUsd: 10 });
+      .post<CheckoutResponse>('/api/stripe/checkout', { type: 'PRO' });
     const checkoutId = started.body.checkoutUrl.split('/').pop() as string;
     const event = {
       type: 'checkout.completed' as const,
@@ -158,7 +167,7 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
       checkoutId,
       customerId: embeddedCustomerId(lin.id),
       subscription: null,
-      amountCents: 1000,
+      amountCents: config.pricing.plans.PRO.monthlyPriceCents,
       receiptUrl: null,
     };
     expect(await billing.applyEvent(event)).toBe('applied');
@@ -186,11 +195,95 @@ describe('rewards for referrals, over HTTP with the embedded provider', () => {
     ]);
 
     // A person whose own code is the one they signed up with (not reachable from the form).
-    const self = await harness.signUp('self');
+    const self = await signUpWith(undefined, 'Self');
     const own = (await rewardsOf(self)).code;
     await harness.db.update(users).set({ referralCode: own }).where(eq(users.id, self.id));
-    await pay(self, '/api/stripe/balance/checkout', { amountUsd: 10 });
+    await pay(self, '/api/stripe/checkout', { type: 'PRO' });
     expect(await creditsOf(self)).toBe(0);
     expect(await rewardsOf(self)).toMatchObject({ referrals: [], creditsEarned: 0 });
+  });
+
+  it('gives nothing for the farming of a code: five accounts on it, each on the free usage plan with a $5 balance', async () => {
+    const ada = await harness.signUp('ada');
+    const { code } = await rewardsOf(ada);
+    const fakes = [];
+    for (let index = 0; index < 5; index++) {
+      const fake = await signUpWith(code, `Fake${index}`, { verified: index % 2 === 0 });
+      await pay(fake, '/api/stripe/checkout', { type: 'USAGE' });
+      await pay(fake, '/api/stripe/balance/checkout', { amountUsd: 5 });
+      fakes.push(fake);
+    }
+    expect(await creditsOf(ada)).toBe(0);
+    for (const fake of fakes) expect(await creditsOf(fake)).toBe(0);
+    const rewards = await rewardsOf(ada);
+    expect(rewards.creditsEarned).toBe(0);
+    expect(rewards.referrals.map((referral) => referral.rewarded)).toEqual(
+      Array.from({ length: 5 }, () => false),
+    );
+  });
+
+  it('rewards a paid plan only of a verified account', async () => {
+    const ada = await harness.signUp('ada');
+    const { code } = await rewardsOf(ada);
+    const unverified = await signUpWith(code, 'Una', { verified: false });
+    await pay(unverified, '/api/stripe/checkout', { type: 'LITE' });
+    expect(await creditsOf(ada)).toBe(0);
+    expect(await creditsOf(unverified)).toBe(0);
+
+    const verified = await signUpWith(code, 'Vera');
+    await pay(verified, '/api/stripe/checkout', { type: 'LITE' });
+    expect(await creditsOf(ada)).toBe(REFERRER);
+    expect(await creditsOf(verified)).toBe(REFERRED);
+  });
+
+  it(`rewards a referrer for ${PER_MONTH} referrals a calendar month; the people past it still get theirs`, async () => {
+    const ada = await harness.signUp('ada');
+    const { code } = await rewardsOf(ada);
+    const referred = [];
+    for (let index = 0; index <= PER_MONTH; index++) {
+      const person = await signUpWith(code, `Friend${index}`);
+      await pay(person, '/api/stripe/checkout', { type: 'PRO' });
+      referred.push(person);
+    }
+    expect(await creditsOf(ada)).toBe(PER_MONTH * REFERRER);
+    for (const person of referred) expect(await creditsOf(person)).toBe(REFERRED);
+    const rewards = await rewardsOf(ada);
+    expect(rewards.creditsEarned).toBe(PER_MONTH * REFERRER);
+    // Newest first: the last one was past the month's cap.
+    expect(rewards.referrals.map((referral) => referral.rewarded)).toEqual([
+      false,
+      ...Array.from({ length: PER_MONTH }, () => true),
+    ]);
+    // Its next payment (the plan renews) does not make up for it: the first payment decided.
+    const last = referred[PER_MONTH] as HarnessUser;
+    const [subscription] = await harness.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, last.id));
+    const renewal = `renewal_${subscription?.id}`;
+    expect(
+      await billing.applyEvent({
+        type: 'invoice.paid',
+        eventId: `evt_${renewal}`,
+        invoiceId: `in_${renewal}`,
+        customerId: embeddedCustomerId(last.id),
+        subscriptionId: subscription?.providerSubscriptionId ?? null,
+        amountCents: config.pricing.plans.PRO.monthlyPriceCents,
+        currency: 'usd',
+        receiptUrl: null,
+        description: 'Mason Pro, monthly',
+      }),
+    ).toBe('applied');
+    expect(await creditsOf(ada)).toBe(PER_MONTH * REFERRER);
+    expect(await creditsOf(last)).toBe(REFERRED);
+
+    // The month's rewards in a past month: a new referral is rewarded again.
+    await harness.db
+      .update(creditLedger)
+      .set({ createdAt: sql`date_trunc('month', now()) - interval '1 day'` })
+      .where(and(eq(creditLedger.userId, ada.id), eq(creditLedger.reason, 'reward')));
+    const next = await signUpWith(code, 'NextMonth');
+    await pay(next, '/api/stripe/checkout', { type: 'PRO' });
+    expect(await creditsOf(ada)).toBe((PER_MONTH + 1) * REFERRER);
   });
 });

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import {
+  APP_SLUG_NEEDS_PUBLISHED_APP,
   DEPLOYMENT_WAIT_MS,
   type Deployment,
   type DeploymentResponse,
@@ -222,12 +223,20 @@ export class DeploymentsService {
     });
   }
 
-  /** POST /projects/:id/deployment/slug: a new address; the old one redirects for 30 days. */
+  /**
+   * POST /projects/:id/deployment/slug: a new address; the old one redirects for 30 days. Only
+   * while the app is published (a name nothing is served at would only squat it), and at most
+   * APP_SLUG_CHANGES_PER_DAY times a day.
+   */
   async changeSlug(userId: string, projectId: string, slug: string): Promise<DeploymentResponse> {
     const { db } = this.ctx;
     const project = await findOwnedProject(db, userId, projectId);
     await db.transaction(async (tx) => {
       await lockProject(tx, project.id);
+      if (!(await liveDeployment(tx, project.id)))
+        throw new RuleViolation('conflict', APP_SLUG_NEEDS_PUBLISHED_APP, {
+          slug: APP_SLUG_NEEDS_PUBLISHED_APP,
+        });
       await changeSlug(tx, project.id, slug);
     });
     return this.get(userId, project.id);

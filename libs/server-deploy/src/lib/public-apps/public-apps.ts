@@ -128,7 +128,8 @@ export async function registerPublicApps(
     }
     let sitePath = path.posix.normalize(pathname).replace(/^\/+/, '') || 'index.html';
     if (sitePath.endsWith('/')) sitePath = `${sitePath}index.html`;
-    if (!manifest[sitePath]) {
+    // Own entries only: '/__proto__' or '/constructor' names no file of the build.
+    if (!Object.hasOwn(manifest, sitePath) || typeof manifest[sitePath] !== 'string') {
       // A client-side route ('/settings') gets the app's page; a missing file gets a 404.
       const looksLikeFile = path.posix.extname(sitePath) !== '';
       if (looksLikeFile && !(request.headers.accept ?? '').includes('text/html')) {

@@ -1,10 +1,18 @@
-import { AppSlugSchema, OLD_SLUG_REDIRECT_DAYS } from '@mason/contract';
-import { appSlugs, type Executor } from '@mason/server-db';
-import { RuleViolation } from '@mason/server-http';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import {
+  APP_SLUG_CHANGES_PER_DAY,
+  appSlugChangeLimitMessage,
+  AppSlugSchema,
+  OLD_SLUG_REDIRECT_DAYS,
+} from '@mason/contract';
+import { appSlugs, type Executor, rateLimitEvents } from '@mason/server-db';
+import { LimitReached, RuleViolation } from '@mason/server-http';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 
 const MAX_SLUG = 63;
+/** The rate_limit_events bucket of a project's name changes (key: the project's id). */
+const SLUG_CHANGES = 'app-slug-change';
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** Tries of a numbered slug ('todo-app-2') before a random suffix is used. */
 const NUMBERED_TRIES = 20;
 
@@ -81,9 +89,51 @@ export async function ensureSlug(db: Executor, projectId: string, name: string):
 }
 
 /**
+ * Seconds until the project may change its slug again, when it has changed it
+ * APP_SLUG_CHANGES_PER_DAY times within the last day; null while it may.
+ */
+async function slugChangeRetryAfter(db: Executor, projectId: string, now: number) {
+  // The APP_SLUG_CHANGES_PER_DAY-th newest change of the day: while it is in the day, no more.
+  const [blocking] = await db
+    .select({ createdAt: rateLimitEvents.createdAt })
+    .from(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, SLUG_CHANGES),
+        eq(rateLimitEvents.key, projectId),
+        gt(rateLimitEvents.createdAt, new Date(now - DAY_MS)),
+      ),
+    )
+    .orderBy(desc(rateLimitEvents.createdAt))
+    .limit(1)
+    .offset(APP_SLUG_CHANGES_PER_DAY - 1);
+  return blocking
+    ? Math.max(1, Math.ceil((blocking.createdAt.getTime() + DAY_MS - now) / 1000))
+    : null;
+}
+
+/** Counts one change of the project's slug (and forgets its changes older than a day). */
+async function countSlugChange(db: Executor, projectId: string, now: number): Promise<void> {
+  await db
+    .delete(rateLimitEvents)
+    .where(
+      and(
+        eq(rateLimitEvents.bucket, SLUG_CHANGES),
+        eq(rateLimitEvents.key, projectId),
+        lt(rateLimitEvents.createdAt, new Date(now - DAY_MS)),
+      ),
+    );
+  await db
+    .insert(rateLimitEvents)
+    .values({ bucket: SLUG_CHANGES, key: projectId, createdAt: new Date(now) });
+}
+
+/**
  * Gives the project a new slug. The old one stays the project's for OLD_SLUG_REDIRECT_DAYS
  * (it redirects to the new one) and nobody else may take it meanwhile. Taking back a slug the
- * project itself retired is allowed. A slug held by another project is a conflict.
+ * project itself retired is allowed. A slug held by another project is a conflict. At most
+ * APP_SLUG_CHANGES_PER_DAY changes a day (each holds a name for a month): then a LimitReached
+ * that says when. Call in a transaction that holds the project's lock (the count stays true).
  */
 export async function changeSlug(db: Executor, projectId: string, slug: string): Promise<void> {
   await releaseExpired(db);
@@ -95,6 +145,13 @@ export async function changeSlug(db: Executor, projectId: string, slug: string):
       slug: 'That name is taken. Choose another.',
     });
   }
+  const now = Date.now();
+  const retryAfter = await slugChangeRetryAfter(db, projectId, now);
+  if (retryAfter !== null) {
+    const message = appSlugChangeLimitMessage(retryAfter);
+    throw new LimitReached(message, retryAfter, { slug: message });
+  }
+  await countSlugChange(db, projectId, now);
   await db
     .update(appSlugs)
     .set({ retiredAt: sql`now()` })
