@@ -367,9 +367,10 @@ describe('projects', () => {
           .as(token)
           .get<ProjectFilesResponse & ApiErrorBody>(`/api/projects/${project.id}/files`)
       ).body.files;
-      // The project's files, and what a Vite project needs beside them (code-download.spec.ts).
+      // The project's files, and what a Vite project needs beside them: a .gitignore and the
+      // lockfile of its package.json (code-download.spec.ts).
       expect(Object.keys(entries).sort()).toEqual(
-        [...files.map((file) => file.path), '.gitignore'].sort(),
+        [...files.map((file) => file.path), '.gitignore', 'package-lock.json'].sort(),
       );
       expect(link.fileCount).toBe(files.length);
       expect(link.sizeBytes).toBe(files.reduce((sum, file) => sum + file.size, 0));
