@@ -1,6 +1,13 @@
 import multipart from '@fastify/multipart';
 import { ASSET_MAX_BYTES, ASSET_UPLOAD_FIELD, ApiCalls } from '@mason/contract';
-import { badRequest, callRoute, HttpError, notFound, requireSession } from '@mason/server-http';
+import {
+  badRequest,
+  callRoute,
+  discardRefusedUpload,
+  HttpError,
+  notFound,
+  requireSession,
+} from '@mason/server-http';
 import { findOwnedProject } from '@mason/server-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AssetsContext } from './assets-context';
@@ -53,6 +60,7 @@ export const assetsRoutes: FastifyPluginAsyncZod<{ ctx: AssetsContext }> = async
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
+        await discardRefusedUpload(request.raw, error);
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(fileName);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT')
           throw badRequest('Upload one file at a time.');

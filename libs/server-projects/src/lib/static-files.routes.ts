@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   badRequest,
+  discardRefusedUpload,
   HttpError,
   payloadTooLarge,
   requireSession,
@@ -75,6 +76,7 @@ export const staticFilesRoutes: FastifyPluginAsyncZod<{ ctx: ProjectsContext }> 
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
+        await discardRefusedUpload(request.raw, error);
         if (code === 'FST_REQ_FILE_TOO_LARGE')
           throw payloadTooLarge(`A file is larger than ${MAX_MB} MB.`);
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
