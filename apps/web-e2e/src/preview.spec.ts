@@ -148,7 +148,10 @@ test('an error from a click after a visual edit waits for the person: no repair 
       .getByText(/Fix these errors from the preview/),
   ).toBeVisible();
   await expect(
-    conversation(page).getByText('The button threw when clicked; it logs a warning now.'),
+    // Exact: the answer itself, not its version's entry, which quotes it after "Version 3: ".
+    conversation(page).getByText('The button threw when clicked; it logs a warning now.', {
+      exact: true,
+    }),
   ).toBeVisible();
   await expect(conversation(page).getByText(/stopped with an error/)).toHaveCount(0);
   const logs = await page.request.get(`/api/tasks/${taskId}/logs`, {
