@@ -26,7 +26,8 @@ export const Closed: Story = {
       'aria-expanded',
       'false',
     );
-    await expect(canvas.queryByText(/ANTHROPIC_API_KEY/)).toBeNull();
+    // Kept in the page for the button's aria-controls, hidden until pressed.
+    await expect(canvas.getByText(/ANTHROPIC_API_KEY/)).not.toBeVisible();
   },
 };
 
