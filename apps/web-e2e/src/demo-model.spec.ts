@@ -62,6 +62,8 @@ test('a follow-up’s version shows its whole list in the preview at once, even 
   await submitSignUp(page, newPerson(), ORIGIN);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await page.goto(`${ORIGIN}/dashboard/projects/new`);
+  // As a person would: the demo model shown in the picker before the project is created.
+  await expect(page.getByRole('combobox', { name: 'Model' })).toHaveValue('DEMO');
   await page
     .getByRole('textbox', { name: 'Describe the app you want' })
     .fill('A shopping list with Tea and Cake');
