@@ -97,12 +97,7 @@ export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
 export { callTimeoutMs, isBuilt } from './calls/call-spec';
-export {
-  checkedIdFields,
-  ID_NOT_FOUND_MESSAGES,
-  isUuidId,
-  UuidSchema,
-} from './calls/id-formats';
+export { checkedIdFields, ID_NOT_FOUND_MESSAGES, isUuidId, UuidSchema } from './calls/id-formats';
 export type { CheckedIdField, UuidIdKind } from './calls/id-formats';
 export type { CallBodyOf, CallRoute, CallSchema, CallSpec, IdKind } from './calls/call-spec';
 export { PLAN_OFFERS } from './plans';
@@ -155,12 +150,6 @@ export {
   TaskSchema,
   TasksResponseSchema,
   TaskStreamEventSchema,
-  TaskVersionsResponseSchema,
-  VERSION_ORIGINS,
-  VersionOriginSchema,
-  VersionSchema,
-  isRevertVersion,
-  revertSummary,
 } from './tasks';
 export type {
   CreateTaskRequest,
@@ -185,10 +174,16 @@ export type {
   TasksQuery,
   TasksResponse,
   TaskStreamEvent,
-  TaskVersionsResponse,
-  Version,
-  VersionOrigin,
 } from './tasks';
+export {
+  TaskVersionsResponseSchema,
+  VERSION_ORIGINS,
+  VersionOriginSchema,
+  VersionSchema,
+  isRevertVersion,
+  revertSummary,
+} from './versions';
+export type { TaskVersionsResponse, Version, VersionOrigin } from './versions';
 export { TaskConflictMessages, canTransition, taskCommands } from './task-states';
 export type { TaskCommands } from './task-states';
 export { endpointModelLabel, MODEL_LABELS, modelLabel, ModelsResponseSchema } from './models';

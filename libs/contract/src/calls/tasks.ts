@@ -17,8 +17,8 @@ import {
   TaskSchema,
   TasksQuerySchema,
   TasksResponseSchema,
-  TaskVersionsResponseSchema,
 } from '../tasks';
+import { TaskVersionsResponseSchema } from '../versions';
 import { type CallSpec, JSON_BODY, NO_BODY, taskIds } from './call-spec';
 import { taskCallRoutes } from './tasks-routes';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { VersionSchema } from '../tasks';
+import { VersionSchema } from '../versions';
 
 /** The base colours a generated app's theme can start from (shadcn/ui's vocabulary). */
 export const ThemeNameSchema = z.enum([

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { CSS_PROPERTY_PATTERN } from '../preview-bridge-guard';
 import { FilePathSchema, IdSchema, PagePathSchema } from '../primitives';
-import { VersionSchema } from '../tasks';
+import { VersionSchema } from '../versions';
 
 /** SPEC.md 3 visual edit command: change an element, or delete it. */
 export const VisualEditCommandSchema = z.enum(['UPDATE', 'DELETE']);
