@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Model, TaskLog } from '@mason/contract';
+import type { Model } from '@mason/contract';
 import {
   loggedToolInput,
   runAgentTurn,
@@ -447,5 +447,3 @@ export class TurnRunner {
     });
   }
 }
-
-export type { TaskLog };
