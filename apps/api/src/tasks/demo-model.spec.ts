@@ -36,6 +36,18 @@ describe('the offline demo model on a server without provider keys', () => {
     expect(setupHint).toMatch(/ANTHROPIC_API_KEY.*OPENROUTER_API_KEY/);
   });
 
+  it('builds a project whose caller names no model: the demo is the one that runs here', async () => {
+    const { token } = await signUp(server);
+    const created = await server.request<CreateProjectResponse>('POST', '/api/projects', {
+      token,
+      body: { description: 'A packing list with Tent and Stove' },
+    });
+    expect(created.status).toBe(201);
+    const { firstTask } = withFirstTask(z.parse(CreateProjectResponseSchema, created.body));
+    const task = await waitForTask(server, token, firstTask.id);
+    expect(task).toMatchObject({ state: 'COMPLETED', model: 'DEMO', noChanges: false });
+  });
+
   it('builds a small app from the description, as a version, and charges nothing', async () => {
     const { token } = await signUp(server);
     const created = await server.request<CreateProjectResponse>('POST', '/api/projects', {

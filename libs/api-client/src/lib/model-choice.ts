@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEFAULT_MODEL, type Model, type ModelOption } from '@mason/contract';
-import { useGetModelsQuery } from './endpoints/models';
+import { useGetModelsQuery, useLazyGetModelsQuery } from './endpoints/models';
 import { readStoredModel, storeModel } from './model-preference';
 
 /**
@@ -27,9 +27,22 @@ export function useModelPreference() {
     setChosen(model);
     storeModel(model);
   };
+  const [fetchModels] = useLazyGetModelsQuery();
   const model = effectiveModel(chosen, modelsQuery.data?.models);
+  /**
+   * The model to send a message or a new project with: `model`, once GET /models has answered.
+   * A send that comes first waits for that answer (the request in flight, or the cached one), so
+   * a stored choice this server cannot run is never sent just because the list was still loading.
+   * When the list cannot be loaded, the choice itself (the server says if it cannot run it).
+   */
+  const modelToSend = async (): Promise<Model> => {
+    if (modelsQuery.data) return model;
+    const answer = await fetchModels(undefined, true);
+    return effectiveModel(chosen, answer.data?.models);
+  };
   return {
     model,
+    modelToSend,
     /** The person's choice (or the default) when it cannot run here and `model` stands in for it. */
     setAside: model === chosen ? null : chosen,
     choose,

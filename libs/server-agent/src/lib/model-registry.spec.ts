@@ -215,8 +215,8 @@ describe('createModelRegistry', () => {
     expect(local.defaultModel()).toBe('GEMINI_2_5_PRO');
   });
 
-  it('without LLM_BASE_URL no endpoint model; with nothing set up the default stays Sonnet (whose turn says what to set)', () => {
-    expect(createModelRegistry(agentConfigFromEnv({})).defaultModel()).toBe('CLAUDE_SONNET_4_5');
+  it('without LLM_BASE_URL no endpoint model; with nothing set up the default is the offline demo, the one model that runs', () => {
+    expect(createModelRegistry(agentConfigFromEnv({})).defaultModel()).toBe('DEMO');
     const anthropicOnly = createModelRegistry(agentConfigFromEnv({ ANTHROPIC_API_KEY: 'a' }));
     expect(anthropicOnly.resolve('ENDPOINT')).toEqual({
       ok: false,

@@ -178,6 +178,8 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
         : { models: [...options(), DEMO_OPTION], setupHint: SETUP_HINT };
     },
     defaultModel() {
+      // With no provider set up the offline demo is the one model that runs.
+      if (!anyProvider) return DEMO_MODEL;
       const available = options().filter((m) => m.available);
       return available.some((m) => m.model === DEFAULT_MODEL)
         ? DEFAULT_MODEL

@@ -67,7 +67,8 @@ export interface ModelRegistry {
   resolve(model: Model): ResolvedModel;
   /**
    * The model a task gets when its caller names none: CLAUDE_SONNET_4_5 whenever it can run
-   * here, else the first model that can; CLAUDE_SONNET_4_5 (which says what to set) when none can.
+   * here, else the first model that can; the offline demo when no provider is set up (the same
+   * rule as the browser's preselection, so a turn never starts on a model that cannot run).
    */
   defaultModel(): Model;
 }

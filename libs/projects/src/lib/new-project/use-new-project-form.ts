@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent } from 'react';
+import { useRef, useState, type ClipboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { NewProjectFormSchema, type Model } from '@mason/contract';
 import { isApiError, useCreateProjectMutation } from '@mason/api-client';
@@ -16,8 +16,12 @@ import { useProjectModel } from './use-project-model';
 export function useNewProjectForm(prepareImage: PrepareImage) {
   const paths = useProjectsPaths();
   const navigate = useNavigate();
-  const [createProject, { isLoading: creating }] = useCreateProjectMutation();
-  const { model, setAside, choose, models, modelsQuery } = useProjectModel();
+  const [createProject, { isLoading: posting }] = useCreateProjectMutation();
+  // From Create until the answer: the wait for GET /models (when it has not answered) included.
+  const [submitting, setSubmitting] = useState(false);
+  const submittingNow = useRef(false);
+  const creating = submitting || posting;
+  const { model, modelToSend, setAside, choose, models, modelsQuery } = useProjectModel();
   const [modelError, setModelError] = useState<string | undefined>();
   const images = useImageAttachments(prepareImage);
   const form = useContractForm(NewProjectFormSchema, { description: '', name: '' }, ['name']);
@@ -30,11 +34,13 @@ export function useNewProjectForm(prepareImage: PrepareImage) {
   /** The form's submit handler; `onProblem` runs when the server turned the project down. */
   const submit = (onProblem: () => void) =>
     form.handleSubmit(async (body) => {
-      if (images.preparing) return;
+      if (images.preparing || submittingNow.current) return;
+      submittingNow.current = true;
+      setSubmitting(true);
       try {
         const { project } = await createProject({
           ...body,
-          model,
+          model: await modelToSend(),
           ...(images.ready.length ? { images: images.ready } : {}),
         }).unwrap();
         navigate(paths.project(project.id));
@@ -53,6 +59,9 @@ export function useNewProjectForm(prepareImage: PrepareImage) {
           if (imageProblem) images.report(imageProblem[1]);
         }
         onProblem();
+      } finally {
+        submittingNow.current = false;
+        setSubmitting(false);
       }
     });
 

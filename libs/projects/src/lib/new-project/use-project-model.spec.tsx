@@ -72,4 +72,43 @@ describe('the model of a new project', () => {
     expect(sent.map((body) => body.model)).toEqual(['ENDPOINT']);
     expect(localStorage.getItem('mason.model')).toBeNull();
   });
+
+  it('Create pressed before the server said which models run waits for that answer, and sends the model that runs (the demo on a server with no key)', async () => {
+    const sent: CreateProjectRequest[] = [];
+    let answerModels = () => {};
+    const modelsAnswered = new Promise<void>((resolve) => (answerModels = resolve));
+    server.use(
+      mockEndpoint('getModels', async () => {
+        await modelsAnswered;
+        return aModelsResponse({ available: [], demo: true });
+      }),
+      mockEndpoint('createProject', (request) => {
+        sent.push(request.body as CreateProjectRequest);
+        return DEFAULT_RESPONDERS.createProject(request);
+      }),
+    );
+    const view = renderProjects(<NewProjectScreen />, {
+      route: '/dashboard/projects/new',
+      path: '/dashboard/projects/new',
+      routes: { '/projects/:projectId': <h1>Project workspace</h1> },
+    });
+    await screen.findByText('Checking which models this server can run…');
+    await view.user.type(
+      screen.getByRole('textbox', { name: 'Describe the app you want' }),
+      'A habit tracker',
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Create project' }));
+    // Nothing is sent with the stored choice (Sonnet) while the list is still loading; the
+    // form says it is on its way, and a second press makes no second project.
+    expect(await screen.findByRole('button', { name: 'Creating project…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(sent).toEqual([]);
+
+    answerModels();
+    await screen.findByRole('heading', { name: 'Project workspace' });
+    expect(sent.map((body) => body.model)).toEqual(['DEMO']);
+    expect(localStorage.getItem('mason.model')).toBeNull();
+  });
 });

@@ -6,6 +6,6 @@ import { useModelPreference } from '@mason/api-client';
  * demo when no provider is set up), which is then used but not stored.
  */
 export function useProjectModel() {
-  const { model, setAside, choose, modelsQuery } = useModelPreference();
-  return { model, setAside, choose, models: modelsQuery.data?.models, modelsQuery };
+  const { model, modelToSend, setAside, choose, modelsQuery } = useModelPreference();
+  return { model, modelToSend, setAside, choose, models: modelsQuery.data?.models, modelsQuery };
 }

@@ -143,7 +143,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
   const chatRequest = usePreviewState((state) => state.chatRequests[0]);
   // SPEC.md 3: every message says which page the preview shows (currentPage).
   const currentPage = usePreviewState((state) => state.currentPage);
-  const { model, choose, models, notice } = useModelChoice();
+  const { model, modelToSend, choose, models, notice } = useModelChoice();
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const textareaId = useId();
@@ -174,7 +174,7 @@ export function Composer({ taskId, projectId, blockedReason, onSent }: ComposerP
       const response = await send({
         taskId,
         content: text.trim(),
-        model,
+        model: await modelToSend(),
         ...pageOf(currentPage),
         ...(attachments.images.length > 0 ? { images: attachments.images } : {}),
         ...(attachments.staticFiles.length > 0 ? { staticFiles: attachments.staticFiles } : {}),

@@ -22,7 +22,7 @@ export interface ModelNotice {
  * offline demo runs (what to set up behind a link).
  */
 export function useModelChoice() {
-  const { model, choose, modelsQuery } = useModelPreference();
+  const { model, modelToSend, choose, modelsQuery } = useModelPreference();
   const models = modelsQuery.data;
   const noneAvailable = models !== undefined && !models.models.some((option) => option.available);
   const serverHint = models?.setupHint ?? null;
@@ -31,6 +31,8 @@ export function useModelChoice() {
   else if (noneAvailable) notice = { text: serverHint ?? NO_MODEL_HINT, details: null };
   return {
     model,
+    /** The model to send with (waits for GET /models when it has not answered yet). */
+    modelToSend,
     choose,
     models,
     /** What to set on the server for real models (no model, or only the offline demo), else null. */

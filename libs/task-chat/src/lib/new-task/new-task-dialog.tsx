@@ -93,7 +93,7 @@ function NewTaskForm({ projectId, onClose, onCreated }: Omit<NewTaskDialogProps,
   const [picked, setPicked] = useState<readonly string[]>([]);
   const [createTask, creating] = useCreateTaskMutation();
   const paths = useGetProjectFilePathsQuery(projectId);
-  const { model, choose, models } = useModelChoice();
+  const { model, modelToSend, choose, models } = useModelChoice();
   const filterId = useId();
 
   const shown = useMemo(() => {
@@ -121,7 +121,7 @@ function NewTaskForm({ projectId, onClose, onCreated }: Omit<NewTaskDialogProps,
       const task = await createTask({
         projectId,
         description: parsed.data,
-        model,
+        model: await modelToSend(),
         ...(picked.length ? { filePaths: [...picked] } : {}),
       }).unwrap();
       onCreated(task);
