@@ -75,7 +75,7 @@ describe('the model of a new project', () => {
 
   it('Create pressed before the server said which models run waits for that answer, and sends the model that runs (the demo on a server with no key)', async () => {
     const sent: CreateProjectRequest[] = [];
-    let answerModels = () => {};
+    let answerModels: (() => void) | undefined;
     const modelsAnswered = new Promise<void>((resolve) => (answerModels = resolve));
     server.use(
       mockEndpoint('getModels', async () => {
@@ -106,7 +106,7 @@ describe('the model of a new project', () => {
     );
     expect(sent).toEqual([]);
 
-    answerModels();
+    answerModels?.();
     await screen.findByRole('heading', { name: 'Project workspace' });
     expect(sent.map((body) => body.model)).toEqual(['DEMO']);
     expect(localStorage.getItem('mason.model')).toBeNull();
