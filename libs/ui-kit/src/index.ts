@@ -191,8 +191,9 @@ export {
   ImageResizeError,
   isResizableImage,
   resizeImageFile,
+  STILL_GIF_NOTE,
 } from './utils/resize-image';
-export type { Size } from './utils/resize-image';
+export type { PreparedImage, Size } from './utils/resize-image';
 export { formatDateTime, formatRelativeTime } from './utils/format-time';
 export { encodeGif } from './utils/encode-gif';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';

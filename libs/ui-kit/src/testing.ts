@@ -4,6 +4,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { ToastProvider } from './components/toast/toast-provider';
 import { MasonThemeProvider } from './theme/mason-theme-provider';
 import type { ResolvedThemeMode, ThemeMode } from './theme/tokens';
+import { encodeGif } from './utils/encode-gif';
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Theme mode (controlled: localStorage is not touched). Default: dark. */
@@ -73,4 +74,48 @@ export function mockColorScheme(initial: ResolvedThemeMode = 'dark') {
       listeners.clear();
     },
   };
+}
+
+/**
+ * A picture drawn in the browser (stories and browser tests; jsdom has no canvas), `width` x
+ * `height` px: a gradient, as a PNG or a GIF file. A GIF of `frames` > 1 is an animation whose
+ * frames turn the gradient round, as a person's screen recording would change.
+ */
+export async function drawnImageFile(
+  name: string,
+  width: number,
+  height: number,
+  { type = 'image/png', frames = 1 }: { type?: 'image/png' | 'image/gif'; frames?: number } = {},
+): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No 2D canvas in this browser.');
+  const draw = (frame: number) => {
+    const gradient = context.createLinearGradient(0, 0, width, height);
+    gradient.addColorStop(0, frame % 2 === 0 ? '#6366f1' : '#f59e0b');
+    gradient.addColorStop(1, frame % 2 === 0 ? '#f59e0b' : '#6366f1');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, width, height);
+    return context.getImageData(0, 0, width, height).data;
+  };
+  if (type === 'image/gif') {
+    if (frames <= 1)
+      return new File([Uint8Array.from(await encodeGif(draw(0), width, height))], name, { type });
+    const { GIFEncoder, applyPalette, quantize } = await import('gifenc');
+    const gif = GIFEncoder();
+    for (let frame = 0; frame < frames; frame += 1) {
+      const rgba = draw(frame);
+      const palette = quantize(rgba, 256);
+      gif.writeFrame(applyPalette(rgba, palette), width, height, { palette, delay: 200 });
+    }
+    gif.finish();
+    return new File([Uint8Array.from(gif.bytes())], name, { type });
+  }
+  draw(0);
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), type),
+  );
+  return new File([blob], name, { type });
 }

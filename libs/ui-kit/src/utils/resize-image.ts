@@ -5,11 +5,22 @@ import {
   type ImageMediaType,
 } from '@mason/contract';
 import { encodeGif } from './encode-gif';
+import { isAnimatedGif } from './gif-frames';
 
 export interface Size {
   width: number;
   height: number;
 }
+
+/** A picked image made ready to send, and what the person should know about how it was changed. */
+export interface PreparedImage {
+  readonly image: ImageAttachment;
+  /** Said beside the image when preparing it changed more than its size (null when not). */
+  readonly note: string | null;
+}
+
+/** The note on an animated GIF that had to be scaled down: the browser decodes its first frame only. */
+export const STILL_GIF_NOTE = `Sent as a still: a GIF scaled down to ${IMAGE_MAX_SIDE_PX} px keeps only its first frame.`;
 
 /** The image types Mason sends to the model (PNG, JPEG, GIF, WebP). */
 export const IMAGE_MEDIA_TYPES: readonly ImageMediaType[] = ImageMediaTypeSchema.options;
@@ -125,13 +136,13 @@ async function encodeCanvas(
  * scaled down so neither side exceeds 1568 px, keeping its aspect ratio and its type, and
  * answered as base64. An image that already fits is sent as it is (no re-encoding). An oversized
  * GIF stays a GIF (re-encoded by encodeGif, as canvases cannot encode GIF), of its first frame:
- * the browser decodes an animated GIF's first frame only, so a resized one no longer moves.
- * Rejects with an ImageResizeError whose message can be shown as it is.
+ * the browser decodes an animated GIF's first frame only, so a resized animation no longer moves,
+ * and its note says so. Rejects with an ImageResizeError whose message can be shown as it is.
  */
 export async function resizeImageFile(
   file: File,
   max: number = IMAGE_MAX_SIDE_PX,
-): Promise<ImageAttachment> {
+): Promise<PreparedImage> {
   const name = file.name || 'The image';
   if (!isResizableImage(file))
     throw new ImageResizeError(
@@ -148,7 +159,7 @@ export async function resizeImageFile(
   try {
     const target = fitWithin(image.width, image.height, max);
     if (target.width === image.width && target.height === image.height)
-      return { mediaType, content: await toBase64(file) };
+      return { image: { mediaType, content: await toBase64(file) }, note: null };
 
     const canvas = document.createElement('canvas');
     canvas.width = target.width;
@@ -158,7 +169,10 @@ export async function resizeImageFile(
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(image.source, 0, 0, target.width, target.height);
-    return await encodeCanvas(canvas, context, mediaType);
+    const resized = await encodeCanvas(canvas, context, mediaType);
+    const animated =
+      mediaType === 'image/gif' && isAnimatedGif(new Uint8Array(await file.arrayBuffer()));
+    return { image: resized, note: animated ? STILL_GIF_NOTE : null };
   } catch (error) {
     if (error instanceof ImageResizeError) throw error;
     throw new ImageResizeError('unreadable', `${name} could not be read as an image.`);

@@ -11,15 +11,18 @@ import {
   focusRingStyles,
   interactiveTransition,
   visuallyHiddenStyles,
+  type PreparedImage,
 } from '@mason/ui-kit';
 
-/** Turns a picked file into what POST /projects carries (resized base64). */
-export type PrepareImage = (file: File) => Promise<ImageAttachment>;
+/** Turns a picked file into what POST /projects carries (resized base64), with a note on what changed. */
+export type PrepareImage = (file: File) => Promise<PreparedImage>;
 
 interface AttachedImage {
   key: number;
   name: string;
   attachment: ImageAttachment | null;
+  /** What preparing it changed beyond its size (an animated GIF sent as a still), or null. */
+  note: string | null;
 }
 
 export interface ImageAttachmentsState {
@@ -66,16 +69,17 @@ export function useImageAttachments(prepare: PrepareImage): ImageAttachmentsStat
         key: nextKey.current++,
         name: file.name || 'Pasted image',
         attachment: null,
+        note: null,
         file,
       }));
       setImages((current) => [...current, ...added.map(({ file: _file, ...image }) => image)]);
       setProblems(found);
       for (const { key, name, file } of added) {
         prepare(file).then(
-          (attachment) => {
+          ({ image: attachment, note }) => {
             if (!mounted.current) return;
             setImages((current) =>
-              current.map((image) => (image.key === key ? { ...image, attachment } : image)),
+              current.map((image) => (image.key === key ? { ...image, attachment, note } : image)),
             );
           },
           (error: unknown) => {
@@ -223,6 +227,14 @@ const StyledRemove = styled.button`
   }
 `;
 
+const StyledNotes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.mutedForeground};
+`;
+
 const StyledProblems = styled.ul`
   margin: 0;
   padding: 0;
@@ -298,6 +310,13 @@ export function ImageAttachments({ state, disabled = false }: ImageAttachmentsPr
             </StyledPreview>
           ))}
         </StyledPreviews>
+      ) : null}
+      {images.some(({ note }) => note) ? (
+        <StyledNotes aria-label="About the attached images">
+          {images.flatMap(({ key, name, note }) =>
+            note ? [<li key={key}>{`${name}: ${note}`}</li>] : [],
+          )}
+        </StyledNotes>
       ) : null}
       {problems.length > 0 ? (
         <StyledProblems id={problemsId} role="alert">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreateProjectRequest, ImageAttachment, ImageMediaType } from '@mason/contract';
+import type { CreateProjectRequest, ImageMediaType } from '@mason/contract';
 import {
   aModelsResponse,
   apiErrorBody,
@@ -9,7 +9,7 @@ import {
   NO_MODEL_SETUP_HINT,
   pendingHandler,
 } from '@mason/api-client/testing';
-import { isResizableImage, resizeImageFile } from '@mason/ui-kit';
+import { isResizableImage, resizeImageFile, type PreparedImage } from '@mason/ui-kit';
 import { setupApiServer } from '@mason/web-testing';
 import { HttpResponse } from 'msw';
 import { renderProjects } from '../test-utils/render-projects';
@@ -18,7 +18,7 @@ import { NewProjectScreen } from './new-project-screen';
 const server = setupApiServer();
 
 /** jsdom decodes no images: a good image becomes its bytes as base64; anything else is refused as in the browser. */
-const prepareImage = async (file: File): Promise<ImageAttachment> => {
+const prepareImage = async (file: File): Promise<PreparedImage> => {
   if (!isResizableImage(file)) return resizeImageFile(file);
   const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new FileReader();
@@ -27,8 +27,11 @@ const prepareImage = async (file: File): Promise<ImageAttachment> => {
     reader.readAsArrayBuffer(file);
   });
   return {
-    mediaType: file.type as ImageMediaType,
-    content: Buffer.from(bytes).toString('base64'),
+    image: {
+      mediaType: file.type as ImageMediaType,
+      content: Buffer.from(bytes).toString('base64'),
+    },
+    note: null,
   };
 };
 

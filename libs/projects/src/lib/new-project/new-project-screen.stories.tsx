@@ -6,36 +6,10 @@ import {
   mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
-import { encodeGif } from '@mason/ui-kit';
+import { STILL_GIF_NOTE } from '@mason/ui-kit';
+import { drawnImageFile } from '@mason/ui-kit/testing';
 import { projectsStoryDecorators } from '../test-utils/projects-story';
 import { NewProjectScreen } from './new-project-screen';
-
-/** A picture drawn in the browser, `width` x `height` px: a gradient, as a PNG or a GIF file. */
-async function drawnImage(
-  name: string,
-  width: number,
-  height: number,
-  type: 'image/png' | 'image/gif' = 'image/png',
-): Promise<File> {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('No 2D canvas in this browser.');
-  const gradient = context.createLinearGradient(0, 0, width, height);
-  gradient.addColorStop(0, '#6366f1');
-  gradient.addColorStop(1, '#f59e0b');
-  context.fillStyle = gradient;
-  context.fillRect(0, 0, width, height);
-  if (type === 'image/gif') {
-    const { data } = context.getImageData(0, 0, width, height);
-    return new File([Uint8Array.from(await encodeGif(data, width, height))], name, { type });
-  }
-  const blob = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((made) => (made ? resolve(made) : reject(new Error('toBlob failed'))), type),
-  );
-  return new File([blob], name, { type });
-}
 
 const describeApp = async (canvasElement: HTMLElement, text = 'A habit tracker with streaks') => {
   const canvas = within(canvasElement);
@@ -145,7 +119,7 @@ export const ModelsError: Story = {
  */
 export const AttachesImages: Story = {
   play: async ({ canvas }) => {
-    const wide = await drawnImage('wide-sketch.png', 3136, 1000);
+    const wide = await drawnImageFile('wide-sketch.png', 3136, 1000);
     await userEvent.upload(canvas.getByLabelText('Attach images'), wide);
     const preview = (await canvas.findByRole('img', {
       name: 'wide-sketch.png',
@@ -163,7 +137,7 @@ export const AttachesImages: Story = {
  */
 export const AttachesAnOversizedGif: Story = {
   play: async ({ canvas }) => {
-    const tall = await drawnImage('tall-sketch.gif', 1000, 3136, 'image/gif');
+    const tall = await drawnImageFile('tall-sketch.gif', 1000, 3136, { type: 'image/gif' });
     await userEvent.upload(canvas.getByLabelText('Attach images'), tall);
     const preview = (await canvas.findByRole('img', {
       name: 'tall-sketch.gif',
@@ -172,6 +146,30 @@ export const AttachesAnOversizedGif: Story = {
     await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([500, 1568]);
     await expect(preview.src.startsWith('data:image/gif;base64,')).toBe(true);
     await expect(canvas.getByText('1 image attached')).toBeInTheDocument();
+    // A still GIF loses nothing: no note.
+    await expect(canvas.queryByRole('list', { name: 'About the attached images' })).toBeNull();
+  },
+};
+
+/**
+ * An oversized animated GIF is scaled down the same way, but the browser decodes its first frame
+ * only: it is sent as a still, and the form says so under the images.
+ */
+export const AttachesAnOversizedAnimatedGif: Story = {
+  play: async ({ canvas }) => {
+    const loop = await drawnImageFile('tall-loop.gif', 1000, 3136, {
+      type: 'image/gif',
+      frames: 3,
+    });
+    await userEvent.upload(canvas.getByLabelText('Attach images'), loop);
+    const preview = (await canvas.findByRole('img', { name: 'tall-loop.gif' })) as HTMLImageElement;
+    await waitFor(() => expect(preview.complete && preview.naturalWidth > 0).toBe(true));
+    await expect([preview.naturalWidth, preview.naturalHeight]).toEqual([500, 1568]);
+    const notes = await canvas.findByRole('list', { name: 'About the attached images' });
+    await expect(notes).toHaveTextContent(`tall-loop.gif: ${STILL_GIF_NOTE}`);
+    await expect(STILL_GIF_NOTE).toBe(
+      'Sent as a still: a GIF scaled down to 1568 px keeps only its first frame.',
+    );
   },
 };
 

@@ -29,7 +29,9 @@ describe('the model of a new project', () => {
   it('preselects what runs while Sonnet cannot, and goes back to Sonnet once it can: the preselection is never the person’s choice', async () => {
     server.use(mockEndpoint('getModels', aModelsResponse({ available: ['GPT_5'] })));
     const view = renderProjects(<Probe />);
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Model' })).toHaveTextContent('GPT_5'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Model' })).toHaveTextContent('GPT_5'),
+    );
     expect(localStorage.getItem('mason.model')).toBeNull();
 
     // The server now runs Sonnet (restarted with its key): the default again.

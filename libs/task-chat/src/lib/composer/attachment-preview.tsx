@@ -47,9 +47,12 @@ export const StyledPreviewText = styled.span`
   small {
     color: ${({ theme }) => theme.colors.destructiveText};
   }
+  small[data-note] {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
 `;
 
-/** An attached file or image: its thumbnail or icon, its name, why it failed, and Remove. */
+/** An attached file or image: its thumbnail or icon, its name, why it failed or what changed, and Remove. */
 export function AttachmentPreview({
   item,
   onRemove,
@@ -70,6 +73,7 @@ export function AttachmentPreview({
       <StyledPreviewText>
         <span title={item.name}>{item.name}</span>
         {failed && <small>{item.error}</small>}
+        {item.note && <small data-note>{item.note}</small>}
         {item.status === 'preparing' && (
           <VisuallyHidden>{item.mode === 'UPLOAD' ? 'Uploading' : 'Preparing'}</VisuallyHidden>
         )}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { aModelsResponse, mockEndpoint } from '@mason/api-client/testing';
+import { STILL_GIF_NOTE } from '@mason/ui-kit';
+import { drawnImageFile } from '@mason/ui-kit/testing';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
 import { Composer } from './composer';
 
@@ -71,5 +73,23 @@ export const DemoModel: Story = {
     await expect(note).toHaveTextContent(/^Demo \(offline\) builds a small checklist app/);
     await userEvent.click(canvas.getByRole('button', { name: 'How to use a real model' }));
     await expect(canvas.getByText(/No AI model is configured/)).toBeVisible();
+  },
+};
+
+/**
+ * An animated GIF larger than 1568 px is scaled down to a still of its first frame (the browser
+ * decodes no more): its chip says so, and it is sent all the same.
+ */
+export const AttachesAnOversizedAnimatedGif: Story = {
+  play: async ({ canvas, args }) => {
+    const loop = await drawnImageFile('screen-recording.gif', 2400, 1200, {
+      type: 'image/gif',
+      frames: 3,
+    });
+    await userEvent.upload(canvas.getByLabelText('Attach images'), loop);
+    const chips = canvas.getByRole('list', { name: 'Attachments' });
+    await waitFor(() => expect(chips).toHaveTextContent(`screen-recording.gif${STILL_GIF_NOTE}`));
+    await userEvent.type(canvas.getByLabelText('Message'), 'Make it look like this{Enter}');
+    await waitFor(() => expect(args.onSent).toHaveBeenCalled());
   },
 };

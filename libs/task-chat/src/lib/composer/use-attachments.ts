@@ -18,6 +18,8 @@ export interface Attachment {
   /** IMAGE: the resized image (base64) and a preview of it. */
   readonly image?: ImageAttachment;
   readonly previewUrl?: string;
+  /** IMAGE: what preparing it changed beyond its size (an animated GIF sent as a still). */
+  readonly note?: string;
   /** UPLOAD: the uploaded file's id (goes into staticFiles). */
   readonly staticFileId?: string;
   readonly error?: string;
@@ -67,11 +69,12 @@ export function useAttachments(projectId: string | undefined) {
       room -= 1;
       add({ id, mode: 'IMAGE', name: file.name, status: 'preparing' });
       resizeImageFile(file).then(
-        (image) =>
+        ({ image, note }) =>
           update(id, {
             status: 'ready',
             image,
             previewUrl: `data:${image.mediaType};base64,${image.content}`,
+            ...(note ? { note } : {}),
           }),
         (error: unknown) =>
           update(id, {
