@@ -175,5 +175,28 @@ describe('the offline demo model on a server without provider keys', () => {
     expect(logs.filter((log) => log.type === 'AI_MESSAGE').at(-1)?.content).toContain(
       'changed nothing',
     );
+
+    // A follow-up that names more items adds them by an edit of the list line: still green.
+    const more = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Add travel and gifts' },
+    });
+    expect(more.status).toBe(201);
+    const followedUp = await waitForTask(
+      server,
+      token,
+      firstTask.id,
+      (next) =>
+        next.state === 'COMPLETED' && next.latestVersionId !== edited.body.version.versionId,
+    );
+    expect(followedUp.state).toBe('COMPLETED');
+    const grown = await appSource();
+    expect(grown).toContain('const FIRST_ITEMS = ["Rent", "Food", "Travel", "Gifts"];');
+    expect(grown).toContain('text-3xl font-bold tracking-tight text-green-600');
+    const followUpTools = (await allLogs(server, token, firstTask.id))
+      .filter((log) => log.type === 'TOOL_CALL')
+      .map((log) => log.payload.toolName)
+      .slice(tools.length);
+    expect(followUpTools).toEqual(['read_file', 'edit_file', 'check_project']);
   });
 });

@@ -78,14 +78,26 @@ export function demoAppFor(messages: readonly string[]): DemoApp {
   return { title, summary, items: shown, source: appSource(title, summary, shown) };
 }
 
+// JSON string literals are valid TypeScript: nothing the person wrote can break out of them.
+const literal = (text: string) => JSON.stringify(text);
+
+/** The app's title line in src/App.tsx, which a follow-up that renames the app edits. */
+export const titleLine = (title: string) => `const TITLE = ${literal(title)};`;
+
+/** The app's list line in src/App.tsx, which a follow-up that names more items edits. */
+export const itemsLine = (items: readonly string[]) =>
+  `const FIRST_ITEMS = [${items.map(literal).join(', ')}];`;
+
+/** The lines a follow-up may change, as they stand in a file: `const NAME = …;`, whole. */
+export const TITLE_LINE = /^const TITLE = .*;$/gm;
+export const ITEMS_LINE = /^const FIRST_ITEMS = \[.*\];$/gm;
+
 function appSource(title: string, summary: string, items: readonly string[]): string {
-  // JSON string literals are valid TypeScript: nothing the person wrote can break out of them.
-  const literal = (text: string) => JSON.stringify(text);
   return `import { useState, type FormEvent } from 'react';
 
-const TITLE = ${literal(title)};
+${titleLine(title)}
 const SUMMARY = ${literal(summary)};
-const FIRST_ITEMS = [${items.map(literal).join(', ')}];
+${itemsLine(items)}
 
 interface Item {
   id: number;

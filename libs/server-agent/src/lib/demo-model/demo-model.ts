@@ -7,6 +7,8 @@ import type {
   LanguageModelV3StreamPart,
 } from '@ai-sdk/provider';
 import { demoAppFor } from './demo-app';
+import { demoFollowUpStep } from './demo-follow-up';
+import { textOf, type DemoStep } from './demo-prompt';
 import { demoRepairStep, isRepairRequest } from './demo-repair';
 
 /** What a person reads about the demo, and how real models are turned on. */
@@ -20,14 +22,6 @@ const NO_TOKENS = {
 
 /** How Mason's check of the assistant's edits starts, when it found errors. */
 const MASON_CHECK = 'Mason checked the project';
-
-const textOf = (message: LanguageModelV3Prompt[number]) =>
-  message.role === 'user'
-    ? message.content
-        .map((part) => (part.type === 'text' ? part.text : ''))
-        .join('\n')
-        .trim()
-    : '';
 
 /**
  * The person's messages that shape the app, oldest first (the first is the project's
@@ -48,9 +42,8 @@ const text = (id: string, words: string): LanguageModelV3StreamPart[] => [
   { type: 'text-end', id },
 ];
 
-/** A step of the demo's repair (demoRepairStep) as the stream's parts. */
-function repairParts(prompt: LanguageModelV3Prompt, request: number): LanguageModelV3StreamPart[] {
-  const step = demoRepairStep(prompt, request);
+/** A step of the demo's repair or follow-up (DemoStep) as the stream's parts. */
+function partsOf(step: DemoStep): LanguageModelV3StreamPart[] {
   if (!step.call) {
     return [
       ...text('answer', step.say),
@@ -61,7 +54,7 @@ function repairParts(prompt: LanguageModelV3Prompt, request: number): LanguageMo
     ...text('plan', step.say),
     {
       type: 'tool-call',
-      toolCallId: `demo-repair-${Date.now().toString(36)}`,
+      toolCallId: `demo-${step.call.toolName}-${Date.now().toString(36)}`,
       toolName: step.call.toolName,
       input: JSON.stringify(step.call.input),
     },
@@ -74,9 +67,11 @@ function repairParts(prompt: LanguageModelV3Prompt, request: number): LanguageMo
 }
 
 /**
- * One step of the demo: write the app, or (once the write's result is in) say what was built.
- * When the newest message asks to fix an error, the demo repairs by an edit instead (never a
- * rewrite of the file, which would undo the person's own changes).
+ * One step of the demo. The project's first turn writes the app, then says what was built. A
+ * later message changes the app by edits of its title and list lines (demoFollowUpStep), and a
+ * message that asks to fix an error is repaired by an edit of the line that throws
+ * (demoRepairStep): after the first turn the demo never rewrites the file, which would undo the
+ * person's own changes.
  */
 function stepParts(
   prompt: LanguageModelV3Prompt,
@@ -86,8 +81,13 @@ function stepParts(
   const request = prompt.findLastIndex(
     (message) => message.role === 'user' && !textOf(message).startsWith(MASON_CHECK),
   );
-  if (request >= 0 && isRepairRequest(textOf(prompt[request]))) return repairParts(prompt, request);
+  if (request >= 0 && isRepairRequest(textOf(prompt[request])))
+    return partsOf(demoRepairStep(prompt, request));
   const app = demoAppFor(userMessages(prompt));
+  // Only the project's first turn offers name_project: every later one is a follow-up.
+  const firstTurn = tools?.some((tool) => tool.name === 'name_project') ?? false;
+  if (!firstTurn && request >= 0)
+    return partsOf(demoFollowUpStep(prompt, request, app, DEMO_MODEL_NOTE));
   if (prompt.at(-1)?.role === 'tool') {
     return [
       ...text(
@@ -98,7 +98,7 @@ function stepParts(
     ];
   }
   // The project's first turn offers name_project: the demo names it after the app it builds.
-  const naming = tools?.some((tool) => tool.name === 'name_project')
+  const naming = firstTurn
     ? [
         {
           type: 'tool-call' as const,

@@ -1,4 +1,5 @@
 import type { LanguageModelV3Prompt } from '@ai-sdk/provider';
+import { APP_FILE, resultsSince, textOf, type DemoStep } from './demo-prompt';
 
 /** What the person's chat carries when an error is to be fixed: Mason's report, or Fix with AI. */
 const REPAIR_REQUESTS = [
@@ -6,18 +7,9 @@ const REPAIR_REQUESTS = [
   'Fix these errors from the preview',
 ] as const;
 
-/** The demo's app lives in one file. */
-const APP_FILE = 'src/App.tsx';
-
 /** A message that asks for an error to be fixed, not for something to build. */
 export const isRepairRequest = (text: string) =>
   REPAIR_REQUESTS.some((start) => text.trimStart().startsWith(start));
-
-/** One step of the demo's repair: what it says, and the tool it calls (none: the turn ends). */
-export interface DemoRepairStep {
-  readonly say: string;
-  readonly call?: { readonly toolName: 'read_file' | 'edit_file'; readonly input: object };
-}
 
 /** A `throw new XError(…)` of the app and the edit that stops it throwing. */
 interface ThrowFix {
@@ -50,40 +42,14 @@ export function throwFixFor(source: string, report: string): ThrowFix | null {
   return chosen;
 }
 
-/** The text of the tool results since the request, in order, with the tools' names. */
-function resultsSince(prompt: LanguageModelV3Prompt, from: number) {
-  return prompt.slice(from + 1).flatMap((message) =>
-    message.role === 'tool'
-      ? message.content.flatMap((part) =>
-          part.type === 'tool-result'
-            ? [
-                {
-                  toolName: part.toolName,
-                  text:
-                    part.output.type === 'text' || part.output.type === 'error-text'
-                      ? part.output.value
-                      : '',
-                  failed: part.output.type === 'error-text',
-                },
-              ]
-            : [],
-        )
-      : [],
-  );
-}
-
 /**
  * The demo model's repair (the person's newest message asks to fix an error): it reads the app,
  * changes only the line that throws with edit_file (a diff, so whatever the person changed in
  * the file stays), and says what it did; when it cannot find the cause it changes nothing and
  * says so. `request` is the index of that message in the prompt.
  */
-export function demoRepairStep(prompt: LanguageModelV3Prompt, request: number): DemoRepairStep {
-  const message = prompt[request];
-  const report =
-    message?.role === 'user'
-      ? message.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n')
-      : '';
+export function demoRepairStep(prompt: LanguageModelV3Prompt, request: number): DemoStep {
+  const report = textOf(prompt[request]);
   const results = resultsSince(prompt, request);
   const edited = results.find((result) => result.toolName === 'edit_file');
   if (edited) {
