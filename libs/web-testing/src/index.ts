@@ -1,6 +1,10 @@
 // Public API of @mason/web-testing: name every export.
 export { renderWithProviders } from './lib/render-with-providers';
-export type { LocationProbe, RenderWithProvidersOptions } from './lib/render-with-providers';
+export type {
+  LocationProbe,
+  RenderWithProvidersOptions,
+  ScreenRouteOptions,
+} from './lib/render-with-providers';
 export { setupApiServer } from './lib/api-server';
 export {
   getStoryHarness,

@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react';
-import { renderWithProviders } from '@mason/web-testing';
+import type { ReactElement } from 'react';
+import { renderWithProviders, type ScreenRouteOptions } from '@mason/web-testing';
 import { ProjectsPathsProvider, type ProjectsPaths } from '../projects-paths/projects-paths';
 
 /** The shell's URLs, as apps/web gives them. */
@@ -16,29 +16,11 @@ export const testPaths: ProjectsPaths = {
   billing: (returnTo) => `/dashboard/billing?returnTo=${encodeURIComponent(returnTo)}`,
 };
 
-export interface RenderProjectsOptions {
-  route?: string;
-  path?: string;
-  routes?: Record<string, ReactNode>;
-}
-
-const withPaths = (node: ReactNode, key?: string) => (
-  <ProjectsPathsProvider key={key} paths={testPaths}>
-    {node}
-  </ProjectsPathsProvider>
-);
-
 /** A projects screen as a signed-in person sees it: a fresh store, the shell's paths, a router. */
-export function renderProjects(
-  ui: ReactElement,
-  { route, path, routes }: RenderProjectsOptions = {},
-) {
-  return renderWithProviders(withPaths(ui), {
-    route,
-    path,
-    routes:
-      routes &&
-      Object.fromEntries(Object.entries(routes).map(([key, node]) => [key, withPaths(node, key)])),
+export function renderProjects(ui: ReactElement, options: ScreenRouteOptions = {}) {
+  return renderWithProviders(ui, {
+    ...options,
+    wrap: (node) => <ProjectsPathsProvider paths={testPaths}>{node}</ProjectsPathsProvider>,
     getToken: () => 'test-token',
   });
 }
