@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createProjectThroughApi, queueModelReplies, signUpThroughApi, newPerson } from './support';
 
-// axe-core's WCAG 2.1 A and AA rules on Mason's main screens, in dark and in light mode, in real
-// Chromium against the real server. Any serious or critical violation fails the screen's test,
+// axe-core's WCAG 2.1 A and AA rules on Mason's main screens, in dark and in light mode, at a
+// desktop's width and a phone's (390 px), in real Chromium against the real server. Any serious or critical violation fails the screen's test,
 // which names every rule it found there in either mode. One person (signed up once per worker,
-// with one project whose preview is built) is reused by every screen; one page load a screen.
+// with one project whose preview is built) is reused by every screen; one page load a screen
+// (the phone's pass narrows the same page, as a person turning a window narrow would).
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = new Set(['serious', 'critical']);
@@ -17,7 +18,15 @@ interface Screen {
   signedIn: boolean;
   /** What a person sees once the screen is ready (checked before axe looks at it). */
   ready: (page: Page) => Promise<void>;
+  /** What a person sees of it on a phone, when that differs from `ready`. */
+  readyOnPhone?: (page: Page) => Promise<void>;
 }
+
+/** The widths every screen is checked at: a desktop's, then a phone's. */
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
 
 interface Shared {
   token: string;
@@ -95,6 +104,12 @@ function screens(): Screen[] {
         ).toBeVisible();
         await expect(page.getByText('Ready when you are.')).toBeVisible();
       },
+      // A phone shows one pane at a time: the chat first.
+      readyOnPhone: async (page) => {
+        await heading(page, shared.projectName);
+        await expect(page.getByRole('tab', { name: 'Chat', selected: true })).toBeVisible();
+        await expect(page.getByText('Ready when you are.')).toBeVisible();
+      },
     },
     {
       name: 'billing',
@@ -135,7 +150,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
 }
 
 for (const screen of screens()) {
-  test(`${screen.name}: no serious or critical WCAG 2.1 A/AA violation, dark or light`, async ({
+  test(`${screen.name}: no serious or critical WCAG 2.1 A/AA violation, dark or light, desktop or phone`, async ({
     page,
   }) => {
     // The theme follows the system's scheme ("system"), so one page load serves both modes;
@@ -151,13 +166,19 @@ for (const screen of screens()) {
       },
       { session: screen.signedIn ? { token: shared.token, email: shared.email } : null },
     );
-    await page.goto(screen.path());
-    await screen.ready(page);
     const found: string[] = [];
-    for (const mode of ['dark', 'light'] as const) {
-      await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      for (const violation of await blockingViolations(page)) found.push(`${mode}: ${violation}`);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      if (viewport.name === 'desktop') await page.goto(screen.path());
+      await (viewport.name === 'phone' && screen.readyOnPhone ? screen.readyOnPhone : screen.ready)(
+        page,
+      );
+      for (const mode of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme: mode, reducedMotion: 'reduce' });
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        for (const violation of await blockingViolations(page))
+          found.push(`${viewport.name}, ${mode}: ${violation}`);
+      }
     }
     expect(found, found.join('\n')).toEqual([]);
   });
