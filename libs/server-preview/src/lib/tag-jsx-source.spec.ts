@@ -105,6 +105,93 @@ describe('tagJsxSource', () => {
     }
   });
 
+  it('marks text that reads a helper’s parameter, an index or a shadowed prop as code, as the text change refuses it; a prop and a list item stay editable', () => {
+    const code = [
+      "const PLANS = [{ name: 'Starter' }, { name: 'Team' }];",
+      'function label(words: string) {',
+      '  return <b>{words}</b>;',
+      '}',
+      'function Tag({ item }: { item: { name: string } }) {',
+      '  return <i>{item.name}</i>;',
+      '}',
+      'function Note(props: { text: string }) {',
+      '  return (',
+      '    <div>',
+      '      <em>{props}</em>',
+      '      <small>{props.text}</small>',
+      '    </div>',
+      '  );',
+      '}',
+      'export function Card({ title }: { title: string }) {',
+      '  const [loaded] = useState<string[]>([]);',
+      '  return (',
+      '    <section>',
+      '      <h2>{title}</h2>',
+      '      <ol>{PLANS.map((plan, index) => <li key={plan.name}>{index}</li>)}</ol>',
+      '      <ul>{PLANS.map((plan) => <li key={plan.name}>{plan.name}</li>)}</ul>',
+      '      <ul>{loaded.map((title) => <li key={title}>{title}</li>)}</ul>',
+      "      {label('Hi')}",
+      '      <Tag item={PLANS[0]} />',
+      '      <Note text="Soon" />',
+      '    </section>',
+      '  );',
+      '}',
+      'export function App() {',
+      '  return <Card title="Plans" />;',
+      '}',
+    ].join('\n');
+    const tagged = tagJsxSource(code, 'src/App.tsx');
+    expect(codeTextsOf(tagged)).toEqual([
+      [3, '{words}'], // a helper's parameter: code
+      [6, '{item.name}'], // a field of a destructured prop: written nowhere the change looks
+      [10, null],
+      [11, '{props}'], // the whole props object
+      [12, null], // a prop read by field: written where Note is used
+      [19, null],
+      [20, null], // a prop: written where Card is used
+      [21, null],
+      [21, '{index}'], // the index of a written list
+      [22, null],
+      [22, null], // an item of a written list
+      [23, null],
+      [23, '{title}'], // the item of data the app gets, named like Card's prop
+    ]);
+
+    // Every element marked is refused by the text change as code (whatever it showed)...
+    const marked = [
+      ...tagged.matchAll(
+        /data-mason-line="(\d+)" data-mason-col="(\d+)"[^>]*?data-mason-text-code=/g,
+      ),
+    ];
+    expect(marked).toHaveLength(5);
+    for (const match of marked) {
+      const location = { line: Number(match[1]), column: Number(match[2]) };
+      const outcome = applyVisualEdits(code, 'src/App.tsx', [
+        { location, change: { kind: 'update', textContent: 'New', previousTextContent: 'Hi' } },
+      ]);
+      expect(outcome).toMatchObject({ ok: false, message: expect.stringMatching(/comes from/) });
+    }
+    // ...and what it leaves editable is not: a list item is changed in its list, a prop's text
+    // is looked up where the component is used (another step, not this file's edit).
+    const lines = code.split('\n');
+    const at = (line: number, tag: string) => ({
+      line,
+      column: (lines[line - 1] ?? '').indexOf(`<${tag}`) + 1,
+    });
+    const edit = (location: { line: number; column: number }, previousTextContent: string) =>
+      applyVisualEdits(code, 'src/App.tsx', [
+        { location, change: { kind: 'update', textContent: 'Renamed', previousTextContent } },
+      ]);
+    expect(edit(at(22, 'li'), 'Starter')).toMatchObject({ ok: true });
+    for (const [location, previous] of [
+      [at(12, 'small'), 'Soon'],
+      [at(20, 'h2'), 'Plans'],
+    ] as const)
+      expect(edit(location, previous)).not.toMatchObject({
+        message: expect.stringMatching(/comes from code/),
+      });
+  });
+
   it('tags each element with its file, line, column and the component around it', () => {
     const code = [
       "import { useState } from 'react';",

@@ -9,7 +9,13 @@ import {
 } from '@mason/contract/preview';
 import { isNode, type AstNode } from './ast-node';
 import { PreviewSyntaxError } from './errors';
-import { parameterNames, runtimeListCallback, textFromCode, writtenLists } from './text-from-code';
+import {
+  parameterReads,
+  textFromCode,
+  writtenListCallback,
+  writtenLists,
+  type ParameterRead,
+} from './text-from-code';
 
 /** The component name used when an element is not inside a named component. */
 export const ANONYMOUS_COMPONENT = 'anonymous';
@@ -147,28 +153,32 @@ export function tagJsxSource(code: string, filePath: string): string {
   const file = attributeValue(filePath);
   let changed = false;
 
-  // An explicit stack, not recursion: generated files can nest deeply. `bound`: the names the
-  // parameters of the enclosing functions bind (a component's props, a .map callback's item).
+  // An explicit stack, not recursion: generated files can nest deeply. `reads`: the names the
+  // parameters of the enclosing functions bind, nearest first, and how text may read each
+  // (a component's props, a .map callback's item: parameterReads).
   interface Visit {
     readonly node: AstNode;
+    readonly parent: AstNode | undefined;
     readonly component: string;
-    readonly bound: ReadonlySet<string>;
+    readonly reads: ReadonlyMap<string, ParameterRead>;
   }
-  const stack: Visit[] = [{ node: program, component: ANONYMOUS_COMPONENT, bound: new Set() }];
+  const stack: Visit[] = [
+    { node: program, parent: undefined, component: ANONYMOUS_COMPONENT, reads: new Map() },
+  ];
   // The code an element's text comes from, by its opening element (visited after the element).
   const codeTexts = new Map<AstNode, string>();
   const lists = writtenLists(program);
-  // Callbacks of a .map over data the app gets while it runs: their items are code.
-  const runtimeCallbacks = new Set<AstNode>();
+  // Callbacks of a .map over a list written in the source: their items are written there.
+  const writtenCallbacks = new Set<AstNode>();
   while (stack.length > 0) {
-    const { node, component: outer, bound: outerBound } = stack.pop() as Visit;
+    const { node, parent, component: outer, reads: outerReads } = stack.pop() as Visit;
     const component = componentNameOf(node) ?? outer;
-    const callback = runtimeListCallback(node, lists);
-    if (callback) runtimeCallbacks.add(callback);
-    const parameters = runtimeCallbacks.has(node) ? null : parameterNames(node);
-    const bound = parameters?.length ? new Set([...outerBound, ...parameters]) : outerBound;
+    const callback = writtenListCallback(node, lists);
+    if (callback) writtenCallbacks.add(callback);
+    const own = parameterReads(node, parent, writtenCallbacks.has(node));
+    const reads = own?.size ? new Map([...outerReads, ...own]) : outerReads;
     if (node.type === 'JSXElement' && isNode(node['openingElement'])) {
-      const fromCode = textFromCode(node, code, bound);
+      const fromCode = textFromCode(node, code, reads);
       if (fromCode !== null) codeTexts.set(node['openingElement'], fromCode);
     }
     if (
@@ -195,9 +205,10 @@ export function tagJsxSource(code: string, filePath: string): string {
       if (SKIPPED_KEYS.has(key)) continue;
       const value = node[key];
       if (Array.isArray(value)) {
-        for (const child of value) if (isNode(child)) stack.push({ node: child, component, bound });
+        for (const child of value)
+          if (isNode(child)) stack.push({ node: child, parent: node, component, reads });
       } else if (isNode(value)) {
-        stack.push({ node: value, component, bound });
+        stack.push({ node: value, parent: node, component, reads });
       }
     }
   }

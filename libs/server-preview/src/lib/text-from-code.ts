@@ -7,7 +7,7 @@ import { isNode, type AstNode } from './ast-node';
 // string literals are written in place; one expression that reads a function's parameter (a
 // component's prop, the item of a .map over a list written in the source) may be written where
 // the component is used or the list is, which that change looks up; any other expression is
-// code, and so is the item of a list the app gets while it runs.
+// code, and so are a helper's parameters and the item of a list the app gets while it runs.
 
 const FUNCTION_TYPES = new Set([
   'FunctionDeclaration',
@@ -97,29 +97,78 @@ export function writtenLists(file: AstNode): Set<string> {
 }
 
 /**
- * The callback of a `.map` over a list not written in the source (state, a prop, fetched data,
- * `items.filter(…).map(…)`), or null: its item is data the app gets while it runs, code.
+ * How an element's text may read a name a function's parameter binds and still be changed in
+ * place (the text change finds where it is written): as the value (`{title}`), as a field
+ * (`{props.title}`), either, or not at all (`none`: the text is code).
  */
-export function runtimeListCallback(node: AstNode, lists: ReadonlySet<string>): AstNode | null {
+export type ParameterRead = 'value' | 'field' | 'value-or-field' | 'none';
+
+/** The callback of a `.map` over a list written in the source, or null. */
+export function writtenListCallback(node: AstNode, lists: ReadonlySet<string>): AstNode | null {
   if (node.type !== 'CallExpression') return null;
   const callee = node['callee'];
   if (!isNode(callee) || callee.type !== 'MemberExpression' || callee['computed'] === true)
     return null;
   const property = callee['property'];
-  if (!isNode(property) || property['name'] !== 'map') return null;
   const object = callee['object'];
-  if (isNode(object) && object.type === 'Identifier' && lists.has(String(object['name'])))
+  if (!isNode(property) || property['name'] !== 'map') return null;
+  if (!isNode(object) || object.type !== 'Identifier' || !lists.has(String(object['name'])))
     return null;
   const callback = Array.isArray(node['arguments']) ? node['arguments'][0] : null;
   return isNode(callback) && FUNCTION_TYPES.has(callback.type) ? callback : null;
 }
 
-/** The names a function's parameters bind, or null when the node is no function. */
-export function parameterNames(node: AstNode): string[] | null {
-  if (!FUNCTION_TYPES.has(node.type)) return null;
+/** `Card` in `function Card`, `const Card = (…) =>`: a function named with a capital. */
+function isComponentFunction(fn: AstNode, parent: AstNode | undefined): boolean {
+  const own = isNode(fn['id']) ? fn['id']['name'] : undefined;
+  const declared =
+    parent?.type === 'VariableDeclarator' && parent['init'] === fn && isNode(parent['id'])
+      ? parent['id']['name']
+      : undefined;
+  const name = own ?? declared;
+  return typeof name === 'string' && /^[A-Z]/.test(name);
+}
+
+/** The names an object pattern binds straight from its properties (`{ title, body = '' }`). */
+function destructuredNames(pattern: AstNode): string[] {
   const names: string[] = [];
-  for (const param of (node['params'] as unknown[]) ?? []) boundBy(param, names);
+  for (const property of ((pattern['properties'] as unknown[]) ?? []).filter(isNode)) {
+    if (property.type !== 'ObjectProperty') continue;
+    let value = property['value'];
+    if (isNode(value) && value.type === 'AssignmentPattern') value = value['left'];
+    if (isNode(value) && value.type === 'Identifier') names.push(String(value['name']));
+  }
   return names;
+}
+
+/**
+ * What each name a function's parameters bind lets an element's text read in place, or null
+ * when the node is no function. The same line as the text change (visual-edit/text-edit.ts): a
+ * component's first parameter (its props, destructured or read by field) and the item of a
+ * `.map` over a list written in the source are written somewhere the change can find; every
+ * other parameter (a helper's, an index, the item of data the app gets while it runs) is code,
+ * and hides the same name of an enclosing function.
+ */
+export function parameterReads(
+  fn: AstNode,
+  parent: AstNode | undefined,
+  mapsWrittenList: boolean,
+): Map<string, ParameterRead> | null {
+  if (!FUNCTION_TYPES.has(fn.type)) return null;
+  const params = ((fn['params'] as unknown[]) ?? []).filter(isNode);
+  const names: string[] = [];
+  for (const param of params) boundBy(param, names);
+  const reads = new Map<string, ParameterRead>(names.map((name) => [name, 'none']));
+  const first = params[0];
+  const component = !mapsWrittenList && isComponentFunction(fn, parent);
+  if (!first || (!mapsWrittenList && !component)) return reads;
+  const pattern = component && first.type === 'AssignmentPattern' ? first['left'] : first;
+  if (!isNode(pattern)) return reads;
+  if (pattern.type === 'Identifier')
+    reads.set(String(pattern['name']), mapsWrittenList ? 'value-or-field' : 'field');
+  else if (pattern.type === 'ObjectPattern')
+    for (const name of destructuredNames(pattern)) reads.set(name, 'value');
+  return reads;
 }
 
 /** JSX drops text that is only whitespace with a line break, and comments render nothing. */
@@ -149,21 +198,24 @@ export function isWrittenJsxText(child: AstNode): boolean {
   );
 }
 
-/** `{title}` or `{item.name}` where `title` or `item` is a parameter of an enclosing function. */
-function readsParameter(child: AstNode, bound: ReadonlySet<string>): boolean {
+/**
+ * `{title}` or `{item.name}` where the nearest function that binds `title` or `item` lets the
+ * text read it so (parameterReads).
+ */
+function readsParameter(child: AstNode, reads: ReadonlyMap<string, ParameterRead>): boolean {
   const expression = child['expression'];
   if (!isNode(expression)) return false;
-  if (expression.type === 'Identifier') return bound.has(String(expression['name']));
+  if (expression.type === 'Identifier') {
+    const read = reads.get(String(expression['name']));
+    return read === 'value' || read === 'value-or-field';
+  }
   if (expression.type !== 'MemberExpression' || expression['computed'] === true) return false;
   const object = expression['object'];
   const property = expression['property'];
-  return (
-    isNode(object) &&
-    object.type === 'Identifier' &&
-    bound.has(String(object['name'])) &&
-    isNode(property) &&
-    property.type === 'Identifier'
-  );
+  if (!isNode(object) || object.type !== 'Identifier') return false;
+  if (!isNode(property) || property.type !== 'Identifier') return false;
+  const read = reads.get(String(object['name']));
+  return read === 'field' || read === 'value-or-field';
 }
 
 /** Whether code makes elements (`{items.map((item) => <li>…</li>)}`): its text is not edited as a whole. */
@@ -206,7 +258,7 @@ function excerpt(text: string): string {
 export function textFromCode(
   element: AstNode,
   code: string,
-  bound: ReadonlySet<string>,
+  reads: ReadonlyMap<string, ParameterRead>,
 ): string | null {
   const children = Array.isArray(element['children'])
     ? (element['children'] as unknown[]).filter(isNode)
@@ -216,6 +268,6 @@ export function textFromCode(
     return null;
   const fromCode = shown.filter((child) => !isWrittenJsxText(child));
   if (fromCode.length === 0 || fromCode.some(makesElements)) return null;
-  if (shown.length === 1 && fromCode[0] && readsParameter(fromCode[0], bound)) return null;
+  if (shown.length === 1 && fromCode[0] && readsParameter(fromCode[0], reads)) return null;
   return excerpt(fromCode.map((child) => code.slice(child.start ?? 0, child.end ?? 0)).join(' '));
 }
