@@ -11,7 +11,7 @@ import {
 import * as z from 'zod/mini';
 import { signUp } from '../test-utils/accounts';
 import { startTestApp, type TestApp } from '../test-utils/test-app';
-import { allLogs, waitForTask, withFirstTask } from '../test-utils/task-loop';
+import { allLogs, sendMessage, waitForTask, withFirstTask } from '../test-utils/task-loop';
 
 // A server with no AI provider set up (no keys, no LLM_BASE_URL), as `npm start` on a fresh
 // machine: the offline demo model lets a newcomer see the whole loop.
@@ -177,9 +177,8 @@ describe('the offline demo model on a server without provider keys', () => {
     );
 
     // A follow-up that names more items adds them by an edit of the list line: still green.
-    const more = await server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
-      token,
-      body: { content: 'Add travel and gifts' },
+    const more = await sendMessage(server, token, firstTask.id, {
+      content: 'Add travel and gifts',
     });
     expect(more.status).toBe(201);
     const followedUp = await waitForTask(

@@ -21,6 +21,21 @@ function Probe() {
   );
 }
 
+/** POST /projects answered as the server would, each body it was sent kept in `sent`. */
+const recordingCreateProject = (sent: CreateProjectRequest[]) =>
+  mockEndpoint('createProject', (request) => {
+    sent.push(request.body as CreateProjectRequest);
+    return DEFAULT_RESPONDERS.createProject(request);
+  });
+
+/** The new-project form, with the workspace it opens once the project is made. */
+const renderNewProjectScreen = () =>
+  renderProjects(<NewProjectScreen />, {
+    route: '/dashboard/projects/new',
+    path: '/dashboard/projects/new',
+    routes: { '/projects/:projectId': <h1>Project workspace</h1> },
+  });
+
 // SPEC.md 4 and issue 33, section 6: the model defaults to CLAUDE_SONNET_4_5 whenever the
 // server can run it; only when it cannot is what can run preselected, and never stored.
 describe('the model of a new project', () => {
@@ -47,16 +62,9 @@ describe('the model of a new project', () => {
     const sent: CreateProjectRequest[] = [];
     server.use(
       mockEndpoint('getModels', aModelsResponse({ available: [], endpoint: 'qwen2.5-coder' })),
-      mockEndpoint('createProject', (request) => {
-        sent.push(request.body as CreateProjectRequest);
-        return DEFAULT_RESPONDERS.createProject(request);
-      }),
+      recordingCreateProject(sent),
     );
-    const view = renderProjects(<NewProjectScreen />, {
-      route: '/dashboard/projects/new',
-      path: '/dashboard/projects/new',
-      routes: { '/projects/:projectId': <h1>Project workspace</h1> },
-    });
+    const view = renderNewProjectScreen();
     const picker = await screen.findByRole('combobox', { name: 'Model' });
     await waitFor(() => expect(picker).toHaveDisplayValue('qwen2.5-coder (your endpoint)'));
     expect(screen.getByRole('option', { name: 'Claude Sonnet 4.5 (not set up)' })).toBeDisabled();
@@ -84,16 +92,9 @@ describe('the model of a new project', () => {
         await modelsAnswered;
         return aModelsResponse({ available: [], demo: true });
       }),
-      mockEndpoint('createProject', (request) => {
-        sent.push(request.body as CreateProjectRequest);
-        return DEFAULT_RESPONDERS.createProject(request);
-      }),
+      recordingCreateProject(sent),
     );
-    const view = renderProjects(<NewProjectScreen />, {
-      route: '/dashboard/projects/new',
-      path: '/dashboard/projects/new',
-      routes: { '/projects/:projectId': <h1>Project workspace</h1> },
-    });
+    const view = renderNewProjectScreen();
     await screen.findByText('Checking which models this server can run…');
     await view.user.type(
       screen.getByRole('textbox', { name: 'Describe the app you want' }),
