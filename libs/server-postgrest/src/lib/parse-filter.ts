@@ -106,8 +106,7 @@ export function parseFilter(column: string, text: string, inLogic = false): Filt
   if (!match || !name || !(name in filterOperators)) {
     const at = text.length - rest.length;
     const bad = (name ?? rest).charAt(0) || rest;
-    const column1 = match && name ? at + 1 : at + 1;
-    throw parseError('filter', text, column1, expecting.replace('%s', bad));
+    throw parseError('filter', text, at + 1, expecting.replace('%s', bad));
   }
   const operator = name as FilterOperator;
   const raw = rest.slice(match[0].length);
