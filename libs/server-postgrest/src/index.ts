@@ -7,6 +7,20 @@ export type { OrderTerm, ParsedQuery, Preferences, ReadShape } from './lib/parse
 export type { Condition, Filter, FilterOperator, Logic } from './lib/parse-filter';
 export type { ColumnItem, EmbedItem, SelectItem, StarItem } from './lib/parse-select';
 export { createSchemaCache, loadSchema } from './lib/schema-cache';
-export type { Column, ForeignKey, FunctionArg, FunctionInfo, Relation, Schema, SchemaCache } from './lib/schema-cache';
+export type {
+  Column,
+  ForeignKey,
+  FunctionArg,
+  FunctionInfo,
+  Relation,
+  Schema,
+  SchemaCache,
+} from './lib/schema-cache';
 export { pgliteSqlClient, pgSqlClient } from './lib/sql-clients';
-export type { PostgrestErrorBody, PostgrestRequest, PostgrestResponse, RunAsCaller, SqlClient } from './lib/types';
+export type {
+  PostgrestErrorBody,
+  PostgrestRequest,
+  PostgrestResponse,
+  RunAsCaller,
+  SqlClient,
+} from './lib/types';

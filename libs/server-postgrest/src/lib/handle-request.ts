@@ -1,6 +1,12 @@
 // The engine's entry: one PostgREST request in, one response out, the work done in one
 // transaction as the caller. Parse -> plan -> execute; errors become PostgREST's error bodies.
-import { isPgError, pgErrorBody, PostgrestError, singularityError, statusOfPgError } from './errors';
+import {
+  isPgError,
+  pgErrorBody,
+  PostgrestError,
+  singularityError,
+  statusOfPgError,
+} from './errors';
 import { type ParsedQuery, parseQuery } from './parse-query';
 import { planRead, servedRelation } from './plan-read';
 import { findFunction, planRpc } from './plan-rpc';
@@ -37,36 +43,75 @@ function range(offset: number, length: number, total: number | null): string {
   return length === 0 ? `*/${size}` : `${offset}-${offset + length - 1}/${size}`;
 }
 
-function shaped(parsed: ParsedQuery, rows: unknown[], status: number, headers: Record<string, string>): PostgrestResponse {
-  if (!parsed.singular) return { status, headers: { 'content-type': json, ...headers }, body: rows };
+function shaped(
+  parsed: ParsedQuery,
+  rows: unknown[],
+  status: number,
+  headers: Record<string, string>,
+): PostgrestResponse {
+  if (!parsed.singular)
+    return { status, headers: { 'content-type': json, ...headers }, body: rows };
   if (rows.length !== 1) throw singularityError(rows.length);
-  return { status, headers: { 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8', ...headers }, body: rows[0] };
+  return {
+    status,
+    headers: { 'content-type': 'application/vnd.pgrst.object+json; charset=utf-8', ...headers },
+    body: rows[0],
+  };
 }
 
-async function read(sql: SqlClient, schema: Schema, table: string, parsed: ParsedQuery, options: PostgrestOptions, head: boolean) {
+async function read(
+  sql: SqlClient,
+  schema: Schema,
+  table: string,
+  parsed: ParsedQuery,
+  options: PostgrestOptions,
+  head: boolean,
+) {
   const relation = servedRelation(schema, table);
   const plan = planRead(schema, relation, parsed, options);
-  const [row] = (await sql.query<{ body: unknown[]; total: string | number | null }>(plan.text, plan.params)).rows;
+  const [row] = (
+    await sql.query<{ body: unknown[]; total: string | number | null }>(plan.text, plan.params)
+  ).rows;
   const rows = row?.body ?? [];
   const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
   const offset = parsed.shapes['']?.offset ?? 0;
   if (total !== null && offset > 0 && offset >= total && rows.length === 0 && total > 0) {
-    throw new PostgrestError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw new PostgrestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   const partial = total !== null && (offset > 0 || rows.length < total);
-  const response = shaped(parsed, rows, partial ? 206 : 200, { 'content-range': range(offset, rows.length, total) });
+  const response = shaped(parsed, rows, partial ? 206 : 200, {
+    'content-range': range(offset, rows.length, total),
+  });
   return head ? { ...response, body: undefined } : response;
 }
 
-async function write(sql: SqlClient, schema: Schema, table: string, method: string, parsed: ParsedQuery, body: unknown) {
+async function write(
+  sql: SqlClient,
+  schema: Schema,
+  table: string,
+  method: string,
+  parsed: ParsedQuery,
+  body: unknown,
+) {
   const relation = servedRelation(schema, table);
   const plan =
-    method === 'POST' ? planInsert(schema, relation, parsed, body)
-    : method === 'PATCH' ? planUpdate(schema, relation, parsed, body ?? {})
-    : planDelete(schema, relation, parsed);
-  const [row] = (await sql.query<{ body: unknown[] | null; total: string | number }>(plan.text, plan.params)).rows;
+    method === 'POST'
+      ? planInsert(schema, relation, parsed, body)
+      : method === 'PATCH'
+        ? planUpdate(schema, relation, parsed, body ?? {})
+        : planDelete(schema, relation, parsed);
+  const [row] = (
+    await sql.query<{ body: unknown[] | null; total: string | number }>(plan.text, plan.params)
+  ).rows;
   const count = Number(row?.total ?? 0);
-  const headers: Record<string, string> = { 'content-range': `*/${parsed.preferences.count ? count : '*'}` };
+  const headers: Record<string, string> = {
+    'content-range': `*/${parsed.preferences.count ? count : '*'}`,
+  };
   const representation = parsed.preferences.return === 'representation';
   if (representation) headers['preference-applied'] = 'return=representation';
   if (parsed.singular && count !== 1) throw singularityError(count);
@@ -81,34 +126,59 @@ async function rpc(sql: SqlClient, schema: Schema, name: string, request: Postgr
   const parsed = parseQuery(request.query, request.headers, get ? argNames : new Set());
   const body = request.body ?? {};
   if (!get && (typeof body !== 'object' || body === null || Array.isArray(body))) {
-    throw new PostgrestError(400, 'PGRST102', 'An object of named arguments is expected', null, null);
+    throw new PostgrestError(
+      400,
+      'PGRST102',
+      'An object of named arguments is expected',
+      null,
+      null,
+    );
   }
   const args: Record<string, unknown> = get ? parsed.args : (body as Record<string, unknown>);
   const fn = findFunction(schema, name, Object.keys(args));
   const plan = planRpc(schema, fn, args, parsed);
-  const [row] = (await sql.query<{ body: unknown; total?: string | number | null }>(plan.text, plan.params)).rows;
+  const [row] = (
+    await sql.query<{ body: unknown; total?: string | number | null }>(plan.text, plan.params)
+  ).rows;
   if (plan.kind === 'void') return { status: 204, headers: {}, body: undefined };
   if (plan.kind === 'array') {
     const rows = (row?.body as unknown[] | undefined) ?? [];
     const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
-    return shaped(parsed, rows, 200, { 'content-range': range(parsed.shapes['']?.offset ?? 0, rows.length, total) });
+    return shaped(parsed, rows, 200, {
+      'content-range': range(parsed.shapes['']?.offset ?? 0, rows.length, total),
+    });
   }
-  const value = plan.kind === 'object' ? ((row?.body as unknown[] | undefined)?.[0] ?? null) : (row?.body ?? null);
+  const value =
+    plan.kind === 'object'
+      ? ((row?.body as unknown[] | undefined)?.[0] ?? null)
+      : (row?.body ?? null);
   return { status: 200, headers: { 'content-type': json }, body: value };
 }
 
-async function answer(sql: SqlClient, schema: Schema, request: PostgrestRequest, options: PostgrestOptions): Promise<PostgrestResponse> {
+async function answer(
+  sql: SqlClient,
+  schema: Schema,
+  request: PostgrestRequest,
+  options: PostgrestOptions,
+): Promise<PostgrestResponse> {
   const segments = request.path.split('/').filter(Boolean).map(decodeURIComponent);
   const method = request.method.toUpperCase();
-  if (segments.length === 2 && segments[0] === 'rpc' && ['GET', 'HEAD', 'POST'].includes(method)) {
-    return rpc(sql, schema, segments[1]!, request);
+  const [first, second, ...more] = segments;
+  if (
+    first === 'rpc' &&
+    second !== undefined &&
+    more.length === 0 &&
+    ['GET', 'HEAD', 'POST'].includes(method)
+  ) {
+    return rpc(sql, schema, second, request);
   }
-  if (segments.length !== 1) {
+  if (first === undefined || second !== undefined) {
     throw new PostgrestError(404, 'PGRST125', `Invalid path specified in request URL`);
   }
-  const table = segments[0]!;
+  const table = first;
   const parsed = parseQuery(request.query, request.headers);
-  if (method === 'GET' || method === 'HEAD') return read(sql, schema, table, parsed, options, method === 'HEAD');
+  if (method === 'GET' || method === 'HEAD')
+    return read(sql, schema, table, parsed, options, method === 'HEAD');
   if (method === 'POST' || method === 'PATCH' || method === 'DELETE') {
     if (method !== 'DELETE' && (request.body === undefined || request.body === null)) {
       throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', null, null);
@@ -153,13 +223,21 @@ export async function handlePostgrestRequest(
       return errorResponse(statusOfPgError(error.code, anonymous), pgErrorBody(error));
     }
     options.onUnexpectedError?.(error);
-    return errorResponse(500, { code: 'PGRST000', details: null, hint: null, message: 'An unexpected error occurred' });
+    return errorResponse(500, {
+      code: 'PGRST000',
+      details: null,
+      hint: null,
+      message: 'An unexpected error occurred',
+    });
   }
 }
 
 async function currentRole(run: RunAsCaller): Promise<string | undefined> {
   try {
-    return await run(async (sql) => (await sql.query<{ role: string }>('select current_user::text as role')).rows[0]?.role);
+    return await run(
+      async (sql) =>
+        (await sql.query<{ role: string }>('select current_user::text as role')).rows[0]?.role,
+    );
   } catch {
     return undefined;
   }

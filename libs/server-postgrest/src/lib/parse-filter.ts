@@ -86,7 +86,12 @@ function unquote(value: string): string {
 
 function parseList(text: string, whole: string): string[] {
   if (!text.startsWith('(') || !text.endsWith(')')) {
-    throw parseError('filter', whole, whole.length - text.length + 1, 'unexpected input expecting "("');
+    throw parseError(
+      'filter',
+      whole,
+      whole.length - text.length + 1,
+      'unexpected input expecting "("',
+    );
   }
   const inner = text.slice(1, -1);
   if (inner === '') return [];
@@ -112,7 +117,7 @@ export function parseFilter(column: string, text: string, inLogic = false): Filt
   const raw = rest.slice(match[0].length);
   const language = match[2];
   if (language && !operator.endsWith('fts')) {
-    throw parseError('filter', text, match[1]!.length + 1, 'unexpected "(" expecting "."');
+    throw parseError('filter', text, (match[1] ?? '').length + 1, 'unexpected "(" expecting "."');
   }
   let value: string | string[] = inLogic ? unquote(raw) : raw;
   if (operator === 'in') value = parseList(raw, text);
@@ -134,7 +139,8 @@ function parseLogicItem(item: string, whole: string): Condition {
     return parseLogic(logic[2] as 'and' | 'or', Boolean(logic[1]), `(${logic[3]})`, whole);
   }
   const dot = item.indexOf('.');
-  if (dot <= 0) throw parseError('logic tree', whole, 1, `unexpected "${item}" expecting field name`);
+  if (dot <= 0)
+    throw parseError('logic tree', whole, 1, `unexpected "${item}" expecting field name`);
   return parseFilter(unquote(item.slice(0, dot)), item.slice(dot + 1), true);
 }
 

@@ -40,14 +40,22 @@ export interface ParsedQuery {
 
 export function parseOrder(text: string): OrderTerm[] {
   return text.split(',').map((term) => {
-    const match = /^("(?:[^"\\]|\\.)*"|[^.,"]+)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term);
+    const match =
+      /^("(?:[^"\\]|\\.)*"|[^.,"]+)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?$/.exec(term);
     if (!match || !match[1]) {
-      const good = /^("(?:[^"\\]|\\.)*"|[^.,"]+)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?/.exec(term);
+      const good =
+        /^("(?:[^"\\]|\\.)*"|[^.,"]+)(?:\.(asc|desc))?(?:\.(nullsfirst|nullslast))?/.exec(term);
       const at = text.indexOf(term) + (good?.[0].length ?? 0);
-      throw parseError('order', text, at + 1, `unexpected '${text.charAt(at)}' expecting "," or end of input`);
+      throw parseError(
+        'order',
+        text,
+        at + 1,
+        `unexpected '${text.charAt(at)}' expecting "," or end of input`,
+      );
     }
     const column = match[1].startsWith('"') ? match[1].slice(1, -1) : match[1];
-    const nulls = match[3] === 'nullsfirst' ? 'first' : match[3] === 'nullslast' ? 'last' : undefined;
+    const nulls =
+      match[3] === 'nullsfirst' ? 'first' : match[3] === 'nullslast' ? 'last' : undefined;
     return { column, descending: match[2] === 'desc', ...(nulls ? { nulls } : {}) };
   });
 }
@@ -62,12 +70,24 @@ function parseCount(what: string, text: string): number {
 export function parsePreferences(header: string | undefined): Preferences {
   const preferences: Preferences = { return: 'minimal', rollback: false };
   for (const part of (header ?? '').split(',')) {
-    const [key, value] = part.trim().split('=').map((s) => s.trim());
-    if (key === 'return' && (value === 'minimal' || value === 'representation' || value === 'headers-only')) {
+    const [key, value] = part
+      .trim()
+      .split('=')
+      .map((s) => s.trim());
+    if (
+      key === 'return' &&
+      (value === 'minimal' || value === 'representation' || value === 'headers-only')
+    ) {
       preferences.return = value;
-    } else if (key === 'count' && (value === 'exact' || value === 'planned' || value === 'estimated')) {
+    } else if (
+      key === 'count' &&
+      (value === 'exact' || value === 'planned' || value === 'estimated')
+    ) {
       preferences.count = value;
-    } else if (key === 'resolution' && (value === 'merge-duplicates' || value === 'ignore-duplicates')) {
+    } else if (
+      key === 'resolution' &&
+      (value === 'merge-duplicates' || value === 'ignore-duplicates')
+    ) {
       preferences.resolution = value;
     } else if (key === 'missing' && (value === 'default' || value === 'null')) {
       preferences.missing = value;
@@ -79,7 +99,9 @@ export function parsePreferences(header: string | undefined): Preferences {
 }
 
 /** `Range: 0-9` into an offset and a limit. */
-export function parseRangeHeader(header: string | undefined): { offset: number; limit?: number } | undefined {
+export function parseRangeHeader(
+  header: string | undefined,
+): { offset: number; limit?: number } | undefined {
   const match = /^\s*(\d+)-(\d*)\s*$/.exec(header ?? '');
   if (!match) return undefined;
   const offset = Number(match[1]);
@@ -137,7 +159,7 @@ export function parseQuery(
     else if (name === 'offset') shape.offset = parseCount('offset', value);
     else shape.conditions.push(parseFilter(name, value));
   }
-  const root = shapes['']!;
+  const root = shapeOf(shapes, '');
   const range = parseRangeHeader(headers['range']);
   if (range && root.limit === undefined && root.offset === undefined) {
     root.offset = range.offset;

@@ -39,7 +39,12 @@ class Cursor {
   }
   fail(expecting: string): never {
     const found = this.done() ? 'end of input' : `"${this.peek()}"`;
-    throw parseError('select', this.text, this.pos + 1, `unexpected ${found} expecting ${expecting}`);
+    throw parseError(
+      'select',
+      this.text,
+      this.pos + 1,
+      `unexpected ${found} expecting ${expecting}`,
+    );
   }
 }
 
@@ -96,7 +101,14 @@ function readItem(cursor: Cursor): SelectItem {
     const select = cursor.peek() === ')' ? [] : readList(cursor);
     if (cursor.peek() !== ')') cursor.fail('")"');
     cursor.pos++;
-    return { kind: 'embed', relation: first, inner, select, ...(alias ? { alias } : {}), ...(hint ? { hint } : {}) };
+    return {
+      kind: 'embed',
+      relation: first,
+      inner,
+      select,
+      ...(alias ? { alias } : {}),
+      ...(hint ? { hint } : {}),
+    };
   }
   if (hint !== undefined || inner) cursor.fail('"("');
   const cast = readCast(cursor);

@@ -6,12 +6,29 @@ import { parseColumns, parseSelect } from './parse-select';
 describe('parseSelect', () => {
   it.each([
     ['', [{ kind: 'star' }]],
-    ['id,name:title,rank::text', [{ kind: 'column', name: 'id' }, { kind: 'column', name: 'title', alias: 'name' }, { kind: 'column', name: 'rank', cast: 'text' }]],
-    ['*,author:users!owner(name),comments!inner()', [
-      { kind: 'star' },
-      { kind: 'embed', relation: 'users', alias: 'author', hint: 'owner', inner: false, select: [{ kind: 'column', name: 'name' }] },
-      { kind: 'embed', relation: 'comments', inner: true, select: [] },
-    ]],
+    [
+      'id,name:title,rank::text',
+      [
+        { kind: 'column', name: 'id' },
+        { kind: 'column', name: 'title', alias: 'name' },
+        { kind: 'column', name: 'rank', cast: 'text' },
+      ],
+    ],
+    [
+      '*,author:users!owner(name),comments!inner()',
+      [
+        { kind: 'star' },
+        {
+          kind: 'embed',
+          relation: 'users',
+          alias: 'author',
+          hint: 'owner',
+          inner: false,
+          select: [{ kind: 'column', name: 'name' }],
+        },
+        { kind: 'embed', relation: 'comments', inner: true, select: [] },
+      ],
+    ],
     ['"a,b"', [{ kind: 'column', name: 'a,b' }]],
   ])('%s', (text, expected) => {
     expect(parseSelect(text)).toEqual(expected);
@@ -40,19 +57,34 @@ describe('parseFilter and parseLogic', () => {
 
   it('answers a bad operator like PostgREST', () => {
     expect(() => parseFilter('id', '0')).toThrow(
-      expect.objectContaining({ body: { code: 'PGRST100', details: 'unexpected "0" expecting "not" or operator (eq, gt, ...)', hint: null, message: '"failed to parse filter (0)" (line 1, column 1)' } }),
+      expect.objectContaining({
+        body: {
+          code: 'PGRST100',
+          details: 'unexpected "0" expecting "not" or operator (eq, gt, ...)',
+          hint: null,
+          message: '"failed to parse filter (0)" (line 1, column 1)',
+        },
+      }),
     );
     expect(() => parseFilter('id', 'is.maybe')).toThrow(PostgrestError);
   });
 
   it('parses nested logic trees with quoted values', () => {
     expect(parseLogic('or', false, '(a.eq.1,not.and(b.gt.2,c.eq."x,y"))')).toEqual({
-      kind: 'logic', operator: 'or', negated: false, conditions: [
+      kind: 'logic',
+      operator: 'or',
+      negated: false,
+      conditions: [
         { kind: 'filter', column: 'a', negated: false, operator: 'eq', value: '1' },
-        { kind: 'logic', operator: 'and', negated: true, conditions: [
-          { kind: 'filter', column: 'b', negated: false, operator: 'gt', value: '2' },
-          { kind: 'filter', column: 'c', negated: false, operator: 'eq', value: 'x,y' },
-        ] },
+        {
+          kind: 'logic',
+          operator: 'and',
+          negated: true,
+          conditions: [
+            { kind: 'filter', column: 'b', negated: false, operator: 'gt', value: '2' },
+            { kind: 'filter', column: 'c', negated: false, operator: 'eq', value: 'x,y' },
+          ],
+        },
       ],
     });
   });
@@ -61,18 +93,31 @@ describe('parseFilter and parseLogic', () => {
 describe('parseQuery', () => {
   it('sorts parameters into levels, preferences and singular', () => {
     const parsed = parseQuery(
-      new URLSearchParams('select=title,comments(body)&rank=gt.1&order=id.desc.nullslast&limit=5&comments.order=id&comments.limit=2&or=(a.eq.1,b.eq.2)'),
+      new URLSearchParams(
+        'select=title,comments(body)&rank=gt.1&order=id.desc.nullslast&limit=5&comments.order=id&comments.limit=2&or=(a.eq.1,b.eq.2)',
+      ),
       { prefer: 'return=representation,count=exact', accept: 'application/vnd.pgrst.object+json' },
     );
-    expect(parsed.shapes['']).toMatchObject({ limit: 5, order: [{ column: 'id', descending: true, nulls: 'last' }] });
+    expect(parsed.shapes['']).toMatchObject({
+      limit: 5,
+      order: [{ column: 'id', descending: true, nulls: 'last' }],
+    });
     expect(parsed.shapes['']?.conditions).toHaveLength(2);
-    expect(parsed.shapes['comments']).toEqual({ conditions: [], order: [{ column: 'id', descending: false }], limit: 2 });
+    expect(parsed.shapes['comments']).toEqual({
+      conditions: [],
+      order: [{ column: 'id', descending: false }],
+      limit: 2,
+    });
     expect(parsed.preferences).toMatchObject({ return: 'representation', count: 'exact' });
     expect(parsed.singular).toBe(true);
   });
 
   it('takes the page from Range when the query has none, and function arguments by name', () => {
-    const parsed = parseQuery(new URLSearchParams('a=1&b=eq.2'), { range: '10-19' }, new Set(['a']));
+    const parsed = parseQuery(
+      new URLSearchParams('a=1&b=eq.2'),
+      { range: '10-19' },
+      new Set(['a']),
+    );
     expect(parsed.args).toEqual({ a: '1' });
     expect(parsed.shapes['']).toMatchObject({ offset: 10, limit: 10 });
     expect(parseRangeHeader('5-')).toEqual({ offset: 5 });
@@ -81,6 +126,11 @@ describe('parseQuery', () => {
   it('refuses a bad order or limit with PGRST100', () => {
     expect(() => parseOrder('id.asc.nullslasttt')).toThrow(/failed to parse order/);
     expect(() => parseQuery(new URLSearchParams('limit=x'), {})).toThrow(PostgrestError);
-    expect(parsePreferences('resolution=merge-duplicates, missing=default, tx=rollback')).toEqual({ return: 'minimal', resolution: 'merge-duplicates', missing: 'default', rollback: true });
+    expect(parsePreferences('resolution=merge-duplicates, missing=default, tx=rollback')).toEqual({
+      return: 'minimal',
+      resolution: 'merge-duplicates',
+      missing: 'default',
+      rollback: true,
+    });
   });
 });

@@ -27,7 +27,12 @@ export interface Source {
 }
 
 export function tableSource(schema: Schema, relation: Relation): Source {
-  return { name: relation.name, columns: relation.columns, from: `${ident(schema.name)}.${ident(relation.name)}`, table: relation.name };
+  return {
+    name: relation.name,
+    columns: relation.columns,
+    from: `${ident(schema.name)}.${ident(relation.name)}`,
+    table: relation.name,
+  };
 }
 
 export class ReadPlanner {
@@ -50,12 +55,18 @@ export class ReadPlanner {
   }
 
   /** `json_build_object(key, value, ...)`: the keys are parameters, the values columns or embeds. */
-  projection(source: Source, alias: string, items: SelectItem[], path: string): { sql: string; inner: string[] } {
+  projection(
+    source: Source,
+    alias: string,
+    items: SelectItem[],
+    path: string,
+  ): { sql: string; inner: string[] } {
     const pairs: string[] = [];
     const inner: string[] = [];
     for (const item of items) {
       if (item.kind === 'star') {
-        for (const column of source.columns) pairs.push(`${this.params.add(column.name, 'text')}, ${alias}.${ident(column.name)}`);
+        for (const column of source.columns)
+          pairs.push(`${this.params.add(column.name, 'text')}, ${alias}.${ident(column.name)}`);
       } else if (item.kind === 'column') {
         const value = this.column(source, alias, item.name);
         const cast = item.cast ? `::${castSql(item.cast)}` : '';
@@ -68,8 +79,12 @@ export class ReadPlanner {
     }
     // json_build_object takes at most 100 arguments: wider rows are merged from chunks.
     const chunks: string[] = [];
-    for (let i = 0; i < pairs.length; i += 50) chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
-    const sql = chunks.length <= 1 ? (chunks[0] ?? 'json_build_object()') : `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
+    for (let i = 0; i < pairs.length; i += 50)
+      chunks.push(`json_build_object(${pairs.slice(i, i + 50).join(', ')})`);
+    const sql =
+      chunks.length <= 1
+        ? (chunks[0] ?? 'json_build_object()')
+        : `(${chunks.map((c) => `${c}::jsonb`).join(' || ')})::json`;
     return { sql, inner };
   }
 
@@ -85,11 +100,20 @@ export class ReadPlanner {
     switch (condition.operator) {
       case 'in': {
         const list = value as string[];
-        sql = list.length === 0 ? 'false' : `${column} in (${list.map((v) => this.params.add(v)).join(', ')})`;
+        sql =
+          list.length === 0
+            ? 'false'
+            : `${column} in (${list.map((v) => this.params.add(v)).join(', ')})`;
         break;
       }
       case 'is': {
-        const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[value as string];
+        const keyword = {
+          null: 'null',
+          not_null: 'not null',
+          true: 'true',
+          false: 'false',
+          unknown: 'unknown',
+        }[value as string];
         sql = `${column} is ${keyword}`;
         break;
       }
@@ -102,7 +126,9 @@ export class ReadPlanner {
       case 'phfts':
       case 'wfts': {
         const fn = filterOperators[condition.operator];
-        const language = condition.language ? `${this.params.add(condition.language, 'regconfig')}, ` : '';
+        const language = condition.language
+          ? `${this.params.add(condition.language, 'regconfig')}, `
+          : '';
         sql = `${column} @@ ${fn}(${language}${this.params.add(value)})`;
         break;
       }
@@ -131,34 +157,61 @@ export class ReadPlanner {
 
   /** The WHERE clause of one level: its filters, `extra` (a join) and its `!inner` embeds. */
   where(source: Source, alias: string, shape: ReadShape, extra: string[], items: string[]): string {
-    const all = [...extra, ...shape.conditions.map((c) => this.condition(source, alias, c)), ...items];
+    const all = [
+      ...extra,
+      ...shape.conditions.map((c) => this.condition(source, alias, c)),
+      ...items,
+    ];
     return all.length === 0 ? '' : ` where ${all.join(' and ')}`;
   }
 
   private embed(parent: Source, parentAlias: string, item: EmbedItem, path: string) {
-    const childPath = path === '' ? item.alias ?? item.relation : `${path}.${item.alias ?? item.relation}`;
+    const childPath =
+      path === '' ? (item.alias ?? item.relation) : `${path}.${item.alias ?? item.relation}`;
     const { relation, join, toMany } = this.relationship(parent, item);
     const source = tableSource(this.schema, relation);
     const alias = this.nextAlias();
     const shape = this.shapes[childPath] ?? { conditions: [], order: [] };
-    const joinSql = join.map(([child, parentColumn]) => `${alias}.${ident(child)} = ${parentAlias}.${ident(parentColumn)}`);
-    const projection = this.projection(source, alias, item.select.length ? item.select : [{ kind: 'star' }], childPath);
+    const joinSql = join.map(
+      ([child, parentColumn]) => `${alias}.${ident(child)} = ${parentAlias}.${ident(parentColumn)}`,
+    );
+    const projection = this.projection(
+      source,
+      alias,
+      item.select.length ? item.select : [{ kind: 'star' }],
+      childPath,
+    );
     const where = this.where(source, alias, shape, joinSql, projection.inner);
     const exists = `exists (select 1 from ${source.from} ${alias}${where})`;
-    if (!toMany) return { sql: `(select ${projection.sql} from ${source.from} ${alias}${where} limit 1)`, exists };
+    if (!toMany)
+      return {
+        sql: `(select ${projection.sql} from ${source.from} ${alias}${where} limit 1)`,
+        exists,
+      };
     const rows = `select ${projection.sql} as pgrst_row from ${source.from} ${alias}${where}${this.order(source, alias, shape.order)}${this.page(shape)}`;
-    return { sql: `(select coalesce(json_agg(pgrst_e.pgrst_row), '[]'::json) from (${rows}) pgrst_e)`, exists };
+    return {
+      sql: `(select coalesce(json_agg(pgrst_e.pgrst_row), '[]'::json) from (${rows}) pgrst_e)`,
+      exists,
+    };
   }
 
-  private relationship(parent: Source, item: EmbedItem): { relation: Relation; join: [string, string][]; toMany: boolean } {
+  private relationship(
+    parent: Source,
+    item: EmbedItem,
+  ): { relation: Relation; join: [string, string][]; toMany: boolean } {
     const table = parent.table ?? '';
     const matchesHint = (fk: ForeignKey) =>
-      item.hint === undefined || fk.name === item.hint || (fk.columns.length === 1 && fk.columns[0] === item.hint);
+      item.hint === undefined ||
+      fk.name === item.hint ||
+      (fk.columns.length === 1 && fk.columns[0] === item.hint);
     const candidates: { fk: ForeignKey; toMany: boolean }[] = [];
     for (const fk of this.schema.foreignKeys) {
       if (!matchesHint(fk)) continue;
       const byColumn = fk.columns.length === 1 && fk.columns[0] === item.relation;
-      if (fk.table === table && (fk.referencedTable === item.relation || byColumn || fk.name === item.relation)) {
+      if (
+        fk.table === table &&
+        (fk.referencedTable === item.relation || byColumn || fk.name === item.relation)
+      ) {
         candidates.push({ fk, toMany: false });
       } else if (fk.referencedTable === table && fk.table === item.relation) {
         candidates.push({ fk, toMany: true });
@@ -183,17 +236,27 @@ export class ReadPlanner {
         `Try changing '${item.relation}' to one of the following: ${candidates.map((c) => `'${item.relation}!${c.fk.name}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
       );
     }
-    const { fk, toMany } = candidates[0]!;
+    const [{ fk, toMany }] = candidates as [(typeof candidates)[number]];
     const relation = servedRelation(this.schema, toMany ? fk.table : fk.referencedTable);
-    const join: [string, string][] = toMany
-      ? fk.columns.map((c, i) => [c, fk.referencedColumns[i]!])
-      : fk.referencedColumns.map((c, i) => [c, fk.columns[i]!]);
+    // A foreign key's columns and the columns they reference pair up by position.
+    const pairs = fk.columns.map((column, i): [string, string] => [
+      column,
+      fk.referencedColumns[i] ?? column,
+    ]);
+    const join = toMany
+      ? pairs
+      : pairs.map(([own, referenced]): [string, string] => [referenced, own]);
     return { relation, join, toMany };
   }
 }
 
 /** GET on a table or view: `{ body, total }` in one statement (total only when counting). */
-export function planRead(schema: Schema, relation: Relation, parsed: ParsedQuery, options: { maxRows?: number } = {}) {
+export function planRead(
+  schema: Schema,
+  relation: Relation,
+  parsed: ParsedQuery,
+  options: { maxRows?: number } = {},
+) {
   const params = new Params();
   const planner = new ReadPlanner(schema, params, parsed.shapes);
   const source = tableSource(schema, relation);
@@ -202,7 +265,13 @@ export function planRead(schema: Schema, relation: Relation, parsed: ParsedQuery
 }
 
 /** SQL expressions: the rows of `source` as a JSON array (`body`), their count before paging (`total`). */
-export function readOf(planner: ReadPlanner, source: Source, parsed: ParsedQuery, maxRows: number | undefined, count: boolean) {
+export function readOf(
+  planner: ReadPlanner,
+  source: Source,
+  parsed: ParsedQuery,
+  maxRows: number | undefined,
+  count: boolean,
+) {
   const alias = planner.nextAlias();
   const shape = parsed.shapes[''] ?? { conditions: [], order: [] };
   const projection = planner.projection(source, alias, parsed.select, '');

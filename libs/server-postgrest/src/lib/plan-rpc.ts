@@ -21,17 +21,26 @@ export function findFunction(schema: Schema, name: string, argNames: string[]): 
       argNames.every((arg) => fn.args.some((a) => a.name === arg)) &&
       fn.args.every((a) => a.hasDefault || argNames.includes(a.name)),
   );
-  if (fits.length === 1) return fits[0]!;
+  const [only, ...others] = fits;
+  if (only && others.length === 0) return only;
   const list = argNames.join(', ');
   if (fits.length > 1) {
-    throw new PostgrestError(300, 'PGRST203', `Could not choose the best candidate function between: ${fits.map((f) => `${schema.name}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    throw new PostgrestError(
+      300,
+      'PGRST203',
+      `Could not choose the best candidate function between: ${fits.map((f) => `${schema.name}.${f.name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`,
+      null,
+      'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    );
   }
   throw new PostgrestError(
     404,
     'PGRST202',
     `Could not find the function ${schema.name}.${name}(${list}) in the schema cache`,
     `Searched for the function ${schema.name}.${name}${argNames.length ? ` with parameters ${list}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-    overloads.length ? `Perhaps you meant to call the function ${schema.name}.${name}(${overloads[0]!.args.map((a) => a.name).join(', ')})` : null,
+    overloads[0]
+      ? `Perhaps you meant to call the function ${schema.name}.${name}(${overloads[0].args.map((a) => a.name).join(', ')})`
+      : null,
   );
 }
 
@@ -48,7 +57,12 @@ function argumentSql(params: Params, type: string, value: unknown): string {
 }
 
 /** Plans the call of `fn` with `args` (the JSON body's object, or GET's query parameters). */
-export function planRpc(schema: Schema, fn: FunctionInfo, args: Record<string, unknown>, parsed: ParsedQuery): RpcPlan {
+export function planRpc(
+  schema: Schema,
+  fn: FunctionInfo,
+  args: Record<string, unknown>,
+  parsed: ParsedQuery,
+): RpcPlan {
   const params = new Params();
   const named = fn.args
     .filter((a) => a.name in args)
@@ -59,10 +73,18 @@ export function planRpc(schema: Schema, fn: FunctionInfo, args: Record<string, u
     const planner = new ReadPlanner(schema, params, parsed.shapes);
     const source = { name: fn.name, columns: fn.returnColumns, from: call };
     const read = readOf(planner, source, parsed, undefined, Boolean(parsed.preferences.count));
-    return { kind: fn.returnsSet ? 'array' : 'object', text: `select ${read.body} as body, ${read.total} as total`, params: params.values };
+    return {
+      kind: fn.returnsSet ? 'array' : 'object',
+      text: `select ${read.body} as body, ${read.total} as total`,
+      params: params.values,
+    };
   }
   if (fn.returnsSet) {
-    return { kind: 'array', text: `select coalesce(json_agg(pgrst_s.v), '[]'::json) as body from ${call} pgrst_s(v)`, params: params.values };
+    return {
+      kind: 'array',
+      text: `select coalesce(json_agg(pgrst_s.v), '[]'::json) as body from ${call} pgrst_s(v)`,
+      params: params.values,
+    };
   }
   return { kind: 'scalar', text: `select to_json(${call}) as body`, params: params.values };
 }

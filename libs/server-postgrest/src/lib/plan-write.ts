@@ -6,10 +6,26 @@ import { ReadPlanner, readOf, type Source, tableSource } from './plan-read';
 import type { Relation, Schema } from './schema-cache';
 import { ident, Params, type SqlQuery } from './sql';
 
-function returned(planner: ReadPlanner, relation: Relation, parsed: ParsedQuery, write: string): string {
-  const source: Source = { name: relation.name, columns: relation.columns, from: 'pgrst_w', table: relation.name };
-  const output: ParsedQuery = { ...parsed, shapes: { ...parsed.shapes, '': { conditions: [], order: [] } } };
-  const body = parsed.preferences.return === 'representation' ? readOf(planner, source, output, undefined, false).body : 'null::json';
+function returned(
+  planner: ReadPlanner,
+  relation: Relation,
+  parsed: ParsedQuery,
+  write: string,
+): string {
+  const source: Source = {
+    name: relation.name,
+    columns: relation.columns,
+    from: 'pgrst_w',
+    table: relation.name,
+  };
+  const output: ParsedQuery = {
+    ...parsed,
+    shapes: { ...parsed.shapes, '': { conditions: [], order: [] } },
+  };
+  const body =
+    parsed.preferences.return === 'representation'
+      ? readOf(planner, source, output, undefined, false).body
+      : 'null::json';
   return `with pgrst_w as (${write}) select ${body} as body, (select count(*) from pgrst_w) as total`;
 }
 
@@ -21,7 +37,11 @@ function payloadRows(body: unknown): Record<string, unknown>[] {
   return rows as Record<string, unknown>[];
 }
 
-function payloadColumns(relation: Relation, rows: Record<string, unknown>[], columns: string[] | undefined): string[] {
+function payloadColumns(
+  relation: Relation,
+  rows: Record<string, unknown>[],
+  columns: string[] | undefined,
+): string[] {
   const names = columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return names.map((name) => {
     const column = relation.columns.find((c) => c.name === name);
@@ -31,7 +51,12 @@ function payloadColumns(relation: Relation, rows: Record<string, unknown>[], col
 }
 
 /** POST: insert the body's rows; with `resolution`, an upsert on `on_conflict` (the primary key by default). */
-export function planInsert(schema: Schema, relation: Relation, parsed: ParsedQuery, body: unknown): SqlQuery {
+export function planInsert(
+  schema: Schema,
+  relation: Relation,
+  parsed: ParsedQuery,
+  body: unknown,
+): SqlQuery {
   const params = new Params();
   const planner = new ReadPlanner(schema, params, parsed.shapes);
   const rows = payloadRows(body);
@@ -48,14 +73,24 @@ export function planInsert(schema: Schema, relation: Relation, parsed: ParsedQue
     if (resolution) {
       const target = parsed.onConflict ?? relation.primaryKey;
       const conflict = target.map((name) => {
-        if (!relation.columns.some((c) => c.name === name)) throw payloadColumnNotFound(relation.name, name);
+        if (!relation.columns.some((c) => c.name === name))
+          throw payloadColumnNotFound(relation.name, name);
         return ident(name);
       });
       if (conflict.length === 0) {
-        throw new PostgrestError(400, 'PGRST100', `"${relation.name}" has no primary key: name the conflict columns with on_conflict`);
+        throw new PostgrestError(
+          400,
+          'PGRST100',
+          `"${relation.name}" has no primary key: name the conflict columns with on_conflict`,
+        );
       }
-      const updates = columns.filter((c) => !target.includes(c)).map((c) => `${ident(c)} = excluded.${ident(c)}`);
-      const action = resolution === 'ignore-duplicates' || updates.length === 0 ? 'do nothing' : `do update set ${updates.join(', ')}`;
+      const updates = columns
+        .filter((c) => !target.includes(c))
+        .map((c) => `${ident(c)} = excluded.${ident(c)}`);
+      const action =
+        resolution === 'ignore-duplicates' || updates.length === 0
+          ? 'do nothing'
+          : `do update set ${updates.join(', ')}`;
       write += ` on conflict (${conflict.join(', ')}) ${action}`;
     }
     write += ' returning *';
@@ -64,15 +99,29 @@ export function planInsert(schema: Schema, relation: Relation, parsed: ParsedQue
 }
 
 /** PATCH: set the body's columns on the rows the filters pick. */
-export function planUpdate(schema: Schema, relation: Relation, parsed: ParsedQuery, body: unknown): SqlQuery {
+export function planUpdate(
+  schema: Schema,
+  relation: Relation,
+  parsed: ParsedQuery,
+  body: unknown,
+): SqlQuery {
   const params = new Params();
   const planner = new ReadPlanner(schema, params, parsed.shapes);
   const [row] = payloadRows(body);
   const columns = payloadColumns(relation, [row ?? {}], undefined);
   const source = tableSource(schema, relation);
-  const where = planner.where(source, 'pgrst_u', parsed.shapes[''] ?? { conditions: [], order: [] }, [], []);
+  const where = planner.where(
+    source,
+    'pgrst_u',
+    parsed.shapes[''] ?? { conditions: [], order: [] },
+    [],
+    [],
+  );
   if (columns.length === 0) {
-    return { text: returned(planner, relation, parsed, `select * from ${source.from} where false`), params: params.values };
+    return {
+      text: returned(planner, relation, parsed, `select * from ${source.from} where false`),
+      params: params.values,
+    };
   }
   const payload = params.add(JSON.stringify(row), 'json');
   const sets = columns.map((c) => `${ident(c)} = pgrst_b.${ident(c)}`).join(', ');
@@ -85,7 +134,13 @@ export function planDelete(schema: Schema, relation: Relation, parsed: ParsedQue
   const params = new Params();
   const planner = new ReadPlanner(schema, params, parsed.shapes);
   const source = tableSource(schema, relation);
-  const where = planner.where(source, 'pgrst_d', parsed.shapes[''] ?? { conditions: [], order: [] }, [], []);
+  const where = planner.where(
+    source,
+    'pgrst_d',
+    parsed.shapes[''] ?? { conditions: [], order: [] },
+    [],
+    [],
+  );
   const write = `delete from ${source.from} as pgrst_d${where} returning pgrst_d.*`;
   return { text: returned(planner, relation, parsed, write), params: params.values };
 }

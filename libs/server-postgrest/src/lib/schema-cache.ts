@@ -107,7 +107,9 @@ function toFunction(row: FunctionRow): FunctionInfo {
     if (mode === 'o' || mode === 'b' || mode === 't') outputs.push({ name, type });
   });
   const args = inputs.map((arg, i) => ({ ...arg, hasDefault: i >= inputs.length - row.defaults }));
-  const returnColumns = row.compositeColumns ?? (outputs.length > 1 || row.argModes.includes('t') ? outputs : undefined);
+  const returnColumns =
+    row.compositeColumns ??
+    (outputs.length > 1 || row.argModes.includes('t') ? outputs : undefined);
   return {
     name: row.name,
     args,
@@ -120,7 +122,15 @@ function toFunction(row: FunctionRow): FunctionInfo {
 
 /** Reads the schema `name` from the catalog. */
 export async function loadSchema(sql: SqlClient, name: string): Promise<Schema> {
-  const relationRows = (await sql.query<{ name: string; kind: string; guarded: boolean; columns: Column[]; primaryKey: string[] }>(relationsSql, [name])).rows;
+  const relationRows = (
+    await sql.query<{
+      name: string;
+      kind: string;
+      guarded: boolean;
+      columns: Column[];
+      primaryKey: string[];
+    }>(relationsSql, [name])
+  ).rows;
   const foreignKeys = (await sql.query<ForeignKey>(foreignKeysSql, [name])).rows;
   const functionRows = (await sql.query<FunctionRow>(functionsSql, [name])).rows;
   const relations = new Map<string, Relation>();

@@ -22,9 +22,33 @@ export function ident(name: string): string {
 }
 
 const castTypes = new Set([
-  'text', 'varchar', 'char', 'int', 'int2', 'int4', 'int8', 'integer', 'smallint', 'bigint',
-  'numeric', 'decimal', 'real', 'float', 'float4', 'float8', 'double precision', 'bool', 'boolean',
-  'json', 'jsonb', 'date', 'time', 'timestamp', 'timestamptz', 'interval', 'uuid',
+  'text',
+  'varchar',
+  'char',
+  'int',
+  'int2',
+  'int4',
+  'int8',
+  'integer',
+  'smallint',
+  'bigint',
+  'numeric',
+  'decimal',
+  'real',
+  'float',
+  'float4',
+  'float8',
+  'double precision',
+  'bool',
+  'boolean',
+  'json',
+  'jsonb',
+  'date',
+  'time',
+  'timestamp',
+  'timestamptz',
+  'interval',
+  'uuid',
 ]);
 
 /** The SQL of a `::type` cast a request asked for, from a fixed list of types. */
@@ -32,7 +56,12 @@ export function castSql(type: string): string {
   const base = type.endsWith('[]') ? type.slice(0, -2) : type;
   const normalized = base.trim().toLowerCase();
   if (!castTypes.has(normalized)) {
-    throw new PostgrestError(400, 'PGRST100', `"failed to parse select (::${type})" (line 1, column 1)`, `unknown cast type "${type}"`);
+    throw new PostgrestError(
+      400,
+      'PGRST100',
+      `"failed to parse select (::${type})" (line 1, column 1)`,
+      `unknown cast type "${type}"`,
+    );
   }
   return normalized + (type.endsWith('[]') ? '[]' : '');
 }

@@ -25,7 +25,12 @@ do $$ begin create role anon nologin; exception when duplicate_object or unique_
 do $$ begin create role authenticated nologin; exception when duplicate_object or unique_violation then null; end $$;
 grant anon, authenticated to current_user;`;
 
-async function asCaller<T>(sql: SqlClient, role: string, claims: Record<string, unknown>, work: (sql: SqlClient) => Promise<T>) {
+async function asCaller<T>(
+  sql: SqlClient,
+  role: string,
+  claims: Record<string, unknown>,
+  work: (sql: SqlClient) => Promise<T>,
+) {
   await sql.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
   await sql.query(role === 'anon' ? 'set local role anon' : 'set local role authenticated');
   return work(sql);
@@ -38,7 +43,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await db.exec(rolesSql);
     return {
       exec: async (sql) => void (await db.exec(sql)),
-      runAs: (role, claims) => (work) => db.transaction((tx) => asCaller(pgliteSqlClient(tx), role, claims, work)),
+      runAs: (role, claims) => (work) =>
+        db.transaction((tx) => asCaller(pgliteSqlClient(tx), role, claims, work)),
       close: () => db.close(),
     };
   }
@@ -100,18 +106,32 @@ export async function startTestServer(db: TestDatabase): Promise<TestServer> {
     }
     const text = await readBody(request);
     const headers: Record<string, string | undefined> = {};
-    for (const [key, value] of Object.entries(request.headers)) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+    for (const [key, value] of Object.entries(request.headers))
+      headers[key] = Array.isArray(value) ? value.join(', ') : value;
     const user = headers['x-test-user'];
     const role = user ? 'authenticated' : 'anon';
     let body: unknown;
     try {
       body = text === '' ? undefined : JSON.parse(text);
     } catch {
-      response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'PGRST102', details: null, hint: null, message: 'Empty or invalid json' }));
+      response.writeHead(400, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          code: 'PGRST102',
+          details: null,
+          hint: null,
+          message: 'Empty or invalid json',
+        }),
+      );
       return;
     }
     const result = await handlePostgrestRequest(
-      { method: request.method ?? 'GET', path: url.pathname.slice('/rest/v1'.length), query: url.searchParams, headers, body },
+      {
+        method: request.method ?? 'GET',
+        path: url.pathname.slice('/rest/v1'.length),
+        query: url.searchParams,
+        headers,
+        body,
+      },
       db.runAs(role, user ? { sub: user, role } : { role }),
       { schemaCache, role },
     );
