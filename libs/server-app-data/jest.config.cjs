@@ -1,0 +1,14 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  displayName: 'server-app-data',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  // PGlite's dynamic imports of Node built-ins: see libs/server-db/jest/pglite-transform.cjs.
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../server-db/jest/pglite-transform.cjs',
+    ...preset.transform,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  coverageDirectory: '../../coverage/libs/server-app-data',
+};

@@ -1,0 +1,2 @@
+// Public API of @mason/server-app-data: name every export.
+export {};
