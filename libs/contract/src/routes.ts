@@ -65,6 +65,8 @@ export const ApiRoutes = {
   projectEnv: '/projects/:id/env',
   projectEnvVariable: '/projects/:id/env/:key',
   projectDatabaseAttach: '/projects/:id/supabase/attach',
+  /** GET: the project's database (off, built in, attached); POST: turn the built-in one on (ours). */
+  projectDatabase: '/projects/:id/database',
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
   /** PUT: store the card's picture of the app; GET: its bytes (ours). */

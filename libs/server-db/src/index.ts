@@ -49,6 +49,8 @@ export {
   tokenUsage,
   transactions,
   usageReports,
+  APP_DATABASE_PROVIDERS,
+  projectDatabases,
   users,
   versions,
   waitlist,
@@ -98,5 +100,7 @@ export type {
   TransactionStatusValue,
   LedgerAccountValue,
   UsageReportRow,
+  AppDatabaseProvider,
+  ProjectDatabaseRow,
   UserRow,
 } from './schema';

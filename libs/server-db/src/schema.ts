@@ -106,3 +106,5 @@ export type {
 export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';
+export { APP_DATABASE_PROVIDERS, projectDatabases } from './tables/app-data';
+export type { AppDatabaseProvider, ProjectDatabaseRow } from './tables/app-data';

@@ -20,6 +20,8 @@ export const projectExtraCallRoutes = {
     path: ApiRoutes.projectDatabaseAttach,
     timeout: 'databaseAttach',
   },
+  getProjectDatabase: { method: 'GET', path: ApiRoutes.projectDatabase },
+  enableProjectDatabase: { method: 'POST', path: ApiRoutes.projectDatabase },
   forkProject: { method: 'POST', path: ApiRoutes.projectFork, timeout: 'fork' },
   getProjectAssets: { method: 'GET', path: ApiRoutes.projectAssets },
   uploadProjectAsset: { method: 'POST', path: ApiRoutes.projectAssets, timeout: 'upload' },

@@ -30,3 +30,30 @@ export const DatabaseAttachResponseSchema = z.object({
   envKeys: z.array(z.string()),
 });
 export type DatabaseAttachResponse = z.infer<typeof DatabaseAttachResponseSchema>;
+
+/** Where an app keeps its data: Mason's built-in database, or a service attached to it. */
+export const DatabaseProviderSchema = z.enum(['MASON', 'SUPABASE', 'POSTGRES']);
+export type DatabaseProvider = z.infer<typeof DatabaseProviderSchema>;
+
+/**
+ * The environment variables the generated app reads its database with (set by Mason for the
+ * built-in database: `@supabase/supabase-js`'s URL and public anon key).
+ */
+export const DATABASE_ENV_KEYS = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'] as const;
+
+/** A project's database once it is on: which one, since when, and what the app reads it with. */
+export const ProjectDatabaseSchema = z.object({
+  provider: DatabaseProviderSchema,
+  enabledAt: TimestampSchema,
+  /** The data API the preview's app reaches (its own origin's /rest/v1 and /auth/v1). */
+  developmentUrl: z.url(),
+  /** The environment variables Mason sets for the app (DATABASE_ENV_KEYS for MASON). */
+  envKeys: z.array(z.string()),
+});
+export type ProjectDatabase = z.infer<typeof ProjectDatabaseSchema>;
+
+/** GET /projects/:id/database, and POST's answer: `database` is null while it is off. */
+export const ProjectDatabaseResponseSchema = z.object({
+  database: z.nullable(ProjectDatabaseSchema),
+});
+export type ProjectDatabaseResponse = z.infer<typeof ProjectDatabaseResponseSchema>;

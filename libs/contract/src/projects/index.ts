@@ -144,8 +144,19 @@ export {
   DatabaseAttachmentSchema,
   DatabaseAttachRequestSchema,
   DatabaseAttachResponseSchema,
+  DATABASE_ENV_KEYS,
+  DatabaseProviderSchema,
+  ProjectDatabaseResponseSchema,
+  ProjectDatabaseSchema,
 } from './database';
-export type { DatabaseAttachment, DatabaseAttachRequest, DatabaseAttachResponse } from './database';
+export type {
+  DatabaseAttachment,
+  DatabaseAttachRequest,
+  DatabaseAttachResponse,
+  DatabaseProvider,
+  ProjectDatabase,
+  ProjectDatabaseResponse,
+} from './database';
 export { ProjectThumbnailRequestSchema, ProjectThumbnailResponseSchema } from './thumbnail';
 export type { ProjectThumbnailRequest, ProjectThumbnailResponse } from './thumbnail';
 export { ForkProjectRequestSchema } from './fork';
