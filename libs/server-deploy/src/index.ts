@@ -19,4 +19,4 @@ export { deployPlugin } from './lib/deploy-plugin';
 export { DeploymentsService } from './lib/deployments/deployments.service';
 export { currentSlug, slugFromName } from './lib/slugs/app-slugs';
 export { parseAppHost, registerPublicApps } from './lib/public-apps/public-apps';
-export type { AppHost, PublicAppsDeps } from './lib/public-apps/public-apps';
+export type { AppHost, PublicAppDataMount, PublicAppsDeps } from './lib/public-apps/public-apps';

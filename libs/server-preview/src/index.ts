@@ -37,6 +37,7 @@ export type {
   PreviewHostConfig,
   PreviewEnvEvent,
   PreviewEnvVariable,
+  PreviewAppDataMount,
   PreviewHostDeps,
   PreviewFilesEvent,
   PreviewProjectEvent,

@@ -5,6 +5,7 @@ import Fastify, {
   LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyPluginAsync,
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
@@ -23,6 +24,16 @@ export interface PublicAppsDeps {
   readonly db: Database;
   readonly log: FastifyBaseLogger;
   readonly customDomains: CustomDomainsPort;
+  /**
+   * The published app's data API (its production database's /rest/v1 and /auth/v1), mounted on
+   * every app host for the project it serves; absent, those paths are the app's files.
+   */
+  readonly appData?: FastifyPluginAsync<PublicAppDataMount>;
+}
+
+/** What the app host tells the data API it mounts: which project a request is for. */
+export interface PublicAppDataMount {
+  readonly projectOf: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /** Which app a request is for. */
@@ -172,6 +183,15 @@ export async function registerPublicApps(
       .send(status === 500 ? 'Something went wrong. Try again in a moment.' : 'Bad request');
   });
   server.route({ method: ['GET', 'HEAD'], url: '/*', handler: serve });
+  if (deps.appData)
+    await server.register(deps.appData, {
+      projectOf: async (request) => {
+        const host = hosts.get(request.raw);
+        if (!host || host.kind === 'domain') return null;
+        if (host.kind === 'project') return host.projectId;
+        return (await resolveSlug(deps.db, host.slug))?.projectId ?? null;
+      },
+    });
   server.route({
     method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',

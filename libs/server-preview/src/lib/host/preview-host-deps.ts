@@ -1,7 +1,7 @@
 import type { SessionLinks } from '@mason/server-auth';
 import type { Database } from '@mason/server-db';
 import type { EventStreams } from '@mason/server-http';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PreviewUrlConfig } from './preview-urls';
 
 /** The slice of Mason's configuration the preview host reads. */
@@ -81,4 +81,14 @@ export interface PreviewHostDeps {
   repair(taskId: string, request: PreviewRepairRequest): Promise<unknown>;
   /** The logger of Mason's server; the preview host logs through a child of it. */
   readonly log: FastifyBaseLogger;
+  /**
+   * The app's data API (its database's /rest/v1 and sign-in's /auth/v1), mounted on every
+   * preview host for the project the host names; absent, those paths are the app's pages.
+   */
+  readonly appData?: FastifyPluginAsync<PreviewAppDataMount>;
+}
+
+/** What the preview host tells the data API it mounts: which project a request is for. */
+export interface PreviewAppDataMount {
+  readonly projectOf: (request: FastifyRequest) => string | null;
 }

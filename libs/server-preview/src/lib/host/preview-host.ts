@@ -37,6 +37,10 @@ export async function registerPreviewHost(
   registerJsonParser(preview);
   registerErrorHandler(preview);
   await preview.register(previewRoutes, { deps, builds });
+  if (deps.appData)
+    await preview.register(deps.appData, {
+      projectOf: (request) => parsePreviewHost(request.headers.host, deps.config)?.projectId ?? null,
+    });
   preview.addHook('onClose', () => builds.dispose());
 
   app.addHook('onRequest', async (request, reply) => {
