@@ -71,6 +71,8 @@ import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
 import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
+import { appData } from './composition/app-data';
+import { projectDatabaseRoutes } from '@mason/server-app-data';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
 import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from '@mason/server-web';
@@ -166,7 +168,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     forgetSessions(database.db, (session) => ended.has(session.id));
     ctx.streams.closeSessions(event.sessionIds);
   });
-  const deployments = new DeploymentsService(deployContext(ctx, database));
+  // Apps that remember: each project's own databases, sign-in and data API (issue 34).
+  const apps = appData(ctx);
+  const deployments = new DeploymentsService(deployContext(ctx, database, apps));
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
   const repositories = projectRepositories(ctx, database, taskLoop);
@@ -192,15 +196,16 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await deployments.close();
     await repositories.pushes.close();
     await taskLoop.close();
+    await apps.databases.close();
     await ctx.background.idle();
     smtp?.close();
     if (!options.database) await database.close();
   });
 
   // Before every route: a request for a preview host never reaches Mason's API or web app.
-  await registerPreviewHost(app, previewHostDeps(ctx));
+  await registerPreviewHost(app, previewHostDeps(ctx, apps));
   // Then published apps ({slug}.{APPS_DOMAIN} and verified custom domains): public, no session.
-  await registerPublicApps(app, publicAppsDeps(ctx, domains));
+  await registerPublicApps(app, publicAppsDeps(ctx, domains, apps));
   registerEarlyNotFound(app);
   registerCallTable(app, {
     undocumented: [OPENAPI_JSON_PATH, DOCS_PATH].map((path) => path.slice(API_PREFIX.length)),
@@ -220,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });
         await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
+        await api.register(projectDatabaseRoutes, { ctx: { db: ctx.db, service: apps.service } });
         await api.register(codeHostingRoutes, { service: codeHostingService(ctx) });
         await api.register(projectRepositoriesRoutes, { service: repositories.service });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });

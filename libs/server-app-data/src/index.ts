@@ -1,2 +1,17 @@
 // Public API of @mason/server-app-data: name every export.
-export {};
+export { AppDataApi, AUTH_PREFIX, REST_PREFIX } from './lib/api/app-data-api';
+export type {
+  AppDataApiOptions,
+  AppDataRequest,
+  AppDataResponse,
+  AppDataTarget,
+} from './lib/api/app-data-api';
+export { appDataRoutes } from './lib/api/app-data-routes';
+export type { AppDataMount, AppDataRoutesOptions } from './lib/api/app-data-routes';
+export { ProjectDatabaseService } from './lib/projects/project-database.service';
+export type {
+  AppEnvVariable,
+  ProjectDatabaseServiceOptions,
+} from './lib/projects/project-database.service';
+export { projectDatabaseRoutes } from './lib/projects/project-database.routes';
+export type { ProjectDatabaseRoutesContext } from './lib/projects/project-database.routes';

@@ -5,14 +5,29 @@ import { listEnvVariables } from '@mason/server-projects';
 import { pauseForFailedDeployment } from '@mason/server-tasks';
 import { viteEnv } from '@mason/server-workspace';
 import type { AppContext } from '../app-context';
+import type { AppData } from './app-data';
 
 /** The app's `import.meta.env` in production: its `VITE_` variables (the others stay here). */
-async function buildDefines(ctx: AppContext, projectId: string): Promise<Record<string, string>> {
-  return viteEnv(await listEnvVariables(ctx.db, ctx.secrets, projectId), 'production');
+async function buildDefines(
+  ctx: AppContext,
+  apps: AppData,
+  projectId: string,
+): Promise<Record<string, string>> {
+  return viteEnv(
+    [
+      ...(await listEnvVariables(ctx.db, ctx.secrets, projectId)),
+      ...(await apps.service.envVariables(projectId, 'production')),
+    ],
+    'production',
+  );
 }
 
 /** The publishing domain's context: the database, the tasks and the projects as narrow ports. */
-export function deployContext(ctx: AppContext, database: DatabaseHandle): DeployContext {
+export function deployContext(
+  ctx: AppContext,
+  database: DatabaseHandle,
+  apps: AppData,
+): DeployContext {
   const { config, taskLoop } = ctx;
   return {
     config: {
@@ -29,7 +44,7 @@ export function deployContext(ctx: AppContext, database: DatabaseHandle): Deploy
         await pauseForFailedDeployment(ctx.db, taskLoop.bus, taskId, failure);
       },
     },
-    projects: { buildDefines: (projectId) => buildDefines(ctx, projectId) },
+    projects: { buildDefines: (projectId) => buildDefines(ctx, apps, projectId) },
   };
 }
 
@@ -37,7 +52,11 @@ export function deployContext(ctx: AppContext, database: DatabaseHandle): Deploy
  * The public app host's ports: which hosts are Mason's own, and the custom domains (the project
  * an ACTIVE domain serves: server-domains' DomainsService).
  */
-export function publicAppsDeps(ctx: AppContext, customDomains: CustomDomainsPort): PublicAppsDeps {
+export function publicAppsDeps(
+  ctx: AppContext,
+  customDomains: CustomDomainsPort,
+  apps: AppData,
+): PublicAppsDeps {
   const { config } = ctx;
   const own = new Set(masonOrigins(config.publicUrl).map((origin) => new URL(origin).host));
   const previewSuffix = `.${config.previewDomain.toLowerCase()}`;
@@ -51,5 +70,6 @@ export function publicAppsDeps(ctx: AppContext, customDomains: CustomDomainsPort
     db: ctx.db,
     log: ctx.log,
     customDomains,
+    appData: apps.mount('production'),
   };
 }

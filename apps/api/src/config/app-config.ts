@@ -64,6 +64,12 @@ export interface AppConfig {
   secretKeyFile: string;
   /** Each linked project's bare repository of the commits Mason pushes: `{DATA_DIR}/git`. */
   gitDir: string;
+  /**
+   * Where apps keep their data (issue 34): a PGlite per project and environment under
+   * `appDataDir`, or a database per project and environment on `appsDatabaseUrl`
+   * (APPS_DATABASE_URL; DATABASE_URL's server when unset).
+   */
+  appData: { appDataDir: string; appsDatabaseUrl: string | null };
   /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
   previewDomain: string;
   previewProtocol: 'http:' | 'https:';
@@ -295,6 +301,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       text(env, 'SECRET_KEY_FILE') ?? path.join(dataDir, 'secret.key'),
     ),
     gitDir: path.join(dataDir, 'git'),
+    appData: {
+      appDataDir: dataDir,
+      appsDatabaseUrl: text(env, 'APPS_DATABASE_URL') ?? databaseUrl ?? null,
+    },
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',
     appsDomain: (text(env, 'APPS_DOMAIN') ?? `apps.localhost:${listenPort}`).toLowerCase(),

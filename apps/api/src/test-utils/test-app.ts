@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '@mason/server-db/testing';
@@ -41,6 +42,11 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     thumbnails: false,
     // Pushed projects' bare repositories go to the temp folder, never into the working copy.
     gitDir: path.join(os.tmpdir(), 'mason-test-git'),
+    // Apps' databases (made only when a test turns one on) in a folder of the server's own.
+    appData: {
+      appDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mason-app-data-')),
+      appsDatabaseUrl: null,
+    },
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },
   };

@@ -1,0 +1,170 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { ProjectDatabaseResponse } from '@mason/contract';
+import { signUp } from '../test-utils/accounts';
+import { hostFetch } from '../test-utils/app-data';
+import { projectPreview, requestAsHost } from '../test-utils/preview-host';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { createProject, waitForTask } from '../test-utils/task-loop';
+
+/** Notes that each app user sees only their own; and a table nobody wrote rules for. */
+const NOTES_MIGRATION = `create table notes (
+  id bigint generated always as identity primary key,
+  user_id uuid not null default auth.uid() references auth.users (id),
+  body text not null
+);
+alter table notes enable row level security;
+create policy "own notes" on notes for all to authenticated
+  using (user_id = auth.uid()) with check (user_id = auth.uid());
+create table audit (id int primary key, entry text);
+`;
+
+/** An app that shows the data API's address and key Mason set for it. */
+const ENV_APP = `export function App() {
+  return (
+    <main>
+      <p>{import.meta.env.VITE_SUPABASE_URL}</p>
+      <p>{import.meta.env.VITE_SUPABASE_ANON_KEY}</p>
+    </main>
+  );
+}
+`;
+
+describe('apps that remember: the database, sign-in and data API on the preview host', () => {
+  const env = useScriptedTestApp();
+
+  /** A project whose assistant turned the database on, migrated it and wrote ENV_APP. */
+  async function projectWithNotes() {
+    const { token } = await signUp(env.server);
+    env.model.enqueue(
+      { toolCalls: [{ name: 'enable_database', input: {} }] },
+      {
+        toolCalls: [
+          { name: 'write_file', input: { path: 'db/migrations/001_notes.sql', content: NOTES_MIGRATION } },
+          { name: 'apply_migrations', input: {} },
+        ],
+      },
+      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: ENV_APP } }] },
+      { text: 'Your notes are kept now, each person sees their own.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A notes app');
+    const task = await waitForTask(env.server, token, firstTask.id);
+    expect(task.state).toBe('COMPLETED');
+    const preview = await projectPreview(env.server, token, project.id);
+    const page = await requestAsHost(env.port, preview.url);
+    const bundlePath = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const bundle = (await requestAsHost(env.port, new URL(bundlePath, preview.url).toString())).body;
+    const url = /"(https?:\/\/p-[0-9a-f-]{36}\.[^"]+)"/.exec(bundle)?.[1] ?? '';
+    const anonKey = /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '';
+    return { token, project, url, anonKey };
+  }
+
+  const client = (url: string, key: string): SupabaseClient =>
+    createClient(url, key, {
+      global: { fetch: hostFetch(env.port) },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+
+  async function appUser(url: string, key: string, label: string) {
+    const supabase = client(url, key);
+    const { data, error } = await supabase.auth.signUp({
+      email: `${label}-${Date.now()}@example.com`,
+      password: 'app-user-password-1',
+    });
+    expect(error).toBeNull();
+    expect(data.session).not.toBeNull();
+    return { supabase, id: data.user?.id ?? '' };
+  }
+
+  it('builds the address and anon key into the app once the assistant turns the database on', async () => {
+    const { token, project, url, anonKey } = await projectWithNotes();
+    const database = await env.server.request<ProjectDatabaseResponse>(
+      'GET',
+      `/api/projects/${project.id}/database`,
+      { token },
+    );
+    expect(database.body.database).toMatchObject({
+      provider: 'MASON',
+      envKeys: ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'],
+    });
+    expect(url).toBe(new URL(database.body.database?.developmentUrl ?? '').origin);
+    expect(anonKey).not.toBe('');
+  });
+
+  it('runs @supabase/supabase-js: sign-up and sign-in, each app user sees only their own rows, a table without rules is refused', async () => {
+    const { url, anonKey } = await projectWithNotes();
+    const alice = await appUser(url, anonKey, 'alice');
+    const bob = await appUser(url, anonKey, 'bob');
+
+    const inserted = await alice.supabase.from('notes').insert({ body: 'Alice’s note' }).select().single();
+    expect(inserted.error).toBeNull();
+    expect(inserted.data).toMatchObject({ body: 'Alice’s note', user_id: alice.id });
+    expect((await bob.supabase.from('notes').insert({ body: 'Bob’s note' })).error).toBeNull();
+
+    const aliceSees = await alice.supabase.from('notes').select('body, user_id');
+    expect(aliceSees.data).toEqual([{ body: 'Alice’s note', user_id: alice.id }]);
+    const bobSees = await bob.supabase.from('notes').select('body').order('id');
+    expect(bobSees.data).toEqual([{ body: 'Bob’s note' }]);
+    // Nobody signed in: the rule is for signed-in users, so nothing shows.
+    expect((await client(url, anonKey).from('notes').select('*')).data).toEqual([]);
+    // Bob cannot write a note as Alice, nor change hers.
+    const forged = await bob.supabase.from('notes').insert({ body: 'forged', user_id: alice.id });
+    expect(forged.error?.code).toBe('42501');
+    await bob.supabase.from('notes').update({ body: 'changed by Bob' }).eq('user_id', alice.id);
+    expect((await alice.supabase.from('notes').select('body')).data).toEqual([{ body: 'Alice’s note' }]);
+
+    const audit = await alice.supabase.from('audit').select('*');
+    expect(audit.status).toBe(403);
+    expect(audit.error?.message).toContain('audit');
+
+    const badFilter = await alice.supabase.from('notes').select('*').filter('body', 'nope', 'x');
+    expect(badFilter.status).toBe(400);
+
+    // Signed in again with the password: the same user, the same notes.
+    const again = client(url, anonKey);
+    const email = (await alice.supabase.auth.getUser()).data.user?.email ?? '';
+    const signedIn = await again.auth.signInWithPassword({ email, password: 'app-user-password-1' });
+    expect(signedIn.error).toBeNull();
+    expect((await again.from('notes').select('body')).data).toEqual([{ body: 'Alice’s note' }]);
+    expect((await again.auth.signOut()).error).toBeNull();
+  });
+
+  it('keeps projects apart: another app’s key or user token opens nothing here', async () => {
+    const first = await projectWithNotes();
+    const second = await projectWithNotes();
+    const foreignKey = await client(first.url, second.anonKey).from('notes').select('*');
+    expect(foreignKey.status).toBe(401);
+    const secondUser = await appUser(second.url, second.anonKey, 'carol');
+    const session = (await secondUser.supabase.auth.getSession()).data.session;
+    const onFirst = createClient(first.url, first.anonKey, {
+      global: {
+        fetch: hostFetch(env.port),
+        headers: { Authorization: `Bearer ${session?.access_token ?? ''}` },
+      },
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    expect((await onFirst.from('notes').select('*')).status).toBe(401);
+    // Carol's notes are in the second project's database only.
+    expect((await secondUser.supabase.from('notes').insert({ body: 'Carol’s' })).error).toBeNull();
+    const firstUser = await appUser(first.url, first.anonKey, 'dave');
+    expect((await firstUser.supabase.from('notes').select('body')).data).toEqual([]);
+  });
+
+  it('answers 404 while the database is off, and GET /database says so', async () => {
+    const { token } = await signUp(env.server);
+    env.model.enqueue({ text: 'Made.' });
+    const { project, firstTask } = await createProject(env.server, token, 'No data');
+    await waitForTask(env.server, token, firstTask.id);
+    const database = await env.server.request<ProjectDatabaseResponse>(
+      'GET',
+      `/api/projects/${project.id}/database`,
+      { token },
+    );
+    expect(database.body).toEqual({ database: null });
+    const preview = await projectPreview(env.server, token, project.id);
+    const answer = await requestAsHost(env.port, new URL('/rest/v1/notes', preview.url).toString(), {
+      headers: { apikey: 'anything' },
+    });
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toMatchObject({ message: 'This app has no database.' });
+  });
+});

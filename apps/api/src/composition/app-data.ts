@@ -1,0 +1,74 @@
+import { JSON_BODY_LIMIT_BYTES } from '@mason/contract';
+import {
+  AppAuth,
+  AppDataApi,
+  AppDatabases,
+  appDataRoutes,
+  AUTH_BOOTSTRAP,
+  ProjectDatabaseService,
+  type AppDataMount,
+  type AppDataTarget,
+  type AppEnvironment,
+  type AppJwtKeys,
+} from '@mason/server-app-data';
+import { appUrl, currentSlug } from '@mason/server-deploy';
+import { previewUrl } from '@mason/server-preview';
+import { projectChannel } from '@mason/server-tasks';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+
+/** Apps that remember: their databases, sign-in and data API, and turning them on. */
+export interface AppData {
+  readonly databases: AppDatabases;
+  readonly service: ProjectDatabaseService;
+  /** The data API on an environment's app hosts (preview: development; published: production). */
+  mount(environment: AppEnvironment): FastifyPluginAsync<AppDataMount>;
+}
+
+const withoutSlash = (url: string) => url.replace(/\/$/, '');
+
+export function appData(ctx: AppContext): AppData {
+  const { config } = ctx;
+  const databases = new AppDatabases({
+    dataDir: config.appData.appDataDir,
+    serverUrl: config.appData.appsDatabaseUrl,
+    bootstrap: AUTH_BOOTSTRAP,
+  });
+  // Each project's environment signs with a key of its own, derived from the server key: a token
+  // of one app (or of its preview) means nothing to another.
+  const keysOf = ({ projectId, environment }: AppDataTarget): AppJwtKeys => ({
+    secret: ctx.secrets.deriveKey(`app-jwt:${projectId}:${environment}`),
+    issuer: 'mason',
+    ref: `${projectId}:${environment}`,
+  });
+  const service = new ProjectDatabaseService({
+    db: ctx.db,
+    databases,
+    keysOf,
+    previewOrigin: (projectId) => withoutSlash(previewUrl(config, projectId)),
+    publishedOrigin: async (projectId) => {
+      const slug = await currentSlug(ctx.db, projectId);
+      return slug ? withoutSlash(appUrl(config, slug)) : null;
+    },
+    envChanged: (projectId) => ctx.taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),
+  });
+  const api = new AppDataApi({
+    databases,
+    auth: new AppAuth(),
+    keysOf,
+    isEnabled: service.isEnabled,
+    onUnexpectedError: (error) => ctx.log.error({ err: error }, 'The data API could not answer'),
+  });
+  return {
+    databases,
+    service,
+    mount: (environment) => async (instance, { projectOf }) => {
+      await instance.register(appDataRoutes, {
+        api,
+        environment,
+        bodyLimit: JSON_BODY_LIMIT_BYTES,
+        projectOf,
+      });
+    },
+  };
+}

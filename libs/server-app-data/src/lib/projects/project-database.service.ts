@@ -1,0 +1,75 @@
+import { DATABASE_ENV_KEYS, type ProjectDatabase } from '@mason/contract';
+import type { Executor, ProjectDatabaseRow } from '@mason/server-db';
+import { anonKey, type AppJwtKeys } from '../auth/jwt';
+import type { AppDataTarget } from '../api/app-data-api';
+import type { AppDatabases, AppEnvironment } from '../databases/app-databases';
+import { findProjectDatabase, insertBuiltInDatabase } from './project-database.repository';
+
+export interface ProjectDatabaseServiceOptions {
+  readonly db: Executor;
+  readonly databases: AppDatabases;
+  readonly keysOf: (target: AppDataTarget) => AppJwtKeys;
+  /** The origin the preview's app runs on (its data API is that origin's /rest/v1 and /auth/v1). */
+  readonly previewOrigin: (projectId: string) => string;
+  /** The origin the published app runs on, once it has one. */
+  readonly publishedOrigin: (projectId: string) => Promise<string | null>;
+  /** The app's environment changed (its builds must be made again with the new variables). */
+  readonly envChanged: (projectId: string) => void;
+}
+
+/** An environment variable Mason sets for an app (never stored with the person's own). */
+export interface AppEnvVariable {
+  readonly key: string;
+  readonly value: string;
+}
+
+/** Turning a project's database on, and what its app reads it with. */
+export class ProjectDatabaseService {
+  constructor(private readonly options: ProjectDatabaseServiceOptions) {}
+
+  isEnabled = async (projectId: string): Promise<boolean> =>
+    (await findProjectDatabase(this.options.db, projectId)) !== null;
+
+  async get(projectId: string): Promise<ProjectDatabase | null> {
+    const row = await findProjectDatabase(this.options.db, projectId);
+    return row ? this.describe(row) : null;
+  }
+
+  /**
+   * Turns the built-in database on: the row, then the development database made and set up (so
+   * the first preview after it finds its tables' home ready); the app's builds follow the new
+   * variables. Calling it again changes nothing.
+   */
+  async enable(projectId: string): Promise<ProjectDatabase> {
+    const before = await findProjectDatabase(this.options.db, projectId);
+    const row = before ?? (await insertBuiltInDatabase(this.options.db, projectId));
+    await this.options.databases.use(projectId, 'development', async () => undefined);
+    if (!before) this.options.envChanged(projectId);
+    return this.describe(row);
+  }
+
+  /** The variables Mason sets for the app in `environment` (none while the database is off). */
+  async envVariables(projectId: string, environment: AppEnvironment): Promise<AppEnvVariable[]> {
+    const row = await findProjectDatabase(this.options.db, projectId);
+    if (row?.provider !== 'MASON') return [];
+    const origin =
+      environment === 'development'
+        ? this.options.previewOrigin(projectId)
+        : await this.options.publishedOrigin(projectId);
+    if (!origin) return [];
+    const [urlKey, anonKeyKey] = DATABASE_ENV_KEYS;
+    return [
+      { key: urlKey, value: origin },
+      { key: anonKeyKey, value: await anonKey(this.options.keysOf({ projectId, environment })) },
+    ];
+  }
+
+  private describe(row: ProjectDatabaseRow): ProjectDatabase {
+    return {
+      provider: row.provider,
+      enabledAt: row.createdAt.toISOString(),
+      developmentUrl: this.options.previewOrigin(row.projectId),
+      envKeys: row.provider === 'MASON' ? [...DATABASE_ENV_KEYS] : [],
+    };
+  }
+}
