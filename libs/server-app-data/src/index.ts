@@ -15,3 +15,24 @@ export type {
 } from './lib/projects/project-database.service';
 export { projectDatabaseRoutes } from './lib/projects/project-database.routes';
 export type { ProjectDatabaseRoutesContext } from './lib/projects/project-database.routes';
+export { AppDatabases } from './lib/databases/app-databases';
+export { MASON_BOOTSTRAP } from './lib/databases/bootstrap';
+export {
+  applyMigrations,
+  appliedMigrations,
+  migrationChecksum,
+  MigrationError,
+  MIGRATIONS_FOLDER,
+} from './lib/databases/migrations';
+export type { Migration } from './lib/databases/migrations';
+export { UnknownSnapshotError } from './lib/databases/names';
+export type {
+  AppDatabase,
+  AppDatabasesOptions,
+  AppEnvironment,
+  BootstrapStep,
+  CallerRole,
+  DatabaseKey,
+  OwnerSqlClient,
+  Snapshot,
+} from './lib/databases/types';

@@ -1,0 +1,165 @@
+// App databases as PGlite folders: <dataDir>/app-data/<projectId>/<environment>/pgdata, its
+// snapshots beside it in snapshots/<id>/.
+//
+// Snapshots copy the closed folder (a copy-on-write clone where the file system can). Measured
+// on this machine (2 cores, loaded) against PGlite's own `dumpDataDir('gzip')`/`loadDataDir`
+// with a 160 MB database: the copy took 1.2 s and its restore (a copy and an open) 1.8 s, where
+// the dump took 14 s with 1 GB of memory held (the whole tar in memory) and loading it 8.6 s. The
+// dump is 7x smaller (50 MB against 352 MB), but a snapshot is taken while the preview waits for
+// it, so time wins; `npm run bench` prints both costs at 1, 10 and 100 MB.
+//
+// A new database is a copy of a template folder that PGlite initialised once
+// (<dataDir>/app-data/.template): initdb took 5 to 16 s here, a copy and an open under 2 s.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pgliteSqlClient } from '@mason/server-postgrest';
+import type { Engine, EngineDatabase } from './engine';
+import { copyFolder, folderBytes, pathExists } from './files';
+import {
+  checkSnapshotId,
+  isSnapshotId,
+  snapshotCreatedAt,
+  newSnapshotId,
+  UnknownSnapshotError,
+} from './names';
+import type { DatabaseKey, OwnerSqlClient, Snapshot } from './types';
+
+export class PgliteEngine implements Engine {
+  readonly kind = 'PGlite';
+  readonly #root: string;
+  #template: Promise<string> | null = null;
+
+  constructor(dataDir: string) {
+    this.#root = path.join(path.resolve(dataDir), 'app-data');
+  }
+
+  #folder(key: DatabaseKey) {
+    // databaseKey() checked the id: letters, digits, '-' and '_', never '.' or '/'.
+    return path.join(this.#root, key.projectId, key.environment);
+  }
+
+  #pgdata(key: DatabaseKey) {
+    return path.join(this.#folder(key), 'pgdata');
+  }
+
+  #snapshot(key: DatabaseKey, id: string) {
+    return path.join(this.#folder(key), 'snapshots', checkSnapshotId(id));
+  }
+
+  /** A restore stopped between its two renames left the old folder as pgdata.previous. */
+  async #recover(key: DatabaseKey) {
+    const pgdata = this.#pgdata(key);
+    const previous = `${pgdata}.previous`;
+    if (!(await pathExists(pgdata)) && (await pathExists(previous)))
+      await fs.rename(previous, pgdata);
+  }
+
+  async exists(key: DatabaseKey) {
+    return (
+      (await pathExists(this.#pgdata(key))) || (await pathExists(`${this.#pgdata(key)}.previous`))
+    );
+  }
+
+  async open(key: DatabaseKey): Promise<EngineDatabase> {
+    await this.#recover(key);
+    const pgdata = this.#pgdata(key);
+    if (!(await pathExists(pgdata))) {
+      const template = await this.#ensureTemplate();
+      await fs.mkdir(this.#folder(key), { recursive: true });
+      try {
+        await copyFolder(template, pgdata);
+      } catch (error) {
+        // Another process made it first.
+        if (!(await pathExists(pgdata))) throw error;
+      }
+    }
+    const db = await PGlite.create(pgdata);
+    return {
+      transaction: (work) => db.transaction((tx) => work(ownerClient(tx))),
+      close: () => db.close(),
+    };
+  }
+
+  #ensureTemplate(): Promise<string> {
+    this.#template ??= (async () => {
+      const template = path.join(this.#root, '.template');
+      if (await pathExists(template)) return template;
+      await fs.mkdir(this.#root, { recursive: true });
+      const making = `${template}-${randomBytes(4).toString('hex')}`;
+      try {
+        const db = await PGlite.create(making);
+        await db.close();
+        await fs.rename(making, template);
+      } catch (error) {
+        await fs.rm(making, { recursive: true, force: true });
+        if (!(await pathExists(template))) throw error;
+      }
+      return template;
+    })();
+    this.#template.catch(() => (this.#template = null));
+    return this.#template;
+  }
+
+  async remove(key: DatabaseKey) {
+    await fs.rm(this.#folder(key), { recursive: true, force: true });
+    await fs.rmdir(path.dirname(this.#folder(key))).catch(() => undefined);
+  }
+
+  async snapshot(key: DatabaseKey): Promise<Snapshot> {
+    await this.#recover(key);
+    const id = newSnapshotId();
+    const target = this.#snapshot(key, id);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await copyFolder(this.#pgdata(key), target);
+    return { id, bytes: await folderBytes(target), createdAt: snapshotCreatedAt(id) };
+  }
+
+  async restore(key: DatabaseKey, snapshotId: string) {
+    await this.#recover(key);
+    const source = this.#snapshot(key, snapshotId);
+    if (!(await pathExists(source))) throw new UnknownSnapshotError(snapshotId);
+    const pgdata = this.#pgdata(key);
+    const restoring = `${pgdata}.restoring`;
+    const previous = `${pgdata}.previous`;
+    await fs.rm(restoring, { recursive: true, force: true });
+    await copyFolder(source, restoring);
+    if (await pathExists(pgdata)) await fs.rename(pgdata, previous);
+    await fs.rename(restoring, pgdata);
+    await fs.rm(previous, { recursive: true, force: true });
+  }
+
+  async deleteSnapshot(key: DatabaseKey, snapshotId: string) {
+    await fs.rm(this.#snapshot(key, snapshotId), { recursive: true, force: true });
+  }
+
+  async snapshots(key: DatabaseKey): Promise<Snapshot[]> {
+    const folder = path.join(this.#folder(key), 'snapshots');
+    if (!(await pathExists(folder))) return [];
+    const ids = (await fs.readdir(folder)).filter(isSnapshotId).sort();
+    return Promise.all(
+      ids.map(async (id) => ({
+        id,
+        bytes: await folderBytes(path.join(folder, id)),
+        createdAt: snapshotCreatedAt(id),
+      })),
+    );
+  }
+
+  async close() {
+    await this.#template?.catch(() => undefined);
+  }
+}
+
+interface PgliteTransaction {
+  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function ownerClient(tx: PgliteTransaction): OwnerSqlClient {
+  return {
+    query: pgliteSqlClient(tx).query,
+    exec: async (sql) => void (await tx.exec(sql)),
+  };
+}

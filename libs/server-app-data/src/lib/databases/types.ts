@@ -1,0 +1,65 @@
+// The shapes of the apps' databases: what a caller of AppDatabases gets to work with.
+import type { RunAsCaller, SchemaCache, SqlClient } from '@mason/server-postgrest';
+
+export type AppEnvironment = 'development' | 'production';
+export type CallerRole = 'anon' | 'authenticated';
+
+/** SQL applied once per database, in order, recorded by name (in `mason.bootstrap_steps`). */
+export interface BootstrapStep {
+  readonly name: string;
+  readonly sql: string;
+}
+
+/** The owner's connection: `query` for one statement with bound parameters, `exec` for a script. */
+export interface OwnerSqlClient extends SqlClient {
+  /** Runs several statements without parameters (a migration file, a bootstrap step). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface AppDatabase {
+  readonly projectId: string;
+  readonly environment: AppEnvironment;
+  /**
+   * One transaction as the database's owner (migrations, auth tables, the Database view); commit
+   * on resolve, rollback on throw. On PGlite transactions run one at a time: never start another
+   * `asOwner` or `asCaller` transaction of the same database inside `work`.
+   */
+  asOwner<T>(work: (sql: OwnerSqlClient) => Promise<T>): Promise<T>;
+  /**
+   * A RunAsCaller: one transaction, `set local role <role>`,
+   * `select set_config('request.jwt.claims', $1, true)`, commit/rollback. Never runs as an owner.
+   */
+  asCaller(role: CallerRole, claims: Record<string, unknown>): RunAsCaller;
+  /** One per open database, shared by every request; invalidated by applyMigrations. */
+  readonly schemaCache: SchemaCache;
+}
+
+export interface AppDatabasesOptions {
+  /** Mason's DATA_DIR: PGlite databases live under <dataDir>/app-data/<projectId>/<environment>/ */
+  readonly dataDir: string;
+  /** APPS_DATABASE_URL: when set, one database per project and environment on this server instead of PGlite. */
+  readonly serverUrl?: string | null;
+  /**
+   * The start of every database name made on `serverUrl`'s server (default `mason_app_`): lower
+   * case letters, digits and `_`, at most 16 characters. Tests use a unique one per run.
+   */
+  readonly databasePrefix?: string;
+  /** Applied after Mason's own steps (roles, schemas `auth` and `mason`), in order. */
+  readonly bootstrap?: readonly BootstrapStep[];
+  /** Most databases open at once (default 16): the least recently used idle one is closed to open another. */
+  readonly maxOpen?: number;
+  /** An unused database is closed after this long (default 5 min). */
+  readonly idleMs?: number;
+}
+
+/** The whole database (schema and data) at one moment. */
+export interface Snapshot {
+  readonly id: string;
+  readonly bytes: number;
+  readonly createdAt: Date;
+}
+
+export interface DatabaseKey {
+  readonly projectId: string;
+  readonly environment: AppEnvironment;
+}
