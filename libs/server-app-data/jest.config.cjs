@@ -9,6 +9,8 @@ module.exports = {
     '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../server-db/jest/pglite-transform.cjs',
     ...preset.transform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!@electric-sql/pglite/)'],
+  // jose (the apps' JWTs, and server-auth's Google sign-in) is an ES module only: swc turns it
+  // into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
   coverageDirectory: '../../coverage/libs/server-app-data',
 };

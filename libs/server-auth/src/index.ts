@@ -4,7 +4,7 @@ export { authRoutes } from './lib/auth-routes';
 export { authenticate } from './lib/credentials/authenticate';
 export { createGoogleVerifier } from './lib/auth/google-verifier';
 export type { GoogleIdentity, GoogleVerifier } from './lib/auth/google-verifier';
-export { hashPassword } from './lib/credentials/passwords';
+export { hashPassword, verifyPassword } from './lib/credentials/passwords';
 export { hashToken } from './lib/credentials/secret-tokens';
 export { SessionLinks } from './lib/credentials/session-links';
 export { forgetSessions, onSessionsRevoked } from './lib/credentials/sessions';
