@@ -4,7 +4,8 @@
 import { handlePostgrestRequest } from '@mason/server-postgrest';
 import type { AppAuth } from '../auth/app-auth';
 import { verifyAppJwt, type AppJwtClaims, type AppJwtKeys } from '../auth/jwt';
-import type { AppDatabases, AppEnvironment } from '../databases/app-databases';
+import type { AppDatabases } from '../databases/app-databases';
+import type { AppEnvironment } from '../databases/types';
 
 /** Which database a request is for: the host it came to says it. */
 export interface AppDataTarget {

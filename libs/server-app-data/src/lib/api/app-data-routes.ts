@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppEnvironment } from '../databases/app-databases';
+import type { AppEnvironment } from '../databases/types';
 import { AUTH_PREFIX, REST_PREFIX, type AppDataApi } from './app-data-api';
 
 /** What the host that mounts the data API knows: which project a request of it is for. */

@@ -2,7 +2,8 @@ import { DATABASE_ENV_KEYS, type ProjectDatabase } from '@mason/contract';
 import type { Executor, ProjectDatabaseRow } from '@mason/server-db';
 import { anonKey, type AppJwtKeys } from '../auth/jwt';
 import type { AppDataTarget } from '../api/app-data-api';
-import type { AppDatabases, AppEnvironment } from '../databases/app-databases';
+import type { AppDatabases } from '../databases/app-databases';
+import type { AppEnvironment } from '../databases/types';
 import { findProjectDatabase, insertBuiltInDatabase } from './project-database.repository';
 
 export interface ProjectDatabaseServiceOptions {
