@@ -5,6 +5,7 @@ export { billingApi } from './lib/endpoints/billing';
 export { configApi } from './lib/endpoints/config';
 export { githubApi } from './lib/endpoints/github';
 export { projectCodeHostingApi } from './lib/endpoints/project-code-hosting';
+export { projectDatabaseApi } from './lib/endpoints/project-database';
 export { modelsApi } from './lib/endpoints/models';
 export { paymentsApi } from './lib/endpoints/payments';
 export { projectsApi } from './lib/endpoints/projects';
@@ -127,6 +128,11 @@ export {
   useLazyGetProjectCodeHostingConflictQuery,
   useResolveProjectCodeHostingConflictMutation,
 } from './lib/endpoints/project-code-hosting';
+export {
+  useGetProjectDatabaseQuery,
+  useLazyGetProjectDatabaseQuery,
+  useEnableProjectDatabaseMutation,
+} from './lib/endpoints/project-database';
 export {
   useGetProjectsQuery,
   useLazyGetProjectsQuery,

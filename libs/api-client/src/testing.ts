@@ -22,6 +22,7 @@ export {
   anAuthToken,
   anEnvVariable,
   aProject,
+  aProjectDatabase,
   aProjectFile,
   aProjectStatus,
   aRewardsResponse,

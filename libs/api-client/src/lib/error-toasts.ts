@@ -43,6 +43,10 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   // The conflict dialog says why in place (404: resolved already; 409: look again; 400: the server's words).
   'getProjectCodeHostingConflict',
   'resolveProjectCodeHostingConflict',
+  // The project Settings' database section says why in place: a load with "Try again", a
+  // refused "Turn on the database" beside the button.
+  'getProjectDatabase',
+  'enableProjectDatabase',
 ]);
 
 /**

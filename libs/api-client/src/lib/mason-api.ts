@@ -9,6 +9,7 @@ import {
   projectCodeHostingApi,
   projectCodeHostingEndpoints,
 } from './endpoints/project-code-hosting';
+import { projectDatabaseApi, projectDatabaseEndpoints } from './endpoints/project-database';
 import { projectsApi, projectsEndpoints } from './endpoints/projects';
 import { subscriptionsApi, subscriptionsEndpoints } from './endpoints/subscriptions';
 import { tasksApi, tasksEndpoints } from './endpoints/tasks';
@@ -35,6 +36,7 @@ function everyDomainLoaded() {
     billingApi,
     githubApi,
     projectCodeHostingApi,
+    projectDatabaseApi,
     projectsApi,
     uploadsApi,
     tasksApi,
@@ -55,6 +57,7 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: billingEndpoints })
     .injectEndpoints({ endpoints: githubEndpoints })
     .injectEndpoints({ endpoints: projectCodeHostingEndpoints })
+    .injectEndpoints({ endpoints: projectDatabaseEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })
     .injectEndpoints({ endpoints: uploadsEndpoints })
     .injectEndpoints({ endpoints: tasksEndpoints })

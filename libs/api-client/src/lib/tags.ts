@@ -16,6 +16,7 @@ export const API_TAG_TYPES = [
   'TransferDestination',
   'Domain',
   'EnvVariable',
+  'ProjectDatabase',
   'Asset',
   'Task',
   'TaskLog',

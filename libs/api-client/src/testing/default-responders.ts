@@ -40,6 +40,7 @@ import {
   aCodeHostingConflictDetail,
   aProject,
   aProjectCodeHosting,
+  aProjectDatabase,
   aProjectFile,
   aProjectStatus,
   aStaticFile,
@@ -302,6 +303,11 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   attachDatabase: ({ body }) => ({
     database: aDatabaseAttachment({ projectRef: (body as DatabaseAttachRequest).projectRef }),
     envKeys: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'],
+  }),
+  // A project's database is off until it is turned on; turning it on answers the built-in one.
+  getProjectDatabase: () => ({ database: null }),
+  enableProjectDatabase: ({ params }) => ({
+    database: aProjectDatabase({ developmentUrl: `http://p-${params['id']}.localhost:4200` }),
   }),
   forkProject: ({ params, body }) =>
     aProject({

@@ -19,6 +19,7 @@ export {
   aProjectCodeHosting,
   aCodeHostingConflictDetail,
   aDatabaseAttachment,
+  aProjectDatabase,
   aProject,
   aProjectStatus,
   aProjectFile,

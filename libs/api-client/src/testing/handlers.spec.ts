@@ -112,6 +112,8 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
     projectRef: 'abcdefghijklmnopqrst',
     databasePassword: 'pw',
   },
+  getProjectDatabase: { projectId: 'project-1' },
+  enableProjectDatabase: { projectId: 'project-1' },
   forkProject: { projectId: 'project-1', name: 'Mug shop 2' },
   getProjectAssets: 'project-1',
   putProjectThumbnail: {

@@ -263,13 +263,17 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
     transformResponse: toOk,
     invalidatesTags: whenOk(({ projectId }) => [{ type: 'EnvVariable', id: projectId }]),
   }),
-  /** POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. */
+  /**
+   * POST /projects/:id/supabase/attach (30 s). A wrong password keeps the server's message. The
+   * project's database is then the attached one.
+   */
   attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
       callRequest(projectExtraCallRoutes.attachDatabase, { params: { id: projectId }, body }),
     invalidatesTags: whenOk(({ projectId }) => [
       { type: 'Project', id: projectId },
       { type: 'EnvVariable', id: projectId },
+      { type: 'ProjectDatabase', id: projectId },
     ]),
   }),
   /** POST /projects/:id/fork (30 s): answers the new project. */
