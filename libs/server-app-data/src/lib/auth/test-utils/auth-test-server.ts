@@ -72,6 +72,10 @@ export async function createAuthTestDatabase(): Promise<AuthTestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.toString(), max: 4 });
+  // An idle connection the server ends (a restart, the drop below) is no failure of a test: the
+  // pool opens another when one is needed.
+  pool.on('error', () => undefined);
+  admin.on('error', () => undefined);
   await pool.query(BASE_SQL);
   for (const step of AUTH_BOOTSTRAP) await pool.query(step.sql);
   const inTransaction = async <T>(work: (sql: SqlClient) => Promise<T>) => {
