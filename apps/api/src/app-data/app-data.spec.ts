@@ -39,7 +39,10 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       { toolCalls: [{ name: 'enable_database', input: {} }] },
       {
         toolCalls: [
-          { name: 'write_file', input: { path: 'db/migrations/001_notes.sql', content: NOTES_MIGRATION } },
+          {
+            name: 'write_file',
+            input: { path: 'db/migrations/001_notes.sql', content: NOTES_MIGRATION },
+          },
           { name: 'apply_migrations', input: {} },
         ],
       },
@@ -52,7 +55,8 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     const preview = await projectPreview(env.server, token, project.id);
     const page = await requestAsHost(env.port, preview.url);
     const bundlePath = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const bundle = (await requestAsHost(env.port, new URL(bundlePath, preview.url).toString())).body;
+    const bundle = (await requestAsHost(env.port, new URL(bundlePath, preview.url).toString()))
+      .body;
     const url = /"(https?:\/\/p-[0-9a-f-]{36}\.[^"]+)"/.exec(bundle)?.[1] ?? '';
     const anonKey = /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '';
     return { token, project, url, anonKey };
@@ -95,7 +99,11 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     const alice = await appUser(url, anonKey, 'alice');
     const bob = await appUser(url, anonKey, 'bob');
 
-    const inserted = await alice.supabase.from('notes').insert({ body: 'Alice’s note' }).select().single();
+    const inserted = await alice.supabase
+      .from('notes')
+      .insert({ body: 'Alice’s note' })
+      .select()
+      .single();
     expect(inserted.error).toBeNull();
     expect(inserted.data).toMatchObject({ body: 'Alice’s note', user_id: alice.id });
     expect((await bob.supabase.from('notes').insert({ body: 'Bob’s note' })).error).toBeNull();
@@ -110,7 +118,9 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     const forged = await bob.supabase.from('notes').insert({ body: 'forged', user_id: alice.id });
     expect(forged.error?.code).toBe('42501');
     await bob.supabase.from('notes').update({ body: 'changed by Bob' }).eq('user_id', alice.id);
-    expect((await alice.supabase.from('notes').select('body')).data).toEqual([{ body: 'Alice’s note' }]);
+    expect((await alice.supabase.from('notes').select('body')).data).toEqual([
+      { body: 'Alice’s note' },
+    ]);
 
     const audit = await alice.supabase.from('audit').select('*');
     expect(audit.status).toBe(403);
@@ -122,7 +132,10 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     // Signed in again with the password: the same user, the same notes.
     const again = client(url, anonKey);
     const email = (await alice.supabase.auth.getUser()).data.user?.email ?? '';
-    const signedIn = await again.auth.signInWithPassword({ email, password: 'app-user-password-1' });
+    const signedIn = await again.auth.signInWithPassword({
+      email,
+      password: 'app-user-password-1',
+    });
     expect(signedIn.error).toBeNull();
     expect((await again.from('notes').select('body')).data).toEqual([{ body: 'Alice’s note' }]);
     expect((await again.auth.signOut()).error).toBeNull();
@@ -161,9 +174,13 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     );
     expect(database.body).toEqual({ database: null });
     const preview = await projectPreview(env.server, token, project.id);
-    const answer = await requestAsHost(env.port, new URL('/rest/v1/notes', preview.url).toString(), {
-      headers: { apikey: 'anything' },
-    });
+    const answer = await requestAsHost(
+      env.port,
+      new URL('/rest/v1/notes', preview.url).toString(),
+      {
+        headers: { apikey: 'anything' },
+      },
+    );
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'This app has no database.' });
   });

@@ -62,13 +62,15 @@ export function appData(ctx: AppContext): AppData {
   return {
     databases,
     service,
-    mount: (environment) => async (instance, { projectOf }) => {
-      await instance.register(appDataRoutes, {
-        api,
-        environment,
-        bodyLimit: JSON_BODY_LIMIT_BYTES,
-        projectOf,
-      });
-    },
+    mount:
+      (environment) =>
+      async (instance, { projectOf }) => {
+        await instance.register(appDataRoutes, {
+          api,
+          environment,
+          bodyLimit: JSON_BODY_LIMIT_BYTES,
+          projectOf,
+        });
+      },
   };
 }

@@ -20,7 +20,8 @@ export function hostFetch(port: number): typeof fetch {
     });
     const responseHeaders = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+      if (value !== undefined)
+        responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const empty = answer.status === 204 || answer.status === 304 || request.method === 'HEAD';
     return new Response(empty ? null : answer.bytes, {

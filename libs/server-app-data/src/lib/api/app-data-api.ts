@@ -50,7 +50,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 /** Any origin may call (as Supabase answers): the keys, not the origin, say who calls. */
 const CORS: Readonly<Record<string, string>> = {
   'access-control-allow-origin': '*',
-  'access-control-expose-headers': 'content-range, content-location, x-supabase-api-version',
+  'access-control-expose-headers':
+    'content-range, content-location, x-supabase-api-version, x-sb-error-code',
 };
 const PREFLIGHT: Readonly<Record<string, string>> = {
   ...CORS,

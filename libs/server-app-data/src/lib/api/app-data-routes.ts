@@ -25,8 +25,10 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
  */
 export const appDataRoutes: FastifyPluginAsync<AppDataRoutesOptions> = async (app, options) => {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: options.bodyLimit }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: options.bodyLimit },
+    (_r, body, done) => done(null, body),
   );
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const projectId = await options.projectOf(request);

@@ -11,21 +11,22 @@ export interface ProjectDatabaseRoutesContext {
 }
 
 /** GET and POST /projects/:id/database: the project's database, and turning it on. */
-export const projectDatabaseRoutes: FastifyPluginAsyncZod<{ ctx: ProjectDatabaseRoutesContext }> =
-  async (app, { ctx }) => {
-    app.route(
-      callRoute(ApiCalls.getProjectDatabase, async (request) => {
-        const { user } = requireSession(request);
-        const project = await findOwnedProject(ctx.db, user.id, request.params.id);
-        return { database: await ctx.service.get(project.id) };
-      }),
-    );
+export const projectDatabaseRoutes: FastifyPluginAsyncZod<{
+  ctx: ProjectDatabaseRoutesContext;
+}> = async (app, { ctx }) => {
+  app.route(
+    callRoute(ApiCalls.getProjectDatabase, async (request) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(ctx.db, user.id, request.params.id);
+      return { database: await ctx.service.get(project.id) };
+    }),
+  );
 
-    app.route(
-      callRoute(ApiCalls.enableProjectDatabase, async (request) => {
-        const { user } = requireSession(request);
-        const project = await findOwnedProject(ctx.db, user.id, request.params.id);
-        return { database: await ctx.service.enable(project.id) };
-      }),
-    );
-  };
+  app.route(
+    callRoute(ApiCalls.enableProjectDatabase, async (request) => {
+      const { user } = requireSession(request);
+      const project = await findOwnedProject(ctx.db, user.id, request.params.id);
+      return { database: await ctx.service.enable(project.id) };
+    }),
+  );
+};
