@@ -71,6 +71,7 @@ import { previewForTasks } from './composition/preview';
 import { benchRoutes } from './preview/bench.routes';
 import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
+import { agentDatabase } from './composition/agent-database';
 import { appData } from './composition/app-data';
 import { projectDatabaseRoutes } from '@mason/server-app-data';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
@@ -170,6 +171,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   // Apps that remember: each project's own databases, sign-in and data API (issue 34).
   const apps = appData(ctx);
+  taskLoop.useAppDatabase((projectId) => agentDatabase(apps, projectId));
   const deployments = new DeploymentsService(deployContext(ctx, database, apps));
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.

@@ -44,3 +44,11 @@ export { anonKey, verifyAppJwt } from './lib/auth/jwt';
 export type { AppJwtClaims, AppJwtKeys } from './lib/auth/jwt';
 export type { AppAuthLimits } from './lib/auth/rate-limits';
 export { AUTH_BOOTSTRAP } from './lib/auth/schema';
+export { readAppSchema } from './lib/schema/app-schema';
+export type {
+  AppColumn,
+  AppForeignKey,
+  AppPolicy,
+  AppSchema,
+  AppTable,
+} from './lib/schema/app-schema';
