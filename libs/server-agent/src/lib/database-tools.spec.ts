@@ -57,6 +57,20 @@ describe('the database tools', () => {
     expect(await run('enable_database')).toMatch(/^The project's database was already on\./);
   });
 
+  it('reads the applied migrations again once the database is turned on', async () => {
+    // Off, nothing counts as applied; on, the database's own list does.
+    const database = createMemoryAgentDatabase({ applied: { '001_notes.sql': NOTES } });
+    const files = createMemoryAgentFiles({ 'db/migrations/001_notes.sql': NOTES });
+    const { run } = setup(database, files);
+    expect(await run('write_file', { path: 'db/migrations/002_a.sql', content: 'select 1;' })).toBe(
+      'Created db/migrations/002_a.sql (1 line).',
+    );
+    await run('enable_database');
+    await expect(
+      run('write_file', { path: 'db/migrations/001_notes.sql', content: 'select 2;' }),
+    ).rejects.toThrow(/already applied/);
+  });
+
   it('read_database_schema answers each table compactly: columns, keys, row-level security, policies, and the applied migrations', async () => {
     const schema: AgentDatabaseSchema = {
       tables: [

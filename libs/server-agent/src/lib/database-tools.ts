@@ -53,6 +53,11 @@ export class DatabaseAccess {
     return this.applied;
   }
 
+  /** The database was turned on: the applied migrations are read again. */
+  forget(): void {
+    this.applied = null;
+  }
+
   /** Names just applied (apply_migrations); without a list read yet, the next read asks. */
   markApplied(names: readonly string[]): void {
     const known = this.applied;
@@ -233,6 +238,7 @@ export function createDatabaseTools(
             return "The project's database was already on. The app reaches it with supabase-js through import.meta.env.VITE_SUPABASE_URL and import.meta.env.VITE_SUPABASE_ANON_KEY.";
           }
           await database.enable();
+          access.forget();
           return "Turned on the project's database (PostgreSQL; the preview uses its development database). The app's builds now get VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY. Tell the person in your answer that you turned on the database.";
         }),
     }),
