@@ -1,5 +1,22 @@
 // Public API of @mason/server-agent: name every export.
 export { AGENT_ENV, AgentConfigError, agentConfigFromEnv } from './lib/agent-config';
+export { formatDatabaseSchema } from './lib/agent-database';
+export type {
+  AgentDatabase,
+  AgentDatabaseColumn,
+  AgentDatabaseForeignKey,
+  AgentDatabasePolicy,
+  AgentDatabaseSchema,
+  AgentDatabaseTable,
+  AgentMigration,
+  AgentMigrationResult,
+} from './lib/agent-database';
+export {
+  MIGRATION_MAX_CHARS,
+  MIGRATION_NAME,
+  MIGRATIONS_FOLDER,
+  MIGRATIONS_MAX_CHARS,
+} from './lib/database-tools';
 export {
   INTERRUPTED_TOOL_RESULT,
   STATIC_FILE_MAX_CHARS,
@@ -18,7 +35,7 @@ export {
   loggedToolInput,
 } from './lib/output';
 export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
-export { buildSystemPrompt } from './lib/system-prompt';
+export { SUPABASE_PACKAGE, buildSystemPrompt } from './lib/system-prompt';
 export type { PublicFile, SystemPromptOptions } from './lib/system-prompt';
 export {
   AGENT_TOOL_NAMES,

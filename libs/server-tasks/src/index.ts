@@ -22,5 +22,10 @@ export { USER_COMMIT_NOTE, userCommitMessage } from './lib/outside-commits';
 export type { OutsideCommitsPort } from './lib/outside-commits';
 export { toTask } from './lib/task-mapping';
 export type { PreparedMessage } from './lib/task-service';
-export type { TasksConfig, TasksContext, TasksPreviewPort } from './lib/tasks-context';
+export type {
+  TasksAppDatabasePort,
+  TasksConfig,
+  TasksContext,
+  TasksPreviewPort,
+} from './lib/tasks-context';
 export { tasksPlugin } from './lib/tasks-plugin';

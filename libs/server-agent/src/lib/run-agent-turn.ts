@@ -6,6 +6,7 @@ import {
   type StopCondition,
   type ToolSet,
 } from 'ai';
+import { applyProjectMigrations, DatabaseAccess, type MigrationsReport } from './database-tools';
 import { messageOf } from './output';
 import { buildSystemPrompt } from './system-prompt';
 import {
@@ -79,7 +80,10 @@ function stoppedOutcome(
         kind: 'failed',
         code: 'REPAIR_LIMIT',
         message:
-          `The project still does not build after ${limits.maxRepairs} ${limits.maxRepairs === 1 ? 'attempt' : 'attempts'} to fix it` +
+          (state.lastCheckKind === 'migration'
+            ? 'The database migration still fails after'
+            : 'The project still does not build after') +
+          ` ${limits.maxRepairs} ${limits.maxRepairs === 1 ? 'attempt' : 'attempts'} to fix it` +
           (state.lastCheckError ? ` (${state.lastCheckError})` : '') +
           '. Describe the problem in more detail or ask for a simpler approach, then send a message to try again, or revert to an earlier version.',
       };
@@ -117,6 +121,15 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
   const { model, provider, messages, files, limits, signal, onEvent, hasBudget } = options;
   if (signal?.aborted) return { kind: 'aborted' };
   const state = createAgentToolState();
+  const database = options.database ? new DatabaseAccess(options.database) : undefined;
+  /** Whether the project's database is on, asked per round (enable_database may turn it on). */
+  const databaseOn = async (): Promise<boolean> => {
+    try {
+      return (await options.database?.enabled()) === true;
+    } catch {
+      return false;
+    }
+  };
   if (hasBudget && !(await hasBudget()))
     return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 });
 
@@ -181,9 +194,10 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
           instructions: options.instructions,
           envKeys: options.envKeys,
           publicFiles: options.publicFiles,
+          database: database && { enabled: await databaseOn() },
         }),
         messages: conversation,
-        tools: createAgentTools(files, state, options.previewErrors, options.nameProject),
+        tools: createAgentTools(files, state, options.previewErrors, options.nameProject, database),
         stopWhen,
         maxRetries: 1,
         abortSignal: controller.signal,
@@ -253,25 +267,66 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
       }
       await closeSegments();
       if (streamError !== undefined || stopReason !== null || signal?.aborted) break;
-      // After its edits the turn checks the build, also when the model did not: a failing build
-      // goes back to the model as a message (the bounded repair loop), and the person sees it.
-      if (!state.uncheckedWrites) break;
-      const diagnostics = await files.check();
-      state.uncheckedWrites = false;
-      const toolCallId = `mason-check-${randomUUID()}`;
-      const report = formatCheckResult(diagnostics);
-      await emit({ type: 'tool-call', toolCallId, toolName: 'check_project', input: {} });
-      await emit({
-        type: 'tool-result',
-        toolCallId,
-        toolName: 'check_project',
-        output: report,
-        isError: false,
-      });
-      const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
-      if (errors.length === 0) break;
+      // After its edits the turn applies the migrations it wrote and checks the build, also when
+      // the model did not: a failing migration or build goes back to the model as a message (the
+      // bounded repair loop), and the person sees it.
+      if (!state.uncheckedWrites && !(database && state.unappliedMigrations)) break;
+      const problems: string[] = [];
+      if (database && state.unappliedMigrations) {
+        state.unappliedMigrations = false;
+        const toolCallId = `mason-check-migrations-${randomUUID()}`;
+        await emit({ type: 'tool-call', toolCallId, toolName: 'apply_migrations', input: {} });
+        let migrated: MigrationsReport;
+        try {
+          migrated = await applyProjectMigrations(files, database);
+        } catch (error) {
+          migrated = {
+            ok: true,
+            report: `Mason could not reach the project's database (${messageOf(error)}); the migrations were not applied.`,
+            error: null,
+          };
+        }
+        await emit({
+          type: 'tool-result',
+          toolCallId,
+          toolName: 'apply_migrations',
+          output: migrated.report,
+          isError: false,
+        });
+        if (!migrated.ok) {
+          state.lastCheckError = migrated.error;
+          state.lastCheckKind = 'migration';
+          problems.push(
+            `Mason applied the database migrations after your edits, and they fail:\n${migrated.report}`,
+          );
+        } else if (state.lastCheckKind === 'migration') {
+          state.lastCheckError = null;
+        }
+      }
+      if (state.uncheckedWrites) {
+        const diagnostics = await files.check();
+        state.uncheckedWrites = false;
+        const toolCallId = `mason-check-${randomUUID()}`;
+        const report = formatCheckResult(diagnostics);
+        await emit({ type: 'tool-call', toolCallId, toolName: 'check_project', input: {} });
+        await emit({
+          type: 'tool-result',
+          toolCallId,
+          toolName: 'check_project',
+          output: report,
+          isError: false,
+        });
+        const errors = diagnostics.filter((diagnostic) => diagnostic.severity === 'error');
+        if (errors.length > 0) {
+          state.lastCheckError = formatDiagnostic(errors[0]);
+          state.lastCheckKind = 'build';
+          problems.push(
+            `Mason checked the project after your edits, and it does not build:\n${report}\nFix these errors, then check the project again.`,
+          );
+        }
+      }
+      if (problems.length === 0) break;
       state.failedChecks += 1;
-      state.lastCheckError = formatDiagnostic(errors[0]);
       if (state.failedChecks > limits.maxRepairs) {
         stopReason = 'repair';
         break;
@@ -281,10 +336,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
       conversation = [
         ...conversation,
         ...response.messages,
-        {
-          role: 'user',
-          content: `Mason checked the project after your edits, and it does not build:\n${report}\nFix these errors, then check the project again.`,
-        },
+        { role: 'user', content: problems.join('\n\n') },
       ];
     }
   } catch (error) {

@@ -76,4 +76,58 @@ describe('buildSystemPrompt', () => {
     expect(withMany).not.toContain('- /img-100.png');
     expect(withMany).toContain('- … and 30 more (list_files shows them all)');
   });
+
+  it('says nothing of a database when the turn has none, and keeps data in the browser', () => {
+    expect(prompt).not.toContain('## The database');
+    expect(prompt).not.toMatch(/supabase|enable_database/i);
+    expect(prompt).toMatch(/Keep data in React state or localStorage unless the person asks/);
+  });
+
+  it('teaches the database when it is on: the supabase-js client, migrations, row-level security in the same migration, ownership by auth.uid(), sign-in, no secrets', () => {
+    const on = buildSystemPrompt({ runtimePackages: [], database: { enabled: true } });
+    expect(on).toMatch(/## The database\nThe project's database is on/);
+    expect(on).toContain('src/lib/supabase.ts');
+    expect(on).toContain("import { createClient } from '@supabase/supabase-js';");
+    expect(on).toContain(
+      'createClient(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY)',
+    );
+    expect(on).toMatch(
+      /write a new file db\/migrations\/NNN_name\.sql .* with write_file, and call apply_migrations/,
+    );
+    expect(on).toMatch(/read_database_schema first/);
+    expect(on).toMatch(/An applied migration never changes: write a new one/);
+    expect(on).toMatch(
+      /Every table gets row-level security and its policies in the same migration that creates it: `alter table notes enable row level security;`/,
+    );
+    expect(on).toContain(
+      '`user_id uuid not null default auth.uid() references auth.users(id)`, and policies to authenticated',
+    );
+    expect(on).toContain('using (user_id = auth.uid())');
+    expect(on).toContain('with check (user_id = auth.uid())');
+    for (const call of [
+      'supabase.auth.signUp(',
+      'supabase.auth.signInWithPassword(',
+      'supabase.auth.signOut()',
+      'supabase.auth.onAuthStateChange(',
+    ])
+      expect(on).toContain(call);
+    expect(on).toMatch(
+      /Never put a service key, a database password or any other secret in the code/,
+    );
+    expect(on).not.toMatch(/call enable_database first/);
+    expect(on).toMatch(/there is no server of its own, but the project has a built-in database/);
+  });
+
+  it('tells the model to turn the database on (and say so) only when the request needs stored data or sign-in', () => {
+    const off = buildSystemPrompt({ runtimePackages: [], database: { enabled: false } });
+    expect(off).toMatch(
+      /## The database\nThe project has a built-in PostgreSQL database .*; it is off\./,
+    );
+    expect(off).toMatch(
+      /needs data stored on a server \(kept across devices, shared between people\) or sign-in, call enable_database first and say in your answer that you turned the database on; otherwise leave it off/,
+    );
+    // What to do once it is on is taught at once: the turn goes on after enable_database.
+    expect(off).toContain('src/lib/supabase.ts');
+    expect(off).toContain('alter table notes enable row level security;');
+  });
 });

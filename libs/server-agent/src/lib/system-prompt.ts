@@ -15,6 +15,32 @@ export interface SystemPromptOptions {
   readonly envKeys?: readonly string[];
   /** The files of the app's public/ folder when the turn starts: the model is told their paths. */
   readonly publicFiles?: readonly PublicFile[];
+  /**
+   * The project's built-in database, when the turn has its tools (enable_database,
+   * read_database_schema, apply_migrations): whether it is on. Without it, no database section.
+   */
+  readonly database?: { readonly enabled: boolean };
+}
+
+/** The package apps reach the built-in database with (the data API speaks Supabase's dialect). */
+export const SUPABASE_PACKAGE = '@supabase/supabase-js';
+
+/** What the model is taught of the built-in database: supabase-js, migrations, row rules, sign-in. */
+function databaseSection(enabled: boolean): string {
+  const state = enabled
+    ? `The project's database is on: PostgreSQL with sign-in for the app's users, reached from the browser with ${SUPABASE_PACKAGE}. Mason sets VITE_SUPABASE_URL and VITE_SUPABASE_ANON_KEY for the app's builds.`
+    : `The project has a built-in PostgreSQL database with sign-in for the app's users; it is off. When the request needs data stored on a server (kept across devices, shared between people) or sign-in, call enable_database first and say in your answer that you turned the database on; otherwise leave it off and keep data in the browser.`;
+  return `## The database
+${state}
+- The client is one file, src/lib/supabase.ts:
+  import { createClient } from '${SUPABASE_PACKAGE}';
+  export const supabase = createClient(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY);
+  Import it wherever the app reads or writes data: supabase.from('notes').select() / .insert() / .update() / .delete() with filters (.eq(), .order(), …). Check every result's error and show it to the person.
+- The schema changes only through migrations: read_database_schema first, then write a new file db/migrations/NNN_name.sql (three digits after the newest applied one, e.g. 002_add_tags.sql) with write_file, and call apply_migrations. When it answers an error ("db/migrations/002_add_tags.sql:4: …"), fix that file and apply again. An applied migration never changes: write a new one that alters what it made.
+- Every table gets row-level security and its policies in the same migration that creates it: \`alter table notes enable row level security;\` then a policy for each command the app uses. The app's requests to a table without them are refused (403).
+- Data that belongs to a person has an owner column, \`user_id uuid not null default auth.uid() references auth.users(id)\`, and policies to authenticated: \`create policy "Own notes" on notes for select to authenticated using (user_id = auth.uid());\`, for insert \`with check (user_id = auth.uid())\`, for update both \`using (user_id = auth.uid()) with check (user_id = auth.uid())\`, for delete \`using (user_id = auth.uid())\`. The policies decide whose rows each person sees; the app does not filter by user itself.
+- Sign-in: supabase.auth.signUp({ email, password }), supabase.auth.signInWithPassword({ email, password }), supabase.auth.signOut(), and supabase.auth.onAuthStateChange((event, session) => …) (with supabase.auth.getSession() when the app starts) to know who is signed in; show a sign-in screen while nobody is.
+- Never put a service key, a database password or any other secret in the code or a migration: the app only ever uses the anon key, and the policies decide what each person may do.`;
 }
 
 /** What the model is told of the project's environment variables: names and where each goes. */
@@ -66,6 +92,7 @@ export function buildSystemPrompt({
   instructions,
   envKeys = [],
   publicFiles = [],
+  database,
 }: SystemPromptOptions): string {
   const packages =
     runtimePackages.length > 0
@@ -81,7 +108,11 @@ ${packages}
 - Styles: Tailwind CSS v4 classes in className (the preview compiles exactly the classes the files use). The theme is in src/globals.css: CSS variables for light and dark (background, foreground, card, popover, primary, secondary, muted, accent, destructive, border, input, ring, and --radius) that classes such as bg-background, text-muted-foreground, bg-primary, border-border and rounded-lg use. Never hard-code colours (no bg-white, text-black, #hex or rgb()): use the theme's classes, and change a colour for the whole app by changing its variable in src/globals.css. Dark mode comes from the theme (the dark class on <html>); add dark: variants only for what the theme cannot express. Combine classes with cn() from '@/lib/utils' (later classes win).
 - Components: use the kit in src/components/ui (Button, Input, Label, Textarea, Card, Badge, Dialog, DropdownMenu, Tabs, Select, Checkbox, Switch, toast and Toaster, Table, Skeleton) before writing your own, and read a kit file before using it for the first time. Icons come from lucide-react.
 - Every screen is responsive: it works at 390 px wide first, then uses the room of wider screens (sm:, md:, lg:). Use semantic HTML, labels on form fields and buttons with text, so the app works with a keyboard and a screen reader.
-- The app runs in the browser only: there is no server of its own. Keep data in React state or localStorage unless the person asks for something else.`,
+${
+  database
+    ? '- The app runs in the browser: there is no server of its own, but the project has a built-in database (see "The database"). Keep data in React state or localStorage unless it must be stored on a server (kept across devices, shared between people) or needs sign-in: then use the database.'
+    : '- The app runs in the browser only: there is no server of its own. Keep data in React state or localStorage unless the person asks for something else.'
+}`,
 
     `## How you work
 1. Look before you change: use list_files, search_files and read_file to see what exists. Never guess a file's content.
@@ -95,6 +126,7 @@ ${packages}
 Keep answers short. Do not repeat code in the chat: the person sees the files. When you finish, say in one to three sentences what you changed and anything the person should know or do next.`,
     envSection(envKeys),
   ];
+  if (database) sections.push(databaseSection(database.enabled));
   const assets = publicFilesSection(publicFiles);
   if (assets) sections.push(assets);
   const extra = instructions?.trim();

@@ -10,7 +10,13 @@ import {
   SEARCH_FILES_INPUT,
   WRITE_FILE_INPUT,
 } from './tool-inputs';
+import { createDatabaseTools, guardMigrationFiles, type DatabaseAccess } from './database-tools';
+import { ToolError } from './tool-error';
+import type { AgentToolState } from './tool-state';
 import type { AgentFiles, Diagnostic } from './types';
+
+export { createAgentToolState } from './tool-state';
+export type { AgentToolState } from './tool-state';
 
 export { MAX_PROJECT_NAME_WORDS } from './tool-inputs';
 
@@ -26,6 +32,9 @@ export const AGENT_TOOL_NAMES = [
   'request_env_variable',
   'read_preview_errors',
   'name_project',
+  'enable_database',
+  'read_database_schema',
+  'apply_migrations',
 ] as const;
 export type AgentToolName = (typeof AGENT_TOOL_NAMES)[number];
 
@@ -35,30 +44,6 @@ export const WRITE_FILE_MAX_CHARS = 1_000_000;
 export const SEARCH_MAX_MATCHES = 100;
 const SEARCH_LINE_MAX_CHARS = 200;
 const DIAGNOSTICS_MAX = 50;
-
-/** What the tools tell the turn: failed checks (self-repair bound) and a request for secrets. */
-export interface AgentToolState {
-  /** check_project results that reported errors, in this turn. */
-  failedChecks: number;
-  /** The first error of the last failed check, e.g. "src/App.tsx:3:7 Cannot find name 'x'." */
-  lastCheckError: string | null;
-  /** Set by request_env_variable: the turn ends and asks the person for these values. */
-  envRequest: { keys: { key: string; description: string }[]; reason: string } | null;
-  /** Files changed since the last check_project: the turn checks them itself before it ends. */
-  uncheckedWrites: boolean;
-}
-
-export function createAgentToolState(): AgentToolState {
-  return { failedChecks: 0, lastCheckError: null, envRequest: null, uncheckedWrites: false };
-}
-
-/** An error whose message the model reads as the tool's result (isError). */
-class ToolError extends Error {
-  constructor(message: string) {
-    super(capOutput(message, 'The message was too long.'));
-    this.name = 'ToolError';
-  }
-}
 
 /** "file:line:col message", one per line: errors first, then warnings. */
 export function formatDiagnostic(diagnostic: Diagnostic): string {
@@ -157,11 +142,14 @@ export function formatPreviewErrors(reports: readonly PreviewErrorReport[]): str
 }
 
 export function createAgentTools(
-  files: AgentFiles,
+  projectFiles: AgentFiles,
   state: AgentToolState,
   previewErrors?: () => Promise<readonly PreviewErrorReport[]>,
   nameProject?: (name: string) => Promise<string>,
+  database?: DatabaseAccess,
 ): ToolSet {
+  // With the project's database, migration files are named by the rule and applied ones never change.
+  const files = database ? guardMigrationFiles(projectFiles, database, state) : projectFiles;
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(run: () => Promise<T>): Promise<T> => {
     const next = queue.then(run, run);
@@ -319,7 +307,8 @@ export function createAgentTools(
           if (errors.length > 0) {
             state.failedChecks += 1;
             state.lastCheckError = formatDiagnostic(errors[0]);
-          } else {
+            state.lastCheckKind = 'build';
+          } else if (state.lastCheckKind === 'build') {
             state.lastCheckError = null;
           }
           return capOutput(
@@ -350,6 +339,8 @@ export function createAgentTools(
         execute: ({ name }) => serial(() => nameProject(name)),
       }),
     }),
+
+    ...(database && createDatabaseTools(files, database, state, serial)),
 
     request_env_variable: tool({
       description:

@@ -1,3 +1,4 @@
+import type { AgentDatabase } from './agent-database';
 import type { PreviewErrorReport } from './tools';
 import type { PublicFile } from './system-prompt';
 import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
@@ -149,6 +150,12 @@ export interface RunTurnOptions {
    * Mason made from its description): answers what the model is told. No tool without it.
    */
   readonly nameProject?: (name: string) => Promise<string>;
+  /**
+   * The project's built-in database (issue 34): with it the model can turn it on, read its
+   * schema and apply migrations (db/migrations/NNN_name.sql), and the system prompt teaches
+   * supabase-js, row-level security and sign-in. No database tools without it.
+   */
+  readonly database?: AgentDatabase;
   /** Asked before every model call: false stops the turn with NO_CREDITS (the budget ran out). */
   readonly hasBudget?: () => Promise<boolean> | boolean;
 }

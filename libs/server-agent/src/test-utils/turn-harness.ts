@@ -1,5 +1,6 @@
 // Runs agent turns against the scripted model server through the real provider code.
 import type { ModelMessage } from 'ai';
+import type { AgentDatabase } from '../lib/agent-database';
 import { createModelRegistry } from '../lib/model-registry';
 import { runAgentTurn } from '../lib/run-agent-turn';
 import type { AgentConfig, AgentEvent, AgentFiles, TurnLimits, TurnOutcome } from '../lib/types';
@@ -57,6 +58,7 @@ export async function runTurn(
     signal?: AbortSignal;
     hasBudget?: () => boolean | Promise<boolean>;
     onEvent?: (event: AgentEvent) => void;
+    database?: AgentDatabase;
   },
 ): Promise<TurnRun> {
   const resolved = createModelRegistry(wire.config(server)).resolve(wire.model);
@@ -72,6 +74,7 @@ export async function runTurn(
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     signal: options.signal,
     hasBudget: options.hasBudget,
+    database: options.database,
     runtimePackages: ['react', 'react-dom'],
     onEvent: (event) => {
       events.push(event);

@@ -5,7 +5,7 @@ import type { DatabaseHandle, TaskRow, VersionRow } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TasksConfig, TasksPreviewPort } from './tasks-context';
+import type { TasksAppDatabasePort, TasksConfig, TasksPreviewPort } from './tasks-context';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
@@ -28,6 +28,11 @@ export interface TaskLoop {
   cursors: TaskLogCursors;
   /** Looks for outside commits before each turn of a linked project (apps/api: code hosting). */
   useOutsideCommits(port: OutsideCommitsPort): void;
+  /**
+   * Gives turns the project's built-in database (apps/api: server-app-data): the assistant can
+   * turn it on, read its schema and apply migrations. Without it, turns have no database tools.
+   */
+  useAppDatabase(appDatabase: TasksAppDatabasePort): void;
   /** A version a sync with GitHub made: announced in the project's newest task. */
   announceSyncedVersion(version: VersionRow): Promise<void>;
   /** A message the person asked Mason to send for them, into the project's newest task. */
@@ -39,6 +44,8 @@ export interface TaskLoop {
 export interface TaskLoopOptions {
   /** Replaces the registry built from config.agent (tests). */
   registry?: ModelRegistry;
+  /** The projects' databases for the assistant's tools (the same as useAppDatabase). */
+  appDatabase?: TasksAppDatabasePort;
 }
 
 export async function createTaskLoop(
@@ -59,6 +66,7 @@ export async function createTaskLoop(
   const runner = config.worker
     ? new TurnRunner({ db, bus, config, registry, log, workerId, preview })
     : null;
+  if (runner && options.appDatabase) runner.appDatabase = options.appDatabase;
   const turns = createJobQueue(database, {
     kind: 'task-turn',
     source: runner && {
@@ -82,6 +90,9 @@ export async function createTaskLoop(
     cursors,
     useOutsideCommits: (port) => {
       if (runner) runner.outsideCommits = port;
+    },
+    useAppDatabase: (appDatabase) => {
+      if (runner) runner.appDatabase = appDatabase;
     },
     announceSyncedVersion: (version) => announceSyncedVersion({ db, bus, preview }, version),
     postForPerson: (projectId, userId, content) =>

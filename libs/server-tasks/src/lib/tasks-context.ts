@@ -1,4 +1,9 @@
-import type { AgentConfig, PreviewErrorReport, TurnLimits } from '@mason/server-agent';
+import type {
+  AgentConfig,
+  AgentDatabase,
+  PreviewErrorReport,
+  TurnLimits,
+} from '@mason/server-agent';
 import type { SessionLinks } from '@mason/server-auth';
 import type { BillingConfig } from '@mason/server-billing';
 import type { Database } from '@mason/server-db';
@@ -33,6 +38,12 @@ export interface TasksPreviewPort {
   /** The newest runtime errors the project's previews reported, for the agent. */
   recentErrors(projectId: string): Promise<PreviewErrorReport[]>;
 }
+
+/**
+ * A project's built-in database as the assistant's tools need it (issue 34): apps/api wires it
+ * to server-app-data (the development database). Without it, turns have no database tools.
+ */
+export type TasksAppDatabasePort = (projectId: string) => AgentDatabase;
 
 /** What the tasks routes are built from (apps/api composes it). */
 export interface TasksContext {

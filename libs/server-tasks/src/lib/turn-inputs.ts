@@ -114,6 +114,12 @@ export function describeToolCall(toolName: string, input: Record<string, unknown
       return 'Asking for settings';
     case 'read_preview_errors':
       return 'Reading the preview’s errors';
+    case 'enable_database':
+      return 'Turning on the database';
+    case 'read_database_schema':
+      return 'Reading the database’s schema';
+    case 'apply_migrations':
+      return 'Applying the database migrations';
     default:
       return toolName.slice(0, 100);
   }

@@ -15,7 +15,7 @@ import {
   projectUploadsSize,
 } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TasksConfig, TasksPreviewPort } from './tasks-context';
+import type { TasksAppDatabasePort, TasksConfig, TasksPreviewPort } from './tasks-context';
 import { attentionActions } from './attention';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { allLogs, withTask } from './tasks.repository';
@@ -63,6 +63,8 @@ export class TurnRunner {
   private stopping = false;
   /** Outside commits on a linked project's branch (null: code hosting is not wired). */
   outsideCommits: OutsideCommitsPort | null = null;
+  /** The projects' built-in databases, for the assistant's tools (null: not wired, no tools). */
+  appDatabase: TasksAppDatabasePort | null = null;
 
   constructor(private readonly deps: TurnRunnerDeps) {
     this.versionStore = new VersionStore(deps.db);
@@ -261,6 +263,7 @@ export class TurnRunner {
           instructions: notes.join('\n\n') || undefined,
           previewErrors: () => this.deps.preview.recentErrors(task.projectId),
           ...(nameProject && { nameProject }),
+          ...(this.appDatabase && { database: this.appDatabase(task.projectId) }),
           signal: abort.signal,
           hasBudget: () => {
             const check = firstBudgetCheck ?? budgetLeft();
