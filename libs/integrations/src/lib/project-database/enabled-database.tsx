@@ -54,6 +54,14 @@ const StyledVariables = styled.ul`
   }
 `;
 
+/** What the app runs on, after "The database is on: ". */
+const SUMMARIES: Record<DatabaseProvider, string> = {
+  MASON:
+    'the preview uses a development database, and the published app a production one of its own.',
+  SUPABASE: 'the app keeps its data in the attached Supabase project.',
+  POSTGRES: 'the app keeps its data in the attached PostgreSQL database.',
+};
+
 /** The name of each kind of database, as the section says it. */
 export const PROVIDER_NAMES: Record<DatabaseProvider, string> = {
   MASON: 'Built-in database',
@@ -81,8 +89,7 @@ export function EnabledDatabase({ database, focusOnMount }: EnabledDatabaseProps
   return (
     <StyledStack>
       <StyledSummary ref={summary} tabIndex={-1}>
-        The database is on: the preview uses a development database, and the published app a
-        production one.
+        The database is on: {SUMMARIES[database.provider]}
       </StyledSummary>
       <StyledDetails>
         <dt>Provider</dt>

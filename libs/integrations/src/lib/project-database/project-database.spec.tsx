@@ -60,7 +60,9 @@ describe('ProjectDatabase', () => {
     await view.user.click(busy);
     answer();
 
-    const summary = await section().findByText(/The database is on: the preview uses/);
+    const summary = await section().findByText(
+      'The database is on: the preview uses a development database, and the published app a production one of its own.',
+    );
     await waitFor(() => expect(summary).toHaveFocus());
     expect(announcer()).toHaveTextContent(
       'The database is on. The open preview reloads to use it.',
@@ -116,6 +118,11 @@ describe('ProjectDatabase', () => {
     );
     renderSection();
     expect(await section().findByText('Supabase')).toBeVisible();
+    expect(
+      section().getByText(
+        'The database is on: the app keeps its data in the attached Supabase project.',
+      ),
+    ).toBeVisible();
     expect(section().getByText('January 15, 2025')).toBeVisible();
     expect(variables()).toEqual(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
     expect(section().getAllByRole('listitem')[0]?.querySelector('code')).toHaveTextContent(
@@ -126,7 +133,7 @@ describe('ProjectDatabase', () => {
     ).toHaveTextContent('with rules on which rows each user may read and change');
     expect(section().queryByRole('button')).not.toBeInTheDocument();
     // Not focused on its own: only after turning it on.
-    expect(section().getByText(/The database is on: the preview uses/)).not.toHaveFocus();
+    expect(section().getByText(/The database is on/)).not.toHaveFocus();
   });
 
   it('says why the database could not be loaded, and tries again, then focuses what it shows', async () => {
