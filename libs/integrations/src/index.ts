@@ -23,6 +23,8 @@ export type { OpenExternalUrl } from './lib/shared/external-url';
 export { ProjectCodeHosting } from './lib/project-code-hosting/project-code-hosting';
 export type { ProjectCodeHostingProps } from './lib/project-code-hosting/project-code-hosting';
 export type { GithubPopup, OpenGithubPopup } from './lib/project-code-hosting/github-popup';
+export { ProjectDatabase } from './lib/project-database/project-database';
+export type { ProjectDatabaseProps } from './lib/project-database/project-database';
 export { GithubImportSource } from './lib/github-import-source/github-import-source';
 export type {
   GithubImportSelection,

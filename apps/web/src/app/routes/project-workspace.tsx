@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
 import styled from 'styled-components';
-import { ProjectCodeHosting } from '@mason/integrations';
+import { ProjectCodeHosting, ProjectDatabase } from '@mason/integrations';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
@@ -31,9 +31,15 @@ const StyledPreviewArea = styled.div`
   }
 `;
 
-/** The project Settings' sections from other features: where the project's code is pushed. */
+/**
+ * The project Settings' sections from other features: where the project's code is pushed, and
+ * the app's database.
+ */
 const settingsSections: ProjectSettingsSections = (project) => (
-  <ProjectCodeHosting projectId={project.id} integrationsHref={paths.dashboardIntegrations} />
+  <>
+    <ProjectCodeHosting projectId={project.id} integrationsHref={paths.dashboardIntegrations} />
+    <ProjectDatabase projectId={project.id} />
+  </>
 );
 
 /**
@@ -41,8 +47,8 @@ const settingsSections: ProjectSettingsSections = (project) => (
  * edit) and its code. The chat, the preview and visual edit share one preview session (layout
  * mode, selection, staged edits, the preview's console); they meet here and in
  * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
- * its state. The project Settings get the code-hosting section of @mason/integrations, the bar
- * gets Publish.
+ * its state. The project Settings get the code-hosting and database sections of
+ * @mason/integrations, the bar gets Publish.
  */
 export default function ProjectWorkspaceRoute() {
   const { projectId = '' } = useParams();

@@ -9,6 +9,7 @@ import {
 import { Alert, Button, Spinner, VisuallyHidden, useFocusAfterClose } from '@mason/ui-kit';
 import { GithubMark } from '../github-card/github-mark';
 import { reasonOf } from '../shared/reason-of';
+import { StyledSectionHeading, StyledSettingsSection } from '../shared/section-styles';
 import { StyledActions, StyledLoading, StyledStack, StyledText } from './code-hosting-styles';
 import { ConnectGithubPrompt } from './connect-github-prompt';
 import { CreateRepositoryForm, repositoryNameFor } from './create-repository-form';
@@ -21,21 +22,6 @@ import { RepositoryPicker } from './repository-picker';
  * (a merge the assistant is making too), or a failure Mason tries again on its own (retryAt).
  */
 export const PENDING_POLL_MS = 2000;
-
-const StyledSection = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  min-width: 0;
-`;
-
-const StyledHeading = styled.h3`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.fontSizes.md};
-  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
-`;
 
 const StyledDivider = styled.div`
   display: flex;
@@ -247,15 +233,15 @@ export function ProjectCodeHosting({
   }
 
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <StyledHeading id={headingId}>
+    <StyledSettingsSection aria-labelledby={headingId}>
+      <StyledSectionHeading id={headingId}>
         <GithubMark size={16} />
         Code hosting
-      </StyledHeading>
+      </StyledSectionHeading>
       <StyledStack>{body}</StyledStack>
       <VisuallyHidden role="status" aria-live="polite">
         {announcement}
       </VisuallyHidden>
-    </StyledSection>
+    </StyledSettingsSection>
   );
 }

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { aProjectDatabase, errorHandler, pendingHandler } from '@mason/api-client/testing';
+import { setupApiServer } from '@mason/web-testing';
+import { databaseFake } from '../test-utils/database-fake';
+import { renderIntegrations } from '../test-utils/render-integrations';
+import { ProjectDatabase } from './project-database';
+
+const server = setupApiServer();
+
+const PROJECT_ID = 'project-1';
+
+function renderSection() {
+  return renderIntegrations(<ProjectDatabase projectId={PROJECT_ID} />, {
+    route: `/projects/${PROJECT_ID}`,
+    path: '/projects/:projectId',
+  });
+}
+
+const section = () => within(screen.getByRole('region', { name: 'Database' }));
+const announcer = () =>
+  screen.getAllByRole('status').find((element) => element.getAttribute('aria-live') === 'polite');
+const variables = () =>
+  within(section().getByRole('list', { name: 'Environment variables Mason sets for the app' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('ProjectDatabase', () => {
+  it('says it is loading while GET /projects/:id/database has not answered', () => {
+    server.use(pendingHandler('getProjectDatabase'));
+    renderSection();
+    const label = section().getByText('Loading the project’s database');
+    expect(label.closest('[role="status"]')).toBeInTheDocument();
+    expect(section().queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says what a database gives the app while it is off', async () => {
+    const fake = databaseFake();
+    server.use(...fake.handlers);
+    renderSection();
+    const button = await section().findByRole('button', { name: 'Turn on the database' });
+    expect(button).toBeEnabled();
+    const text = section().getByText(/A database keeps the app’s data through a reload/);
+    expect(text).toHaveTextContent('lets its users sign in');
+    expect(text).toHaveTextContent('the preview gets a development database');
+    expect(text).toHaveTextContent('a production one once published');
+    expect(fake.state.enables).toBe(0);
+  });
+
+  it('turns it on: the button says so while it waits, then the section shows the database, announces it and takes focus', async () => {
+    let answer!: () => void;
+    const fake = databaseFake({ enableAnswersAfter: new Promise<void>((done) => (answer = done)) });
+    server.use(...fake.handlers);
+    const view = renderSection();
+
+    await view.user.click(await section().findByRole('button', { name: 'Turn on the database' }));
+
+    const busy = section().getByRole('button', { name: /Turning on…/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    await view.user.click(busy);
+    answer();
+
+    const summary = await section().findByText(
+      'The database is on: the preview uses a development database, and the published app a production one of its own.',
+    );
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(announcer()).toHaveTextContent(
+      'The database is on. The open preview reloads to use it.',
+    );
+    expect(section().getByText('Built-in database')).toBeVisible();
+    expect(section().getByText('January 16, 2025')).toHaveAttribute(
+      'datetime',
+      '2025-01-16T12:00:00.000Z',
+    );
+    expect(variables()).toEqual(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
+    expect(section().queryByRole('button')).not.toBeInTheDocument();
+    // One POST, however often the busy button was clicked; the answer is shown as it came.
+    expect(fake.state.enables).toBe(1);
+    expect(fake.state.reads).toBe(1);
+    expect(view.toasts).toEqual([]);
+  });
+
+  it('says why turning it on failed, without a toast, and keeps the button for another try', async () => {
+    const fake = databaseFake({
+      refuseEnable: {
+        status: 409,
+        message: 'The database server is not set up on this Mason server.',
+      },
+    });
+    server.use(...fake.handlers);
+    const view = renderSection();
+    const button = await section().findByRole('button', { name: 'Turn on the database' });
+
+    await view.user.click(button);
+
+    const alert = await section().findByRole('alert');
+    expect(alert).toHaveTextContent('The database is still off');
+    expect(alert).toHaveTextContent('The database server is not set up on this Mason server.');
+    expect(view.toasts).toEqual([]);
+    const again = section().getByRole('button', { name: 'Turn on the database' });
+    expect(again).toHaveFocus();
+
+    fake.state.refuseEnable = null;
+    await view.user.click(again);
+    expect(await section().findByText('Built-in database')).toBeVisible();
+    expect(section().queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.state.enables).toBe(2);
+  });
+
+  it('shows a database that is on: which one, since when, and the variables Mason sets for the app', async () => {
+    server.use(
+      ...databaseFake({
+        database: aProjectDatabase({
+          provider: 'SUPABASE',
+          envKeys: ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'],
+        }),
+      }).handlers,
+    );
+    renderSection();
+    expect(await section().findByText('Supabase')).toBeVisible();
+    expect(
+      section().getByText(
+        'The database is on: the app keeps its data in the attached Supabase project.',
+      ),
+    ).toBeVisible();
+    expect(section().getByText('January 15, 2025')).toBeVisible();
+    expect(variables()).toEqual(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
+    expect(section().getAllByRole('listitem')[0]?.querySelector('code')).toHaveTextContent(
+      'VITE_SUPABASE_URL',
+    );
+    expect(
+      section().getByText(/When you ask for data or sign-in, the assistant builds the tables/),
+    ).toHaveTextContent('with rules on which rows each user may read and change');
+    expect(section().queryByRole('button')).not.toBeInTheDocument();
+    // Not focused on its own: only after turning it on.
+    expect(section().getByText(/The database is on/)).not.toHaveFocus();
+  });
+
+  it('says why the database could not be loaded, and tries again, then focuses what it shows', async () => {
+    const fake = databaseFake();
+    server.use(
+      errorHandler('getProjectDatabase', 500, { message: 'boom' }, { once: true }),
+      ...fake.handlers,
+    );
+    const view = renderSection();
+
+    const alert = await section().findByRole('alert');
+    expect(alert).toHaveTextContent('This project’s database could not be loaded');
+    expect(alert).toHaveTextContent('Unknown server error');
+    expect(view.toasts).toEqual([]);
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    const button = await section().findByRole('button', { name: 'Turn on the database' });
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(section().queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.state.reads).toBe(1);
+  });
+
+  it('keeps the alert and its reason while it tries again, with the button busy and focused', async () => {
+    server.use(
+      errorHandler('getProjectDatabase', 404, { message: 'Project not found.' }, { once: true }),
+      pendingHandler('getProjectDatabase'),
+    );
+    const view = renderSection();
+
+    const alert = await section().findByRole('alert');
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    const busy = await within(alert).findByRole('button', { name: /Trying again…/ });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    expect(alert).toHaveTextContent('Project not found.');
+    expect(section().queryByText('Loading the project’s database')).not.toBeInTheDocument();
+  });
+
+  it('says why again when trying again fails, and keeps focus on Try again', async () => {
+    server.use(errorHandler('getProjectDatabase', 404, { message: 'Project not found.' }));
+    const view = renderSection();
+
+    const alert = await section().findByRole('alert');
+    expect(alert).toHaveTextContent('Project not found.');
+    await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    const retry = await within(await section().findByRole('alert')).findByRole('button', {
+      name: 'Try again',
+    });
+    await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
+    expect(section().getByRole('alert')).toHaveTextContent('Project not found.');
+    expect(retry).toHaveFocus();
+  });
+});

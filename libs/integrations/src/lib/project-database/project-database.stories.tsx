@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import styled from 'styled-components';
+import { aProjectDatabase, errorHandler, pendingHandler } from '@mason/api-client/testing';
+import { withStoryProviders } from '@mason/web-testing';
+import { databaseFake } from '../test-utils/database-fake';
+import { ProjectDatabase } from './project-database';
+
+/** As wide as the project Settings dialog. */
+const StyledFrame = styled.div`
+  max-width: 472px;
+  margin: ${({ theme }) => theme.space[6]} auto;
+  padding: 0 ${({ theme }) => theme.space[4]};
+`;
+
+const meta = {
+  title: 'Integrations/Project database',
+  component: ProjectDatabase,
+  args: { projectId: 'project-1' },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <StyledFrame>
+        <Story />
+      </StyledFrame>
+    ),
+    withStoryProviders({
+      route: '/projects/project-1',
+      path: '/projects/:projectId',
+      getToken: () => 'test-token',
+    }),
+  ],
+} satisfies Meta<typeof ProjectDatabase>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('region', { name: 'Database' }));
+
+/** The project's database is being asked for. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [pendingHandler('getProjectDatabase')] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      region(canvasElement).getByText('Loading the project’s database'),
+    ).toBeInTheDocument();
+  },
+};
+
+/** No database yet: what one gives the app, and "Turn on the database". */
+export const Off: Story = {
+  parameters: { msw: { handlers: databaseFake().handlers } },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(
+      await section.findByRole('button', { name: 'Turn on the database' }),
+    ).toBeEnabled();
+    await expect(section.getByText(/A database keeps the app’s data/)).toBeVisible();
+  },
+};
+
+/** Turning it on: "Turning on…" while the server makes the databases. */
+export const TurningOn: Story = {
+  parameters: {
+    msw: { handlers: databaseFake({ enableAnswersAfter: new Promise(() => undefined) }).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Turn on the database' }));
+    await expect(await section.findByRole('button', { name: /Turning on…/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** Turned on: the section shows the database, says so, and the summary takes focus. */
+export const TurnOn: Story = {
+  parameters: { msw: { handlers: databaseFake().handlers } },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Turn on the database' }));
+    const summary = await section.findByText(/The database is on: the preview uses/);
+    await waitFor(() => expect(summary).toHaveFocus());
+    await expect(section.getByText('VITE_SUPABASE_ANON_KEY')).toBeVisible();
+  },
+};
+
+/** The server refused: its reason beside the button, which stays. */
+export const TurnOnFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: databaseFake({
+        refuseEnable: {
+          status: 409,
+          message: 'The database server is not set up on this Mason server.',
+        },
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(await section.findByRole('button', { name: 'Turn on the database' }));
+    await expect(await section.findByRole('alert')).toHaveTextContent(
+      'The database server is not set up on this Mason server.',
+    );
+    await expect(section.getByRole('button', { name: 'Turn on the database' })).toBeVisible();
+  },
+};
+
+/** On: the built-in database, since when, the variables Mason sets for the app. */
+export const On: Story = {
+  parameters: {
+    msw: { handlers: databaseFake({ database: aProjectDatabase() }).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(await section.findByText('Built-in database')).toBeVisible();
+    await expect(section.getByText('VITE_SUPABASE_URL')).toBeVisible();
+    await expect(section.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/** The database could not be loaded: the reason, and "Try again". */
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: [errorHandler('getProjectDatabase', 500)] } },
+  play: async ({ canvasElement }) => {
+    const alert = await region(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('This project’s database could not be loaded');
+    await expect(alert).toHaveTextContent('Unknown server error');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
