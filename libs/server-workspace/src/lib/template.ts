@@ -34,6 +34,8 @@ export const BUNDLED_RUNTIME_PACKAGES: readonly string[] = Object.freeze([
   '@radix-ui/react-switch',
   '@radix-ui/react-tabs',
   '@radix-ui/react-toast',
+  // The app's database and sign-in (issue 34): Mason's data API speaks its wire format.
+  '@supabase/supabase-js',
 ]);
 
 /**

@@ -20,6 +20,7 @@ export const APP_PACKAGE_VERSIONS = Object.freeze({
     '@radix-ui/react-switch': '1.4.1',
     '@radix-ui/react-tabs': '1.2.1',
     '@radix-ui/react-toast': '1.3.1',
+    '@supabase/supabase-js': '2.119.0',
     'class-variance-authority': '0.7.1',
     clsx: '2.1.1',
     'lucide-react': '1.73.0',
