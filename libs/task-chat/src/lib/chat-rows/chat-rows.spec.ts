@@ -69,6 +69,27 @@ describe('describeToolActivity', () => {
       'Searched for “useState”',
     ],
     [call('list_files'), result('list_files', '12 files'), 'Listed the files'],
+    [call('enable_database'), null, 'Turning on the database'],
+    [call('enable_database'), result('enable_database', 'On.'), 'Turned on the database'],
+    [
+      call('read_database_schema'),
+      result('read_database_schema', 'notes'),
+      'Read the database’s tables',
+    ],
+    [call('apply_migrations'), null, 'Applying the database changes'],
+    [
+      call('apply_migrations'),
+      result('apply_migrations', 'Applied db/migrations/001_notes.sql.'),
+      'Applied the database changes',
+    ],
+    [
+      call('apply_migrations'),
+      result(
+        'apply_migrations',
+        'The migrations were not applied; the database did not change.\ndb/migrations/001_notes.sql:2: syntax error at or near "tabel"\nFix it.',
+      ),
+      'A database change failed: fixing it',
+    ],
     [
       call('check_project'),
       result('check_project', 'The project builds.'),

@@ -65,6 +65,25 @@ export function describeToolActivity(
         : done
           ? 'Read the preview’s errors'
           : 'Reading the preview’s errors';
+    case 'enable_database':
+      return failed
+        ? 'Could not turn on the database'
+        : done
+          ? 'Turned on the database'
+          : 'Turning on the database';
+    case 'read_database_schema':
+      return failed
+        ? 'Could not read the database’s tables'
+        : done
+          ? 'Read the database’s tables'
+          : 'Reading the database’s tables';
+    case 'apply_migrations':
+      // A migration that fails is fed back to the assistant as a result that is no error.
+      if (!result) return 'Applying the database changes';
+      if (failed) return 'Could not apply the database changes';
+      return /^db\/migrations\/[^:]+:/m.test(result.content)
+        ? 'A database change failed: fixing it'
+        : 'Applied the database changes';
     default:
       return failed ? `${name} failed` : done ? `Ran ${name}` : `Running ${name}`;
   }
