@@ -8,9 +8,13 @@ export type {
 } from './lib/api/app-data-api';
 export { appDataRoutes } from './lib/api/app-data-routes';
 export type { AppDataMount, AppDataRoutesOptions } from './lib/api/app-data-routes';
-export { ProjectDatabaseService } from './lib/projects/project-database.service';
+export {
+  migrationsInFiles,
+  ProjectDatabaseService,
+} from './lib/projects/project-database.service';
 export type {
   AppEnvVariable,
+  MigrationOutcome,
   ProjectDatabaseServiceOptions,
 } from './lib/projects/project-database.service';
 export { projectDatabaseRoutes } from './lib/projects/project-database.routes';

@@ -14,6 +14,7 @@ export type {
   DeployContext,
   DeployProjectsPort,
   DeployTasksPort,
+  ProductionMigration,
 } from './lib/deploy-context';
 export { deployPlugin } from './lib/deploy-plugin';
 export { DeploymentsService } from './lib/deployments/deployments.service';

@@ -3,8 +3,9 @@ import type { ProjectDatabaseResponse } from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
 import { hostFetch } from '../test-utils/app-data';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
+import { publishAndWait } from '../test-utils/publishing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
-import { createProject, waitForTask } from '../test-utils/task-loop';
+import { createProject, eventually, waitForTask } from '../test-utils/task-loop';
 
 /** Notes that each app user sees only their own; and a table nobody wrote rules for. */
 const NOTES_MIGRATION = `create table notes (
@@ -59,7 +60,18 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       .body;
     const url = /"(https?:\/\/p-[0-9a-f-]{36}\.[^"]+)"/.exec(bundle)?.[1] ?? '';
     const anonKey = /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '';
-    return { token, project, url, anonKey };
+    return { token, project, firstTask, url, anonKey };
+  }
+
+  /** The data API's address and anon key the bundle of a page at `pageUrl` was built with. */
+  async function builtKeys(pageUrl: string) {
+    const page = await requestAsHost(env.port, pageUrl);
+    const bundlePath = /<script type="module"[^>]* src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+    const bundle = (await requestAsHost(env.port, new URL(bundlePath, pageUrl).toString())).body;
+    return {
+      url: /"(https?:\/\/[a-z0-9.-]+(?::\d+)?)"/.exec(bundle)?.[1] ?? '',
+      anonKey: /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '',
+    };
   }
 
   const client = (url: string, key: string): SupabaseClient =>
@@ -183,5 +195,83 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     );
     expect(answer.status).toBe(404);
     expect(JSON.parse(answer.body)).toMatchObject({ message: 'This app has no database.' });
+  });
+
+  it('publishes into a production database of its own, and a migration that fails there fails the publish and changes nothing served', async () => {
+    const { token, project, firstTask, url: devUrl, anonKey: devKey } = await projectWithNotes();
+    const developer = await appUser(devUrl, devKey, 'erin');
+    expect((await developer.supabase.from('notes').insert({ body: 'dev only' })).error).toBeNull();
+
+    const published = await publishAndWait(env.server, token, project.id);
+    const production = await builtKeys(published.url ?? '');
+    expect(production.url).toBe(new URL(published.url ?? '').origin);
+    expect(production.anonKey).not.toBe(devKey);
+    // The same tables, none of the preview's data, and users of its own.
+    const customer = await appUser(production.url, production.anonKey, 'frank');
+    expect((await customer.supabase.from('notes').select('body')).data).toEqual([]);
+    const long = 'a note far longer than twenty characters';
+    expect((await customer.supabase.from('notes').insert({ body: long })).error).toBeNull();
+    const devUserOnProduction = await client(
+      production.url,
+      production.anonKey,
+    ).auth.signInWithPassword({
+      email: (await developer.supabase.auth.getUser()).data.user?.email ?? '',
+      password: 'app-user-password-1',
+    });
+    expect(devUserOnProduction.error?.code).toBe('invalid_credentials');
+
+    // A rule the preview's data meets and production's does not.
+    const CHECK = 'alter table notes add constraint short_notes check (length(body) <= 20);\n';
+    env.model.enqueue(
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: { path: 'db/migrations/002_short_notes.sql', content: CHECK },
+          },
+          { name: 'apply_migrations', input: {} },
+        ],
+      },
+      { text: 'Notes are short now.' },
+    );
+    const before = await env.server.request<{ latestVersionId: string }>(
+      'GET',
+      `/api/tasks/${firstTask.id}`,
+      { token },
+    );
+    const sent = await env.server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Keep notes short.' },
+    });
+    expect(sent.status).toBe(201);
+    await waitForTask(
+      env.server,
+      token,
+      firstTask.id,
+      (task) => task.state === 'COMPLETED' && task.latestVersionId !== before.body.latestVersionId,
+    );
+    const queued = await env.server
+      .as(token)
+      .post<{ id: string }>(`/api/projects/${project.id}/deployment`, {});
+    expect(queued.status).toBe(201);
+    const failed = await eventually('the publish to fail', async () => {
+      const answer = await env.server
+        .as(token)
+        .get<{
+          deployment: { id: string; status: string; error: string | null } | null;
+          live: { id: string } | null;
+        }>(`/api/projects/${project.id}/deployment`);
+      return answer.body.deployment?.id === queued.body.id &&
+        answer.body.deployment.status === 'FAILED'
+        ? answer.body
+        : undefined;
+    });
+    expect(failed.deployment?.error).toMatch(
+      /^The database migration failed: db\/migrations\/002_short_notes\.sql:1: .*short_notes/,
+    );
+    expect(failed.live?.id).toBe(published.live?.id);
+    // Production kept its rows and its rules: a long note still goes in.
+    expect((await customer.supabase.from('notes').insert({ body: long })).error).toBeNull();
+    expect((await customer.supabase.from('notes').select('body')).data).toHaveLength(2);
   });
 });

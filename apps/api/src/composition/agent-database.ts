@@ -1,11 +1,5 @@
 import type { AgentDatabase } from '@mason/server-agent';
-import {
-  appliedMigrations,
-  applyMigrations,
-  MigrationError,
-  readAppSchema,
-  type AppDatabase,
-} from '@mason/server-app-data';
+import { readAppSchema } from '@mason/server-app-data';
 import type { AppData } from './app-data';
 
 /**
@@ -13,24 +7,14 @@ import type { AppData } from './app-data';
  * schema, apply the project's migration files), over the apps' databases of server-app-data.
  */
 export function agentDatabase(apps: AppData, projectId: string): AgentDatabase {
-  const development = <T>(work: (db: AppDatabase) => Promise<T>): Promise<T> =>
-    apps.databases.use(projectId, 'development', work);
   return {
     enabled: () => apps.service.isEnabled(projectId),
     enable: async () => {
       await apps.service.enable(projectId);
     },
-    schema: () => development((db) => db.asOwner((sql) => readAppSchema(sql))),
-    appliedMigrations: async () =>
-      (await development((db) => appliedMigrations(db))).map((migration) => migration.name),
-    migrate: async (migrations) => {
-      try {
-        const { applied } = await development((db) => applyMigrations(db, migrations));
-        return { ok: true, applied };
-      } catch (error) {
-        if (!(error instanceof MigrationError)) throw error;
-        return { ok: false, file: error.file, line: error.line, message: error.sqlMessage };
-      }
-    },
+    schema: () =>
+      apps.databases.use(projectId, 'development', (db) => db.asOwner((sql) => readAppSchema(sql))),
+    appliedMigrations: () => apps.service.appliedMigrations(projectId, 'development'),
+    migrate: (migrations) => apps.service.migrate(projectId, 'development', migrations),
   };
 }

@@ -6,6 +6,7 @@ import { pauseForFailedDeployment } from '@mason/server-tasks';
 import { viteEnv } from '@mason/server-workspace';
 import type { AppContext } from '../app-context';
 import type { AppData } from './app-data';
+import { migrationsInFiles } from '@mason/server-app-data';
 
 /** The app's `import.meta.env` in production: its `VITE_` variables (the others stay here). */
 async function buildDefines(
@@ -44,7 +45,11 @@ export function deployContext(
         await pauseForFailedDeployment(ctx.db, taskLoop.bus, taskId, failure);
       },
     },
-    projects: { buildDefines: (projectId) => buildDefines(ctx, apps, projectId) },
+    projects: {
+      buildDefines: (projectId) => buildDefines(ctx, apps, projectId),
+      migrateProduction: (projectId, files) =>
+        apps.service.migrate(projectId, 'production', migrationsInFiles(files)),
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SourceFiles } from './build/production-build';
 import type { Database, DatabaseHandle } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -27,7 +28,24 @@ export interface DeployTasksPort {
 export interface DeployProjectsPort {
   /** The app's compile-time constants: its `VITE_` variables as esbuild `define`s. */
   buildDefines(projectId: string): Promise<Record<string, string>>;
+  /**
+   * Applies the version's database migrations (its `db/migrations/*.sql` files) to the project's
+   * production database, in one transaction, once its build has succeeded and before it goes
+   * live; a failure leaves the production database as it was. Absent: apps have no database.
+   */
+  migrateProduction?(projectId: string, files: SourceFiles): Promise<ProductionMigration>;
 }
+
+/** What applying a version's migrations to production did. */
+export type ProductionMigration =
+  | { readonly ok: true; readonly applied: readonly string[] }
+  | {
+      readonly ok: false;
+      /** 'db/migrations/002_tags.sql' */
+      readonly file: string;
+      readonly line: number | null;
+      readonly message: string;
+    };
 
 /** Custom domains (server-domains): the project a verified domain serves, or null. */
 export interface CustomDomainsPort {

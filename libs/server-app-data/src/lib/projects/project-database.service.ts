@@ -3,6 +3,13 @@ import type { Executor, ProjectDatabaseRow } from '@mason/server-db';
 import { anonKey, type AppJwtKeys } from '../auth/jwt';
 import type { AppDataTarget } from '../api/app-data-api';
 import type { AppDatabases } from '../databases/app-databases';
+import {
+  appliedMigrations,
+  applyMigrations,
+  MIGRATIONS_FOLDER,
+  MigrationError,
+  type Migration,
+} from '../databases/migrations';
 import type { AppEnvironment } from '../databases/types';
 import { findProjectDatabase, insertBuiltInDatabase } from './project-database.repository';
 
@@ -22,6 +29,33 @@ export interface ProjectDatabaseServiceOptions {
 export interface AppEnvVariable {
   readonly key: string;
   readonly value: string;
+}
+
+/** What applying a project's migrations did: the names applied now, or where it failed. */
+export type MigrationOutcome =
+  | { readonly ok: true; readonly applied: readonly string[] }
+  | {
+      readonly ok: false;
+      /** 'db/migrations/002_tags.sql' */
+      readonly file: string;
+      readonly line: number | null;
+      readonly message: string;
+    };
+
+const MIGRATION_PATH = new RegExp(`^${MIGRATIONS_FOLDER}/([^/]+\\.sql)$`);
+
+/** The migration files among a version's files (path -> text or bytes), by name. */
+export function migrationsInFiles(
+  files: Iterable<readonly [string, string | Uint8Array]>,
+): Migration[] {
+  const migrations: Migration[] = [];
+  for (const [path, content] of files) {
+    const name = MIGRATION_PATH.exec(path)?.[1];
+    if (!name) continue;
+    const sql = typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
+    migrations.push({ name, sql });
+  }
+  return migrations;
 }
 
 /** Turning a project's database on, and what its app reads it with. */
@@ -47,6 +81,36 @@ export class ProjectDatabaseService {
     await this.options.databases.use(projectId, 'development', async () => undefined);
     if (!before) this.options.envChanged(projectId);
     return this.describe(row);
+  }
+
+  /**
+   * Applies the migrations not applied yet to the environment's database, in one transaction;
+   * a failing one applies none and says where. Nothing to do while the database is off.
+   */
+  async migrate(
+    projectId: string,
+    environment: AppEnvironment,
+    migrations: readonly Migration[],
+  ): Promise<MigrationOutcome> {
+    if (migrations.length === 0 || !(await this.isEnabled(projectId)))
+      return { ok: true, applied: [] };
+    try {
+      const { applied } = await this.options.databases.use(projectId, environment, (db) =>
+        applyMigrations(db, migrations),
+      );
+      return { ok: true, applied };
+    } catch (error) {
+      if (!(error instanceof MigrationError)) throw error;
+      return { ok: false, file: error.file, line: error.line, message: error.sqlMessage };
+    }
+  }
+
+  /** The names of the migrations the environment's database has applied, in order. */
+  async appliedMigrations(projectId: string, environment: AppEnvironment): Promise<string[]> {
+    const rows = await this.options.databases.use(projectId, environment, (db) =>
+      appliedMigrations(db),
+    );
+    return rows.map((row) => row.name);
   }
 
   /** The variables Mason sets for the app in `environment` (none while the database is off). */

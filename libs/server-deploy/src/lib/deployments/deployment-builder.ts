@@ -106,6 +106,22 @@ export class DeploymentBuilder {
       }
       return;
     }
+    // The build works: its migrations go to the production database before it goes live. A
+    // failing one fails the publish, and what is served (files and database) stays as it was.
+    const migration = await this.ctx.projects.migrateProduction?.(projectId, files);
+    if (migration && !migration.ok) {
+      const at = `${migration.file}${migration.line === null ? '' : `:${migration.line}`}`;
+      const error = `The database migration failed: ${at}: ${migration.message}`;
+      const logged = [...result.log, `error: ${error}`];
+      if (!(await finishFailed(db, id, this.workerId, error, logged))) return;
+      if (version.taskId) {
+        await this.ctx.tasks.buildFailed(version.taskId, {
+          versionIndex: version.index,
+          errors: [`${at}: ${migration.message}`],
+        });
+      }
+      return;
+    }
     const paths = [...result.files.keys()];
     const hashes = await putBlobs(db, [...result.files.values()]);
     const manifest: BuildManifest = Object.fromEntries(
