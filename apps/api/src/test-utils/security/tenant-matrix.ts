@@ -100,6 +100,8 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/code-hosting/conflict`,
     body: { theirs: 'a'.repeat(40), files: [{ path: 'src/App.tsx', keep: 'MASON' }] },
   }),
+  getProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
+  enableProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,
