@@ -6,6 +6,7 @@
 //   npm run bench                      build, set up, run every benchmark (about 2 minutes)
 //   npm run bench -- --skip-build      use the build in dist/ as it is
 //   npm run bench -- --only=chat-render,token-latency
+//   npm run bench -- --only=app-databases   (standalone benchmarks alone skip the build and set-up)
 //
 // Set-up: the scripted model server (the AI provider's stand-in) and Mason with BENCH_ROUTES=true
 // on an empty embedded database (or a fresh database on BENCH_DATABASE_URL's PostgreSQL server).
@@ -21,6 +22,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { anonymousLoad } from '../bench/anonymous-load.mjs';
+import { appDatabases } from '../bench/app-databases.mjs';
 import { masonApi } from '../bench/api.mjs';
 import { chatRender } from '../bench/chat-render.mjs';
 import { logPolling } from '../bench/log-polling.mjs';
@@ -58,6 +60,13 @@ const BENCHES = [
   { id: 'preview-edit-to-pixels', title: 'Preview edit to pixels', run: previewEditToPixels },
   { id: 'preview-cold-paint', title: 'Preview cold first paint', run: previewColdPaint },
   { id: 'publish', title: 'Publish to live', run: publish },
+  // Standalone: measured on the library, without Mason's server or a browser.
+  {
+    id: 'app-databases',
+    title: "Apps' databases: snapshot, restore, opening an idle one",
+    run: appDatabases,
+    standalone: true,
+  },
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const MODEL_PORT = Number(process.env.BENCH_MODEL_PORT ?? 4391);
@@ -192,24 +201,28 @@ const rows = [];
 let failed = false;
 let databaseKind = '';
 try {
-  if (!args.includes('--skip-build')) {
+  const needsMason = selected.some((bench) => !bench.standalone);
+  if (needsMason && !args.includes('--skip-build')) {
     step('building the web app and the server');
     buildWebAndApi();
   }
-  const setup = await setUp();
-  databaseKind = setup.database;
-  const browser = await chromium.launch({ ...chromiumLaunch });
-  cleanups.push(() => browser.close());
-  const context = {
-    origin: setup.origin,
-    browser,
-    session: setup.session,
-    token: setup.token,
-    scripted: setup.scripted,
-    pollingTask: setup.tasks.polling,
-    renderTask: setup.tasks.render,
-    tokenTask: setup.tasks.token,
-  };
+  let context = {};
+  if (needsMason) {
+    const setup = await setUp();
+    databaseKind = setup.database;
+    const browser = await chromium.launch({ ...chromiumLaunch });
+    cleanups.push(() => browser.close());
+    context = {
+      origin: setup.origin,
+      browser,
+      session: setup.session,
+      token: setup.token,
+      scripted: setup.scripted,
+      pollingTask: setup.tasks.polling,
+      renderTask: setup.tasks.render,
+      tokenTask: setup.tasks.token,
+    };
+  }
   for (const bench of selected) {
     step(`measuring: ${bench.title}`);
     try {
@@ -237,7 +250,7 @@ try {
 if (rows.length > 0) {
   const cpus = os.cpus();
   console.log(
-    `\nMason benchmarks: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${databaseKind}, ${Math.round((Date.now() - started) / 1000)} s\n`,
+    `\nMason benchmarks: ${cpus.length} x ${cpus[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, ${databaseKind || 'no Mason server'}, ${Math.round((Date.now() - started) / 1000)} s\n`,
   );
   console.log(formatTable(rows));
 }

@@ -1,12 +1,18 @@
 // App databases as PGlite folders: <dataDir>/app-data/<projectId>/<environment>/pgdata, its
 // snapshots beside it in snapshots/<id>/.
 //
-// Snapshots copy the closed folder (a copy-on-write clone where the file system can). Measured
-// on this machine (2 cores, loaded) against PGlite's own `dumpDataDir('gzip')`/`loadDataDir`
-// with a 160 MB database: the copy took 1.2 s and its restore (a copy and an open) 1.8 s, where
-// the dump took 14 s with 1 GB of memory held (the whole tar in memory) and loading it 8.6 s. The
-// dump is 7x smaller (50 MB against 352 MB), but a snapshot is taken while the preview waits for
-// it, so time wins; `npm run bench` prints both costs at 1, 10 and 100 MB.
+// Snapshots copy the closed folder (a copy-on-write clone where the file system can make one),
+// rather than PGlite's own dumpDataDir('gzip') / loadDataDir. Measured by `npm run bench --
+// --only=app-databases` on 2 cores (random hex rows, which compress about 2x):
+//            copy (chosen)                    dump
+//   rows     snapshot  bytes   restore*       snapshot  bytes   load*      (* to the first query)
+//   1 MB     0.8 s     39 MB   1.7 s          1.3 s     6 MB    1.5 s
+//   10 MB    0.7 s     66 MB   1.7 s          2.1 s     16 MB   1.7 s
+//   100 MB   1.2 s     270 MB  1.9 s          13.3 s    120 MB  6.5 s
+// The dump is 2x to 7x smaller but 11x slower at 100 MB and holds the whole tar in memory; a
+// snapshot is taken while a person waits for a migration or a revert, so time wins. The copy
+// carries PostgreSQL's WAL segments (most of its extra bytes); deleting old snapshots is the
+// caller's lever on disk use.
 //
 // A new database is a copy of a template folder that PGlite initialised once
 // (<dataDir>/app-data/.template): initdb took 5 to 16 s here, a copy and an open under 2 s.

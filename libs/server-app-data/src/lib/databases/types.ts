@@ -35,7 +35,10 @@ export interface AppDatabase {
 }
 
 export interface AppDatabasesOptions {
-  /** Mason's DATA_DIR: PGlite databases live under <dataDir>/app-data/<projectId>/<environment>/ */
+  /**
+   * Mason's DATA_DIR: PGlite databases live under <dataDir>/app-data/<projectId>/<environment>/.
+   * A PGlite folder is one process's: one AppDatabases per DATA_DIR.
+   */
   readonly dataDir: string;
   /** APPS_DATABASE_URL: when set, one database per project and environment on this server instead of PGlite. */
   readonly serverUrl?: string | null;
