@@ -172,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   // Apps that remember: each project's own databases, sign-in and data API (issue 34).
   const apps = appData(ctx);
   taskLoop.useAppDatabase((projectId) => agentDatabase(apps, projectId));
+  taskLoop.useTimeTravel(apps.timeTravel);
   const deployments = new DeploymentsService(deployContext(ctx, database, apps));
   const billing = billingService(ctx);
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.

@@ -56,3 +56,5 @@ export type {
   AppSchema,
   AppTable,
 } from './lib/schema/app-schema';
+export { TimeTravel } from './lib/time-travel/time-travel.service';
+export type { DatabaseRevert, TimeTravelOptions } from './lib/time-travel/time-travel.service';

@@ -51,6 +51,7 @@ export {
   usageReports,
   APP_DATABASE_PROVIDERS,
   projectDatabases,
+  appDatabaseStates,
   users,
   versions,
   waitlist,
@@ -102,5 +103,6 @@ export type {
   UsageReportRow,
   AppDatabaseProvider,
   ProjectDatabaseRow,
+  AppDatabaseStateRow,
   UserRow,
 } from './schema';

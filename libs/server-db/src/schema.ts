@@ -106,5 +106,9 @@ export type {
 export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';
-export { APP_DATABASE_PROVIDERS, projectDatabases } from './tables/app-data';
-export type { AppDatabaseProvider, ProjectDatabaseRow } from './tables/app-data';
+export { APP_DATABASE_PROVIDERS, appDatabaseStates, projectDatabases } from './tables/app-data';
+export type {
+  AppDatabaseProvider,
+  AppDatabaseStateRow,
+  ProjectDatabaseRow,
+} from './tables/app-data';

@@ -24,6 +24,7 @@ export { toTask } from './lib/task-mapping';
 export type { PreparedMessage } from './lib/task-service';
 export type {
   TasksAppDatabasePort,
+  TasksTimeTravelPort,
   TasksConfig,
   TasksContext,
   TasksPreviewPort,

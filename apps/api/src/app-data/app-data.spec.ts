@@ -1,5 +1,9 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import type { ProjectDatabaseResponse } from '@mason/contract';
+import type {
+  ProjectDatabaseResponse,
+  RevertTaskResponse,
+  TaskVersionsResponse,
+} from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
 import { hostFetch } from '../test-utils/app-data';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
@@ -30,6 +34,12 @@ const ENV_APP = `export function App() {
 }
 `;
 
+/** A turn that makes, snapshots and migrates a PGlite database, on a machine that may be busy. */
+const DATABASE_TURN_MS = 240_000;
+
+// Each test makes projects whose turns make and migrate databases: minutes on a busy machine.
+jest.setTimeout(10 * 60_000);
+
 describe('apps that remember: the database, sign-in and data API on the preview host', () => {
   const env = useScriptedTestApp();
 
@@ -51,7 +61,9 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       { text: 'Your notes are kept now, each person sees their own.' },
     );
     const { project, firstTask } = await createProject(env.server, token, 'A notes app');
-    const task = await waitForTask(env.server, token, firstTask.id);
+    // The turn makes, snapshots (time travel) and migrates a database: PGlite opens and closes
+    // in seconds on a busy machine.
+    const task = await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
     expect(task.state).toBe('COMPLETED');
     const preview = await projectPreview(env.server, token, project.id);
     const page = await requestAsHost(env.port, preview.url);
@@ -255,12 +267,10 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       .post<{ id: string }>(`/api/projects/${project.id}/deployment`, {});
     expect(queued.status).toBe(201);
     const failed = await eventually('the publish to fail', async () => {
-      const answer = await env.server
-        .as(token)
-        .get<{
-          deployment: { id: string; status: string; error: string | null } | null;
-          live: { id: string } | null;
-        }>(`/api/projects/${project.id}/deployment`);
+      const answer = await env.server.as(token).get<{
+        deployment: { id: string; status: string; error: string | null } | null;
+        live: { id: string } | null;
+      }>(`/api/projects/${project.id}/deployment`);
       return answer.body.deployment?.id === queued.body.id &&
         answer.body.deployment.status === 'FAILED'
         ? answer.body
@@ -273,5 +283,82 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     // Production kept its rows and its rules: a long note still goes in.
     expect((await customer.supabase.from('notes').insert({ body: long })).error).toBeNull();
     expect((await customer.supabase.from('notes').select('body')).data).toHaveLength(2);
+  });
+
+  it('travels in time: reverting the preview brings the schema and rows back, and going forward again loses nothing', async () => {
+    // Version 1 has no database; version 2 turns it on and migrates it.
+    const { token } = await signUp(env.server);
+    env.model.enqueue(
+      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: ENV_APP } }] },
+      { text: 'A page.' },
+    );
+    const { project, firstTask } = await createProject(env.server, token, 'A page');
+    await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
+    env.model.enqueue(
+      { toolCalls: [{ name: 'enable_database', input: {} }] },
+      {
+        toolCalls: [
+          {
+            name: 'write_file',
+            input: { path: 'db/migrations/001_notes.sql', content: NOTES_MIGRATION },
+          },
+          { name: 'apply_migrations', input: {} },
+        ],
+      },
+      { text: 'Notes are kept now.' },
+    );
+    const sent = await env.server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+      token,
+      body: { content: 'Keep notes.' },
+    });
+    expect(sent.status).toBe(201);
+    const versionsNow = async () =>
+      (await env.server.as(token).get<TaskVersionsResponse>(`/api/tasks/${firstTask.id}/versions`))
+        .body.versions;
+    const [first, second] = await eventually(
+      'version 2',
+      async () => {
+        const list = await versionsNow();
+        return list.length === 2 ? list : undefined;
+      },
+      DATABASE_TURN_MS,
+    );
+    await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
+    expect([first?.index, second?.index]).toEqual([1, 2]);
+    const { url, anonKey } = await builtKeys(
+      (await projectPreview(env.server, token, project.id)).url,
+    );
+    const alice = await appUser(url, anonKey, 'grace');
+    const email = (await alice.supabase.auth.getUser()).data.user?.email ?? '';
+    expect((await alice.supabase.from('notes').insert({ body: 'kept' })).error).toBeNull();
+    const revert = async (versionId: string) => {
+      const answer = await env.server
+        .as(token)
+        .post<RevertTaskResponse>(`/api/tasks/${firstTask.id}/revert`, { versionId });
+      expect({ status: answer.status, body: answer.status === 200 ? null : answer.body }).toEqual({
+        status: 200,
+        body: null,
+      });
+      return answer.body;
+    };
+
+    // Back to version 1: the database as it was before its first migration.
+    await revert(first?.versionId ?? '');
+    expect((await client(url, anonKey).from('notes').select('*')).status).toBe(404);
+    const gone = await client(url, anonKey).auth.signInWithPassword({
+      email,
+      password: 'app-user-password-1',
+    });
+    expect(gone.error?.code).toBe('invalid_credentials');
+
+    // Forward to version 2: its table, its user and their note are all there again.
+    await revert(second?.versionId ?? '');
+    const again = client(url, anonKey);
+    const signedIn = await again.auth.signInWithPassword({
+      email,
+      password: 'app-user-password-1',
+    });
+    expect(signedIn.error).toBeNull();
+    expect((await again.from('notes').select('body')).data).toEqual([{ body: 'kept' }]);
   });
 });

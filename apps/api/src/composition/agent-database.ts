@@ -15,6 +15,12 @@ export function agentDatabase(apps: AppData, projectId: string): AgentDatabase {
     schema: () =>
       apps.databases.use(projectId, 'development', (db) => db.asOwner((sql) => readAppSchema(sql))),
     appliedMigrations: () => apps.service.appliedMigrations(projectId, 'development'),
-    migrate: (migrations) => apps.service.migrate(projectId, 'development', migrations),
+    migrate: async (migrations) => {
+      // The newest version keeps the data as it was before its first migration (time travel).
+      const applied = new Set(await apps.service.appliedMigrations(projectId, 'development'));
+      if (migrations.some((migration) => !applied.has(migration.name)))
+        await apps.timeTravel.beforeMigrating(projectId);
+      return apps.service.migrate(projectId, 'development', migrations);
+    },
   };
 }

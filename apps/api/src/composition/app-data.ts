@@ -6,6 +6,7 @@ import {
   appDataRoutes,
   AUTH_BOOTSTRAP,
   ProjectDatabaseService,
+  TimeTravel,
   type AppDataMount,
   type AppDataTarget,
   type AppEnvironment,
@@ -21,6 +22,8 @@ import type { AppContext } from '../app-context';
 export interface AppData {
   readonly databases: AppDatabases;
   readonly service: ProjectDatabaseService;
+  /** Reverting the preview brings the development database back too. */
+  readonly timeTravel: TimeTravel;
   /** The data API on an environment's app hosts (preview: development; published: production). */
   mount(environment: AppEnvironment): FastifyPluginAsync<AppDataMount>;
 }
@@ -59,9 +62,11 @@ export function appData(ctx: AppContext): AppData {
     isEnabled: service.isEnabled,
     onUnexpectedError: (error) => ctx.log.error({ err: error }, 'The data API could not answer'),
   });
+  const timeTravel = new TimeTravel({ db: ctx.db, databases, isEnabled: service.isEnabled });
   return {
     databases,
     service,
+    timeTravel,
     mount:
       (environment) =>
       async (instance, { projectOf }) => {

@@ -1,8 +1,8 @@
 // Apps that remember (issue 34): which projects have a database of their own, and where it is.
-import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
-import { ownerProjectId } from './projects';
+import { ownerProjectId, versions } from './projects';
 
 /** Where a project's app keeps its data: Mason's built-in databases, or a service it attached. */
 export const APP_DATABASE_PROVIDERS = ['MASON', 'SUPABASE', 'POSTGRES'] as const;
@@ -25,7 +25,40 @@ export const projectDatabases = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    check('project_databases_provider', sql`${table.provider} in ('MASON', 'SUPABASE', 'POSTGRES')`),
+    check(
+      'project_databases_provider',
+      sql`${table.provider} in ('MASON', 'SUPABASE', 'POSTGRES')`,
+    ),
   ],
 );
 export type ProjectDatabaseRow = typeof projectDatabases.$inferSelect;
+
+/**
+ * Time travel of an app's development database (issue 34): the database as it was when the
+ * project left a version (a snapshot taken before a migration of a turn that started from it, or
+ * before a revert away from it). Reverting the preview to a version restores the state of the
+ * first version from it on that has one; the state it replaces is recorded first, so going
+ * forward again loses nothing. The snapshots themselves are the app-data store's.
+ */
+export const appDatabaseStates = pgTable(
+  'app_database_states',
+  {
+    projectId: ownerProjectId(),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => versions.id, { onDelete: 'cascade' }),
+    environment: text('environment').$type<'development' | 'production'>().notNull(),
+    snapshotId: text('snapshot_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.versionId, table.environment] }),
+    index('app_database_states_project_idx').on(table.projectId, table.environment),
+    check(
+      'app_database_states_environment',
+      sql`${table.environment} in ('development', 'production')`,
+    ),
+  ],
+);
+export type AppDatabaseStateRow = typeof appDatabaseStates.$inferSelect;

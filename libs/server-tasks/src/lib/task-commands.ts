@@ -105,12 +105,23 @@ export class TaskCommands {
     const { db, loop, preview } = this.ctx;
     const target = await loop.versions.getVersion(db, owned.projectId, versionId);
     if (!target) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
-    const { task, result } = await withTask(db, loop.bus, owned.id, async (writer) => {
-      const { state, pauseReason } = writer.task;
-      const busy = (state === 'PENDING' || state === 'IN_PROGRESS') && pauseReason === null;
-      if (busy || state === 'ARCHIVED') {
+    const refuse = (row: TaskRow) => {
+      const busy =
+        (row.state === 'PENDING' || row.state === 'IN_PROGRESS') && row.pauseReason === null;
+      if (busy || row.state === 'ARCHIVED') {
         throw new RuleViolation('conflict', TaskConflictMessages.revert);
       }
+    };
+    // The app's data goes back first (outside the task's transaction: it takes a moment), so the
+    // preview never shows the reverted files over the newer data; if the version cannot be made
+    // after all, the data is put back.
+    refuse(owned);
+    const newest = await loop.versions.latestVersion(db, owned.projectId);
+    const data = loop.timeTravel
+      ? await loop.timeTravel.revert(owned.projectId, newest, target)
+      : null;
+    const { task, result } = await withTask(db, loop.bus, owned.id, async (writer) => {
+      refuse(writer.task);
       const previous = await loop.versions.latestVersion(writer.tx, owned.projectId);
       const made = await loop.versions.revertTo(writer.tx, owned.projectId, target.id, {
         taskId: writer.task.id,
@@ -121,9 +132,14 @@ export class TaskCommands {
         writer,
         preview,
         made,
-        `reverted to version ${target.index}`,
+        data && data.restoredFrom !== null
+          ? `reverted to version ${target.index} (its database too)`
+          : `reverted to version ${target.index}`,
       );
       return { version, previous };
+    }).catch(async (error: unknown) => {
+      await data?.undo();
+      throw error;
     });
     return { task, ...result };
   }

@@ -5,7 +5,12 @@ import type { DatabaseHandle, TaskRow, VersionRow } from '@mason/server-db';
 import { createJobQueue, type JobQueue } from '@mason/server-jobs';
 import { VersionStore } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TasksAppDatabasePort, TasksConfig, TasksPreviewPort } from './tasks-context';
+import type {
+  TasksAppDatabasePort,
+  TasksConfig,
+  TasksPreviewPort,
+  TasksTimeTravelPort,
+} from './tasks-context';
 import { LocalTaskEventBus, PostgresTaskEventBus, type TaskEventBus } from './task-events';
 import { TaskLogCursors } from './task-log-cursors';
 import { TaskService } from './task-service';
@@ -33,6 +38,10 @@ export interface TaskLoop {
    * turn it on, read its schema and apply migrations. Without it, turns have no database tools.
    */
   useAppDatabase(appDatabase: TasksAppDatabasePort): void;
+  /** Reverts bring the project's development database back too (apps/api: server-app-data). */
+  useTimeTravel(timeTravel: TasksTimeTravelPort): void;
+  /** The time travel reverts use, or null (no app databases). */
+  readonly timeTravel: TasksTimeTravelPort | null;
   /** A version a sync with GitHub made: announced in the project's newest task. */
   announceSyncedVersion(version: VersionRow): Promise<void>;
   /** A message the person asked Mason to send for them, into the project's newest task. */
@@ -80,6 +89,7 @@ export async function createTaskLoop(
   });
   const cursors = new TaskLogCursors(bus);
   const service = new TaskService(db, bus, turns, () => registry.defaultModel());
+  let timeTravel: TasksTimeTravelPort | null = null;
   return {
     bus,
     registry,
@@ -93,6 +103,12 @@ export async function createTaskLoop(
     },
     useAppDatabase: (appDatabase) => {
       if (runner) runner.appDatabase = appDatabase;
+    },
+    useTimeTravel: (port) => {
+      timeTravel = port;
+    },
+    get timeTravel() {
+      return timeTravel;
     },
     announceSyncedVersion: (version) => announceSyncedVersion({ db, bus, preview }, version),
     postForPerson: (projectId, userId, content) =>

@@ -45,6 +45,19 @@ export interface TasksPreviewPort {
  */
 export type TasksAppDatabasePort = (projectId: string) => AgentDatabase;
 
+/**
+ * Time travel of a project's development database (issue 34): a revert brings the data back to
+ * what the version expects. `revert` runs before the revert's version is made; when that version
+ * cannot be made after all, `undo` puts the data back as it was.
+ */
+export interface TasksTimeTravelPort {
+  revert(
+    projectId: string,
+    from: { id: string } | null,
+    target: { index: number },
+  ): Promise<{ restoredFrom: number | null; undo(): Promise<void> }>;
+}
+
 /** What the tasks routes are built from (apps/api composes it). */
 export interface TasksContext {
   config: TasksConfig;

@@ -107,6 +107,7 @@ export class ProjectDatabaseService {
 
   /** The names of the migrations the environment's database has applied, in order. */
   async appliedMigrations(projectId: string, environment: AppEnvironment): Promise<string[]> {
+    if (!(await this.isEnabled(projectId))) return [];
     const rows = await this.options.databases.use(projectId, environment, (db) =>
       appliedMigrations(db),
     );

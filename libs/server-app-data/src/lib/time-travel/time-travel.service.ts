@@ -1,0 +1,78 @@
+import type { Executor } from '@mason/server-db';
+import type { AppDatabases } from '../databases/app-databases';
+import { findState, newestVersion, recordState, stateFrom } from './time-travel.repository';
+
+export interface TimeTravelOptions {
+  readonly db: Executor;
+  readonly databases: AppDatabases;
+  /** Whether the project's built-in database is on (off: there is nothing to rewind). */
+  readonly isEnabled: (projectId: string) => Promise<boolean>;
+}
+
+/** What a revert did to the development database, and how to take it back. */
+export interface DatabaseRevert {
+  /** The version whose state came back, or null when the database had nothing to rewind. */
+  readonly restoredFrom: number | null;
+  /** Puts the database back as it was before the revert (the revert did not happen after all). */
+  undo(): Promise<void>;
+}
+
+const NOTHING: DatabaseRevert = { restoredFrom: null, undo: async () => undefined };
+
+/**
+ * Time travel of a project's development database (issue 34 §4). Versions record the state of
+ * the data as the project left them: before a migration of a turn (the newest version's state,
+ * when it has none yet) and before a revert away from a version. Reverting to version N brings
+ * back the state of the first version from N on that has one; no such state means nothing was
+ * migrated since N, and the data stays as it is. Every state a revert replaces is recorded
+ * first, so going forward again (reverting to the newer version) loses nothing.
+ */
+export class TimeTravel {
+  constructor(private readonly options: TimeTravelOptions) {}
+
+  /** Before a migration of the development database: the newest version keeps its state. */
+  async beforeMigrating(projectId: string): Promise<void> {
+    const { db, databases } = this.options;
+    const newest = await newestVersion(db, projectId);
+    if (!newest || (await findState(db, newest.id, 'development'))) return;
+    const snapshot = await databases.snapshot(projectId, 'development');
+    await this.record(projectId, newest.id, snapshot);
+  }
+
+  /**
+   * Brings the development database back to the state version `target` expects, recording the
+   * state it leaves against `from` (the newest version before the revert) first.
+   */
+  async revert(
+    projectId: string,
+    from: { id: string } | null,
+    target: { index: number },
+  ): Promise<DatabaseRevert> {
+    const { db, databases, isEnabled } = this.options;
+    if (!(await isEnabled(projectId))) return NOTHING;
+    const state = await stateFrom(db, projectId, 'development', target.index);
+    if (!state) return NOTHING;
+    const left = await databases.snapshot(projectId, 'development');
+    if (from) await this.record(projectId, from.id, left);
+    await databases.restore(projectId, 'development', state.snapshotId);
+    return {
+      restoredFrom: state.versionIndex,
+      undo: () => databases.restore(projectId, 'development', left.id),
+    };
+  }
+
+  private async record(
+    projectId: string,
+    versionId: string,
+    snapshot: { id: string; bytes: number },
+  ): Promise<void> {
+    const replaced = await recordState(this.options.db, {
+      projectId,
+      versionId,
+      environment: 'development',
+      snapshotId: snapshot.id,
+      bytes: snapshot.bytes,
+    });
+    if (replaced) await this.options.databases.deleteSnapshot(projectId, 'development', replaced);
+  }
+}
