@@ -69,12 +69,15 @@ export async function createTestAppDatabases(
     another: make,
     serverDatabases,
     cleanup: async () => {
-      for (const databases of made) await databases.close();
-      for (const name of await serverDatabases()) {
-        if (!/^[a-z0-9_]+$/.test(name)) continue;
-        await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      try {
+        for (const databases of made) await databases.close();
+        for (const name of await serverDatabases()) {
+          if (!/^[a-z0-9_]+$/.test(name)) continue;
+          await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+        }
+      } finally {
+        await fs.rm(dataDir, { recursive: true, force: true });
       }
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
