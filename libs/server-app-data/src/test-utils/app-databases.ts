@@ -27,6 +27,32 @@ export interface TestAppDatabases {
   cleanup(): Promise<void>;
 }
 
+/**
+ * PGlite's initialised template, kept between spec files (initdb takes 5 to 20 s here, a copy
+ * under one): seeded into each new DATA_DIR, saved from the first one that made it. A stale one
+ * (another PGlite version) is made again by the engine itself.
+ */
+const CACHED_TEMPLATE = path.join(os.tmpdir(), 'mason-app-data-test-template');
+
+async function seedTemplate(dataDir: string) {
+  const template = path.join(dataDir, 'app-data', '.template');
+  await fs.mkdir(path.dirname(template), { recursive: true });
+  await fs.cp(CACHED_TEMPLATE, template, { recursive: true }).catch(() => undefined);
+}
+
+async function saveTemplate(dataDir: string) {
+  const template = path.join(dataDir, 'app-data', '.template');
+  const partial = `${CACHED_TEMPLATE}-${randomBytes(4).toString('hex')}`;
+  try {
+    await fs.cp(template, partial, { recursive: true });
+    await fs.rename(partial, CACHED_TEMPLATE);
+  } catch {
+    // Not made here, or another spec file saved it first.
+  } finally {
+    await fs.rm(partial, { recursive: true, force: true });
+  }
+}
+
 /** PGlite opens in seconds on a busy machine: give a spec's hooks and tests this long. */
 export const DATABASE_TEST_TIMEOUT_MS = 180_000;
 
@@ -35,6 +61,7 @@ export async function createTestAppDatabases(
 ): Promise<TestAppDatabases> {
   const serverUrl = process.env['TEST_DATABASE_URL'] || null;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'mason-app-data-'));
+  if (!serverUrl) await seedTemplate(dataDir);
   const databasePrefix = `t${randomBytes(4).toString('hex')}_`;
   const base: AppDatabasesOptions = { ...options, dataDir, serverUrl, databasePrefix };
   const made: AppDatabases[] = [];
@@ -69,12 +96,16 @@ export async function createTestAppDatabases(
     another: make,
     serverDatabases,
     cleanup: async () => {
-      for (const databases of made) await databases.close();
-      for (const name of await serverDatabases()) {
-        if (!/^[a-z0-9_]+$/.test(name)) continue;
-        await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+      try {
+        for (const databases of made) await databases.close();
+        for (const name of await serverDatabases()) {
+          if (!/^[a-z0-9_]+$/.test(name)) continue;
+          await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
+        }
+      } finally {
+        if (!serverUrl) await saveTemplate(dataDir);
+        await fs.rm(dataDir, { recursive: true, force: true });
       }
-      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -106,11 +106,14 @@ it('closes an idle database after idleMs, never one in use, and reopens it with 
     await addRow(db, 'still open');
     return keptRows(db);
   });
-  await inside.promise;
-  await databases.use('idle', 'development', (db) => addRow(db, 'i'));
-  await waitFor(() => !openIds(databases).includes('idle/development'), 'the idle close');
-  expect(openIds(databases)).toEqual(['in-use/development']);
-  hold.resolve();
+  try {
+    await inside.promise;
+    await databases.use('idle', 'development', (db) => addRow(db, 'i'));
+    await waitFor(() => !openIds(databases).includes('idle/development'), 'the idle close');
+    expect(openIds(databases)).toEqual(['in-use/development']);
+  } finally {
+    hold.resolve();
+  }
   expect(await running).toEqual(['still open']);
   await waitFor(() => openIds(databases).length === 0, 'the second idle close');
   expect(await databases.use('idle', 'development', keptRows)).toEqual(['i']);
@@ -130,9 +133,12 @@ it('close() waits for running work, then refuses new work', async () => {
   await inside.promise;
   let closed = false;
   const closing = databases.close().then(() => (closed = true));
-  await expect(databases.use('closing', 'development', keptRows)).rejects.toThrow('closed');
-  expect(closed).toBe(false);
-  hold.resolve();
+  try {
+    await expect(databases.use('closing', 'development', keptRows)).rejects.toThrow('closed');
+    expect(closed).toBe(false);
+  } finally {
+    hold.resolve();
+  }
   expect(await running).toEqual(['written while closing']);
   await closing;
   expect(openIds(databases)).toEqual([]);

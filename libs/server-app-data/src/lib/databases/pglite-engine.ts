@@ -70,22 +70,42 @@ export class PgliteEngine implements Engine {
 
   async open(key: DatabaseKey): Promise<EngineDatabase> {
     await this.#recover(key);
-    const pgdata = this.#pgdata(key);
-    if (!(await pathExists(pgdata))) {
-      const template = await this.#ensureTemplate();
-      await fs.mkdir(this.#folder(key), { recursive: true });
+    let db: PGlite;
+    if (await pathExists(this.#pgdata(key))) {
+      db = await PGlite.create(this.#pgdata(key));
+    } else {
       try {
-        await copyFolder(template, pgdata);
-      } catch (error) {
-        // Another process made it first.
-        if (!(await pathExists(pgdata))) throw error;
+        db = await this.#create(key);
+      } catch {
+        // A template PGlite cannot open (made by another PGlite version): make it again, once.
+        await this.#discardTemplate();
+        await fs.rm(this.#pgdata(key), { recursive: true, force: true });
+        db = await this.#create(key);
       }
     }
-    const db = await PGlite.create(pgdata);
     return {
       transaction: (work) => db.transaction((tx) => work(ownerClient(tx))),
       close: () => db.close(),
     };
+  }
+
+  async #create(key: DatabaseKey) {
+    const template = await this.#ensureTemplate();
+    const pgdata = this.#pgdata(key);
+    await fs.mkdir(this.#folder(key), { recursive: true });
+    try {
+      await copyFolder(template, pgdata);
+    } catch (error) {
+      // Another process made it first.
+      if (!(await pathExists(pgdata))) throw error;
+    }
+    return PGlite.create(pgdata);
+  }
+
+  async #discardTemplate() {
+    const template = await this.#template?.catch(() => null);
+    this.#template = null;
+    if (template) await fs.rm(template, { recursive: true, force: true });
   }
 
   #ensureTemplate(): Promise<string> {
