@@ -24,7 +24,7 @@ const now = () => performance.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-async function loadLibrary() {
+export async function loadLibrary() {
   const { build } = await import('esbuild');
   const outfile = path.join(workspaceRoot, 'dist/bench/server-app-data.mjs');
   await build({

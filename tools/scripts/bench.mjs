@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { anonymousLoad } from '../bench/anonymous-load.mjs';
 import { appDatabases } from '../bench/app-databases.mjs';
+import { dataApi } from '../bench/data-api.mjs';
 import { masonApi } from '../bench/api.mjs';
 import { chatRender } from '../bench/chat-render.mjs';
 import { logPolling } from '../bench/log-polling.mjs';
@@ -65,6 +66,12 @@ const BENCHES = [
     id: 'app-databases',
     title: "Apps' databases: snapshot, restore, opening an idle one",
     run: appDatabases,
+    standalone: true,
+  },
+  {
+    id: 'data-api',
+    title: "Apps' data API: a read beside the same query on a bare connection",
+    run: dataApi,
     standalone: true,
   },
 ];

@@ -102,7 +102,7 @@ describe('buildSystemPrompt', () => {
     expect(on).toContain(
       '`user_id uuid not null default auth.uid() references auth.users(id)`, and policies to authenticated',
     );
-    expect(on).toContain('using (user_id = auth.uid())');
+    expect(on).toContain('using (user_id = (select auth.uid()))');
     expect(on).toContain('with check (user_id = auth.uid())');
     for (const call of [
       'supabase.auth.signUp(',
