@@ -103,7 +103,7 @@ describe('buildSystemPrompt', () => {
       '`user_id uuid not null default auth.uid() references auth.users(id)`, and policies to authenticated',
     );
     expect(on).toContain('using (user_id = (select auth.uid()))');
-    expect(on).toContain('with check (user_id = auth.uid())');
+    expect(on).toContain('with check (user_id = (select auth.uid()))');
     for (const call of [
       'supabase.auth.signUp(',
       'supabase.auth.signInWithPassword(',
