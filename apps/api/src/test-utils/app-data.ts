@@ -24,7 +24,7 @@ export function hostFetch(port: number): typeof fetch {
         responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     const empty = answer.status === 204 || answer.status === 304 || request.method === 'HEAD';
-    return new Response(empty ? null : answer.bytes, {
+    return new Response(empty ? null : new Uint8Array(answer.bytes), {
       status: answer.status,
       headers: responseHeaders,
     });
