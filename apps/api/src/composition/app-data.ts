@@ -5,6 +5,7 @@ import {
   AppDatabases,
   appDataRoutes,
   AUTH_BOOTSTRAP,
+  DatabaseBrowserService,
   ProjectDatabaseService,
   type AppDataMount,
   type AppDataTarget,
@@ -21,6 +22,8 @@ import type { AppContext } from '../app-context';
 export interface AppData {
   readonly databases: AppDatabases;
   readonly service: ProjectDatabaseService;
+  /** The workspace's Database view of each project's development database. */
+  readonly browser: DatabaseBrowserService;
   /** The data API on an environment's app hosts (preview: development; published: production). */
   mount(environment: AppEnvironment): FastifyPluginAsync<AppDataMount>;
 }
@@ -62,6 +65,7 @@ export function appData(ctx: AppContext): AppData {
   return {
     databases,
     service,
+    browser: new DatabaseBrowserService({ databases, isEnabled: service.isEnabled }),
     mount:
       (environment) =>
       async (instance, { projectOf }) => {
