@@ -132,6 +132,17 @@ export {
   useGetProjectDatabaseQuery,
   useLazyGetProjectDatabaseQuery,
   useEnableProjectDatabaseMutation,
+  useGetDatabaseTablesQuery,
+  useGetDatabaseRowsQuery,
+  useUpdateDatabaseRowMutation,
+  useGetDatabaseUsersQuery,
+  useGetDatabaseMigrationsQuery,
+  useRunDatabaseSqlMutation,
+} from './lib/endpoints/project-database';
+export type {
+  DatabaseRowsArgs,
+  RunDatabaseSqlArgs,
+  UpdateDatabaseRowArgs,
 } from './lib/endpoints/project-database';
 export {
   useGetProjectsQuery,

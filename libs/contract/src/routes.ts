@@ -67,6 +67,12 @@ export const ApiRoutes = {
   projectDatabaseAttach: '/projects/:id/supabase/attach',
   /** GET: the project's database (off, built in, attached); POST: turn the built-in one on (ours). */
   projectDatabase: '/projects/:id/database',
+  /** The Database view (ours): tables with row counts, a table's rows, app users, migrations, read-only SQL. */
+  projectDatabaseTables: '/projects/:id/database/tables',
+  projectDatabaseRows: '/projects/:id/database/tables/:table/rows',
+  projectDatabaseUsers: '/projects/:id/database/users',
+  projectDatabaseMigrations: '/projects/:id/database/migrations',
+  projectDatabaseSql: '/projects/:id/database/sql',
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
   /** PUT: store the card's picture of the app; GET: its bytes (ours). */

@@ -8,10 +8,7 @@ export type {
 } from './lib/api/app-data-api';
 export { appDataRoutes } from './lib/api/app-data-routes';
 export type { AppDataMount, AppDataRoutesOptions } from './lib/api/app-data-routes';
-export {
-  migrationsInFiles,
-  ProjectDatabaseService,
-} from './lib/projects/project-database.service';
+export { migrationsInFiles, ProjectDatabaseService } from './lib/projects/project-database.service';
 export type {
   AppEnvVariable,
   MigrationOutcome,
@@ -19,6 +16,13 @@ export type {
 } from './lib/projects/project-database.service';
 export { projectDatabaseRoutes } from './lib/projects/project-database.routes';
 export type { ProjectDatabaseRoutesContext } from './lib/projects/project-database.routes';
+export { databaseBrowserRoutes } from './lib/browser/database-browser.routes';
+export type { DatabaseBrowserRoutesContext } from './lib/browser/database-browser.routes';
+export { DatabaseBrowserService } from './lib/browser/database-browser.service';
+export type {
+  DatabaseBrowserServiceOptions,
+  RowsRequest,
+} from './lib/browser/database-browser.service';
 export { AppDatabases } from './lib/databases/app-databases';
 export { MASON_BOOTSTRAP } from './lib/databases/bootstrap';
 export {

@@ -5,6 +5,7 @@ import {
   AppDatabases,
   appDataRoutes,
   AUTH_BOOTSTRAP,
+  DatabaseBrowserService,
   ProjectDatabaseService,
   TimeTravel,
   type AppDataMount,
@@ -24,6 +25,8 @@ export interface AppData {
   readonly service: ProjectDatabaseService;
   /** Reverting the preview brings the development database back too. */
   readonly timeTravel: TimeTravel;
+  /** The workspace's Database view of each project's development database. */
+  readonly browser: DatabaseBrowserService;
   /** The data API on an environment's app hosts (preview: development; published: production). */
   mount(environment: AppEnvironment): FastifyPluginAsync<AppDataMount>;
 }
@@ -67,6 +70,7 @@ export function appData(ctx: AppContext): AppData {
     databases,
     service,
     timeTravel,
+    browser: new DatabaseBrowserService({ databases, isEnabled: service.isEnabled }),
     mount:
       (environment) =>
       async (instance, { projectOf }) => {

@@ -1,4 +1,8 @@
-import { requestAsHost } from './preview-host';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { signUp } from './accounts';
+import { projectPreview, requestAsHost } from './preview-host';
+import type { ScriptedTestApp } from './scripted-test-app';
+import { createProject, waitForTask } from './task-loop';
 
 /**
  * A fetch for @supabase/supabase-js in a server test: each request goes to the test server at
@@ -29,4 +33,77 @@ export function hostFetch(port: number): typeof fetch {
       headers: responseHeaders,
     });
   };
+}
+
+/**
+ * A migration the scripted assistant applies: notes that each app user sees only their own, and
+ * a table nobody wrote rules for.
+ */
+export const NOTES_MIGRATION = `create table notes (
+  id bigint generated always as identity primary key,
+  user_id uuid not null default auth.uid() references auth.users (id),
+  body text not null
+);
+alter table notes enable row level security;
+create policy "own notes" on notes for all to authenticated
+  using (user_id = auth.uid()) with check (user_id = auth.uid());
+create table audit (id int primary key, entry text);
+`;
+
+/** An app that shows the data API's address and key Mason set for it. */
+export const ENV_APP = `export function App() {
+  return (
+    <main>
+      <p>{import.meta.env.VITE_SUPABASE_URL}</p>
+      <p>{import.meta.env.VITE_SUPABASE_ANON_KEY}</p>
+    </main>
+  );
+}
+`;
+
+/**
+ * A new person's project whose scripted assistant turned the database on, wrote and applied
+ * `migration` (db/migrations/001_notes.sql) and wrote ENV_APP; with the data API's address and
+ * anon key its preview's bundle was built with.
+ */
+export async function projectWithDatabase(env: ScriptedTestApp, migration = NOTES_MIGRATION) {
+  const { token } = await signUp(env.server);
+  env.model.enqueue(
+    { toolCalls: [{ name: 'enable_database', input: {} }] },
+    {
+      toolCalls: [
+        { name: 'write_file', input: { path: 'db/migrations/001_notes.sql', content: migration } },
+        { name: 'apply_migrations', input: {} },
+      ],
+    },
+    { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: ENV_APP } }] },
+    { text: 'Your notes are kept now, each person sees their own.' },
+  );
+  const { project, firstTask } = await createProject(env.server, token, 'A notes app');
+  const task = await waitForTask(env.server, token, firstTask.id);
+  if (task.state !== 'COMPLETED') throw new Error(`the notes task ended ${task.state}`);
+  const preview = await projectPreview(env.server, token, project.id);
+  const page = await requestAsHost(env.port, preview.url);
+  const bundlePath = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
+  const bundle = (await requestAsHost(env.port, new URL(bundlePath, preview.url).toString())).body;
+  const url = /"(https?:\/\/p-[0-9a-f-]{36}\.[^"]+)"/.exec(bundle)?.[1] ?? '';
+  const anonKey = /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '';
+  return { token, project, firstTask, url, anonKey };
+}
+
+/** @supabase/supabase-js on an app's data API, through the test server. */
+export function appClient(port: number, url: string, anonKey: string): SupabaseClient {
+  return createClient(url, anonKey, {
+    global: { fetch: hostFetch(port) },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+}
+
+/** A new app user signed up (and in) with @supabase/supabase-js. */
+export async function signUpAppUser(port: number, url: string, anonKey: string, label: string) {
+  const supabase = appClient(port, url, anonKey);
+  const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const { data, error } = await supabase.auth.signUp({ email, password: 'app-user-password-1' });
+  if (error || !data.user) throw new Error(`the app user could not sign up: ${error?.message}`);
+  return { supabase, id: data.user.id, email };
 }

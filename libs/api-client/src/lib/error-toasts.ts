@@ -47,6 +47,14 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   // refused "Turn on the database" beside the button.
   'getProjectDatabase',
   'enableProjectDatabase',
+  // The workspace's Database view says why in place: a load with "Try again", a refused edit
+  // beside its cell, a refused statement under the SQL box (PostgreSQL's words).
+  'getDatabaseTables',
+  'getDatabaseRows',
+  'updateDatabaseRow',
+  'getDatabaseUsers',
+  'getDatabaseMigrations',
+  'runDatabaseSql',
 ]);
 
 /**

@@ -17,6 +17,7 @@ export const API_TAG_TYPES = [
   'Domain',
   'EnvVariable',
   'ProjectDatabase',
+  'DatabaseData',
   'Asset',
   'Task',
   'TaskLog',

@@ -8,6 +8,8 @@ import {
   type CreateProjectRequest,
   type CreateTaskRequest,
   type DatabaseAttachRequest,
+  type DatabaseRowsQuery,
+  type UpdateDatabaseRowRequest,
   type DomainRequest,
   type EnvVariable,
   type ForkProjectRequest,
@@ -27,6 +29,12 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import type { ApiEndpointName } from '../lib/mason-api';
 import {
   aDatabaseAttachment,
+  aDatabaseMigration,
+  aDatabaseSqlResponse,
+  aDatabaseTable,
+  DATABASE_NOTES,
+  DATABASE_USERS,
+  databaseRowsPage,
   aDeployment,
   aDeploymentResponse,
   aDomain,
@@ -309,6 +317,20 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   enableProjectDatabase: ({ params }) => ({
     database: aProjectDatabase({ developmentUrl: `http://p-${params['id']}.localhost:4200` }),
   }),
+  // The Database view of a notes app (the built-in database, on): one table, two app users.
+  getDatabaseTables: () => ({ tables: [aDatabaseTable()] }),
+  getDatabaseRows: ({ query }) => ({
+    columns: aDatabaseTable().columns.map(({ name, type }) => ({ name, type })),
+    ...databaseRowsPage(DATABASE_NOTES, query as DatabaseRowsQuery),
+  }),
+  updateDatabaseRow: ({ body }) => {
+    const { key, values } = body as UpdateDatabaseRowRequest;
+    const row = DATABASE_NOTES.find((candidate) => candidate['id'] === key['id']);
+    return { row: { ...(row ?? key), ...values } };
+  },
+  getDatabaseUsers: () => ({ users: [...DATABASE_USERS] }),
+  getDatabaseMigrations: () => ({ migrations: [aDatabaseMigration()] }),
+  runDatabaseSql: () => aDatabaseSqlResponse(),
   forkProject: ({ params, body }) =>
     aProject({
       id: 'project-2',

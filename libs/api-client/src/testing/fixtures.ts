@@ -33,6 +33,15 @@ export {
   aStaticFile,
 } from './fixtures/projects';
 export {
+  aDatabaseMigration,
+  aDatabaseSqlResponse,
+  aDatabaseTable,
+  aDatabaseUser,
+  DATABASE_NOTES,
+  DATABASE_USERS,
+  databaseRowsPage,
+} from './fixtures/database-view';
+export {
   FIXTURE_USAGE_RESETS_AT,
   aBillingSummary,
   aCheckoutSession,

@@ -114,6 +114,17 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   },
   getProjectDatabase: { projectId: 'project-1' },
   enableProjectDatabase: { projectId: 'project-1' },
+  getDatabaseTables: { projectId: 'project-1' },
+  getDatabaseRows: { projectId: 'project-1', table: 'notes', order: 'id', direction: 'desc' },
+  updateDatabaseRow: {
+    projectId: 'project-1',
+    table: 'notes',
+    key: { id: 1 },
+    values: { body: 'Buy oat milk' },
+  },
+  getDatabaseUsers: { projectId: 'project-1' },
+  getDatabaseMigrations: { projectId: 'project-1' },
+  runDatabaseSql: { projectId: 'project-1', sql: 'select 1' },
   forkProject: { projectId: 'project-1', name: 'Mug shop 2' },
   getProjectAssets: 'project-1',
   putProjectThumbnail: {

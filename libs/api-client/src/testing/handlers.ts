@@ -36,7 +36,7 @@ interface ContractIssue {
 /** An endpoint's entry of the contract's table of calls (its method, path and schemas). */
 const callOf = (endpoint: ApiEndpointName) => ApiCalls[endpoint];
 const methodOf = (endpoint: ApiEndpointName) =>
-  callOf(endpoint).method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  callOf(endpoint).method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 const reasons: Record<number, string> = {
   400: 'Bad Request',

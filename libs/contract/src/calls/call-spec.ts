@@ -9,7 +9,7 @@ import {
 } from '../constants';
 import { ASSET_MAX_BYTES, STATIC_FILE_MAX_BYTES, STATIC_FILES_MAX_COUNT } from '../uploads';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call:

@@ -102,6 +102,21 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
   }),
   getProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
   enableProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
+  getDatabaseTables: (ids) => ({ path: `/projects/${ids.projectId}/database/tables` }),
+  getDatabaseRows: (ids) => ({
+    path: `/projects/${ids.projectId}/database/tables/notes/rows`,
+    query: { order: 'id', limit: '10' },
+  }),
+  updateDatabaseRow: (ids) => ({
+    path: `/projects/${ids.projectId}/database/tables/notes/rows`,
+    body: { key: { id: 1 }, values: { body: 'changed by the matrix' } },
+  }),
+  getDatabaseUsers: (ids) => ({ path: `/projects/${ids.projectId}/database/users` }),
+  getDatabaseMigrations: (ids) => ({ path: `/projects/${ids.projectId}/database/migrations` }),
+  runDatabaseSql: (ids) => ({
+    path: `/projects/${ids.projectId}/database/sql`,
+    body: { sql: 'select 1 as one' },
+  }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,

@@ -111,3 +111,99 @@ describe('the project database endpoints', () => {
     await waitFor(() => expect(counts).toEqual({ database: 2, env: 2 }));
   });
 });
+
+describe('the Database view endpoints', () => {
+  it('asks for a page of rows with only the parts given, parsed by the contract', async () => {
+    const asked: string[] = [];
+    server.use(
+      mockEndpoint('getDatabaseRows', ({ request, query }) => {
+        asked.push(new URL(request.url).search);
+        return {
+          columns: [{ name: 'id', type: 'bigint' }],
+          rows: [{ id: 1 }],
+          total: (query as { limit: number }).limit,
+        };
+      }),
+    );
+    const { store } = makeApiTestStore({ token: 'token' });
+
+    const page = await store
+      .dispatch(
+        api.endpoints.getDatabaseRows.initiate({
+          ...PROJECT,
+          table: 'notes',
+          order: 'body',
+          direction: 'desc',
+          filterColumn: 'body',
+          filterValue: '',
+          offset: 0,
+          limit: 25,
+        }),
+      )
+      .unwrap();
+
+    expect(asked).toEqual(['?order=body&direction=desc&offset=0&limit=25']);
+    expect(page.total).toBe(25);
+  });
+
+  it('an edit sends PATCH with the key and values, then reads the tables and rows again', async () => {
+    const reads = { tables: 0, rows: 0 };
+    const sent: { method: string; body: unknown }[] = [];
+    server.use(
+      mockEndpoint('getDatabaseTables', () => {
+        reads.tables += 1;
+        return { tables: [] };
+      }),
+      mockEndpoint('getDatabaseRows', () => {
+        reads.rows += 1;
+        return { columns: [], rows: [], total: 0 };
+      }),
+      mockEndpoint('updateDatabaseRow', async ({ request, body }) => {
+        sent.push({ method: request.method, body });
+        return { row: { id: 1, body: 'Buy oat milk' } };
+      }),
+    );
+    const { store } = makeApiTestStore({ token: 'token' });
+    await store.dispatch(api.endpoints.getDatabaseTables.initiate(PROJECT));
+    await store.dispatch(api.endpoints.getDatabaseRows.initiate({ ...PROJECT, table: 'notes' }));
+
+    const { row } = await store
+      .dispatch(
+        api.endpoints.updateDatabaseRow.initiate({
+          ...PROJECT,
+          table: 'notes',
+          key: { id: 1 },
+          values: { body: 'Buy oat milk' },
+        }),
+      )
+      .unwrap();
+
+    expect(row).toEqual({ id: 1, body: 'Buy oat milk' });
+    expect(sent).toEqual([
+      { method: 'PATCH', body: { key: { id: 1 }, values: { body: 'Buy oat milk' } } },
+    ]);
+    await waitFor(() => expect(reads).toEqual({ tables: 2, rows: 2 }));
+  });
+
+  it('a refused statement is a 400 that keeps PostgreSQL’s words for the SQL box, and no toast', async () => {
+    server.use(
+      errorHandler('runDatabaseSql', 400, {
+        message: 'cannot execute INSERT in a read-only transaction',
+      }),
+    );
+    const { store, toasts } = makeApiTestStore({ token: 'token' });
+
+    const result = await store.dispatch(
+      api.endpoints.runDatabaseSql.initiate({
+        ...PROJECT,
+        sql: 'insert into notes default values',
+      }),
+    );
+
+    expect(result.error).toMatchObject({
+      status: 400,
+      serverMessage: 'cannot execute INSERT in a read-only transaction',
+    });
+    expect(toasts).toEqual([]);
+  });
+});

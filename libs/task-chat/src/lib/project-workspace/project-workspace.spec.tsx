@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { CreateTaskRequest, UpdateProjectRequest } from '@mason/contract';
 import {
   aProject,
+  aProjectDatabase,
   aTask,
   aVersion,
   errorHandler,
@@ -65,6 +66,41 @@ describe('ProjectWorkspace', () => {
     expect(screen.getByText('The code view')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Preview' }));
     expect(screen.getByText('The code view')).not.toBeVisible();
+    expect(screen.getByText('The preview')).toBeVisible();
+  });
+
+  it('has no Database view while the project’s database is off', async () => {
+    renderWorkspace();
+    await screen.findByRole('heading', { name: 'Todo app', level: 1 });
+    expect(screen.queryByRole('tab', { name: 'Database' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Database view once the project’s database is on: its tables and rows, mounted when picked', async () => {
+    server.use(mockEndpoint('getProjectDatabase', { database: aProjectDatabase() }));
+    const { user } = renderChat(
+      <ProjectWorkspace
+        projectId="project-1"
+        preview={<p>The preview</p>}
+        code={<p>The code view</p>}
+      />,
+      { route: '/projects/project-1', path: '/projects/:projectId' },
+    );
+    const views = within(await screen.findByRole('tablist', { name: 'Workspace views' }));
+    expect(views.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Preview',
+      'Code',
+      'Database',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Database', level: 2 })).not.toBeInTheDocument();
+
+    await user.click(views.getByRole('tab', { name: 'Database' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Database' });
+    expect(within(panel).getByRole('heading', { name: 'Database', level: 2 })).toBeVisible();
+    expect(await within(panel).findByRole('table', { name: 'Rows of notes' })).toBeVisible();
+    expect(screen.getByText('The preview')).not.toBeVisible();
+    // The arrows move between the views.
+    await user.keyboard('{ArrowRight}');
+    expect(views.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('The preview')).toBeVisible();
   });
 

@@ -1,7 +1,12 @@
 import { HISTORY_PANEL_DEFAULT_OPEN } from '@mason/contract';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { isApiError, useGetProjectPreviewQuery, useGetProjectQuery } from '@mason/api-client';
+import {
+  isApiError,
+  useGetProjectDatabaseQuery,
+  useGetProjectPreviewQuery,
+  useGetProjectQuery,
+} from '@mason/api-client';
 import { usePreviewState } from '@mason/preview-state';
 import {
   Button,
@@ -41,6 +46,7 @@ import {
 import { ProjectHeader } from './project-header';
 import { ProjectProblem } from './project-problem';
 import { TabSwitch } from './tab-switch';
+import { DatabaseView } from '../database-view/database-view';
 import { TaskSwitcher } from '../new-task/task-switcher';
 import { useWorkspaceView, type WorkspaceView } from './use-workspace-view';
 import { whenIdle } from '../when-idle/when-idle';
@@ -63,11 +69,16 @@ export interface ProjectWorkspaceProps {
 type View = WorkspaceView;
 type PhoneTab = 'chat' | View | 'history';
 
-const VIEW_LABELS: Readonly<Record<View, string>> = { preview: 'Preview', code: 'Code' };
+const VIEW_LABELS: Readonly<Record<View, string>> = {
+  preview: 'Preview',
+  code: 'Code',
+  database: 'Database',
+};
 const PHONE_TAB_LABELS: Readonly<Record<PhoneTab, string>> = {
   chat: 'Chat',
   preview: 'Preview',
   code: 'Code',
+  database: 'Database',
   history: 'History',
 };
 
@@ -105,6 +116,10 @@ function WorkspaceBody({
     skip: leaving || !project.data,
   }).data;
   const newestIndex = newest?.versionIndex ?? null;
+  // The Database view is there once the project's database is on.
+  const databaseOn = Boolean(
+    useGetProjectDatabaseQuery({ projectId }, { skip: leaving || !project.data }).data?.database,
+  );
   const paths = useTaskChatPaths();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -118,6 +133,7 @@ function WorkspaceBody({
   const [view, setView] = useWorkspaceView(Boolean(newest?.unsupportedReason));
   const [phoneTab, setPhoneTab] = useState<PhoneTab>('chat');
   const [codeOpened, setCodeOpened] = useState(false);
+  const [databaseOpened, setDatabaseOpened] = useState(false);
   const editMode = usePreviewState((state) => state.editMode);
   // A message the preview sends to the chat ("Fix with AI") opens the chat, where it shows.
   const chatRequest = usePreviewState((state) => state.chatRequests.at(-1)?.id ?? null);
@@ -173,11 +189,25 @@ function WorkspaceBody({
 
   const showChat = phone ? phoneTab === 'chat' : !chatWidth.collapsed;
   // On a phone Preview and Code are tabs of their own; on a desktop the bar switches them.
-  const shownView: View = phone ? (phoneTab === 'code' ? 'code' : 'preview') : view;
-  const showMain = !phone || phoneTab === 'preview' || phoneTab === 'code';
+  const views: View[] = [
+    'preview',
+    ...(code ? (['code'] as const) : []),
+    ...(databaseOn ? (['database'] as const) : []),
+  ];
+  const pickedView: View = phone
+    ? phoneTab === 'code' || phoneTab === 'database'
+      ? phoneTab
+      : 'preview'
+    : view;
+  // A view that is not there (the database turned off, no code) shows the preview.
+  const shownView: View = views.includes(pickedView) ? pickedView : 'preview';
+  const showMain =
+    !phone || phoneTab === 'preview' || phoneTab === 'code' || phoneTab === 'database';
+  const hasViews = views.length > 1;
   // The code view mounts the first time it is shown (then stays, keeping its place): until then
   // it neither fetches a file nor loads the highlighter beside the preview.
   if (shownView === 'code' && !codeOpened) setCodeOpened(true);
+  if (shownView === 'database' && !databaseOpened) setDatabaseOpened(true);
   const viewIds = phone ? `${ids}-phone` : `${ids}-view`;
   const editing = editMode && editPanel !== undefined && editPanel !== null;
   const showSide = phone
@@ -201,12 +231,12 @@ function WorkspaceBody({
         project={project.data}
         tasks={<TaskSwitcher projectId={projectId} taskId={taskId} onSelect={selectTask} />}
         views={
-          code && !phone ? (
+          hasViews && !phone ? (
             <TabSwitch
-              label="Preview or code"
-              tabs={['preview', 'code'] as const}
+              label={databaseOn ? 'Workspace views' : 'Preview or code'}
+              tabs={views}
               labels={VIEW_LABELS}
-              value={view}
+              value={shownView}
               onChange={setView}
               idPrefix={`${ids}-view`}
             />
@@ -222,11 +252,7 @@ function WorkspaceBody({
         <StyledPhoneTabs>
           <TabSwitch
             label="Workspace"
-            tabs={
-              code
-                ? (['chat', 'preview', 'code', 'history'] as const)
-                : (['chat', 'preview', 'history'] as const)
-            }
+            tabs={['chat', ...views, 'history'] as PhoneTab[]}
             labels={PHONE_TAB_LABELS}
             value={phoneTab}
             onChange={setPhoneTab}
@@ -295,9 +321,9 @@ function WorkspaceBody({
         )}
         <StyledMainPane aria-label="Preview" hidden={!showMain}>
           <StyledView
-            role={code || phone ? 'tabpanel' : undefined}
+            role={hasViews || phone ? 'tabpanel' : undefined}
             id={`${viewIds}-preview-panel`}
-            aria-labelledby={code || phone ? `${viewIds}-preview-tab` : undefined}
+            aria-labelledby={hasViews || phone ? `${viewIds}-preview-tab` : undefined}
             hidden={shownView !== 'preview'}
           >
             {preview}
@@ -310,6 +336,16 @@ function WorkspaceBody({
               hidden={shownView !== 'code'}
             >
               {codeOpened && code}
+            </StyledView>
+          )}
+          {databaseOn && (
+            <StyledView
+              role="tabpanel"
+              id={`${viewIds}-database-panel`}
+              aria-labelledby={`${viewIds}-database-tab`}
+              hidden={shownView !== 'database'}
+            >
+              {databaseOpened && <DatabaseView projectId={projectId} />}
             </StyledView>
           )}
           {taskId && preview && shownView === 'preview' && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /** What the desktop bar shows beside the chat. */
-export type WorkspaceView = 'preview' | 'code';
+export type WorkspaceView = 'preview' | 'code' | 'database';
 
 /**
  * The desktop bar's view, Preview first. A project the preview cannot run (`unsupported`: an
