@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           await api.register(routes, { ctx });
         }
         await api.register(billingRoutes, { billing });
-        await api.register(projectsPlugin, { ctx: projectsContext(ctx) });
+        await api.register(projectsPlugin, { ctx: projectsContext(ctx, apps) });
         await api.register(tasksPlugin, { ctx: tasksContext(ctx) });
         await api.register(deployPlugin, { deployments });
         await api.register(assetsRoutes, { ctx: assetsContext(ctx) });

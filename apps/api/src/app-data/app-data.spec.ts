@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type {
   ProjectDatabaseResponse,
@@ -360,5 +362,16 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     });
     expect(signedIn.error).toBeNull();
     expect((await again.from('notes').select('body')).data).toEqual([{ body: 'kept' }]);
+  });
+
+  it('deletes the app’s databases with the project', async () => {
+    const { token, project, url, anonKey } = await projectWithNotes();
+    const folder = path.join(env.server.config.appData.appDataDir, 'app-data', project.id);
+    expect(fs.existsSync(folder)).toBe(true);
+    const deleted = await env.server.request('DELETE', `/api/projects/${project.id}`, { token });
+    expect(deleted.status).toBe(200);
+    await env.server.app.idle();
+    expect(fs.existsSync(folder)).toBe(false);
+    expect((await client(url, anonKey).from('notes').select('*')).status).toBe(404);
   });
 });

@@ -1,5 +1,6 @@
 import type { ProjectsContext } from '@mason/server-projects';
 import type { AppContext } from '../app-context';
+import type { AppData } from './app-data';
 import { previewUrl, signedPreviewUrl } from '@mason/server-preview';
 import { checkBudget, maxProjectsOf } from '@mason/server-billing';
 import { appUrl } from '@mason/server-deploy';
@@ -8,7 +9,7 @@ import { DEFAULT_IMPORT_LIMITS, RepositoryImporter } from '@mason/server-code-ho
 import { MAX_PROJECT_FILES } from '@mason/server-workspace';
 
 /** The projects domain's context: the tasks and the preview it needs, as narrow ports. */
-export function projectsContext(ctx: AppContext): ProjectsContext {
+export function projectsContext(ctx: AppContext, apps: AppData): ProjectsContext {
   const { config, db, taskLoop } = ctx;
   return {
     config: { projectMaxBytes: config.projectMaxBytes },
@@ -48,13 +49,15 @@ export function projectsContext(ctx: AppContext): ProjectsContext {
         return { task: toTask(task), turnId };
       },
       startTurn: (turnId) => taskLoop.service.wake(turnId),
-      projectDeleted: (taskIds) => {
+      projectDeleted: (projectId, taskIds) => {
         for (const id of taskIds) {
           taskLoop.runner?.abortTask(id);
           taskLoop.cursors.forget(id);
         }
         // Its files, uploads and images go too, unless another project holds the same content.
         ctx.background.run('collect blobs', () => ctx.blobs.collect());
+        // Its app's databases (both environments) and their snapshots.
+        ctx.background.run('drop app databases', () => apps.databases.drop(projectId));
       },
     },
   };

@@ -26,8 +26,11 @@ export interface ProjectTasksPort<Prepared = unknown> {
   ): Promise<{ task: Task; turnId: string }>;
   /** The turn may run now (after the transaction committed). */
   startTurn(turnId: string): Promise<void>;
-  /** The project is gone: its tasks stop at once, and what they held is collected later. */
-  projectDeleted(taskIds: readonly string[]): void;
+  /**
+   * The project is gone: its tasks stop at once, and what they held (files, its app's databases)
+   * is collected later.
+   */
+  projectDeleted(projectId: string, taskIds: readonly string[]): void;
 }
 
 /** A preview URL with a fresh token for the caller's session (server-preview's preview access). */

@@ -205,7 +205,7 @@ export class ProjectsService {
   /** The project with its tasks, versions and files; its running turns stop. */
   async remove(row: ProjectRow): Promise<void> {
     const taskIds = await deleteProject(this.ctx.db, row.id);
-    this.ctx.tasks.projectDeleted(taskIds);
+    this.ctx.tasks.projectDeleted(row.id, taskIds);
   }
 
   async status(row: ProjectRow): Promise<ProjectStatusResponse> {

@@ -69,7 +69,7 @@ export class MemoryTasksPort implements ProjectTasksPort<string> {
     this.started.push(turnId);
   }
 
-  projectDeleted(taskIds: readonly string[]): void {
+  projectDeleted(_projectId: string, taskIds: readonly string[]): void {
     this.deleted.push(...taskIds);
   }
 
