@@ -11,6 +11,11 @@ const StyledLayout = styled.div`
   grid-template-columns: minmax(160px, 220px) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-height: 0;
+
+  /* A phone: the tables above the rows of the one chosen. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const StyledList = styled.ul`

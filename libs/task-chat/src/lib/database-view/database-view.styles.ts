@@ -24,7 +24,7 @@ export const StyledDataTable = styled.table`
     padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[2]}`};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     text-align: left;
-    vertical-align: top;
+    vertical-align: middle;
     white-space: nowrap;
   }
 
