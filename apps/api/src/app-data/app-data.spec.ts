@@ -1,43 +1,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
 import type {
   ProjectDatabaseResponse,
   RevertTaskResponse,
   TaskVersionsResponse,
 } from '@mason/contract';
 import { signUp } from '../test-utils/accounts';
-import { hostFetch } from '../test-utils/app-data';
+import {
+  appClient,
+  DATABASE_TURN_MS,
+  ENV_APP,
+  hostFetch,
+  NOTES_MIGRATION,
+  projectWithDatabase,
+  signUpAppUser,
+} from '../test-utils/app-data';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
 import { publishAndWait } from '../test-utils/publishing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import { createProject, eventually, waitForTask } from '../test-utils/task-loop';
-
-/** Notes that each app user sees only their own; and a table nobody wrote rules for. */
-const NOTES_MIGRATION = `create table notes (
-  id bigint generated always as identity primary key,
-  user_id uuid not null default auth.uid() references auth.users (id),
-  body text not null
-);
-alter table notes enable row level security;
-create policy "own notes" on notes for all to authenticated
-  using (user_id = auth.uid()) with check (user_id = auth.uid());
-create table audit (id int primary key, entry text);
-`;
-
-/** An app that shows the data API's address and key Mason set for it. */
-const ENV_APP = `export function App() {
-  return (
-    <main>
-      <p>{import.meta.env.VITE_SUPABASE_URL}</p>
-      <p>{import.meta.env.VITE_SUPABASE_ANON_KEY}</p>
-    </main>
-  );
-}
-`;
-
-/** A turn that makes, snapshots and migrates a PGlite database, on a machine that may be busy. */
-const DATABASE_TURN_MS = 240_000;
 
 // Each test makes projects whose turns make and migrate databases: minutes on a busy machine.
 jest.setTimeout(10 * 60_000);
@@ -45,37 +27,7 @@ jest.setTimeout(10 * 60_000);
 describe('apps that remember: the database, sign-in and data API on the preview host', () => {
   const env = useScriptedTestApp();
 
-  /** A project whose assistant turned the database on, migrated it and wrote ENV_APP. */
-  async function projectWithNotes() {
-    const { token } = await signUp(env.server);
-    env.model.enqueue(
-      { toolCalls: [{ name: 'enable_database', input: {} }] },
-      {
-        toolCalls: [
-          {
-            name: 'write_file',
-            input: { path: 'db/migrations/001_notes.sql', content: NOTES_MIGRATION },
-          },
-          { name: 'apply_migrations', input: {} },
-        ],
-      },
-      { toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: ENV_APP } }] },
-      { text: 'Your notes are kept now, each person sees their own.' },
-    );
-    const { project, firstTask } = await createProject(env.server, token, 'A notes app');
-    // The turn makes, snapshots (time travel) and migrates a database: PGlite opens and closes
-    // in seconds on a busy machine.
-    const task = await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
-    expect(task.state).toBe('COMPLETED');
-    const preview = await projectPreview(env.server, token, project.id);
-    const page = await requestAsHost(env.port, preview.url);
-    const bundlePath = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';
-    const bundle = (await requestAsHost(env.port, new URL(bundlePath, preview.url).toString()))
-      .body;
-    const url = /"(https?:\/\/p-[0-9a-f-]{36}\.[^"]+)"/.exec(bundle)?.[1] ?? '';
-    const anonKey = /"(eyJ[\w-]+\.[\w-]+\.[\w-]+)"/.exec(bundle)?.[1] ?? '';
-    return { token, project, firstTask, url, anonKey };
-  }
+  const projectWithNotes = () => projectWithDatabase(env);
 
   /** The data API's address and anon key the bundle of a page at `pageUrl` was built with. */
   async function builtKeys(pageUrl: string) {
@@ -88,22 +40,9 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     };
   }
 
-  const client = (url: string, key: string): SupabaseClient =>
-    createClient(url, key, {
-      global: { fetch: hostFetch(env.port) },
-      auth: { persistSession: false, autoRefreshToken: false },
-    });
-
-  async function appUser(url: string, key: string, label: string) {
-    const supabase = client(url, key);
-    const { data, error } = await supabase.auth.signUp({
-      email: `${label}-${Date.now()}@example.com`,
-      password: 'app-user-password-1',
-    });
-    expect(error).toBeNull();
-    expect(data.session).not.toBeNull();
-    return { supabase, id: data.user?.id ?? '' };
-  }
+  const client = (url: string, key: string) => appClient(env.port, url, key);
+  const appUser = (url: string, key: string, label: string) =>
+    signUpAppUser(env.port, url, key, label);
 
   it('builds the address and anon key into the app once the assistant turns the database on', async () => {
     const { token, project, url, anonKey } = await projectWithNotes();

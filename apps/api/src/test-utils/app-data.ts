@@ -61,6 +61,9 @@ export const ENV_APP = `export function App() {
 }
 `;
 
+/** A turn that makes, snapshots (time travel) and migrates a PGlite database, on a busy machine. */
+export const DATABASE_TURN_MS = 240_000;
+
 /**
  * A new person's project whose scripted assistant turned the database on, wrote and applied
  * `migration` (db/migrations/001_notes.sql) and wrote ENV_APP; with the data API's address and
@@ -80,7 +83,7 @@ export async function projectWithDatabase(env: ScriptedTestApp, migration = NOTE
     { text: 'Your notes are kept now, each person sees their own.' },
   );
   const { project, firstTask } = await createProject(env.server, token, 'A notes app');
-  const task = await waitForTask(env.server, token, firstTask.id);
+  const task = await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
   if (task.state !== 'COMPLETED') throw new Error(`the notes task ended ${task.state}`);
   const preview = await projectPreview(env.server, token, project.id);
   const page = await requestAsHost(env.port, preview.url);
