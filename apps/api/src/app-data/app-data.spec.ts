@@ -19,7 +19,7 @@ import {
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
 import { publishAndWait } from '../test-utils/publishing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
-import { createProject, eventually, waitForTask } from '../test-utils/task-loop';
+import { allLogs, createProject, eventually, waitForTask } from '../test-utils/task-loop';
 
 // Each test makes projects whose turns make and migrate databases: minutes on a busy machine.
 jest.setTimeout(10 * 60_000);
@@ -221,6 +221,19 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       /^The database migration failed: db\/migrations\/002_short_notes\.sql:1: .*short_notes/,
     );
     expect(failed.live?.id).toBe(published.live?.id);
+    // The task that made the version says so, with the file and line, and waits for the person.
+    const paused = await waitForTask(
+      env.server,
+      token,
+      firstTask.id,
+      (task) => task.pauseReason === 'FAILED_DEPLOYMENT',
+    );
+    expect(paused.pauseReason).toBe('FAILED_DEPLOYMENT');
+    const card = (await allLogs(env.server, token, firstTask.id)).find(
+      (log) => log.type === 'NEEDS_ATTENTION',
+    );
+    expect(card?.content).toMatch(/its database migration stopped on the production database/);
+    expect(card?.content).toContain('db/migrations/002_short_notes.sql:1:');
     // Production kept its rows and its rules: a long note still goes in.
     expect((await customer.supabase.from('notes').insert({ body: long })).error).toBeNull();
     expect((await customer.supabase.from('notes').select('body')).data).toHaveLength(2);

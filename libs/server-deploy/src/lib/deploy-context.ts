@@ -20,7 +20,12 @@ export interface DeployConfig extends AppsUrlConfig {
 export interface DeployTasksPort {
   buildFailed(
     taskId: string,
-    failure: { versionIndex: number; errors: readonly string[] },
+    failure: {
+      versionIndex: number;
+      errors: readonly string[];
+      /** What stopped it: the build (default), or a migration of the production database. */
+      stage?: 'build' | 'migration';
+    },
   ): Promise<void>;
 }
 

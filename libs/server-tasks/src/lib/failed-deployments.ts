@@ -11,15 +11,20 @@ export interface FailedDeployment {
   readonly versionIndex: number;
   /** The build's errors, one per line (file:line:column: message). */
   readonly errors: readonly string[];
+  /** What stopped it: the production build (default), or a migration of the production database. */
+  readonly stage?: 'build' | 'migration';
 }
 
 const MAX_ERROR_LINES = 30;
 
-function failureMessage({ versionIndex, errors }: FailedDeployment): string {
+function failureMessage({ versionIndex, errors, stage }: FailedDeployment): string {
   const shown = errors.slice(0, MAX_ERROR_LINES);
   const more = errors.length - shown.length;
+  const these = errors.length === 1 ? 'this error' : 'these errors';
   return [
-    `Publishing version ${versionIndex} failed: the production build stopped with ${errors.length === 1 ? 'this error' : 'these errors'}.`,
+    stage === 'migration'
+      ? `Publishing version ${versionIndex} failed: its database migration stopped on the production database with ${these}. The live app and its data are as they were.`
+      : `Publishing version ${versionIndex} failed: the production build stopped with ${these}.`,
     '',
     ...shown,
     ...(more > 0 ? [`…and ${more} more.`] : []),

@@ -118,6 +118,7 @@ export class DeploymentBuilder {
         await this.ctx.tasks.buildFailed(version.taskId, {
           versionIndex: version.index,
           errors: [`${at}: ${migration.message}`],
+          stage: 'migration',
         });
       }
       return;
