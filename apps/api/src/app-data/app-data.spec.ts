@@ -25,7 +25,9 @@ import { allLogs, createProject, eventually, waitForTask } from '../test-utils/t
 jest.setTimeout(10 * 60_000);
 
 describe('apps that remember: the database, sign-in and data API on the preview host', () => {
-  const env = useScriptedTestApp();
+  // Opening a new PGlite database keeps the process busy for seconds on a loaded machine: the
+  // turn's lease (10 s in tests) must outlast it, or the turn is taken away and retried.
+  const env = useScriptedTestApp({ turnLeaseSeconds: 120 });
 
   const projectWithNotes = () => projectWithDatabase(env);
 

@@ -28,7 +28,9 @@ insert into loose values ('one'), ('two');
 `;
 
 describe('the workspace’s Database view of a project’s development database', () => {
-  const env = useScriptedTestApp();
+  // Opening a new PGlite database keeps the process busy for seconds on a loaded machine: the
+  // turn's lease (10 s in tests) must outlast it, or the turn is taken away and retried.
+  const env = useScriptedTestApp({ turnLeaseSeconds: 120 });
   let app: Awaited<ReturnType<typeof projectWithDatabase>>;
   const base = () => `/api/projects/${app.project.id}/database`;
   const get = <T>(path: string, token = app.token) =>
