@@ -9,12 +9,12 @@ import type {
 import { signUp } from '../test-utils/accounts';
 import {
   appClient,
-  DATABASE_TURN_MS,
   ENV_APP,
   hostFetch,
   NOTES_MIGRATION,
   projectWithDatabase,
   signUpAppUser,
+  turnWithNewVersion,
 } from '../test-utils/app-data';
 import { projectPreview, requestAsHost } from '../test-utils/preview-host';
 import { publishAndWait } from '../test-utils/publishing';
@@ -199,12 +199,7 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       body: { content: 'Keep notes short.' },
     });
     expect(sent.status).toBe(201);
-    await waitForTask(
-      env.server,
-      token,
-      firstTask.id,
-      (task) => task.state === 'COMPLETED' && task.latestVersionId !== before.body.latestVersionId,
-    );
+    await turnWithNewVersion(env, token, firstTask.id, before.body.latestVersionId);
     const queued = await env.server
       .as(token)
       .post<{ id: string }>(`/api/projects/${project.id}/deployment`, {});
@@ -249,7 +244,7 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       { text: 'A page.' },
     );
     const { project, firstTask } = await createProject(env.server, token, 'A page');
-    await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
+    const pageTask = await turnWithNewVersion(env, token, firstTask.id);
     env.model.enqueue(
       { toolCalls: [{ name: 'enable_database', input: {} }] },
       {
@@ -268,18 +263,11 @@ describe('apps that remember: the database, sign-in and data API on the preview 
       body: { content: 'Keep notes.' },
     });
     expect(sent.status).toBe(201);
-    const versionsNow = async () =>
-      (await env.server.as(token).get<TaskVersionsResponse>(`/api/tasks/${firstTask.id}/versions`))
-        .body.versions;
-    const [first, second] = await eventually(
-      'version 2',
-      async () => {
-        const list = await versionsNow();
-        return list.length === 2 ? list : undefined;
-      },
-      DATABASE_TURN_MS,
-    );
-    await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
+    await turnWithNewVersion(env, token, firstTask.id, pageTask.latestVersionId);
+    const [first, second, ...more] = (
+      await env.server.as(token).get<TaskVersionsResponse>(`/api/tasks/${firstTask.id}/versions`)
+    ).body.versions;
+    expect(more).toEqual([]);
     expect([first?.index, second?.index]).toEqual([1, 2]);
     const { url, anonKey } = await builtKeys(
       (await projectPreview(env.server, token, project.id)).url,

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { signUp } from './accounts';
 import { projectPreview, requestAsHost } from './preview-host';
 import type { ScriptedTestApp } from './scripted-test-app';
-import { createProject, waitForTask } from './task-loop';
+import { allLogs, createProject, waitForTask } from './task-loop';
 
 /**
  * A fetch for @supabase/supabase-js in a server test: each request goes to the test server at
@@ -65,6 +65,35 @@ export const ENV_APP = `export function App() {
 export const DATABASE_TURN_MS = 240_000;
 
 /**
+ * Waits for the task's turn to end with a version newer than `previousVersionId` (any, when
+ * null) and returns the task; a turn that ends otherwise (failed, paused, no new version) throws
+ * at once with its state and its last log entries, instead of the wait running out.
+ */
+export async function turnWithNewVersion(
+  env: ScriptedTestApp,
+  token: string,
+  taskId: string,
+  previousVersionId: string | null = null,
+) {
+  const ended = await waitForTask(
+    env.server,
+    token,
+    taskId,
+    (task) =>
+      task.state === 'FAILED' ||
+      task.pauseReason !== null ||
+      (task.state === 'COMPLETED' && task.latestVersionId !== previousVersionId),
+    DATABASE_TURN_MS,
+  );
+  if (ended.state === 'COMPLETED' && ended.pauseReason === null) return ended;
+  const logs = (await allLogs(env.server, token, taskId)).slice(-6);
+  const told = logs.map((log) => `${log.type}: ${JSON.stringify(log.content).slice(0, 300)}`);
+  throw new Error(
+    `The turn ended ${ended.state}/${ended.pauseReason} without a new version:\n${told.join('\n')}`,
+  );
+}
+
+/**
  * A new person's project whose scripted assistant turned the database on, wrote and applied
  * `migration` (db/migrations/001_notes.sql) and wrote ENV_APP; with the data API's address and
  * anon key its preview's bundle was built with.
@@ -83,8 +112,7 @@ export async function projectWithDatabase(env: ScriptedTestApp, migration = NOTE
     { text: 'Your notes are kept now, each person sees their own.' },
   );
   const { project, firstTask } = await createProject(env.server, token, 'A notes app');
-  const task = await waitForTask(env.server, token, firstTask.id, undefined, DATABASE_TURN_MS);
-  if (task.state !== 'COMPLETED') throw new Error(`the notes task ended ${task.state}`);
+  await turnWithNewVersion(env, token, firstTask.id);
   const preview = await projectPreview(env.server, token, project.id);
   const page = await requestAsHost(env.port, preview.url);
   const bundlePath = /<script type="module" src="([^"]+)"/.exec(page.body)?.[1] ?? '';

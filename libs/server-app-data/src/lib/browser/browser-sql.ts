@@ -1,6 +1,7 @@
 // The Database view's SQL, planned from the schema read from the database: every identifier is a
 // name the catalogue gave (quoted here), every value a bound parameter. Nothing of a request's
 // strings reaches the SQL text except through a check against that schema.
+import { types } from 'node:util';
 import type { AppTable } from '../schema/app-schema';
 
 export interface PlannedQuery {
@@ -111,15 +112,19 @@ export function planUpdate(
   };
 }
 
-/** A value read from PostgreSQL as JSON: timestamps as ISO text, int8 as a number or text, bytes as hex. */
+/**
+ * A value read from PostgreSQL as JSON: timestamps as ISO text, int8 as a number or text, bytes as
+ * hex. Dates and bytes are recognised by their kind, not by `instanceof`: a PGlite database's rows
+ * come from its worker thread, built by another realm's constructors.
+ */
 export function jsonValue(value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  if (types.isDate(value)) return Number.isNaN(value.getTime()) ? null : value.toISOString();
   if (typeof value === 'bigint')
     return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER)
       ? Number(value)
       : value.toString();
-  if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
+  if (types.isUint8Array(value)) return `\\x${Buffer.from(value).toString('hex')}`;
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (Array.isArray(value)) return value.map(jsonValue);
   if (typeof value === 'object')

@@ -19,10 +19,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pgliteSqlClient } from '@mason/server-postgrest';
 import type { Engine, EngineDatabase } from './engine';
 import { copyFolder, folderBytes, pathExists } from './files';
+import { PgliteThread } from './pglite-thread';
 import {
   checkSnapshotId,
   isSnapshotId,
@@ -30,7 +29,7 @@ import {
   newSnapshotId,
   UnknownSnapshotError,
 } from './names';
-import type { DatabaseKey, OwnerSqlClient, Snapshot } from './types';
+import type { DatabaseKey, Snapshot } from './types';
 
 export class PgliteEngine implements Engine {
   readonly kind = 'PGlite';
@@ -70,9 +69,9 @@ export class PgliteEngine implements Engine {
 
   async open(key: DatabaseKey): Promise<EngineDatabase> {
     await this.#recover(key);
-    let db: PGlite;
+    let db: PgliteThread;
     if (await pathExists(this.#pgdata(key))) {
-      db = await PGlite.create(this.#pgdata(key));
+      db = await PgliteThread.open(this.#pgdata(key));
     } else {
       try {
         db = await this.#create(key);
@@ -83,10 +82,7 @@ export class PgliteEngine implements Engine {
         db = await this.#create(key);
       }
     }
-    return {
-      transaction: (work) => db.transaction((tx) => work(ownerClient(tx))),
-      close: () => db.close(),
-    };
+    return db;
   }
 
   async #create(key: DatabaseKey) {
@@ -99,7 +95,7 @@ export class PgliteEngine implements Engine {
       // Another process made it first.
       if (!(await pathExists(pgdata))) throw error;
     }
-    return PGlite.create(pgdata);
+    return PgliteThread.open(pgdata);
   }
 
   async #discardTemplate() {
@@ -115,8 +111,7 @@ export class PgliteEngine implements Engine {
       await fs.mkdir(this.#root, { recursive: true });
       const making = `${template}-${randomBytes(4).toString('hex')}`;
       try {
-        const db = await PGlite.create(making);
-        await db.close();
+        await (await PgliteThread.open(making)).close();
         await fs.rename(making, template);
       } catch (error) {
         await fs.rm(making, { recursive: true, force: true });
@@ -176,16 +171,4 @@ export class PgliteEngine implements Engine {
   async close() {
     await this.#template?.catch(() => undefined);
   }
-}
-
-interface PgliteTransaction {
-  query<T>(text: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
-  exec(sql: string): Promise<unknown>;
-}
-
-function ownerClient(tx: PgliteTransaction): OwnerSqlClient {
-  return {
-    query: pgliteSqlClient(tx).query,
-    exec: async (sql) => void (await tx.exec(sql)),
-  };
 }
