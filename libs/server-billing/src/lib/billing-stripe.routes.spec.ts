@@ -128,6 +128,27 @@ describe('billing over HTTP, with Stripe (its SDK against a loopback stand-in)',
       .as(bea)
       .post<ActiveSubscriptionResponse>('/api/subscriptions/cancel');
     expect(cancelled.body.subscription).toMatchObject({ cancelAtPeriodEnd: true });
+    // Stripe does not deliver events in order: an update older than the cancel (the upgrade's,
+    // as if its first delivery came only now) leaves the plan set to end.
+    await stripe.settled();
+    const older = stripe
+      .events()
+      .filter((entry) => entry.type === 'customer.subscription.updated')
+      .at(-2)?.event as { id: string } | undefined;
+    const late = JSON.stringify({ ...older, id: `${older?.id}_late` });
+    const delivered = await fetch(`${harness.baseUrl}/api/stripe/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: late,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      body: late,
+    });
+    expect(delivered.status).toBe(200);
+    expect(await active(bea)).toMatchObject({ type: 'PRO_MONTHLY', cancelAtPeriodEnd: true });
     const kept = await harness
       .as(bea)
       .post<ActiveSubscriptionResponse>('/api/subscriptions/reactivate');

@@ -38,7 +38,8 @@ type EventOf<T extends Stripe.Event['type']> = Extract<Stripe.Event, { type: T }
 /**
  * A Stripe event as billing's own, or null for the events billing does not use (other types, and
  * checkouts and subscriptions that are not Mason's). A completed subscription checkout fetches its
- * subscription (webhooks carry only its id); a completed payment fetches its receipt. A
+ * subscription (webhooks carry only its id), an updated one its state now (events come out of
+ * order); a completed payment fetches its receipt. A
  * subscription checkout's money is reported by its first invoice's invoice.paid, so its
  * checkout.completed says 0 cents (the payment is counted once).
  */
@@ -50,7 +51,13 @@ export async function billingEventOf(
     case 'checkout.session.completed':
       return checkoutCompleted(event, stripe);
     case 'customer.subscription.updated': {
-      const subscription = masonSubscriptionOf(event.data.object);
+      // Stripe does not deliver events in order: an older update arriving after a newer change
+      // (a cancel answered already, say) would put the old state back. The subscription as it
+      // is now is the one to store.
+      if (!masonSubscriptionOf(event.data.object)) return null;
+      const subscription = masonSubscriptionOf(
+        await stripe.subscriptions.retrieve(event.data.object.id),
+      );
       return subscription
         ? { type: 'subscription.updated', eventId: event.id, subscription }
         : null;
