@@ -19,7 +19,8 @@ import type { TasksAppDatabasePort, TasksConfig, TasksPreviewPort } from './task
 import { attentionActions } from './attention';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { allLogs, withTask } from './tasks.repository';
-import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, renewLease, type TurnTrigger } from './turns';
+import { keepLease, LostTurnError } from './turn-lease';
+import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, type TurnTrigger } from './turns';
 import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
 import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
 import { commitTree, turnOrigin } from './version-entries';
@@ -47,9 +48,6 @@ export interface TurnRunnerDeps {
 
 /** How often a running turn looks for a pause made through another process. */
 const PAUSE_POLL_MS = 1000;
-
-/** Thrown inside a finishing transaction when another worker has taken the turn over. */
-class LostTurnError extends Error {}
 
 /**
  * Runs one turn of the assistant: claims it, runs the agent on a working tree over the
@@ -94,25 +92,13 @@ export class TurnRunner {
     const { turn, recovered } = claim;
     const abort = new AbortController();
     this.running.set(turn.id, { taskId: turn.taskId, abort });
-    let lost = false;
-    const heartbeat = setInterval(
-      () => {
-        renewLease(db, turn.id, workerId, config.turnLeaseSeconds).then(
-          (mine) => {
-            if (!mine) {
-              lost = true;
-              abort.abort();
-            }
-          },
-          (error: unknown) => log.warn({ err: error }, 'Could not renew a turn lease'),
-        );
-      },
-      Math.max(250, (config.turnLeaseSeconds * 1000) / 3),
+    const lease = keepLease(db, turn.id, workerId, config.turnLeaseSeconds, log, () =>
+      abort.abort(),
     );
     try {
       await this.runClaimed(turn, recovered, abort);
     } catch (error) {
-      if (error instanceof LostTurnError || lost) {
+      if (error instanceof LostTurnError || lease.lost) {
         log.warn({ turnId }, 'Another worker took over this turn; its work here is discarded');
       } else {
         log.error({ err: error, turnId }, 'A turn failed unexpectedly');
@@ -125,7 +111,7 @@ export class TurnRunner {
         );
       }
     } finally {
-      clearInterval(heartbeat);
+      lease.stop();
       this.running.delete(turn.id);
     }
   }
