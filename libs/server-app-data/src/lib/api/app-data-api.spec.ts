@@ -359,3 +359,49 @@ describe('the data API under generated bad input (fast-check, fixed seed)', () =
     10 * 60_000,
   );
 });
+
+describe('a statement that runs too long', () => {
+  let store: TestAppDatabases;
+  let server: { url: string; close: () => Promise<unknown> };
+
+  beforeAll(async () => {
+    store = await createTestAppDatabases({
+      bootstrap: AUTH_BOOTSTRAP,
+      callerStatementTimeoutMs: 500,
+    });
+    await store.databases.use(PROJECT, 'development', (db) =>
+      applyMigrations(db, [
+        {
+          name: '001_notes.sql',
+          sql: `${NOTES}create function slow() returns void language sql as $$ select pg_sleep(60) $$;\n`,
+        },
+      ]),
+    );
+    server = await startServer(
+      new AppDataApi({
+        databases: store.databases,
+        auth: new AppAuth(),
+        keysOf,
+        isEnabled: async () => true,
+      }),
+    );
+  }, DATABASE_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+    await store?.cleanup();
+  });
+
+  it('is cancelled with PostgreSQL’s 57014, and the app’s next request is answered', async () => {
+    const supabase = createClient(server.url, await anonKey(keysOf(target)), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const slow = await supabase.rpc('slow');
+    expect({ status: slow.status, code: slow.error?.code, message: slow.error?.message }).toEqual({
+      status: 500,
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    const next = await supabase.rpc('note_count');
+    expect({ status: next.status, data: next.data }).toEqual({ status: 200, data: 0 });
+  });
+});

@@ -22,6 +22,8 @@ import type {
 
 const DEFAULT_MAX_OPEN = 16;
 const DEFAULT_IDLE_MS = 5 * 60_000;
+/** As Supabase's `authenticated` role: an app's caller cannot hold its database for longer. */
+const DEFAULT_CALLER_STATEMENT_TIMEOUT_MS = 8_000;
 const ENVIRONMENTS: readonly AppEnvironment[] = ['development', 'production'];
 
 /** The only statements that set a caller's role: never a role name from elsewhere. */
@@ -48,6 +50,7 @@ export class AppDatabases {
   readonly #steps: readonly BootstrapStep[];
   readonly #maxOpen: number;
   readonly #idleMs: number;
+  readonly #callerTimeoutMs: number;
   readonly #slots = new Map<string, Slot>();
   /** Closes started by an idle timer or the cap: close() waits for them. */
   readonly #background = new Set<Promise<void>>();
@@ -63,6 +66,10 @@ export class AppDatabases {
     this.#steps = checkBootstrapSteps([...MASON_BOOTSTRAP, ...(options.bootstrap ?? [])]);
     this.#maxOpen = Math.max(1, options.maxOpen ?? DEFAULT_MAX_OPEN);
     this.#idleMs = Math.max(0, options.idleMs ?? DEFAULT_IDLE_MS);
+    this.#callerTimeoutMs = Math.max(
+      1,
+      options.callerStatementTimeoutMs ?? DEFAULT_CALLER_STATEMENT_TIMEOUT_MS,
+    );
   }
 
   /** Where the databases live: 'PGlite' or 'PostgreSQL (host:port)'. */
@@ -83,7 +90,7 @@ export class AppDatabases {
     const slot = this.#slot(databaseKey(projectId, environment));
     return await slot.lock
       .shared(async () => {
-        const open = await this.#ensureOpen(slot);
+        const open = await this.#openRunning(slot);
         try {
           return await work(open.db);
         } finally {
@@ -210,6 +217,18 @@ export class AppDatabases {
     return { engine, db: this.#appDatabase(slot.key, engine) };
   }
 
+  /**
+   * The slot's open database, opened again when it stopped by itself (a PGlite thread that
+   * cancelled a statement): once the old one has ended, never two on one folder.
+   */
+  async #openRunning(slot: Slot): Promise<Open> {
+    const open = await this.#ensureOpen(slot);
+    if (!open.engine.stopping) return open;
+    await open.engine.stopped;
+    if ((await slot.open?.catch(() => null)) === open) slot.open = null;
+    return this.#ensureOpen(slot);
+  }
+
   async #bootstrapped(key: DatabaseKey): Promise<EngineDatabase> {
     const engine = await this.#engine.open(key);
     try {
@@ -232,12 +251,15 @@ export class AppDatabases {
         const setRole = SET_ROLE[role];
         const claimsText = JSON.stringify(claims);
         return (work) =>
-          engine.transaction(async (sql) => {
-            await sql.query(setRole);
-            await sql.query(`select set_config('request.jwt.claims', $1, true)`, [claimsText]);
-            // The caller gets statements only, not the owner's script runner.
-            return work({ query: sql.query });
-          });
+          engine.transaction(
+            async (sql) => {
+              await sql.query(setRole);
+              await sql.query(`select set_config('request.jwt.claims', $1, true)`, [claimsText]);
+              // The caller gets statements only, not the owner's script runner.
+              return work({ query: sql.query });
+            },
+            { statementTimeoutMs: this.#callerTimeoutMs },
+          );
       },
     };
   }

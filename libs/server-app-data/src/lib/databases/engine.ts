@@ -3,9 +3,27 @@
 // does what it is told, on a database that AppDatabases holds exclusively when it must be closed.
 import type { DatabaseKey, OwnerSqlClient, Snapshot } from './types';
 
+export interface TransactionOptions {
+  /**
+   * Each statement may run this long; a longer one is cancelled with PostgreSQL's 57014
+   * ("canceling statement due to statement timeout") and the transaction rolls back.
+   */
+  readonly statementTimeoutMs?: number;
+}
+
 export interface EngineDatabase {
   /** One transaction on the database's owner connection; commit on resolve, rollback on throw. */
-  transaction<T>(work: (sql: OwnerSqlClient) => Promise<T>): Promise<T>;
+  transaction<T>(
+    work: (sql: OwnerSqlClient) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
+  /**
+   * Resolves when the database stopped by itself (a PGlite thread ended to cancel a statement):
+   * the next use opens it again. Never, for a server's database.
+   */
+  readonly stopped?: Promise<void>;
+  /** True from the moment it began to stop by itself (before `stopped` resolves). */
+  readonly stopping?: boolean;
   close(): Promise<void>;
 }
 

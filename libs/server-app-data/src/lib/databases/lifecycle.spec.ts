@@ -162,3 +162,27 @@ it('rolls an owner transaction back when its work throws', async () => {
   });
   await databases.close();
 });
+
+it("cancels a caller's statement that runs too long, keeps what was committed, and answers the next caller", async () => {
+  const databases = harness.another({ callerStatementTimeoutMs: 500 });
+  await databases.use('slow', 'development', (db) => addRow(db, 'committed'));
+  const slow = databases.use('slow', 'development', (db) =>
+    db.asCaller('anon', { role: 'anon' })((sql) => sql.query('select pg_sleep(60)')),
+  );
+  await expect(slow).rejects.toMatchObject({
+    code: '57014',
+    message: 'canceling statement due to statement timeout',
+  });
+  const next = await databases.use('slow', 'development', (db) =>
+    db.asCaller('anon', { role: 'anon' })(
+      async (sql) => (await sql.query<{ n: number }>('select 1 as n')).rows,
+    ),
+  );
+  expect(next).toEqual([{ n: 1 }]);
+  // The owner's work (a migration) has no such limit.
+  await databases.use('slow', 'development', (db) =>
+    db.asOwner((sql) => sql.query('select pg_sleep(1)')),
+  );
+  expect(await databases.use('slow', 'development', keptRows)).toEqual(['committed']);
+  await databases.close();
+});

@@ -7,14 +7,26 @@
 // The worker holds the PGlite; this side keeps PostgreSQL's one-connection rule (transactions
 // one at a time, statements of a transaction one after the other) and brings back errors with
 // PostgreSQL's fields (code, position, detail...), which PGlite's DatabaseError carries.
+//
+// PGlite has no timer of its own to cancel a statement (statement_timeout is not enforced): a
+// statement that runs past a transaction's statementTimeoutMs stops the thread instead, which
+// PostgreSQL sees as a crash (the transaction is lost, what was committed stays; the next open
+// recovers from the WAL), and answers 57014 as PostgreSQL would.
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import {
+  MessageChannel,
+  receiveMessageOnPort,
+  Worker,
+  type MessagePort,
+} from 'node:worker_threads';
+import type { TransactionOptions } from './engine';
 import type { OwnerSqlClient } from './types';
 
 /** The worker: plain CommonJS (an eval worker), given PGlite's entry and the folder. */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const replies = workerData.replies;
 const plain = (error) => {
   const fields = {};
   if (error && typeof error === 'object') {
@@ -35,6 +47,7 @@ const plain = (error) => {
   }
   parentPort.postMessage({ ready: true });
   parentPort.on('message', async ({ id, op, text, params }) => {
+    const reply = (message) => replies.postMessage(message);
     try {
       let result;
       if (op === 'query') {
@@ -44,13 +57,14 @@ const plain = (error) => {
         await db.exec(text);
       } else if (op === 'close') {
         await db.close();
-        parentPort.postMessage({ id, ok: true });
+        reply({ id, ok: true });
         parentPort.close();
+        replies.close();
         return;
       }
-      parentPort.postMessage({ id, ok: true, result });
+      reply({ id, ok: true, result });
     } catch (error) {
-      parentPort.postMessage({ id, ok: false, error: plain(error) });
+      reply({ id, ok: false, error: plain(error) });
     }
   });
 })();
@@ -73,6 +87,16 @@ interface QueryResult<Row> {
   affectedRows?: number;
 }
 
+const TIMED_OUT: ErrorFields = {
+  message: 'canceling statement due to statement timeout',
+  code: '57014',
+  severity: 'ERROR',
+};
+
+const STOPPED_FOR_TIMEOUT: ErrorFields = {
+  message: 'The database stopped to cancel a statement that ran too long. Try again.',
+};
+
 /** An error of the worker's PGlite as an Error with the same fields (code, position, ...). */
 function errorFrom(fields: ErrorFields | undefined): Error {
   const { message = 'The database thread failed', ...rest } = fields ?? {};
@@ -89,34 +113,48 @@ function pgliteEntry(): string {
 
 export class PgliteThread {
   readonly #worker: Worker;
+  /** The worker's answers come on a port of their own, which a timeout can read synchronously. */
+  readonly #replies: MessagePort;
   readonly #pending = new Map<number, (reply: Reply) => void>();
   #nextId = 1;
   /** The end of the queue of transactions: each starts when the one before it ended. */
   #queue: Promise<unknown> = Promise.resolve();
-  #gone: Error | null = null;
+  /** Why the thread is gone, once it is: every call after that is refused with it. */
+  #gone: ErrorFields | null = null;
+  /** True once the thread is gone or going: every call is refused. */
+  get stopping(): boolean {
+    return this.#gone !== null;
+  }
 
-  private constructor(worker: Worker) {
+  /** Resolves when the thread has ended, by close() or by itself (a cancelled statement). */
+  readonly stopped: Promise<void>;
+
+  private constructor(worker: Worker, replies: MessagePort) {
     this.#worker = worker;
-    worker.on('message', (reply: Reply) => {
-      const settle = this.#pending.get(reply.id);
-      this.#pending.delete(reply.id);
-      settle?.(reply);
-    });
+    this.#replies = replies;
+    replies.on('message', (reply: Reply) => this.#settle(reply));
     const fail = (error: Error) => {
-      this.#gone ??= error;
-      for (const settle of this.#pending.values())
-        settle({ id: 0, ok: false, error: { message: error.message } });
+      this.#gone ??= { message: error.message };
+      for (const settle of this.#pending.values()) settle({ id: 0, ok: false, error: this.#gone });
       this.#pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('The database thread has stopped')));
+    this.stopped = new Promise((resolve) =>
+      worker.once('exit', () => {
+        fail(new Error('The database thread has stopped'));
+        replies.close();
+        resolve();
+      }),
+    );
   }
 
   /** Starts a worker and opens (creating when it is not there) the PGlite folder `dataDir`. */
   static async open(dataDir: string): Promise<PgliteThread> {
+    const { port1: replies, port2: workerReplies } = new MessageChannel();
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { dataDir, pglite: pgliteEntry() },
+      workerData: { dataDir, pglite: pgliteEntry(), replies: workerReplies },
+      transferList: [workerReplies],
     });
     try {
       await new Promise<void>((resolve, reject) => {
@@ -127,28 +165,33 @@ export class PgliteThread {
         worker.once('exit', () => reject(new Error('The database thread stopped while opening')));
       });
     } catch (error) {
+      replies.close();
       await worker.terminate();
       throw error;
     }
-    return new PgliteThread(worker);
+    return new PgliteThread(worker, replies);
   }
 
   /** One transaction; the next starts when it has committed or rolled back. */
-  transaction<T>(work: (sql: OwnerSqlClient) => Promise<T>): Promise<T> {
+  transaction<T>(
+    work: (sql: OwnerSqlClient) => Promise<T>,
+    options: TransactionOptions = {},
+  ): Promise<T> {
+    const limit = options.statementTimeoutMs;
     const run = this.#queue.then(async () => {
       await this.#call('exec', 'begin');
       let result: T;
       try {
         result = await work({
           query: <Row>(text: string, params: readonly unknown[] = []) =>
-            this.#call<QueryResult<Row>>('query', text, [...params]),
-          exec: async (sql) => void (await this.#call('exec', sql)),
+            this.#call<QueryResult<Row>>('query', text, [...params], limit),
+          exec: async (sql) => void (await this.#call('exec', sql, [], limit)),
         });
       } catch (error) {
         await this.#call('exec', 'rollback').catch(() => undefined);
         throw error;
       }
-      await this.#call('exec', 'commit');
+      await this.#call('exec', 'commit', [], limit);
       return result;
     });
     this.#queue = run.catch(() => undefined);
@@ -158,19 +201,48 @@ export class PgliteThread {
   /** Closes the database once the running transactions ended; the thread then stops. */
   async close(): Promise<void> {
     await this.#queue;
-    if (this.#gone) return;
-    await this.#call('close').catch(() => undefined);
+    if (!this.#gone) await this.#call('close').catch(() => undefined);
     await this.#worker.terminate();
+    await this.stopped;
   }
 
-  #call<T = undefined>(op: 'query' | 'exec' | 'close', text = '', params: unknown[] = []) {
-    if (this.#gone) return Promise.reject(this.#gone);
+  #settle(reply: Reply) {
+    const settle = this.#pending.get(reply.id);
+    this.#pending.delete(reply.id);
+    settle?.(reply);
+  }
+
+  #call<T = undefined>(
+    op: 'query' | 'exec' | 'close',
+    text = '',
+    params: unknown[] = [],
+    timeoutMs?: number,
+  ) {
+    if (this.#gone) return Promise.reject(errorFrom(this.#gone));
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, (reply) =>
-        reply.ok ? resolve(reply.result as T) : reject(errorFrom(reply.error)),
-      );
+      const timer =
+        timeoutMs === undefined ? undefined : setTimeout(() => this.#timedOut(id), timeoutMs);
+      this.#pending.set(id, (reply) => {
+        clearTimeout(timer);
+        if (reply.ok) resolve(reply.result as T);
+        else reject(errorFrom(reply.error));
+      });
       this.#worker.postMessage({ id, op, text, params });
     });
+  }
+
+  /** A statement's time ran out: unless its answer is waiting (a busy event loop), stop. */
+  #timedOut(id: number) {
+    for (let next = receiveMessageOnPort(this.#replies); next;) {
+      this.#settle(next.message as Reply);
+      next = receiveMessageOnPort(this.#replies);
+    }
+    const settle = this.#pending.get(id);
+    if (!settle) return;
+    this.#gone = STOPPED_FOR_TIMEOUT;
+    this.#pending.delete(id);
+    settle({ id, ok: false, error: TIMED_OUT });
+    void this.#worker.terminate();
   }
 }

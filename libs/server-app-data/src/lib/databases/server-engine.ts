@@ -82,11 +82,15 @@ export class ServerEngine implements Engine {
     // An idle connection ended by the server (a drop elsewhere) must not crash the process.
     pool.on('error', () => undefined);
     return {
-      transaction: async (work) => {
+      transaction: async (work, options = {}) => {
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
           await client.query('begin');
+          if (options.statementTimeoutMs !== undefined)
+            await client.query(
+              `set local statement_timeout = ${Math.ceil(options.statementTimeoutMs)}`,
+            );
           const result = await work(ownerClient(client));
           await client.query('commit');
           return result;

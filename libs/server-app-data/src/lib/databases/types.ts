@@ -53,6 +53,11 @@ export interface AppDatabasesOptions {
   readonly maxOpen?: number;
   /** An unused database is closed after this long (default 5 min). */
   readonly idleMs?: number;
+  /**
+   * A caller's statement (the data API's) is cancelled after this long (default 8 s, as
+   * Supabase's `authenticated` role), with PostgreSQL's 57014; the owner's (migrations) never.
+   */
+  readonly callerStatementTimeoutMs?: number;
 }
 
 /** The whole database (schema and data) at one moment. */
