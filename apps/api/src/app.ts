@@ -73,7 +73,11 @@ import { parsePreviewHost, registerPreviewHost } from '@mason/server-preview';
 import { previewHostDeps } from './composition/preview-host';
 import { agentDatabase } from './composition/agent-database';
 import { appData } from './composition/app-data';
-import { databaseBrowserRoutes, projectDatabaseRoutes } from '@mason/server-app-data';
+import {
+  databaseBrowserRoutes,
+  productionBackupsRoutes,
+  projectDatabaseRoutes,
+} from '@mason/server-app-data';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
 import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from '@mason/server-web';
@@ -230,6 +234,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         await api.register(projectDatabaseRoutes, { ctx: { db: ctx.db, service: apps.service } });
         await api.register(databaseBrowserRoutes, { ctx: { db: ctx.db, browser: apps.browser } });
+        await api.register(productionBackupsRoutes, {
+          ctx: { db: ctx.db, backups: apps.backups },
+        });
         await api.register(codeHostingRoutes, { service: codeHostingService(ctx) });
         await api.register(projectRepositoriesRoutes, { service: repositories.service });
         if (config.exposeOutbox) await api.register(outboxRoutes, { ctx });

@@ -57,8 +57,7 @@ function isSelection(value: unknown): boolean {
     isNullable(value['textContent'], (text) => isText(text, LIMITS.textContent)) &&
     isStyle(value['style']) &&
     (value['src'] === undefined || isText(value['src'], LIMITS.src)) &&
-    (value['textFromCode'] === undefined ||
-      isText(value['textFromCode'], LIMITS.textFromCode)) &&
+    (value['textFromCode'] === undefined || isText(value['textFromCode'], LIMITS.textFromCode)) &&
     isCount(value['instances'], 1)
   );
 }

@@ -73,6 +73,9 @@ export const ApiRoutes = {
   projectDatabaseUsers: '/projects/:id/database/users',
   projectDatabaseMigrations: '/projects/:id/database/migrations',
   projectDatabaseSql: '/projects/:id/database/sql',
+  /** The published app's database backups (ours): GET the list; POST .../restore brings one back. */
+  projectDatabaseBackups: '/projects/:id/database/backups',
+  projectDatabaseBackupRestore: '/projects/:id/database/backups/:backupId/restore',
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
   /** PUT: store the card's picture of the app; GET: its bytes (ours). */

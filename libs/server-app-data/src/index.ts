@@ -62,3 +62,10 @@ export type {
 } from './lib/schema/app-schema';
 export { TimeTravel } from './lib/time-travel/time-travel.service';
 export type { DatabaseRevert, TimeTravelOptions } from './lib/time-travel/time-travel.service';
+export {
+  BACKUP_NOT_FOUND,
+  ProductionBackups,
+} from './lib/backups/production-backups.service';
+export type { ProductionBackupsOptions } from './lib/backups/production-backups.service';
+export { productionBackupsRoutes } from './lib/backups/production-backups.routes';
+export type { ProductionBackupsRoutesContext } from './lib/backups/production-backups.routes';

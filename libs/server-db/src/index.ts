@@ -52,6 +52,8 @@ export {
   APP_DATABASE_PROVIDERS,
   projectDatabases,
   appDatabaseStates,
+  PRODUCTION_BACKUP_REASONS,
+  productionDatabaseBackups,
   users,
   versions,
   waitlist,
@@ -104,5 +106,7 @@ export type {
   AppDatabaseProvider,
   ProjectDatabaseRow,
   AppDatabaseStateRow,
+  ProductionBackupReason,
+  ProductionDatabaseBackupRow,
   UserRow,
 } from './schema';

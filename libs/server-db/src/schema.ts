@@ -106,9 +106,17 @@ export type {
 export type { PreviewFirstPaintRow } from './tables/first-paints';
 export { usageReports } from './tables/usage-reports';
 export type { UsageReportRow } from './tables/usage-reports';
-export { APP_DATABASE_PROVIDERS, appDatabaseStates, projectDatabases } from './tables/app-data';
+export {
+  APP_DATABASE_PROVIDERS,
+  appDatabaseStates,
+  PRODUCTION_BACKUP_REASONS,
+  productionDatabaseBackups,
+  projectDatabases,
+} from './tables/app-data';
 export type {
   AppDatabaseProvider,
   AppDatabaseStateRow,
+  ProductionBackupReason,
+  ProductionDatabaseBackupRow,
   ProjectDatabaseRow,
 } from './tables/app-data';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import type {
+  ProductionBackupsResponse,
   ProjectDatabaseResponse,
   RevertTaskResponse,
   TaskVersionsResponse,
@@ -234,6 +235,64 @@ describe('apps that remember: the database, sign-in and data API on the preview 
     // Production kept its rows and its rules: a long note still goes in.
     expect((await customer.supabase.from('notes').insert({ body: long })).error).toBeNull();
     expect((await customer.supabase.from('notes').select('body')).data).toHaveLength(2);
+  });
+
+  it('backs the production database up before a publish migrates it, and Restore brings a backup back (undoable)', async () => {
+    const { token, project, url: devUrl, anonKey: devKey } = await projectWithNotes();
+    const published = await publishAndWait(env.server, token, project.id);
+    const production = await builtKeys(published.url ?? '');
+    const customer = await appUser(production.url, production.anonKey, 'gina');
+    expect((await customer.supabase.from('notes').insert({ body: 'live data' })).error).toBeNull();
+    const backupsOf = async () =>
+      (
+        await env.server
+          .as(token)
+          .get<ProductionBackupsResponse>(`/api/projects/${project.id}/database/backups`)
+      ).body.backups;
+    const [beforePublish, ...older] = await backupsOf();
+    expect(older).toEqual([]);
+    expect(beforePublish).toMatchObject({
+      reason: 'BEFORE_PUBLISH',
+      deploymentId: published.live?.id,
+      versionIndex: published.live?.versionIndex,
+    });
+    // Publishing the same version again migrates nothing, so it takes no backup.
+    await publishAndWait(env.server, token, project.id);
+    expect(await backupsOf()).toHaveLength(1);
+
+    const restore = (backupId: string) =>
+      env.server
+        .as(token)
+        .post<ProductionBackupsResponse>(
+          `/api/projects/${project.id}/database/backups/${backupId}/restore`,
+          {},
+        );
+    // Back to before the first publish: no notes table, no app users.
+    const restored = await restore(beforePublish?.id ?? '');
+    expect(restored.status).toBe(200);
+    expect(restored.body.backups.map((backup) => backup.reason)).toEqual([
+      'BEFORE_RESTORE',
+      'BEFORE_PUBLISH',
+    ]);
+    const anonymous = client(production.url, production.anonKey);
+    expect((await anonymous.from('notes').select('*')).status).toBe(404);
+    // The restore is undone by restoring the backup it took: the customer's note is back.
+    expect((await restore(restored.body.backups[0]?.id ?? '')).status).toBe(200);
+    const again = client(production.url, production.anonKey);
+    const signedIn = await again.auth.signInWithPassword({
+      email: customer.email,
+      password: 'app-user-password-1',
+    });
+    expect(signedIn.error).toBeNull();
+    expect((await again.from('notes').select('body')).data).toEqual([{ body: 'live data' }]);
+    // The preview's database was never touched by any of it.
+    expect((await client(devUrl, devKey).from('notes').select('*')).status).toBe(200);
+    const { token: stranger } = await signUp(env.server);
+    expect(
+      (await env.server.as(stranger).get(`/api/projects/${project.id}/database/backups`)).status,
+    ).toBe(404);
+    expect((await restore('not-a-backup')).status).toBe(404);
+    expect(await backupsOf()).toHaveLength(3);
   });
 
   it('travels in time: reverting the preview brings the schema and rows back, and going forward again loses nothing', async () => {

@@ -6,6 +6,7 @@ import {
   appDataRoutes,
   AUTH_BOOTSTRAP,
   DatabaseBrowserService,
+  ProductionBackups,
   ProjectDatabaseService,
   TimeTravel,
   type AppDataMount,
@@ -25,6 +26,8 @@ export interface AppData {
   readonly service: ProjectDatabaseService;
   /** Reverting the preview brings the development database back too. */
   readonly timeTravel: TimeTravel;
+  /** The published app's database: a backup before each publish that migrates it, and Restore. */
+  readonly backups: ProductionBackups;
   /** The workspace's Database view of each project's development database. */
   readonly browser: DatabaseBrowserService;
   /** The data API on an environment's app hosts (preview: development; published: production). */
@@ -70,6 +73,7 @@ export function appData(ctx: AppContext): AppData {
     databases,
     service,
     timeTravel,
+    backups: new ProductionBackups({ db: ctx.db, databases, isEnabled: service.isEnabled }),
     browser: new DatabaseBrowserService({ databases, isEnabled: service.isEnabled }),
     mount:
       (environment) =>

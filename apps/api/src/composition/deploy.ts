@@ -47,8 +47,14 @@ export function deployContext(
     },
     projects: {
       buildDefines: (projectId) => buildDefines(ctx, apps, projectId),
-      migrateProduction: (projectId, files) =>
-        apps.service.migrate(projectId, 'production', migrationsInFiles(files)),
+      migrateProduction: async (projectId, files, deploymentId) => {
+        const migrations = migrationsInFiles(files);
+        // A publish that migrates keeps the database as it was first (Restore in its history).
+        const applied = new Set(await apps.service.appliedMigrations(projectId, 'production'));
+        if (migrations.some((migration) => !applied.has(migration.name)))
+          await apps.backups.beforePublish(projectId, deploymentId);
+        return apps.service.migrate(projectId, 'production', migrations);
+      },
     },
   };
 }

@@ -177,6 +177,8 @@ describe('OpenAPI', () => {
         'GET /projects/{id}/database/users',
         'GET /projects/{id}/database/migrations',
         'POST /projects/{id}/database/sql',
+        'GET /projects/{id}/database/backups',
+        'POST /projects/{id}/database/backups/{backupId}/restore',
         'GET /github',
         'POST /github/disconnect',
         'GET /github/authorize-url',

@@ -28,6 +28,8 @@ export const projectExtraCallRoutes = {
   getDatabaseUsers: { method: 'GET', path: ApiRoutes.projectDatabaseUsers },
   getDatabaseMigrations: { method: 'GET', path: ApiRoutes.projectDatabaseMigrations },
   runDatabaseSql: { method: 'POST', path: ApiRoutes.projectDatabaseSql },
+  getProductionBackups: { method: 'GET', path: ApiRoutes.projectDatabaseBackups },
+  restoreProductionBackup: { method: 'POST', path: ApiRoutes.projectDatabaseBackupRestore },
   forkProject: { method: 'POST', path: ApiRoutes.projectFork, timeout: 'fork' },
   getProjectAssets: { method: 'GET', path: ApiRoutes.projectAssets },
   uploadProjectAsset: { method: 'POST', path: ApiRoutes.projectAssets, timeout: 'upload' },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TimestampSchema } from '../primitives';
+import { IdSchema, TimestampSchema } from '../primitives';
 
 /** A database service attached to a project (POST /projects/:id/supabase/attach). */
 export const DatabaseAttachmentSchema = z.object({
@@ -57,3 +57,33 @@ export const ProjectDatabaseResponseSchema = z.object({
   database: z.nullable(ProjectDatabaseSchema),
 });
 export type ProjectDatabaseResponse = z.infer<typeof ProjectDatabaseResponseSchema>;
+
+/** Why a backup of the published app's database was taken. */
+export const ProductionBackupReasonSchema = z.enum(['BEFORE_PUBLISH', 'BEFORE_RESTORE']);
+export type ProductionBackupReason = z.infer<typeof ProductionBackupReasonSchema>;
+
+/**
+ * The published app's database as it was at one moment: before a publish that migrated it (its
+ * deployment, and the version it published), or before a restore (to undo that restore).
+ */
+export const ProductionBackupSchema = z.object({
+  id: IdSchema,
+  reason: ProductionBackupReasonSchema,
+  /** The publish that migrated after it (BEFORE_PUBLISH), or null. */
+  deploymentId: z.nullable(IdSchema),
+  /** The version that publish served, or null. */
+  versionIndex: z.nullable(z.number()),
+  bytes: z.number(),
+  createdAt: TimestampSchema,
+});
+export type ProductionBackup = z.infer<typeof ProductionBackupSchema>;
+
+/** GET /projects/:id/database/backups: newest first. */
+export const ProductionBackupsResponseSchema = z.object({
+  backups: z.array(ProductionBackupSchema),
+});
+export type ProductionBackupsResponse = z.infer<typeof ProductionBackupsResponseSchema>;
+
+/** Path params of /projects/:id/database/backups/:backupId/restore. */
+export const ProductionBackupParamsSchema = z.object({ id: IdSchema, backupId: IdSchema });
+export type ProductionBackupParams = z.infer<typeof ProductionBackupParamsSchema>;

@@ -146,6 +146,10 @@ export {
   DatabaseAttachResponseSchema,
   DATABASE_ENV_KEYS,
   DatabaseProviderSchema,
+  ProductionBackupParamsSchema,
+  ProductionBackupReasonSchema,
+  ProductionBackupSchema,
+  ProductionBackupsResponseSchema,
   ProjectDatabaseResponseSchema,
   ProjectDatabaseSchema,
 } from './database';
@@ -193,6 +197,10 @@ export type {
   DatabaseAttachRequest,
   DatabaseAttachResponse,
   DatabaseProvider,
+  ProductionBackup,
+  ProductionBackupParams,
+  ProductionBackupReason,
+  ProductionBackupsResponse,
   ProjectDatabase,
   ProjectDatabaseResponse,
 } from './database';

@@ -3,6 +3,7 @@ import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-o
 import { sql } from 'drizzle-orm';
 import { createdAt, updatedAt } from './columns';
 import { ownerProjectId, versions } from './projects';
+import { deployments } from './publishing';
 
 /** Where a project's app keeps its data: Mason's built-in databases, or a service it attached. */
 export const APP_DATABASE_PROVIDERS = ['MASON', 'SUPABASE', 'POSTGRES'] as const;
@@ -62,3 +63,35 @@ export const appDatabaseStates = pgTable(
   ],
 );
 export type AppDatabaseStateRow = typeof appDatabaseStates.$inferSelect;
+
+/** Why a backup of an app's production database was taken. */
+export const PRODUCTION_BACKUP_REASONS = ['BEFORE_PUBLISH', 'BEFORE_RESTORE'] as const;
+export type ProductionBackupReason = (typeof PRODUCTION_BACKUP_REASONS)[number];
+
+/**
+ * The history of an app's production database (issue 34 §4): a snapshot taken before each
+ * publish that migrates it (its deployment), and one before each restore (so a restore can be
+ * undone). A preview revert never touches production; only the owner's Restore does. The
+ * snapshots themselves are the app-data store's.
+ */
+export const productionDatabaseBackups = pgTable(
+  'production_database_backups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: ownerProjectId(),
+    reason: text('reason').$type<ProductionBackupReason>().notNull(),
+    /** The publish that migrated after this backup (BEFORE_PUBLISH), while it is kept. */
+    deploymentId: uuid('deployment_id').references(() => deployments.id, { onDelete: 'set null' }),
+    snapshotId: text('snapshot_id').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('production_database_backups_project_idx').on(table.projectId, table.createdAt),
+    check(
+      'production_database_backups_reason',
+      sql`${table.reason} in ('BEFORE_PUBLISH', 'BEFORE_RESTORE')`,
+    ),
+  ],
+);
+export type ProductionDatabaseBackupRow = typeof productionDatabaseBackups.$inferSelect;

@@ -36,9 +36,14 @@ export interface DeployProjectsPort {
   /**
    * Applies the version's database migrations (its `db/migrations/*.sql` files) to the project's
    * production database, in one transaction, once its build has succeeded and before it goes
-   * live; a failure leaves the production database as it was. Absent: apps have no database.
+   * live; a failure leaves the production database as it was. `deploymentId` is the publish
+   * (a backup taken before it migrates is that publish's). Absent: apps have no database.
    */
-  migrateProduction?(projectId: string, files: SourceFiles): Promise<ProductionMigration>;
+  migrateProduction?(
+    projectId: string,
+    files: SourceFiles,
+    deploymentId: string,
+  ): Promise<ProductionMigration>;
 }
 
 /** What applying a version's migrations to production did. */

@@ -117,6 +117,11 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/database/sql`,
     body: { sql: 'select 1 as one' },
   }),
+  getProductionBackups: (ids) => ({ path: `/projects/${ids.projectId}/database/backups` }),
+  // The project is the gate: a backup id is only looked up in the caller's own project.
+  restoreProductionBackup: (ids) => ({
+    path: `/projects/${ids.projectId}/database/backups/6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f/restore`,
+  }),
   getProjectDomains: (ids) => ({ path: `/projects/${ids.projectId}/domains` }),
   addProjectDomain: (ids) => ({
     path: `/projects/${ids.projectId}/domains`,

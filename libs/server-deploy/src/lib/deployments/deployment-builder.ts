@@ -108,7 +108,7 @@ export class DeploymentBuilder {
     }
     // The build works: its migrations go to the production database before it goes live. A
     // failing one fails the publish, and what is served (files and database) stays as it was.
-    const migration = await this.ctx.projects.migrateProduction?.(projectId, files);
+    const migration = await this.ctx.projects.migrateProduction?.(projectId, files, id);
     if (migration && !migration.ok) {
       const at = `${migration.file}${migration.line === null ? '' : `:${migration.line}`}`;
       const error = `The database migration failed: ${at}: ${migration.message}`;
