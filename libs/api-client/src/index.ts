@@ -138,6 +138,8 @@ export {
   useGetDatabaseUsersQuery,
   useGetDatabaseMigrationsQuery,
   useRunDatabaseSqlMutation,
+  useGetProductionBackupsQuery,
+  useRestoreProductionBackupMutation,
 } from './lib/endpoints/project-database';
 export type {
   DatabaseRowsArgs,

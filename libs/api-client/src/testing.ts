@@ -12,6 +12,7 @@ export {
   aClientConfig,
   aDatabaseAttachment,
   aDatabaseMigration,
+  aProductionBackup,
   aDatabaseSqlResponse,
   aDatabaseTable,
   aDatabaseUser,

@@ -194,6 +194,7 @@ export {
   STILL_GIF_NOTE,
 } from './utils/resize-image';
 export type { PreparedImage, Size } from './utils/resize-image';
+export { formatBytes } from './utils/format-bytes';
 export { formatDateTime, formatRelativeTime } from './utils/format-time';
 export { encodeGif } from './utils/encode-gif';
 export type { ContractForm, FieldErrors } from './forms/use-contract-form';

@@ -18,6 +18,7 @@ export const API_TAG_TYPES = [
   'EnvVariable',
   'ProjectDatabase',
   'DatabaseData',
+  'ProductionBackups',
   'Asset',
   'Task',
   'TaskLog',

@@ -31,6 +31,7 @@ import {
   aDatabaseAttachment,
   aDatabaseMigration,
   aDatabaseSqlResponse,
+  aProductionBackup,
   aDatabaseTable,
   DATABASE_NOTES,
   DATABASE_USERS,
@@ -331,6 +332,18 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getDatabaseUsers: () => ({ users: [...DATABASE_USERS] }),
   getDatabaseMigrations: () => ({ migrations: [aDatabaseMigration()] }),
   runDatabaseSql: () => aDatabaseSqlResponse(),
+  getProductionBackups: () => ({ backups: [aProductionBackup()] }),
+  restoreProductionBackup: () => ({
+    backups: [
+      aProductionBackup({
+        id: 'backup-2',
+        reason: 'BEFORE_RESTORE',
+        deploymentId: null,
+        versionIndex: null,
+      }),
+      aProductionBackup(),
+    ],
+  }),
   forkProject: ({ params, body }) =>
     aProject({
       id: 'project-2',

@@ -40,6 +40,7 @@ export {
   DATABASE_NOTES,
   DATABASE_USERS,
   databaseRowsPage,
+  aProductionBackup,
 } from './fixtures/database-view';
 export {
   FIXTURE_USAGE_RESETS_AT,

@@ -125,6 +125,8 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   getDatabaseUsers: { projectId: 'project-1' },
   getDatabaseMigrations: { projectId: 'project-1' },
   runDatabaseSql: { projectId: 'project-1', sql: 'select 1' },
+  getProductionBackups: { projectId: 'project-1' },
+  restoreProductionBackup: { projectId: 'project-1', backupId: 'backup-1' },
   forkProject: { projectId: 'project-1', name: 'Mug shop 2' },
   getProjectAssets: 'project-1',
   putProjectThumbnail: {

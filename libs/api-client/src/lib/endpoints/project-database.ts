@@ -7,6 +7,7 @@ import {
   type DatabaseSqlResponse,
   type DatabaseTablesResponse,
   type DatabaseUsersResponse,
+  type ProductionBackupsResponse,
   type ProjectDatabaseResponse,
   type UpdateDatabaseRowRequest,
 } from '@mason/contract';
@@ -17,6 +18,9 @@ import type { ProjectArgs } from './project-code-hosting';
 const tagOf = (projectId: string) => ({ type: 'ProjectDatabase' as const, id: projectId });
 /** What the Database view read of a project's data (tables and rows): an edit reads it again. */
 const dataTagOf = (projectId: string) => ({ type: 'DatabaseData' as const, id: projectId });
+
+/** The published app's database backups of a project. */
+const backupsTagOf = (projectId: string) => ({ type: 'ProductionBackups' as const, id: projectId });
 
 /** A page of a table's rows: the table and the query of GET .../rows. */
 export interface DatabaseRowsArgs extends ProjectArgs, DatabaseRowsQuery {
@@ -125,6 +129,26 @@ export const projectDatabaseEndpoints = (build: ApiBuilder) => ({
         body: { sql },
       }),
   }),
+  /** GET /projects/:id/database/backups: the published app's database backups, newest first. */
+  getProductionBackups: build.query<ProductionBackupsResponse, ProjectArgs>({
+    query: ({ projectId }) =>
+      callRequest(projectExtraCallRoutes.getProductionBackups, { params: { id: projectId } }),
+    providesTags: (_result, _error, { projectId }) => [backupsTagOf(projectId)],
+  }),
+  /**
+   * POST .../backups/:backupId/restore: the published app's database as the backup kept it (the
+   * database as it was is backed up first, so the list is asked again).
+   */
+  restoreProductionBackup: build.mutation<
+    ProductionBackupsResponse,
+    ProjectArgs & { readonly backupId: string }
+  >({
+    query: ({ projectId, backupId }) =>
+      callRequest(projectExtraCallRoutes.restoreProductionBackup, {
+        params: { id: projectId, backupId },
+      }),
+    invalidatesTags: whenOk(({ projectId }) => [backupsTagOf(projectId)]),
+  }),
 });
 
 /** The project database endpoints, injected into the one API slice when this module loads. */
@@ -142,4 +166,6 @@ export const {
   useGetDatabaseUsersQuery,
   useGetDatabaseMigrationsQuery,
   useRunDatabaseSqlMutation,
+  useGetProductionBackupsQuery,
+  useRestoreProductionBackupMutation,
 } = projectDatabaseApi;

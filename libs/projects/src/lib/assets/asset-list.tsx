@@ -8,12 +8,13 @@ import {
   ConfirmDialog,
   EmptyState,
   FileIcon,
+  formatBytes,
   ImageIcon,
   TrashIcon,
   focusRingStyles,
 } from '@mason/ui-kit';
 import { LoadingBlock } from '../loading-block/loading-block';
-import { describeAsset, formatSize, isImageAsset } from './asset-format';
+import { describeAsset, isImageAsset } from './asset-format';
 import { CopyPathButton } from './copy-path-button';
 
 const StyledGrid = styled.ul`
@@ -147,7 +148,7 @@ function AssetCard({ asset, onDelete }: { asset: Asset; onDelete: (asset: Asset)
           <div>
             <StyledName id={nameId}>{asset.fileName}</StyledName>
             <StyledMeta>
-              {describeAsset(asset)} · {formatSize(asset.size)}
+              {describeAsset(asset)} · {formatBytes(asset.size)}
             </StyledMeta>
           </div>
           <Button

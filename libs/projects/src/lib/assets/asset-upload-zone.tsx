@@ -6,8 +6,7 @@ import {
   useGetProjectAssetsQuery,
   useUploadProjectAssetMutation,
 } from '@mason/api-client';
-import { Alert, Button, ImageIcon, visuallyHiddenStyles } from '@mason/ui-kit';
-import { formatSize } from './asset-format';
+import { Alert, Button, formatBytes, ImageIcon, visuallyHiddenStyles } from '@mason/ui-kit';
 
 const MAX_MB = Math.round(ASSET_MAX_BYTES / 1024 / 1024);
 
@@ -109,7 +108,7 @@ function problemBeforeSending(file: File): string | null {
   if (!named.ok) return named.message;
   if (file.size === 0) return `${file.name} is empty: choose a file with content.`;
   if (file.size > ASSET_MAX_BYTES) {
-    return `${file.name} is ${formatSize(file.size)}, larger than ${MAX_MB} MB, the most one asset may hold. Make it smaller (compress the image, or use WOFF2 for fonts), then upload it again.`;
+    return `${file.name} is ${formatBytes(file.size)}, larger than ${MAX_MB} MB, the most one asset may hold. Make it smaller (compress the image, or use WOFF2 for fonts), then upload it again.`;
   }
   return null;
 }
@@ -259,7 +258,7 @@ export function AssetUploadZone({ projectId }: AssetUploadZoneProps) {
       {current && (
         <StyledProgress>
           <span>
-            Uploading {current.name} ({formatSize(current.size)})…
+            Uploading {current.name} ({formatBytes(current.size)})…
             {waiting > 0 && <StyledWaiting> {waiting} more waiting.</StyledWaiting>}
           </span>
           <StyledTrack role="progressbar" aria-label={`Uploading ${current.name}`} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import type { Deployment } from '@mason/contract';
 import { useRollbackDeploymentMutation } from '@mason/api-client';
 import {
@@ -11,45 +10,14 @@ import {
   formatDateTime,
   formatRelativeTime,
 } from '@mason/ui-kit';
+import {
+  StyledHistoryItem as StyledItem,
+  StyledHistoryList as StyledList,
+  StyledHistoryNote as StyledEmpty,
+  StyledHistoryTitle as StyledVersion,
+  StyledHistoryWhen as StyledWhen,
+} from './history-list';
 import { DEPLOYMENT_STATUS_LABELS } from './publish-state';
-
-const StyledList = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const StyledItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[2]}`};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space[1.5]} ${theme.space[3]}`};
-
-  & + & {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
-const StyledVersion = styled.span`
-  font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
-`;
-
-const StyledWhen = styled.time`
-  flex: 1;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
-  white-space: nowrap;
-`;
-
-const StyledEmpty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-`;
 
 export interface DeploymentHistoryProps {
   projectId: string;

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DeploymentResponse } from '@mason/contract';
-import { errorHandler, mockEndpoint, pendingHandler } from '@mason/api-client/testing';
+import {
+  aProductionBackup,
+  aProjectDatabase,
+  errorHandler,
+  mockEndpoint,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { publishingStoryDecorators } from '../../test-utils/publishing-story';
 import {
   APP_URL,
@@ -103,6 +109,49 @@ export const Live: Story = {
     );
     await expect(dialog.getByRole('button', { name: 'Copy the address' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  },
+};
+
+/**
+ * Live with Mason's built-in database: its backups (one before each publish that changed it, one
+ * before each restore), and Restore after a question.
+ */
+export const LiveWithDatabaseBackups: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...fakePublishing(aPublishing([aDeploymentOf(2, 'LIVE'), aDeploymentOf(1, 'SUPERSEDED')]))
+          .handlers,
+        mockEndpoint('getProjectDatabase', { database: aProjectDatabase() }),
+        mockEndpoint('getProductionBackups', {
+          backups: [
+            aProductionBackup({
+              id: 'backup-2',
+              reason: 'BEFORE_RESTORE',
+              deploymentId: null,
+              versionIndex: null,
+              bytes: 52_000_000,
+            }),
+            aProductionBackup(),
+          ],
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const dialog = within(await openDialog(canvas, 'Published'));
+    const backups = within(await dialog.findByRole('list', { name: 'Database backups' }));
+    await expect(backups.getByText('Before version 2 was published')).toBeVisible();
+    await expect(backups.getByText('Before a restore')).toBeVisible();
+    await userEvent.click(
+      backups.getByRole('button', {
+        name: 'Restore the database as it was before version 2 was published',
+      }),
+    );
+    const question = await within(document.body).findByRole('alertdialog', {
+      name: "Restore the published app's database?",
+    });
+    await expect(question).toHaveTextContent(/so you can undo this here/);
   },
 };
 

@@ -2,7 +2,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { DeploymentResponse } from '@mason/contract';
-import { isApiError, useUnpublishProjectMutation } from '@mason/api-client';
+import {
+  isApiError,
+  useGetProjectDatabaseQuery,
+  useUnpublishProjectMutation,
+} from '@mason/api-client';
 import {
   Alert,
   Button,
@@ -17,6 +21,7 @@ import {
 import { usePublishingPaths } from '../publishing-paths/publishing-paths';
 import { AppAddress } from './app-address';
 import { CopyButton } from './copy-button';
+import { DatabaseBackups } from './database-backups';
 import { DeploymentHistory } from './deployment-history';
 import { hostOf, type PublishState } from './publish-state';
 
@@ -291,6 +296,9 @@ export function PublishDialog({
   const ids = useId();
   const [confirmingUnpublish, setConfirmingUnpublish] = useState(false);
   const [unpublish, unpublishing] = useUnpublishProjectMutation();
+  // The published app's database backups, when the app has Mason's built-in database.
+  const { data: database } = useGetProjectDatabaseQuery({ projectId }, { skip: !open });
+  const hasBuiltInDatabase = database?.database?.provider === 'MASON';
 
   const confirmUnpublish = async () => {
     try {
@@ -323,6 +331,12 @@ export function PublishDialog({
             labelledBy={`${ids}-history`}
           />
         </StyledSection>
+        {hasBuiltInDatabase && (
+          <StyledSection aria-labelledby={`${ids}-backups`}>
+            <StyledHeading id={`${ids}-backups`}>Database backups</StyledHeading>
+            <DatabaseBackups projectId={projectId} labelledBy={`${ids}-backups`} />
+          </StyledSection>
+        )}
         <StyledSection aria-labelledby={`${ids}-settings`}>
           <StyledHeading id={`${ids}-settings`}>Settings of the published app</StyledHeading>
           <StyledLinks>
