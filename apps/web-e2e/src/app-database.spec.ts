@@ -1,4 +1,4 @@
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Locator, type Page } from '@playwright/test';
 import { conversation } from './preview-support';
 import { createProjectThroughApi, queueModelReplies, signedIn } from './support';
 import { randomUUID } from 'node:crypto';
@@ -277,6 +277,39 @@ test('a notes app where each person sees only their notes: the preview’s datab
     await expect(
       live.getByRole('list', { name: 'My notes' }).getByText('Carol’s first note'),
     ).toBeVisible();
+
+    // The published app's database history: Restore to before this publish, then undo it.
+    /** Carol signs in on the live app in a browser of her own, and sees `what`. */
+    const carolSignsIn = async (what: (live: Page) => Locator) => {
+      const newcomer = await browser.newContext();
+      try {
+        const again = await newcomer.newPage();
+        await again.goto(url);
+        const form = again.getByRole('form', { name: 'Sign in' });
+        await form.getByLabel('Email').fill(carol);
+        await form.getByLabel('Password').fill(PASSWORD);
+        await form.getByRole('button', { name: 'Sign in' }).click();
+        await expect(what(again)).toBeVisible();
+      } finally {
+        await newcomer.close();
+      }
+    };
+    const backups = dialog.getByRole('list', { name: 'Database backups' });
+    const restoreBackup = async (name: RegExp) => {
+      await backups.getByRole('button', { name }).click();
+      const question = page.getByRole('alertdialog', {
+        name: "Restore the published app's database?",
+      });
+      await question.getByRole('button', { name: 'Restore' }).click();
+      await expect(question).toBeHidden();
+    };
+    await restoreBackup(/^Restore the database as it was before version \d+ was published$/);
+    await expect(backups.getByText('Before a restore')).toBeVisible();
+    await carolSignsIn((live) => live.getByRole('alert').getByText('Invalid login credentials'));
+    await restoreBackup(/^Restore the database as it was before a restore$/);
+    await carolSignsIn((live) =>
+      live.getByRole('list', { name: 'My notes' }).getByText('Carol’s first note'),
+    );
   } finally {
     await visitor.close();
   }

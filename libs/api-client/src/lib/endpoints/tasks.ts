@@ -192,6 +192,9 @@ export const tasksEndpoints = (build: ApiBuilder) => ({
                 'ProjectFile',
                 // A newer version than the live one: publishing offers "Update".
                 'Deployment',
+                // The turn may have turned the app's database on, or migrated it.
+                'ProjectDatabase',
+                'DatabaseData',
               ]),
             );
           return;

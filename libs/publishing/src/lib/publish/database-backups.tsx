@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ProductionBackup } from '@mason/contract';
 import {
   useGetProductionBackupsQuery,
@@ -24,6 +24,11 @@ export interface DatabaseBackupsProps {
   projectId: string;
   /** The list's accessible name (the id of its heading). */
   labelledBy: string;
+  /**
+   * The newest publish and where it stands ("id:STATUS"): when it changes, a publish may have
+   * backed the database up, so the list is asked again.
+   */
+  publishKey?: string | null;
 }
 
 /** "Before version 2 was published", "Before a restore". */
@@ -39,8 +44,18 @@ export function backupTitle(backup: ProductionBackup): string {
  * database, one before each restore. Restore brings one back, after asking; the database as it
  * is then is backed up first, so a restore can be undone from this list too.
  */
-export function DatabaseBackups({ projectId, labelledBy }: DatabaseBackupsProps) {
+export function DatabaseBackups({
+  projectId,
+  labelledBy,
+  publishKey = null,
+}: DatabaseBackupsProps) {
   const { data, isLoading, isError, refetch } = useGetProductionBackupsQuery({ projectId });
+  const seenPublish = useRef(publishKey);
+  useEffect(() => {
+    if (seenPublish.current === publishKey) return;
+    seenPublish.current = publishKey;
+    void refetch();
+  }, [publishKey, refetch]);
   const [target, setTarget] = useState<ProductionBackup | null>(null);
   const [restore, restoring] = useRestoreProductionBackupMutation();
 

@@ -334,7 +334,11 @@ export function PublishDialog({
         {hasBuiltInDatabase && (
           <StyledSection aria-labelledby={`${ids}-backups`}>
             <StyledHeading id={`${ids}-backups`}>Database backups</StyledHeading>
-            <DatabaseBackups projectId={projectId} labelledBy={`${ids}-backups`} />
+            <DatabaseBackups
+              projectId={projectId}
+              labelledBy={`${ids}-backups`}
+              publishKey={state.newest && `${state.newest.id}:${state.newest.status}`}
+            />
           </StyledSection>
         )}
         <StyledSection aria-labelledby={`${ids}-settings`}>
