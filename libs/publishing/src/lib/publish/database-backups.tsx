@@ -13,6 +13,7 @@ import {
   formatRelativeTime,
 } from '@mason/ui-kit';
 import {
+  StyledHistoryDetail,
   StyledHistoryItem,
   StyledHistoryList,
   StyledHistoryNote,
@@ -94,7 +95,7 @@ export function DatabaseBackups({
           return (
             <StyledHistoryItem key={backup.id}>
               <StyledHistoryTitle>{title}</StyledHistoryTitle>
-              <span>{formatBytes(backup.bytes)}</span>
+              <StyledHistoryDetail>{formatBytes(backup.bytes)}</StyledHistoryDetail>
               <StyledHistoryWhen
                 dateTime={backup.createdAt}
                 title={formatDateTime(backup.createdAt)}

@@ -27,6 +27,11 @@ export const StyledHistoryTitle = styled.span`
   font-weight: ${({ theme }) => theme.typography.fontWeights.medium};
 `;
 
+export const StyledHistoryDetail = styled.span`
+  color: ${({ theme }) => theme.colors.mutedForeground};
+  font-size: ${({ theme }) => theme.typography.fontSizes.xs};
+`;
+
 export const StyledHistoryWhen = styled.time`
   flex: 1;
   color: ${({ theme }) => theme.colors.mutedForeground};
