@@ -12,6 +12,7 @@ export {
   aClientConfig,
   aDatabaseAttachment,
   aDatabaseMigration,
+  aBackupBeforeRestore,
   aProductionBackup,
   aDatabaseSqlResponse,
   aDatabaseTable,

@@ -31,6 +31,7 @@ import {
   aDatabaseAttachment,
   aDatabaseMigration,
   aDatabaseSqlResponse,
+  aBackupBeforeRestore,
   aProductionBackup,
   aDatabaseTable,
   DATABASE_NOTES,
@@ -333,17 +334,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getDatabaseMigrations: () => ({ migrations: [aDatabaseMigration()] }),
   runDatabaseSql: () => aDatabaseSqlResponse(),
   getProductionBackups: () => ({ backups: [aProductionBackup()] }),
-  restoreProductionBackup: () => ({
-    backups: [
-      aProductionBackup({
-        id: 'backup-2',
-        reason: 'BEFORE_RESTORE',
-        deploymentId: null,
-        versionIndex: null,
-      }),
-      aProductionBackup(),
-    ],
-  }),
+  restoreProductionBackup: () => ({ backups: [aBackupBeforeRestore(), aProductionBackup()] }),
   forkProject: ({ params, body }) =>
     aProject({
       id: 'project-2',

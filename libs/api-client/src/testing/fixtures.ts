@@ -40,6 +40,7 @@ export {
   DATABASE_NOTES,
   DATABASE_USERS,
   databaseRowsPage,
+  aBackupBeforeRestore,
   aProductionBackup,
 } from './fixtures/database-view';
 export {

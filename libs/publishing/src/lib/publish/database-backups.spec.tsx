@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ProductionBackup } from '@mason/contract';
-import { aProductionBackup, errorHandler, mockEndpoint } from '@mason/api-client/testing';
+import {
+  aBackupBeforeRestore,
+  aProductionBackup,
+  errorHandler,
+  mockEndpoint,
+} from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { renderPublishing } from '../../test-utils/render-publishing';
 import { DatabaseBackups } from './database-backups';
@@ -24,15 +29,7 @@ function backupsServer(initial: ProductionBackup[]) {
     mockEndpoint('getProductionBackups', () => ({ backups })),
     mockEndpoint('restoreProductionBackup', ({ params }) => {
       restored.push(String(params['backupId']));
-      backups = [
-        aProductionBackup({
-          id: `restore-${restored.length}`,
-          reason: 'BEFORE_RESTORE',
-          deploymentId: null,
-          versionIndex: null,
-        }),
-        ...backups,
-      ];
+      backups = [aBackupBeforeRestore({ id: `restore-${restored.length}` }), ...backups];
       return { backups };
     }),
   );

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DeploymentResponse } from '@mason/contract';
 import {
+  aBackupBeforeRestore,
   aProductionBackup,
   aProjectDatabase,
   errorHandler,
@@ -124,16 +125,7 @@ export const LiveWithDatabaseBackups: Story = {
           .handlers,
         mockEndpoint('getProjectDatabase', { database: aProjectDatabase() }),
         mockEndpoint('getProductionBackups', {
-          backups: [
-            aProductionBackup({
-              id: 'backup-2',
-              reason: 'BEFORE_RESTORE',
-              deploymentId: null,
-              versionIndex: null,
-              bytes: 52_000_000,
-            }),
-            aProductionBackup(),
-          ],
+          backups: [aBackupBeforeRestore({ bytes: 52_000_000 }), aProductionBackup()],
         }),
       ],
     },

@@ -5,7 +5,7 @@ import {
   productionDatabaseBackups,
   versions,
 } from '@mason/server-db';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 
 export interface BackupRecord {
   readonly projectId: string;
@@ -39,15 +39,22 @@ export async function insertBackup(db: Executor, record: BackupRecord): Promise<
   await db.insert(productionDatabaseBackups).values(record);
 }
 
-/** The project's backups, newest first, with the version each publish served. */
-export async function listBackups(db: Executor, projectId: string): Promise<BackupRow[]> {
+/** Backups with the version each publish served, of `projectId` and matching `where`. */
+function selectBackups(db: Executor, projectId: string, where?: SQL) {
   return db
     .select(backupColumns)
     .from(productionDatabaseBackups)
     .leftJoin(deployments, eq(deployments.id, productionDatabaseBackups.deploymentId))
     .leftJoin(versions, eq(versions.id, deployments.versionId))
-    .where(eq(productionDatabaseBackups.projectId, projectId))
-    .orderBy(desc(productionDatabaseBackups.createdAt), desc(productionDatabaseBackups.id));
+    .where(and(eq(productionDatabaseBackups.projectId, projectId), where));
+}
+
+/** The project's backups, newest first. */
+export async function listBackups(db: Executor, projectId: string): Promise<BackupRow[]> {
+  return selectBackups(db, projectId).orderBy(
+    desc(productionDatabaseBackups.createdAt),
+    desc(productionDatabaseBackups.id),
+  );
 }
 
 /** One of the project's backups, or null (another project's is null too). */
@@ -56,16 +63,6 @@ export async function findBackup(
   projectId: string,
   backupId: string,
 ): Promise<BackupRow | null> {
-  const [row] = await db
-    .select(backupColumns)
-    .from(productionDatabaseBackups)
-    .leftJoin(deployments, eq(deployments.id, productionDatabaseBackups.deploymentId))
-    .leftJoin(versions, eq(versions.id, deployments.versionId))
-    .where(
-      and(
-        eq(productionDatabaseBackups.projectId, projectId),
-        eq(productionDatabaseBackups.id, backupId),
-      ),
-    );
+  const [row] = await selectBackups(db, projectId, eq(productionDatabaseBackups.id, backupId));
   return row ?? null;
 }
