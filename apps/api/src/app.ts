@@ -75,6 +75,7 @@ import { agentDatabase } from './composition/agent-database';
 import { appData } from './composition/app-data';
 import {
   databaseBrowserRoutes,
+  databaseAttachmentsRoutes,
   productionBackupsRoutes,
   projectDatabaseRoutes,
 } from '@mason/server-app-data';
@@ -233,6 +234,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         await api.register(projectDatabaseRoutes, { ctx: { db: ctx.db, service: apps.service } });
+        await api.register(databaseAttachmentsRoutes, {
+          ctx: { db: ctx.db, attachments: apps.attachments, service: apps.service },
+        });
         await api.register(databaseBrowserRoutes, { ctx: { db: ctx.db, browser: apps.browser } });
         await api.register(productionBackupsRoutes, {
           ctx: { db: ctx.db, backups: apps.backups },

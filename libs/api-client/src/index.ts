@@ -184,6 +184,7 @@ export {
   useSetEnvVariableMutation,
   useDeleteEnvVariableMutation,
   useAttachDatabaseMutation,
+  useDetachDatabaseMutation,
   useForkProjectMutation,
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,

@@ -11,6 +11,7 @@ export {
   aCheckoutSession,
   aClientConfig,
   aDatabaseAttachment,
+  anAttachedDatabase,
   aDatabaseMigration,
   aBackupBeforeRestore,
   aProductionBackup,

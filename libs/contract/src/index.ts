@@ -194,6 +194,7 @@ export {
   AppSlugSchema,
   CreateProjectResponseSchema,
   DatabaseAttachmentSchema,
+  DatabaseAttachRequestSchema,
   DATABASE_ENV_KEYS,
   DatabaseProviderSchema,
   ProjectDatabaseResponseSchema,

@@ -65,6 +65,8 @@ export const ApiRoutes = {
   projectEnv: '/projects/:id/env',
   projectEnvVariable: '/projects/:id/env/:key',
   projectDatabaseAttach: '/projects/:id/supabase/attach',
+  /** DELETE: detach an attached database service (ours): its data stays where it is. */
+  projectDatabaseAttachment: '/projects/:id/database/attachment',
   /** GET: the project's database (off, built in, attached); POST: turn the built-in one on (ours). */
   projectDatabase: '/projects/:id/database',
   /** The Database view (ours): tables with row counts, a table's rows, app users, migrations, read-only SQL. */

@@ -11,6 +11,7 @@ export type { AppDataMount, AppDataRoutesOptions } from './lib/api/app-data-rout
 export { migrationsInFiles, ProjectDatabaseService } from './lib/projects/project-database.service';
 export type {
   AppEnvVariable,
+  AttachedService,
   MigrationOutcome,
   ProjectDatabaseServiceOptions,
 } from './lib/projects/project-database.service';
@@ -23,7 +24,7 @@ export type {
   DatabaseBrowserServiceOptions,
   RowsRequest,
 } from './lib/browser/database-browser.service';
-export { AppDatabases } from './lib/databases/app-databases';
+export { AppDatabases, AttachedDatabaseError } from './lib/databases/app-databases';
 export { MASON_BOOTSTRAP } from './lib/databases/bootstrap';
 export {
   applyMigrations,
@@ -38,6 +39,7 @@ export type {
   AppDatabase,
   AppDatabasesOptions,
   AppEnvironment,
+  AttachedDatabase,
   BootstrapStep,
   CallerRole,
   DatabaseKey,
@@ -62,10 +64,25 @@ export type {
 } from './lib/schema/app-schema';
 export { TimeTravel } from './lib/time-travel/time-travel.service';
 export type { DatabaseRevert, TimeTravelOptions } from './lib/time-travel/time-travel.service';
-export {
-  BACKUP_NOT_FOUND,
-  ProductionBackups,
-} from './lib/backups/production-backups.service';
+export { BACKUP_NOT_FOUND, ProductionBackups } from './lib/backups/production-backups.service';
 export type { ProductionBackupsOptions } from './lib/backups/production-backups.service';
 export { productionBackupsRoutes } from './lib/backups/production-backups.routes';
 export type { ProductionBackupsRoutesContext } from './lib/backups/production-backups.routes';
+export {
+  attachedDatabases,
+  DatabaseAttachments,
+  findAttachment,
+  NothingAttachedError,
+} from './lib/attach/database-attachments';
+export type {
+  AttachmentStoreOptions,
+  DatabaseAttachmentsOptions,
+  Sealer,
+} from './lib/attach/database-attachments';
+export { AttachRefused } from './lib/attach/attach-refused';
+export type { AttachField } from './lib/attach/attach-refused';
+export { readAttachRequest, SUPABASE_DATABASE_HOST } from './lib/attach/attach-target';
+export type { AttachTarget, SslMode, SupabaseDatabaseHost } from './lib/attach/attach-target';
+export type { AttachConnectOptions } from './lib/attach/attached-connection';
+export { databaseAttachmentsRoutes } from './lib/attach/database-attachments.routes';
+export type { DatabaseAttachmentsRoutesContext } from './lib/attach/database-attachments.routes';

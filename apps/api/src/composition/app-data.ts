@@ -4,8 +4,11 @@ import {
   AppDataApi,
   AppDatabases,
   appDataRoutes,
+  attachedDatabases,
   AUTH_BOOTSTRAP,
+  DatabaseAttachments,
   DatabaseBrowserService,
+  findAttachment,
   ProductionBackups,
   ProjectDatabaseService,
   TimeTravel,
@@ -28,6 +31,8 @@ export interface AppData {
   readonly timeTravel: TimeTravel;
   /** The published app's database: a backup before each publish that migrates it, and Restore. */
   readonly backups: ProductionBackups;
+  /** Attaching a database service (Supabase or PostgreSQL) to a project, and detaching it. */
+  readonly attachments: DatabaseAttachments;
   /** The workspace's Database view of each project's development database. */
   readonly browser: DatabaseBrowserService;
   /** The data API on an environment's app hosts (preview: development; published: production). */
@@ -38,11 +43,19 @@ const withoutSlash = (url: string) => url.replace(/\/$/, '');
 
 export function appData(ctx: AppContext): AppData {
   const { config } = ctx;
+  const store = {
+    db: ctx.db,
+    box: ctx.secrets,
+    connect: { allowLoopback: config.appData.attach.allowLoopback },
+  };
   const databases = new AppDatabases({
     dataDir: config.appData.appDataDir,
     serverUrl: config.appData.appsDatabaseUrl,
     bootstrap: AUTH_BOOTSTRAP,
+    attached: attachedDatabases(store),
   });
+  const envChanged = (projectId: string) =>
+    ctx.taskLoop.bus.publish(projectChannel(projectId), { type: 'env' });
   // Each project's environment signs with a key of its own, derived from the server key: a token
   // of one app (or of its preview) means nothing to another.
   const keysOf = ({ projectId, environment }: AppDataTarget): AppJwtKeys => ({
@@ -59,13 +72,14 @@ export function appData(ctx: AppContext): AppData {
       const slug = await currentSlug(ctx.db, projectId);
       return slug ? withoutSlash(appUrl(config, slug)) : null;
     },
-    envChanged: (projectId) => ctx.taskLoop.bus.publish(projectChannel(projectId), { type: 'env' }),
+    envChanged,
+    attachmentOf: (projectId) => findAttachment(store, projectId),
   });
   const api = new AppDataApi({
     databases,
     auth: new AppAuth(),
     keysOf,
-    isEnabled: service.isEnabled,
+    isEnabled: service.isServed,
     onUnexpectedError: (error) => ctx.log.error({ err: error }, 'The data API could not answer'),
   });
   const timeTravel = new TimeTravel({ db: ctx.db, databases, isEnabled: service.isEnabled });
@@ -74,6 +88,12 @@ export function appData(ctx: AppContext): AppData {
     service,
     timeTravel,
     backups: new ProductionBackups({ db: ctx.db, databases, isEnabled: service.isEnabled }),
+    attachments: new DatabaseAttachments({
+      ...store,
+      databases,
+      supabaseHost: config.appData.attach.supabaseHost,
+      envChanged,
+    }),
     browser: new DatabaseBrowserService({ databases, isEnabled: service.isEnabled }),
     mount:
       (environment) =>

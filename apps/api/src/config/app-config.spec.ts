@@ -98,7 +98,11 @@ describe('loadConfig', () => {
       ),
     );
     expect(() =>
-      loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'm', LLM_PRICE_INPUT_PER_MTOK: '0.5' }),
+      loadConfig({
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_MODEL: 'm',
+        LLM_PRICE_INPUT_PER_MTOK: '0.5',
+      }),
     ).toThrow(
       new ConfigError(
         'LLM_PRICE_INPUT_PER_MTOK and LLM_PRICE_OUTPUT_PER_MTOK are set together: the US dollars a million input and output tokens of LLM_MODEL cost (e.g. 0.5 and 1.5).',

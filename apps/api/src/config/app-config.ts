@@ -69,7 +69,27 @@ export interface AppConfig {
    * `appDataDir`, or a database per project and environment on `appsDatabaseUrl`
    * (APPS_DATABASE_URL; DATABASE_URL's server when unset).
    */
-  appData: { appDataDir: string; appsDatabaseUrl: string | null };
+  appData: {
+    appDataDir: string;
+    appsDatabaseUrl: string | null;
+    /**
+     * Attaching a database service: DATABASE_ATTACH_ALLOW_LOOPBACK (default off; tests only) lets
+     * 127.0.0.1 and ::1 through (private and link-local stay refused); a Supabase project's
+     * database is reached at SUPABASE_DATABASE_HOST (`{ref}` its reference, default
+     * db.{ref}.supabase.co), SUPABASE_DATABASE_PORT (5432), SUPABASE_DATABASE_SSLMODE (require).
+     */
+    attach: {
+      allowLoopback: boolean;
+      supabaseHost: {
+        host: string;
+        port: number;
+        ssl: 'disable' | 'require' | 'verify-full';
+        /** The direct connection's user and database (default `postgres`; tests set their own). */
+        user?: string;
+        database?: string;
+      };
+    };
+  };
   /** Previews are served on `{protocol}//p-{projectId}….{previewDomain}` (PREVIEW_DOMAIN). */
   previewDomain: string;
   previewProtocol: 'http:' | 'https:';
@@ -172,6 +192,12 @@ function port(env: Env, name: string, fallback: number): number {
     throw new ConfigError(`${name} must be a port number from 0 to 65535 (it is "${value}").`);
   }
   return parsed;
+}
+
+function sslMode(env: Env, name: string): 'disable' | 'require' | 'verify-full' {
+  const value = text(env, name) ?? 'require';
+  if (value === 'disable' || value === 'require' || value === 'verify-full') return value;
+  throw new ConfigError(`${name} must be disable, require or verify-full (got ${value}).`);
 }
 
 function count(env: Env, name: string, fallback: number): number {
@@ -304,6 +330,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     appData: {
       appDataDir: dataDir,
       appsDatabaseUrl: text(env, 'APPS_DATABASE_URL') ?? databaseUrl ?? null,
+      attach: {
+        allowLoopback: bool(env, 'DATABASE_ATTACH_ALLOW_LOOPBACK', false),
+        supabaseHost: {
+          host: text(env, 'SUPABASE_DATABASE_HOST') ?? 'db.{ref}.supabase.co',
+          port: port(env, 'SUPABASE_DATABASE_PORT', 5432),
+          ssl: sslMode(env, 'SUPABASE_DATABASE_SSLMODE'),
+        },
+      },
     },
     previewDomain: text(env, 'PREVIEW_DOMAIN') ?? `localhost:${listenPort}`,
     previewProtocol: new URL(publicUrl).protocol === 'https:' ? 'https:' : 'http:',

@@ -169,6 +169,8 @@ describe('OpenAPI', () => {
         'DELETE /projects/{id}/domains',
         'POST /projects/{id}/domains/verify',
         'GET /domains/tls-check',
+        'POST /projects/{id}/supabase/attach',
+        'DELETE /projects/{id}/database/attachment',
         'GET /projects/{id}/database',
         'POST /projects/{id}/database',
         'GET /projects/{id}/database/tables',

@@ -33,7 +33,9 @@ export function scriptedAgent(
 ): AgentConfig {
   return format === 'anthropic'
     ? { anthropic: { apiKey: 'test-key', baseUrl: model.anthropicBaseUrl } }
-    : { compatible: { baseUrl: model.openaiBaseUrl, apiKey: 'test-key', model: SCRIPTED_MODEL_ID } };
+    : {
+        compatible: { baseUrl: model.openaiBaseUrl, apiKey: 'test-key', model: SCRIPTED_MODEL_ID },
+      };
 }
 
 export async function createProject(

@@ -46,6 +46,11 @@ export function testConfig(overrides: TestConfigOverrides = {}): AppConfig {
     appData: {
       appDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mason-app-data-')),
       appsDatabaseUrl: null,
+      // Attach tests reach the test run's PostgreSQL server on loopback, Supabase's too.
+      attach: {
+        allowLoopback: true,
+        supabaseHost: { host: '127.0.0.1', port: 5432, ssl: 'disable' },
+      },
     },
     ...overrides,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...overrides.rateLimits },

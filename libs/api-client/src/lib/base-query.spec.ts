@@ -292,7 +292,9 @@ describe('time-outs', () => {
         store.dispatch(
           api.endpoints.attachDatabase.initiate({
             projectId: 'p1',
-            projectRef: 'ref',
+            provider: 'SUPABASE',
+            projectUrl: 'https://abcdefghijklmnopqrst.supabase.co',
+            anonKey: 'sb_publishable_key',
             databasePassword: 'pw',
           }),
         ),

@@ -8,6 +8,7 @@ import {
   type CreateProjectRequest,
   type CreateTaskRequest,
   type DatabaseAttachRequest,
+  type ProjectDatabase,
   type DatabaseRowsQuery,
   type UpdateDatabaseRowRequest,
   type DomainRequest,
@@ -51,6 +52,7 @@ import {
   aProject,
   aProjectCodeHosting,
   aProjectDatabase,
+  anAttachedDatabase,
   aProjectFile,
   aProjectStatus,
   aStaticFile,
@@ -310,10 +312,10 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   getEnvVariables: () => ({ variables: [anEnvVariable()] }),
   setEnvVariable: ({ body }) => anEnvVariable(body as EnvVariable),
   deleteEnvVariable: () => ok,
-  attachDatabase: ({ body }) => ({
-    database: aDatabaseAttachment({ projectRef: (body as DatabaseAttachRequest).projectRef }),
-    envKeys: ['SUPABASE_URL', 'SUPABASE_ANON_KEY'],
-  }),
+  // Attaching always succeeds here (a test of a refusal answers its own 400).
+  attachDatabase: ({ body }) => ({ database: attachedDatabaseFor(body as DatabaseAttachRequest) }),
+  // Detaching leaves the project without a database (it never had the built-in one here).
+  detachDatabase: () => ({ database: null }),
   // A project's database is off until it is turned on; turning it on answers the built-in one.
   getProjectDatabase: () => ({ database: null }),
   enableProjectDatabase: ({ params }) => ({
@@ -479,4 +481,26 @@ export function createApiHandlers(
     taskEventsHandler([], options),
     projectThumbnailHandler(options),
   ];
+}
+
+/** The database an attach answers: the Supabase project, or the PostgreSQL URL's server. */
+function attachedDatabaseFor(request: DatabaseAttachRequest): ProjectDatabase {
+  if (request.provider === 'SUPABASE') {
+    const ref = new URL(request.projectUrl).hostname.split('.')[0] ?? '';
+    return anAttachedDatabase({
+      developmentUrl: `https://${ref}.supabase.co`,
+      attachment: aDatabaseAttachment({ host: `db.${ref}.supabase.co:5432`, projectRef: ref }),
+    });
+  }
+  const url = new URL(request.connectionUrl);
+  return anAttachedDatabase({
+    provider: 'POSTGRES',
+    developmentUrl: 'http://p-project-1.localhost:4200',
+    attachment: aDatabaseAttachment({
+      host: `${url.hostname}:${url.port || '5432'}`,
+      database: url.pathname.slice(1) || url.username,
+      user: url.username,
+      projectRef: null,
+    }),
+  });
 }

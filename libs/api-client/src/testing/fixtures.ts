@@ -19,6 +19,7 @@ export {
   aProjectCodeHosting,
   aCodeHostingConflictDetail,
   aDatabaseAttachment,
+  anAttachedDatabase,
   aProjectDatabase,
   aProject,
   aProjectStatus,

@@ -109,9 +109,12 @@ const sampleArgs: { [Name in ApiEndpointName]: ApiArg<Name> } = {
   deleteEnvVariable: { projectId: 'project-1', key: 'STRIPE_KEY' },
   attachDatabase: {
     projectId: 'project-1',
-    projectRef: 'abcdefghijklmnopqrst',
+    provider: 'SUPABASE',
+    projectUrl: 'https://abcdefghijklmnopqrst.supabase.co',
+    anonKey: 'sb_publishable_key',
     databasePassword: 'pw',
   },
+  detachDatabase: { projectId: 'project-1' },
   getProjectDatabase: { projectId: 'project-1' },
   enableProjectDatabase: { projectId: 'project-1' },
   getDatabaseTables: { projectId: 'project-1' },

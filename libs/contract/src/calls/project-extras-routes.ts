@@ -20,6 +20,7 @@ export const projectExtraCallRoutes = {
     path: ApiRoutes.projectDatabaseAttach,
     timeout: 'databaseAttach',
   },
+  detachDatabase: { method: 'DELETE', path: ApiRoutes.projectDatabaseAttachment },
   getProjectDatabase: { method: 'GET', path: ApiRoutes.projectDatabase },
   enableProjectDatabase: { method: 'POST', path: ApiRoutes.projectDatabase },
   getDatabaseTables: { method: 'GET', path: ApiRoutes.projectDatabaseTables },

@@ -1,35 +1,69 @@
 import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from '../primitives';
 
-/** A database service attached to a project (POST /projects/:id/supabase/attach). */
-export const DatabaseAttachmentSchema = z.object({
-  provider: z.literal('SUPABASE'),
-  projectRef: z.string(),
-  apiUrl: z.url(),
-  attachedAt: TimestampSchema,
-});
-export type DatabaseAttachment = z.infer<typeof DatabaseAttachmentSchema>;
+/** Longest attach fields: a URL, a key (a JWT), a password. */
+export const DATABASE_ATTACH_URL_MAX_LENGTH = 2048;
+export const DATABASE_ATTACH_KEY_MAX_LENGTH = 4096;
+export const DATABASE_PASSWORD_MAX_LENGTH = 256;
 
 /**
- * POST /projects/:id/supabase/attach (30 s). A wrong database password is a 400 whose message is
- * ErrorMessages.databasePasswordInvalid, which the client shows as it is.
+ * POST /projects/:id/supabase/attach (30 s): a Supabase project (its URL, public anon key and
+ * database password) or any PostgreSQL database (a connection URL). Mason connects to check it
+ * first: a wrong database password is a 400 whose message is ErrorMessages.databasePasswordInvalid
+ * (the client shows it as it is, at the password field); every other refusal is a 400 that says
+ * why, with the field it concerns in `fieldErrors`.
  */
-export const DatabaseAttachRequestSchema = z.object({
-  projectRef: z
-    .string()
-    .check(z.trim(), z.minLength(1, 'Choose a database project.'), z.maxLength(64)),
-  databasePassword: z
-    .string()
-    .check(z.minLength(1, 'Enter the database password.'), z.maxLength(256)),
-});
+export const DatabaseAttachRequestSchema = z.discriminatedUnion('provider', [
+  z.object({
+    provider: z.literal('SUPABASE'),
+    /** https://<project-ref>.supabase.co */
+    projectUrl: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the project’s URL.'),
+        z.maxLength(DATABASE_ATTACH_URL_MAX_LENGTH),
+      ),
+    anonKey: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the project’s anon key.'),
+        z.maxLength(DATABASE_ATTACH_KEY_MAX_LENGTH),
+      ),
+    databasePassword: z
+      .string()
+      .check(
+        z.minLength(1, 'Enter the database password.'),
+        z.maxLength(DATABASE_PASSWORD_MAX_LENGTH),
+      ),
+  }),
+  z.object({
+    provider: z.literal('POSTGRES'),
+    /** postgres://user:password@host:5432/database?sslmode=require */
+    connectionUrl: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Enter the database’s connection URL.'),
+        z.maxLength(DATABASE_ATTACH_URL_MAX_LENGTH),
+      ),
+  }),
+]);
 export type DatabaseAttachRequest = z.infer<typeof DatabaseAttachRequestSchema>;
 
-/** The attachment, and the env variable keys it wrote for the generated app. */
-export const DatabaseAttachResponseSchema = z.object({
-  database: DatabaseAttachmentSchema,
-  envKeys: z.array(z.string()),
+/** Where an attached database is (never its password or keys). */
+export const DatabaseAttachmentSchema = z.object({
+  /** The database server's host name and port. */
+  host: z.string(),
+  /** The database's name on that server. */
+  database: z.string(),
+  /** The user Mason connects as. */
+  user: z.string(),
+  /** A Supabase project's reference (its URL's first label); null for PostgreSQL. */
+  projectRef: z.nullable(z.string()),
 });
-export type DatabaseAttachResponse = z.infer<typeof DatabaseAttachResponseSchema>;
+export type DatabaseAttachment = z.infer<typeof DatabaseAttachmentSchema>;
 
 /** Where an app keeps its data: Mason's built-in database, or a service attached to it. */
 export const DatabaseProviderSchema = z.enum(['MASON', 'SUPABASE', 'POSTGRES']);
@@ -49,6 +83,8 @@ export const ProjectDatabaseSchema = z.object({
   developmentUrl: z.url(),
   /** The environment variables Mason sets for the app (DATABASE_ENV_KEYS for MASON). */
   envKeys: z.array(z.string()),
+  /** An attached service's whereabouts; null for the built-in database. */
+  attachment: z.nullable(DatabaseAttachmentSchema),
 });
 export type ProjectDatabase = z.infer<typeof ProjectDatabaseSchema>;
 
@@ -57,6 +93,10 @@ export const ProjectDatabaseResponseSchema = z.object({
   database: z.nullable(ProjectDatabaseSchema),
 });
 export type ProjectDatabaseResponse = z.infer<typeof ProjectDatabaseResponseSchema>;
+
+/** POST /projects/:id/supabase/attach's answer: the project's database, now the attached one. */
+export const DatabaseAttachResponseSchema = z.object({ database: ProjectDatabaseSchema });
+export type DatabaseAttachResponse = z.infer<typeof DatabaseAttachResponseSchema>;
 
 /** Why a backup of the published app's database was taken. */
 export const ProductionBackupReasonSchema = z.enum(['BEFORE_PUBLISH', 'BEFORE_RESTORE']);

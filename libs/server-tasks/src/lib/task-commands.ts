@@ -128,14 +128,7 @@ export class TaskCommands {
         summary: revertSummary(target.index),
       });
       if (!made) throw new RuleViolation('not-found', VERSION_NOT_FOUND);
-      const version = await announceVersion(
-        writer,
-        preview,
-        made,
-        data && data.restoredFrom !== null
-          ? `reverted to version ${target.index} (its database too)`
-          : `reverted to version ${target.index}`,
-      );
+      const version = await announceVersion(writer, preview, made, revertNote(target.index, data));
       return { version, previous };
     }).catch(async (error: unknown) => {
       await data?.undo();
@@ -227,3 +220,15 @@ export class TaskCommands {
 }
 
 const VERSION_NOT_FOUND = 'That version does not exist in this project.';
+
+/** What the revert's version says it did, the app's data included. */
+function revertNote(
+  index: number,
+  data: { restoredFrom: number | null; attached?: boolean } | null,
+): string {
+  if (data?.attached)
+    return `reverted to version ${index} (the code only: the attached database keeps its schema and data, which Mason cannot rewind)`;
+  return data && data.restoredFrom !== null
+    ? `reverted to version ${index} (its database too)`
+    : `reverted to version ${index}`;
+}

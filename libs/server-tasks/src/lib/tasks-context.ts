@@ -55,7 +55,12 @@ export interface TasksTimeTravelPort {
     projectId: string,
     from: { id: string } | null,
     target: { index: number },
-  ): Promise<{ restoredFrom: number | null; undo(): Promise<void> }>;
+  ): Promise<{
+    restoredFrom: number | null;
+    /** The database is an attached service's: it stayed as it was. */
+    attached?: boolean;
+    undo(): Promise<void>;
+  }>;
 }
 
 /** What the tasks routes are built from (apps/api composes it). */

@@ -100,6 +100,12 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
     path: `/projects/${ids.projectId}/code-hosting/conflict`,
     body: { theirs: 'a'.repeat(40), files: [{ path: 'src/App.tsx', keep: 'MASON' }] },
   }),
+  // A private address: the owner's attach is refused before Mason connects anywhere.
+  attachDatabase: (ids) => ({
+    path: `/projects/${ids.projectId}/supabase/attach`,
+    body: { provider: 'POSTGRES', connectionUrl: 'postgres://matrix@10.0.0.1:5432/app' },
+  }),
+  detachDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database/attachment` }),
   getProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
   enableProjectDatabase: (ids) => ({ path: `/projects/${ids.projectId}/database` }),
   getDatabaseTables: (ids) => ({ path: `/projects/${ids.projectId}/database/tables` }),

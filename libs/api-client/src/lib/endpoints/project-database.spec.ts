@@ -102,7 +102,9 @@ describe('the project database endpoints', () => {
       .dispatch(
         api.endpoints.attachDatabase.initiate({
           ...PROJECT,
-          projectRef: 'abcdefghijklmnopqrst',
+          provider: 'SUPABASE',
+          projectUrl: 'https://abcdefghijklmnopqrst.supabase.co',
+          anonKey: 'sb_publishable_key',
           databasePassword: 'pw',
         }),
       )

@@ -8,6 +8,7 @@ import {
   type CreateProjectResponse,
   type DatabaseAttachRequest,
   type DatabaseAttachResponse,
+  type ProjectDatabaseResponse,
   type Deployment,
   type DeploymentResponse,
   type Domain,
@@ -270,11 +271,16 @@ export const projectsEndpoints = (build: ApiBuilder) => ({
   attachDatabase: build.mutation<DatabaseAttachResponse, DatabaseAttachRequest & ProjectArgs>({
     query: ({ projectId, ...body }) =>
       callRequest(projectExtraCallRoutes.attachDatabase, { params: { id: projectId }, body }),
-    invalidatesTags: whenOk(({ projectId }) => [
-      { type: 'Project', id: projectId },
-      { type: 'EnvVariable', id: projectId },
-      { type: 'ProjectDatabase', id: projectId },
-    ]),
+    invalidatesTags: whenOk(({ projectId }) => databaseChanged(projectId)),
+  }),
+  /**
+   * DELETE /projects/:id/database/attachment: Mason forgets the attached service (nothing is
+   * deleted); answers the project's database after it (the built-in one, or null).
+   */
+  detachDatabase: build.mutation<ProjectDatabaseResponse, ProjectArgs>({
+    query: ({ projectId }) =>
+      callRequest(projectExtraCallRoutes.detachDatabase, { params: { id: projectId } }),
+    invalidatesTags: whenOk(({ projectId }) => databaseChanged(projectId)),
   }),
   /** POST /projects/:id/fork (30 s): answers the new project. */
   forkProject: build.mutation<Project, ProjectArgs & { readonly name?: string }>({
@@ -356,9 +362,21 @@ export const {
   useSetEnvVariableMutation,
   useDeleteEnvVariableMutation,
   useAttachDatabaseMutation,
+  useDetachDatabaseMutation,
   useForkProjectMutation,
   useGetProjectAssetsQuery,
   useLazyGetProjectAssetsQuery,
   useDeleteProjectAssetMutation,
   usePutProjectThumbnailMutation,
 } = projectsApi;
+
+/** What a project's database changing (attached, detached) makes stale. */
+function databaseChanged(projectId: string) {
+  return [
+    { type: 'Project' as const, id: projectId },
+    { type: 'EnvVariable' as const, id: projectId },
+    { type: 'ProjectDatabase' as const, id: projectId },
+    { type: 'DatabaseData' as const, id: projectId },
+    { type: 'ProductionBackups' as const, id: projectId },
+  ];
+}

@@ -12,12 +12,14 @@ import {
 export interface ProductionBackupsOptions {
   readonly db: Executor;
   readonly databases: AppDatabases;
-  /** Whether the project's built-in database is on. */
+  /** Whether the project's database is on (built in, or attached after backups were taken). */
   readonly isEnabled: (projectId: string) => Promise<boolean>;
 }
 
 export const NO_PRODUCTION_DATABASE =
   'This project has no database yet: turn it on in its settings.';
+export const ATTACHED_NOT_RESTORED =
+  'This app uses an attached database now: detach it to restore a backup of the built-in one.';
 export const BACKUP_NOT_FOUND = 'There is no such backup of this app’s database.';
 
 const toBackup = (row: BackupRow): ProductionBackup => ({
@@ -37,9 +39,13 @@ const toBackup = (row: BackupRow): ProductionBackup => ({
 export class ProductionBackups {
   constructor(private readonly options: ProductionBackupsOptions) {}
 
-  /** Before a publish applies migrations to production: the database as it is, kept. */
+  /**
+   * Before a publish applies migrations to production: the database as it is, kept. An attached
+   * service's database is not Mason's to copy (its own backups keep it): nothing is taken.
+   */
   async beforePublish(projectId: string, deploymentId: string): Promise<void> {
     const { db, databases } = this.options;
+    if (await databases.isAttached(projectId)) return;
     const snapshot = await databases.snapshot(projectId, 'production');
     await insertBackup(db, {
       projectId,
@@ -62,6 +68,8 @@ export class ProductionBackups {
     await this.#requireDatabase(projectId);
     const backup = isUuid(backupId) ? await findBackup(db, projectId, backupId) : null;
     if (!backup) throw new RuleViolation('not-found', BACKUP_NOT_FOUND);
+    if (await databases.isAttached(projectId))
+      throw new RuleViolation('conflict', ATTACHED_NOT_RESTORED);
     const current = await databases.snapshot(projectId, 'production');
     await insertBackup(db, {
       projectId,

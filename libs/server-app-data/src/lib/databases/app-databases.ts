@@ -4,8 +4,13 @@
 // restores and drops take it alone, so nothing closes a database under running work.
 import { createSchemaCache } from '@mason/server-postgrest';
 import type { RunAsCaller } from '@mason/server-postgrest';
-import { checkBootstrapSteps, MASON_BOOTSTRAP, runBootstrap } from './bootstrap';
-import type { Engine, EngineDatabase } from './engine';
+import {
+  checkBootstrapSteps,
+  MASON_BOOTSTRAP,
+  MIGRATIONS_BOOTSTRAP,
+  runBootstrap,
+} from './bootstrap';
+import type { Engine } from './engine';
 import { checkDatabasePrefix, checkProjectId, databaseKey } from './names';
 import { PgliteEngine } from './pglite-engine';
 import { ReadWriteLock } from './read-write-lock';
@@ -14,11 +19,21 @@ import type {
   AppDatabase,
   AppDatabasesOptions,
   AppEnvironment,
+  AttachedDatabase,
   BootstrapStep,
   CallerRole,
   DatabaseKey,
+  EngineDatabase,
   Snapshot,
 } from './types';
+
+/** A snapshot or restore of a database Mason does not host (an attached service's). */
+export class AttachedDatabaseError extends Error {
+  constructor(projectId: string) {
+    super(`Project ${projectId} uses an attached database: Mason cannot copy or rewind it.`);
+    this.name = 'AttachedDatabaseError';
+  }
+}
 
 const DEFAULT_MAX_OPEN = 16;
 const DEFAULT_IDLE_MS = 5 * 60_000;
@@ -51,6 +66,7 @@ export class AppDatabases {
   readonly #maxOpen: number;
   readonly #idleMs: number;
   readonly #callerTimeoutMs: number;
+  readonly #attached: (projectId: string) => Promise<AttachedDatabase | null>;
   readonly #slots = new Map<string, Slot>();
   /** Closes started by an idle timer or the cap: close() waits for them. */
   readonly #background = new Set<Promise<void>>();
@@ -70,6 +86,7 @@ export class AppDatabases {
       1,
       options.callerStatementTimeoutMs ?? DEFAULT_CALLER_STATEMENT_TIMEOUT_MS,
     );
+    this.#attached = options.attached ?? (async () => null);
   }
 
   /** Where the databases live: 'PGlite' or 'PostgreSQL (host:port)'. */
@@ -111,7 +128,22 @@ export class AppDatabases {
     return [...this.#slots.values()].filter((slot) => slot.open).map((slot) => slot.key);
   }
 
-  /** Deletes both environments' databases of a project (and their snapshots). */
+  /** True when the project's database is an attached service's (asked anew each time). */
+  async isAttached(projectId: string): Promise<boolean> {
+    return (await this.#attached(projectId)) !== null;
+  }
+
+  /**
+   * Closes both environments' databases of a project once their running work is done: the next
+   * use opens whichever database the project has then (after an attach or a detach).
+   */
+  async closeProject(projectId: string): Promise<void> {
+    checkProjectId(projectId);
+    for (const environment of ENVIRONMENTS)
+      await this.#alone(databaseKey(projectId, environment), async () => undefined);
+  }
+
+  /** Deletes both environments' built-in databases of a project (and their snapshots). */
   async drop(projectId: string): Promise<void> {
     checkProjectId(projectId);
     for (const environment of ENVIRONMENTS) {
@@ -127,6 +159,7 @@ export class AppDatabases {
    */
   async snapshot(projectId: string, environment: AppEnvironment): Promise<Snapshot> {
     const key = databaseKey(projectId, environment);
+    await this.#refuseAttached(projectId);
     return await this.#alone(key, async () => {
       if (!(await this.#engine.exists(key))) await (await this.#bootstrapped(key)).close();
       return this.#engine.snapshot(key);
@@ -140,6 +173,7 @@ export class AppDatabases {
    */
   async restore(projectId: string, environment: AppEnvironment, snapshotId: string): Promise<void> {
     const key = databaseKey(projectId, environment);
+    await this.#refuseAttached(projectId);
     return await this.#alone(key, () => this.#engine.restore(key, snapshotId));
   }
 
@@ -168,6 +202,10 @@ export class AppDatabases {
     }
     while (this.#background.size > 0) await Promise.all(this.#background);
     await this.#engine.close();
+  }
+
+  async #refuseAttached(projectId: string) {
+    if (await this.isAttached(projectId)) throw new AttachedDatabaseError(projectId);
   }
 
   #checkOpen() {
@@ -230,9 +268,11 @@ export class AppDatabases {
   }
 
   async #bootstrapped(key: DatabaseKey): Promise<EngineDatabase> {
-    const engine = await this.#engine.open(key);
+    const attached = await this.#attached(key.projectId);
+    const engine = attached ? await attached.open() : await this.#engine.open(key);
+    const steps = attached?.bootstrap === 'migrations' ? MIGRATIONS_BOOTSTRAP : this.#steps;
     try {
-      await engine.transaction((sql) => runBootstrap(sql, this.#steps));
+      await engine.transaction((sql) => runBootstrap(sql, steps));
     } catch (error) {
       await engine.close().catch(() => undefined);
       throw error;

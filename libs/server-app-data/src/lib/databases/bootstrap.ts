@@ -74,6 +74,14 @@ create table if not exists mason.migrations (
   },
 ];
 
+/**
+ * What an attached Supabase database gets: Mason's bookkeeping of migrations only (its roles,
+ * `auth` schema and sign-in are Supabase's own).
+ */
+export const MIGRATIONS_BOOTSTRAP: readonly BootstrapStep[] = MASON_BOOTSTRAP.filter(
+  (step) => step.name === 'mason/004_migrations',
+);
+
 /** Checks a list of steps: every name non-empty and used once. */
 export function checkBootstrapSteps(steps: readonly BootstrapStep[]): readonly BootstrapStep[] {
   const seen = new Set<string>();

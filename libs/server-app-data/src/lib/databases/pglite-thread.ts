@@ -20,7 +20,7 @@ import {
   Worker,
   type MessagePort,
 } from 'node:worker_threads';
-import type { TransactionOptions } from './engine';
+import type { TransactionOptions } from './types';
 import type { OwnerSqlClient } from './types';
 
 /** The worker: plain CommonJS (an eval worker), given PGlite's entry and the folder. */

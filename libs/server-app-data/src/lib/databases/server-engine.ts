@@ -78,33 +78,7 @@ export class ServerEngine implements Engine {
     }
     const url = new URL(this.#url);
     url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE });
-    // An idle connection ended by the server (a drop elsewhere) must not crash the process.
-    pool.on('error', () => undefined);
-    return {
-      transaction: async (work, options = {}) => {
-        const client = await pool.connect();
-        let broken: Error | undefined;
-        try {
-          await client.query('begin');
-          if (options.statementTimeoutMs !== undefined)
-            await client.query(
-              `set local statement_timeout = ${Math.ceil(options.statementTimeoutMs)}`,
-            );
-          const result = await work(ownerClient(client));
-          await client.query('commit');
-          return result;
-        } catch (error) {
-          await client.query('rollback').catch((rollbackError: Error) => {
-            broken = rollbackError;
-          });
-          throw error;
-        } finally {
-          client.release(broken);
-        }
-      },
-      close: () => pool.end(),
-    };
+    return poolDatabase(new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE }));
   }
 
   /** CREATE DATABASE ... TEMPLATE, asked again while a just-ended session still holds the template. */
@@ -185,6 +159,39 @@ export class ServerEngine implements Engine {
   async close() {
     await this.#admin.end();
   }
+}
+
+/**
+ * A database reached through a pool of its own: each transaction on one of its connections, the
+ * statement timeout as `set local statement_timeout`. Closing ends the pool.
+ */
+export function poolDatabase(pool: pg.Pool): EngineDatabase {
+  // An idle connection ended by the server (a drop elsewhere) must not crash the process.
+  pool.on('error', () => undefined);
+  return {
+    transaction: async (work, options = {}) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        if (options.statementTimeoutMs !== undefined)
+          await client.query(
+            `set local statement_timeout = ${Math.ceil(options.statementTimeoutMs)}`,
+          );
+        const result = await work(ownerClient(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 function ownerClient(client: pg.PoolClient): OwnerSqlClient {

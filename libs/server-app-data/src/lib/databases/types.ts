@@ -34,6 +34,44 @@ export interface AppDatabase {
   readonly schemaCache: SchemaCache;
 }
 
+export interface TransactionOptions {
+  /**
+   * Each statement may run this long; a longer one is cancelled with PostgreSQL's 57014
+   * ("canceling statement due to statement timeout") and the transaction rolls back.
+   */
+  readonly statementTimeoutMs?: number;
+}
+
+export interface EngineDatabase {
+  /** One transaction on the database's owner connection; commit on resolve, rollback on throw. */
+  transaction<T>(
+    work: (sql: OwnerSqlClient) => Promise<T>,
+    options?: TransactionOptions,
+  ): Promise<T>;
+  /**
+   * Resolves when the database stopped by itself (a PGlite thread ended to cancel a statement):
+   * the next use opens it again. Never, for a server's database.
+   */
+  readonly stopped?: Promise<void>;
+  /** True from the moment it began to stop by itself (before `stopped` resolves). */
+  readonly stopping?: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * A project whose database is a service it attached (issue 34 §5): both of its environments are
+ * that one database, reached through `open` (its address checked again on every open).
+ */
+export interface AttachedDatabase {
+  open(): Promise<EngineDatabase>;
+  /**
+   * 'full': every step, as a built-in database (Mason serves its data API and sign-in);
+   * 'migrations': only Mason's own `mason` schema (a Supabase project has its roles, `auth` and
+   * sign-in already, and Mason never touches them).
+   */
+  readonly bootstrap: 'full' | 'migrations';
+}
+
 export interface AppDatabasesOptions {
   /**
    * Mason's DATA_DIR: PGlite databases live under <dataDir>/app-data/<projectId>/<environment>/.
@@ -58,6 +96,8 @@ export interface AppDatabasesOptions {
    * Supabase's `authenticated` role), with PostgreSQL's 57014; the owner's (migrations) never.
    */
   readonly callerStatementTimeoutMs?: number;
+  /** The attached database of a project, or null for the built-in ones (asked on each open). */
+  readonly attached?: (projectId: string) => Promise<AttachedDatabase | null>;
 }
 
 /** The whole database (schema and data) at one moment. */

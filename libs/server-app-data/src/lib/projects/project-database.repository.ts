@@ -1,5 +1,5 @@
 import { type Executor, projectDatabases, type ProjectDatabaseRow } from '@mason/server-db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /** The project's database row, or null while its database is off. */
 export async function findProjectDatabase(
@@ -25,4 +25,36 @@ export async function insertBuiltInDatabase(
   const row = await findProjectDatabase(db, projectId);
   if (!row) throw new Error(`The database row of project ${projectId} vanished as it was made.`);
   return row;
+}
+
+/** The project's database becomes an attached service (sealed credentials), whatever it was. */
+export async function saveAttachment(
+  db: Executor,
+  projectId: string,
+  provider: 'SUPABASE' | 'POSTGRES',
+  attachment: string,
+): Promise<void> {
+  await db
+    .insert(projectDatabases)
+    .values({ projectId, provider, attachment })
+    .onConflictDoUpdate({
+      target: projectDatabases.projectId,
+      set: { provider, attachment, updatedAt: sql`now()` },
+    });
+}
+
+/** Puts the row back as it was (`row`), or deletes it (null: the database was off). */
+export async function putProjectDatabase(
+  db: Executor,
+  projectId: string,
+  row: Pick<ProjectDatabaseRow, 'provider' | 'attachment'> | null,
+): Promise<void> {
+  if (!row) {
+    await db.delete(projectDatabases).where(eq(projectDatabases.projectId, projectId));
+    return;
+  }
+  await db
+    .update(projectDatabases)
+    .set({ provider: row.provider, attachment: row.attachment, updatedAt: sql`now()` })
+    .where(eq(projectDatabases.projectId, projectId));
 }

@@ -23,6 +23,22 @@ export interface ProjectDatabaseServiceOptions {
   readonly publishedOrigin: (projectId: string) => Promise<string | null>;
   /** The app's environment changed (its builds must be made again with the new variables). */
   readonly envChanged: (projectId: string) => void;
+  /** The project's attached database service, decrypted (null: none). */
+  readonly attachmentOf?: (projectId: string) => Promise<AttachedService | null>;
+}
+
+/** What the service reads of an attached database (never shown: the password). */
+export interface AttachedService {
+  readonly host: string;
+  readonly port: number;
+  readonly user: string;
+  readonly database: string;
+  /** A Supabase project: the app reads it directly, at its own URL with its anon key. */
+  readonly supabase: {
+    readonly projectRef: string;
+    readonly projectUrl: string;
+    readonly anonKey: string;
+  } | null;
 }
 
 /** An environment variable Mason sets for an app (never stored with the person's own). */
@@ -65,6 +81,19 @@ export class ProjectDatabaseService {
   isEnabled = async (projectId: string): Promise<boolean> =>
     (await findProjectDatabase(this.options.db, projectId)) !== null;
 
+  /**
+   * Whether Mason serves the app's data API and sign-in (the built-in database, or an attached
+   * PostgreSQL one); an attached Supabase project serves its own.
+   */
+  isServed = async (projectId: string): Promise<boolean> => {
+    const row = await findProjectDatabase(this.options.db, projectId);
+    return row !== null && row.provider !== 'SUPABASE';
+  };
+
+  /** Whether the project's database is the built-in one (the one Mason can copy and rewind). */
+  isBuiltIn = async (projectId: string): Promise<boolean> =>
+    (await findProjectDatabase(this.options.db, projectId))?.provider === 'MASON';
+
   async get(projectId: string): Promise<ProjectDatabase | null> {
     const row = await findProjectDatabase(this.options.db, projectId);
     return row ? this.describe(row) : null;
@@ -80,7 +109,7 @@ export class ProjectDatabaseService {
     const row = before ?? (await insertBuiltInDatabase(this.options.db, projectId));
     await this.options.databases.use(projectId, 'development', async () => undefined);
     if (!before) this.options.envChanged(projectId);
-    return this.describe(row);
+    return await this.describe(row);
   }
 
   /**
@@ -117,25 +146,43 @@ export class ProjectDatabaseService {
   /** The variables Mason sets for the app in `environment` (none while the database is off). */
   async envVariables(projectId: string, environment: AppEnvironment): Promise<AppEnvVariable[]> {
     const row = await findProjectDatabase(this.options.db, projectId);
-    if (row?.provider !== 'MASON') return [];
+    if (!row) return [];
+    const [urlKey, anonKeyKey] = DATABASE_ENV_KEYS;
+    const supabase =
+      row.provider === 'SUPABASE' ? (await this.attachment(projectId))?.supabase : null;
+    if (supabase)
+      return [
+        { key: urlKey, value: supabase.projectUrl },
+        { key: anonKeyKey, value: supabase.anonKey },
+      ];
     const origin =
       environment === 'development'
         ? this.options.previewOrigin(projectId)
         : await this.options.publishedOrigin(projectId);
     if (!origin) return [];
-    const [urlKey, anonKeyKey] = DATABASE_ENV_KEYS;
     return [
       { key: urlKey, value: origin },
       { key: anonKeyKey, value: await anonKey(this.options.keysOf({ projectId, environment })) },
     ];
   }
 
-  private describe(row: ProjectDatabaseRow): ProjectDatabase {
+  private async attachment(projectId: string): Promise<AttachedService | null> {
+    return (await this.options.attachmentOf?.(projectId)) ?? null;
+  }
+
+  private async describe(row: ProjectDatabaseRow): Promise<ProjectDatabase> {
+    const attached = row.provider === 'MASON' ? null : await this.attachment(row.projectId);
     return {
       provider: row.provider,
-      enabledAt: row.createdAt.toISOString(),
-      developmentUrl: this.options.previewOrigin(row.projectId),
-      envKeys: row.provider === 'MASON' ? [...DATABASE_ENV_KEYS] : [],
+      enabledAt: row.updatedAt.toISOString(),
+      developmentUrl: attached?.supabase?.projectUrl ?? this.options.previewOrigin(row.projectId),
+      envKeys: [...DATABASE_ENV_KEYS],
+      attachment: attached && {
+        host: `${attached.host}:${attached.port}`,
+        database: attached.database,
+        user: attached.user,
+        projectRef: attached.supabase?.projectRef ?? null,
+      },
     };
   }
 }

@@ -13,11 +13,15 @@ export interface TimeTravelOptions {
 export interface DatabaseRevert {
   /** The version whose state came back, or null when the database had nothing to rewind. */
   readonly restoredFrom: number | null;
+  /** The database is an attached service's: it stays as it is (Mason never saw its data). */
+  readonly attached?: boolean;
   /** Puts the database back as it was before the revert (the revert did not happen after all). */
   undo(): Promise<void>;
 }
 
 const NOTHING: DatabaseRevert = { restoredFrom: null, undo: async () => undefined };
+/** An attached service's database is not Mason's to copy: a revert brings back the code only. */
+const ATTACHED: DatabaseRevert = { ...NOTHING, attached: true };
 
 /**
  * Time travel of a project's development database (issue 34 §4). Versions record the state of
@@ -33,6 +37,7 @@ export class TimeTravel {
   /** Before a migration of the development database: the newest version keeps its state. */
   async beforeMigrating(projectId: string): Promise<void> {
     const { db, databases } = this.options;
+    if (await databases.isAttached(projectId)) return;
     const newest = await newestVersion(db, projectId);
     if (!newest || (await findState(db, newest.id, 'development'))) return;
     const snapshot = await databases.snapshot(projectId, 'development');
@@ -50,6 +55,7 @@ export class TimeTravel {
   ): Promise<DatabaseRevert> {
     const { db, databases, isEnabled } = this.options;
     if (!(await isEnabled(projectId))) return NOTHING;
+    if (await databases.isAttached(projectId)) return ATTACHED;
     const state = await stateFrom(db, projectId, 'development', target.index);
     if (!state) return NOTHING;
     const left = await databases.snapshot(projectId, 'development');

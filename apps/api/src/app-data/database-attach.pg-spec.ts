@@ -1,0 +1,190 @@
+// Attaching a database service over real HTTP, against the test run's PostgreSQL server
+// (TEST_DATABASE_URL): the role mason_password_check logs in by password there (.ci/run adds its
+// pg_hba rule). Supabase's own servers cannot be reached here: its project's database is this
+// server too (the setting a Supabase project's database host comes from points at it).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  ErrorMessages,
+  type ApiErrorBody,
+  type DatabaseAttachResponse,
+  type DatabaseTablesResponse,
+  type ProjectDatabaseResponse,
+} from '@mason/contract';
+import { projectDatabases } from '@mason/server-db';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { signUp } from '../test-utils/accounts';
+import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import { readyProject } from '../test-utils/task-loop';
+
+const serverUrl = process.env['TEST_DATABASE_URL'];
+if (!serverUrl) throw new Error('database-attach.pg-spec.ts needs TEST_DATABASE_URL.');
+const port = Number(new URL(serverUrl).port || 5432);
+const ROLE = 'mason_password_check';
+const PASSWORD = 'right horse battery staple';
+const database = `mason_attach_${randomBytes(4).toString('hex')}`;
+const REF = 'abcdefghijklmnopqrst';
+const ANON_KEY = 'sb_publishable_attach_test';
+const admin = new pg.Client({ connectionString: serverUrl });
+
+const postgresUrl = (password: string, host = '127.0.0.1') =>
+  `postgres://${ROLE}:${encodeURIComponent(password)}@${host}:${port}/${database}?sslmode=disable`;
+const supabase = (databasePassword: string) => ({
+  provider: 'SUPABASE',
+  projectUrl: `https://${REF}.supabase.co`,
+  anonKey: ANON_KEY,
+  databasePassword,
+});
+
+describe('attaching a database service to a project', () => {
+  const env = useScriptedTestApp({
+    appData: {
+      appDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mason-app-data-')),
+      appsDatabaseUrl: null,
+      attach: {
+        allowLoopback: true,
+        supabaseHost: { host: '127.0.0.1', port, ssl: 'disable', user: ROLE, database },
+      },
+    },
+  });
+  let token: string;
+  let projectId: string;
+  const attach = (body: unknown, as = token) =>
+    env.server.request<DatabaseAttachResponse | ApiErrorBody>(
+      'POST',
+      `/api/projects/${projectId}/supabase/attach`,
+      { token: as, body },
+    );
+  const current = async () =>
+    (
+      await env.server.request<ProjectDatabaseResponse>(
+        'GET',
+        `/api/projects/${projectId}/database`,
+        {
+          token,
+        },
+      )
+    ).body.database;
+  const detach = () =>
+    env.server.request<ProjectDatabaseResponse | ApiErrorBody>(
+      'DELETE',
+      `/api/projects/${projectId}/database/attachment`,
+      { token },
+    );
+
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`do $$ begin create role ${ROLE} login;
+      exception when duplicate_object or unique_violation then null; end $$`);
+    await admin.query(`alter role ${ROLE} with login createrole password '${PASSWORD}'`);
+    await admin.query(`create database ${database} owner ${ROLE}`);
+    for (const role of ['anon', 'authenticated'])
+      await admin.query(`do $$ begin create role ${role} nologin;
+        exception when duplicate_object or unique_violation then null; end $$`);
+    ({ token } = await signUp(env.server));
+    ({
+      project: { id: projectId },
+    } = await readyProject(env.server, env.model, token));
+  });
+
+  afterAll(async () => {
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  });
+
+  it('refuses a wrong password with the catalogue’s message at the password field, and changes nothing', async () => {
+    const refused = await attach(supabase('not the password'));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      message: ErrorMessages.databasePasswordInvalid,
+      fieldErrors: { databasePassword: ErrorMessages.databasePasswordInvalid },
+    });
+    const viaUrl = await attach({ provider: 'POSTGRES', connectionUrl: postgresUrl('nope') });
+    expect(viaUrl.body).toMatchObject({
+      message: ErrorMessages.databasePasswordInvalid,
+      fieldErrors: { connectionUrl: ErrorMessages.databasePasswordInvalid },
+    });
+    expect(await current()).toBeNull();
+  });
+
+  it('refuses a private address before connecting, and a key that would bypass row rules', async () => {
+    const privateHost = await attach({
+      provider: 'POSTGRES',
+      connectionUrl: postgresUrl(PASSWORD, '192.168.10.20'),
+    });
+    expect(privateHost.status).toBe(400);
+    expect((privateHost.body as ApiErrorBody).message).toContain('private network address');
+    const serviceKey = await attach({ ...supabase(PASSWORD), anonKey: 'sb_secret_abc' });
+    expect(serviceKey.status).toBe(400);
+    expect((serviceKey.body as ApiErrorBody).fieldErrors).toHaveProperty('anonKey');
+    expect(await current()).toBeNull();
+  });
+
+  it('attaches a Supabase project: the app reads it at its own URL, and no secret is answered or kept in clear', async () => {
+    const attached = await attach(supabase(PASSWORD));
+    expect(attached.status).toBe(200);
+    expect((attached.body as DatabaseAttachResponse).database).toMatchObject({
+      provider: 'SUPABASE',
+      developmentUrl: `https://${REF}.supabase.co`,
+      envKeys: ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'],
+      attachment: { host: `127.0.0.1:${port}`, database, user: ROLE, projectRef: REF },
+    });
+    expect(JSON.stringify(attached.body)).not.toContain(PASSWORD);
+    const [row] = await env.server.database.db
+      .select()
+      .from(projectDatabases)
+      .where(eq(projectDatabases.projectId, projectId));
+    expect(row?.provider).toBe('SUPABASE');
+    expect(row?.attachment).not.toContain(PASSWORD);
+    expect(row?.attachment).not.toContain(ANON_KEY);
+  });
+
+  it('shows the attached database’s tables in the Database view, and detaching deletes nothing', async () => {
+    const app = new pg.Client({ connectionString: postgresUrl(PASSWORD) });
+    await app.connect();
+    await app.query('create table if not exists public.orders (id int primary key, total numeric)');
+    await app.query('insert into public.orders values (1, 9.5) on conflict do nothing');
+    const tables = await env.server.request<DatabaseTablesResponse>(
+      'GET',
+      `/api/projects/${projectId}/database/tables`,
+      { token },
+    );
+    expect(tables.status).toBe(200);
+    expect(tables.body.tables.map((table) => [table.name, table.rowCount])).toContainEqual([
+      'orders',
+      1,
+    ]);
+    const { rows: bookkeeping } = await app.query<{ name: string }>(
+      `select table_name as name from information_schema.tables where table_schema = 'mason' order by 1`,
+    );
+    expect(bookkeeping.map((entry) => entry.name)).toEqual(['bootstrap_steps', 'migrations']);
+
+    const detached = await detach();
+    expect(detached.status).toBe(200);
+    expect(detached.body).toEqual({ database: null });
+    const { rows } = await app.query('select * from public.orders');
+    expect(rows).toHaveLength(1);
+    await app.end();
+    const again = await detach();
+    expect(again.status).toBe(409);
+  });
+
+  it('attaches a PostgreSQL database by URL, and another person cannot attach to this project', async () => {
+    const attached = await attach({ provider: 'POSTGRES', connectionUrl: postgresUrl(PASSWORD) });
+    expect(attached.status).toBe(200);
+    expect((attached.body as DatabaseAttachResponse).database).toMatchObject({
+      provider: 'POSTGRES',
+      attachment: { host: `127.0.0.1:${port}`, database, user: ROLE, projectRef: null },
+    });
+    const stranger = await signUp(env.server);
+    const refused = await attach(
+      { provider: 'POSTGRES', connectionUrl: postgresUrl(PASSWORD) },
+      stranger.token,
+    );
+    expect(refused.status).toBe(404);
+    expect((await current())?.provider).toBe('POSTGRES');
+  });
+});
