@@ -68,6 +68,7 @@ const BillingReceipt = lazy(() => import('./routes/billing-receipt'));
 const SubscriptionSuccess = lazy(() => import('./routes/subscription-success'));
 const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
 const Integrations = lazy(() => import('./routes/integrations'));
+const SupabaseRedirect = lazy(() => import('./routes/supabase-redirect'));
 const GithubCallback = lazy(() => import('./routes/github-callback'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
@@ -92,13 +93,6 @@ export interface ComingSoonRoute {
 const comingSoon: [PathName, ComingSoonRoute][] = [
   ['develop', { title: 'Develop' }],
   ['designs', { title: 'Designs' }],
-  [
-    'supabaseRedirect',
-    {
-      title: 'Database service',
-      description: 'Connecting a database service comes in an upcoming release.',
-    },
-  ],
   ['projectTheme', { title: 'Project theme' }],
   ['dashboardMcp', { title: 'MCP servers' }],
 ];
@@ -159,6 +153,7 @@ export function AppRoutes() {
           {page(paths.dashboardBilling, Billing)}
           {page(paths.dashboardRewards, Rewards)}
           {page(paths.integrations, Integrations)}
+          {page(paths.supabaseRedirect, SupabaseRedirect)}
           {page(paths.dashboardIntegrations, Integrations)}
           {page(paths.subscriptionsSuccess, SubscriptionSuccess)}
           {page(paths.subscriptionsCancel, SubscriptionCancel)}

@@ -37,6 +37,20 @@ describe('IntegrationsScreen', () => {
     expect(githubCard().queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows a Database card beside code hosting: where an app’s data can live, chosen per project', () => {
+    server.use(pendingHandler('getGithubIntegration'));
+    renderScreen();
+    const card = within(screen.getByRole('article', { name: 'Database' }));
+    expect(card.getByRole('heading', { level: 2, name: 'Database' })).toBeInTheDocument();
+    expect(
+      card.getByText(/Each project chooses its own, in its Settings under Database/),
+    ).toBeInTheDocument();
+    expect(
+      card.getByText(/A Supabase project, attached with its URL, anon key and database password/),
+    ).toBeInTheDocument();
+    expect(card.getByText(/Any PostgreSQL database on a public address/)).toBeInTheDocument();
+  });
+
   it('says what to set when the server has no GitHub OAuth App, with no way to connect', async () => {
     server.use(...githubFake({ configured: false }).handlers);
     renderScreen();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Page, PageHeader } from '@mason/ui-kit';
+import { DatabaseCard } from '../database-card/database-card';
 import { GithubCard } from '../github-card/github-card';
 import type { GithubConnectedState } from '../github-callback/github-callback-screen';
 import type { OpenExternalUrl } from '../shared/external-url';
@@ -37,7 +38,7 @@ const connectedFrom = (state: unknown): string | null => {
 };
 
 /**
- * /integrations and /dashboard/integrations: a card per service Mason connects to (GitHub first),
+ * /integrations and /dashboard/integrations: a card per service Mason connects to (code hosting, then the apps' databases),
  * each with where its connection stands and the way to connect or disconnect it.
  */
 export function IntegrationsScreen({
@@ -67,6 +68,9 @@ export function IntegrationsScreen({
             openExternalUrl={openExternalUrl}
             callbackUrl={new URL(githubCallbackPath, window.location.origin).toString()}
           />
+        </li>
+        <li>
+          <DatabaseCard />
         </li>
       </StyledCards>
     </Page>

@@ -1,6 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { DatabaseProvider, ProjectDatabase } from '@mason/contract';
+import { useDetachDatabaseMutation } from '@mason/api-client';
+import { Alert, Button, ConfirmDialog } from '@mason/ui-kit';
+import { reasonOf } from '../shared/reason-of';
+import { StyledActions } from '../shared/section-styles';
 import { formatLongDate } from '../shared/format-date';
 import { StyledText } from '../shared/plain-text';
 import { StyledStack } from '../shared/section-styles';
@@ -73,14 +77,38 @@ export interface EnabledDatabaseProps {
   database: ProjectDatabase;
   /** Focus the summary when this appears (after turning the database on). */
   focusOnMount?: boolean;
+  projectId: string;
+  /** Called once an attached service is detached (with the project's database after it). */
+  onDetached?: (database: ProjectDatabase | null) => void;
 }
 
 /**
  * The project's database, on: which one and since when, the environment variables Mason sets for
  * the app (it reads them with @supabase/supabase-js), and what the assistant does with it.
  */
-export function EnabledDatabase({ database, focusOnMount }: EnabledDatabaseProps) {
+export function EnabledDatabase({
+  database,
+  focusOnMount,
+  projectId,
+  onDetached,
+}: EnabledDatabaseProps) {
   const summary = useRef<HTMLParagraphElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [detachError, setDetachError] = useState<string | null>(null);
+  const [detach, detaching] = useDetachDatabaseMutation();
+  const { attachment } = database;
+
+  const confirmDetach = async () => {
+    setDetachError(null);
+    try {
+      const answer = await detach({ projectId }).unwrap();
+      setConfirming(false);
+      onDetached?.(answer.database);
+    } catch (failure) {
+      setConfirming(false);
+      setDetachError(reasonOf(failure, 'The database could not be detached. Try again.'));
+    }
+  };
 
   useEffect(() => {
     if (focusOnMount) summary.current?.focus();
@@ -94,6 +122,22 @@ export function EnabledDatabase({ database, focusOnMount }: EnabledDatabaseProps
       <StyledDetails>
         <dt>Provider</dt>
         <dd>{PROVIDER_NAMES[database.provider]}</dd>
+        {attachment && (
+          <>
+            {attachment.projectRef && (
+              <>
+                <dt>Project</dt>
+                <dd>{attachment.projectRef}</dd>
+              </>
+            )}
+            <dt>Server</dt>
+            <dd>{attachment.host}</dd>
+            <dt>Database</dt>
+            <dd>
+              {attachment.database} (as {attachment.user})
+            </dd>
+          </>
+        )}
         <dt>On since</dt>
         <dd>
           <time dateTime={database.enabledAt}>{formatLongDate(database.enabledAt)}</time>
@@ -112,7 +156,35 @@ export function EnabledDatabase({ database, focusOnMount }: EnabledDatabaseProps
       <StyledText>
         When you ask for data or sign-in, the assistant builds the tables, with rules on which rows
         each user may read and change.
+        {attachment &&
+          ' Reverting the preview brings back the code only: Mason cannot rewind a database it does not host.'}
       </StyledText>
+      {detachError && (
+        <Alert tone="error" title="The database is still attached">
+          {detachError}
+        </Alert>
+      )}
+      {attachment && (
+        <StyledActions>
+          <Button variant="outline" onClick={() => setConfirming(true)}>
+            Detach database
+          </Button>
+        </StyledActions>
+      )}
+      {attachment && (
+        <ConfirmDialog
+          open={confirming}
+          title={`Detach ${PROVIDER_NAMES[database.provider]}?`}
+          description={`Mason forgets how to reach ${attachment.host}; nothing in that database is deleted. The app goes back to ${database.provider === 'MASON' ? 'its built-in database' : 'the built-in database if it had one, or to none'}, and its tables there stay as they are.`}
+          confirmLabel="Detach"
+          cancelLabel="Keep it attached"
+          busyLabel="Detaching…"
+          variant="destructive"
+          busy={detaching.isLoading}
+          onConfirm={() => void confirmDetach()}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </StyledStack>
   );
 }

@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { aProjectDatabase, errorHandler, pendingHandler } from '@mason/api-client/testing';
+import { ErrorMessages } from '@mason/contract';
+import {
+  anAttachedDatabase,
+  aProjectDatabase,
+  errorHandler,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { databaseFake } from '../test-utils/database-fake';
 import { renderIntegrations } from '../test-utils/render-integrations';
@@ -73,7 +79,12 @@ describe('ProjectDatabase', () => {
       '2025-01-16T12:00:00.000Z',
     );
     expect(variables()).toEqual(['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY']);
-    expect(section().queryByRole('button')).not.toBeInTheDocument();
+    // The one control left: attaching a service instead.
+    expect(
+      section()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Attach a database service']);
     // One POST, however often the busy button was clicked; the answer is shown as it came.
     expect(fake.state.enables).toBe(1);
     expect(fake.state.reads).toBe(1);
@@ -131,7 +142,11 @@ describe('ProjectDatabase', () => {
     expect(
       section().getByText(/When you ask for data or sign-in, the assistant builds the tables/),
     ).toHaveTextContent('with rules on which rows each user may read and change');
-    expect(section().queryByRole('button')).not.toBeInTheDocument();
+    expect(
+      section()
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Attach a database service']);
     // Not focused on its own: only after turning it on.
     expect(section().getByText(/The database is on/)).not.toHaveFocus();
   });
@@ -187,5 +202,136 @@ describe('ProjectDatabase', () => {
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'));
     expect(section().getByRole('alert')).toHaveTextContent('Project not found.');
     expect(retry).toHaveFocus();
+  });
+});
+
+describe('ProjectDatabase: attaching a database service', () => {
+  const form = () => within(section().getByRole('form', { name: 'Attach a database service' }));
+  const REF = 'abcdefghijklmnopqrst';
+
+  it('checks the fields before sending, attaches a Supabase project, then shows it and announces it', async () => {
+    const fake = databaseFake();
+    server.use(...fake.handlers);
+    const view = renderSection();
+
+    await view.user.click(
+      await section().findByRole('button', { name: 'Attach a database service' }),
+    );
+    expect(form().getByRole('radio', { name: 'Supabase project' })).toHaveFocus();
+    await view.user.click(form().getByRole('button', { name: 'Attach database' }));
+    expect(form().getByLabelText('Project URL')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the project’s URL.'),
+    );
+    expect(fake.state.attached).toEqual([]);
+
+    await view.user.type(form().getByLabelText('Project URL'), `https://${REF}.supabase.co`);
+    await view.user.type(form().getByLabelText('Anon (public) key'), 'sb_publishable_key');
+    await view.user.type(form().getByLabelText('Database password'), 'pw');
+    await view.user.click(form().getByRole('button', { name: 'Attach database' }));
+
+    const summary = await section().findByText(
+      /The database is on: the app keeps its data in the attached Supabase project/,
+    );
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(fake.state.attached).toEqual([
+      {
+        provider: 'SUPABASE',
+        projectUrl: `https://${REF}.supabase.co`,
+        anonKey: 'sb_publishable_key',
+        databasePassword: 'pw',
+      },
+    ]);
+    expect(section().getByText(`db.${REF}.supabase.co:5432`)).toBeInTheDocument();
+    expect(section().getByText(REF)).toBeInTheDocument();
+    expect(announcer()).toHaveTextContent(
+      'Supabase is attached. The open preview reloads to use it.',
+    );
+    expect(
+      section().queryByRole('button', { name: 'Attach a database service' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong password at the password field, as the server words it, and stays off', async () => {
+    const fake = databaseFake({
+      refuseAttach: { status: 400, message: ErrorMessages.databasePasswordInvalid },
+    });
+    server.use(...fake.handlers);
+    const view = renderSection();
+
+    await view.user.click(
+      await section().findByRole('button', { name: 'Attach a database service' }),
+    );
+    await view.user.type(form().getByLabelText('Project URL'), `https://${REF}.supabase.co`);
+    await view.user.type(form().getByLabelText('Anon (public) key'), 'sb_publishable_key');
+    await view.user.type(form().getByLabelText('Database password'), 'wrong');
+    await view.user.click(form().getByRole('button', { name: 'Attach database' }));
+
+    const password = form().getByLabelText('Database password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(ErrorMessages.databasePasswordInvalid),
+    );
+    expect(fake.state.database).toBeNull();
+  });
+
+  it('attaches a PostgreSQL database by its URL; a refusal about the URL shows at it', async () => {
+    const fake = databaseFake({
+      refuseAttach: {
+        status: 400,
+        message: 'db.internal points to a private network address (10.0.0.4).',
+        fieldErrors: {
+          connectionUrl: 'db.internal points to a private network address (10.0.0.4).',
+        },
+      },
+    });
+    server.use(...fake.handlers);
+    const view = renderSection();
+
+    await view.user.click(
+      await section().findByRole('button', { name: 'Attach a database service' }),
+    );
+    await view.user.click(form().getByRole('radio', { name: 'PostgreSQL database' }));
+    expect(form().queryByLabelText('Project URL')).not.toBeInTheDocument();
+    await view.user.type(
+      form().getByLabelText('Connection URL'),
+      'postgres://ada@db.internal/notes',
+    );
+    await view.user.click(form().getByRole('button', { name: 'Attach database' }));
+
+    await waitFor(() =>
+      expect(form().getByLabelText('Connection URL')).toHaveAccessibleDescription(
+        expect.stringContaining('private network address'),
+      ),
+    );
+    expect(fake.state.attached).toEqual([
+      { provider: 'POSTGRES', connectionUrl: 'postgres://ada@db.internal/notes' },
+    ]);
+  });
+
+  it('detaches only after a second confirmation, and says nothing is deleted', async () => {
+    const fake = databaseFake({ database: anAttachedDatabase() });
+    server.use(...fake.handlers);
+    const view = renderSection();
+
+    await view.user.click(await section().findByRole('button', { name: 'Detach database' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Detach Supabase?' });
+    expect(dialog).toHaveTextContent('nothing in that database is deleted');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Keep it attached' }));
+    expect(fake.state.detaches).toBe(0);
+
+    await view.user.click(section().getByRole('button', { name: 'Detach database' }));
+    await view.user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Detach Supabase?' })).getByRole(
+        'button',
+        {
+          name: 'Detach',
+        },
+      ),
+    );
+    expect(
+      await section().findByRole('button', { name: 'Turn on the database' }),
+    ).toBeInTheDocument();
+    expect(fake.state.detaches).toBe(1);
+    expect(announcer()).toHaveTextContent('The service is detached. The app has no database now.');
   });
 });

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
-import { aProjectDatabase, errorHandler, pendingHandler } from '@mason/api-client/testing';
+import { ErrorMessages } from '@mason/contract';
+import {
+  anAttachedDatabase,
+  aProjectDatabase,
+  errorHandler,
+  pendingHandler,
+} from '@mason/api-client/testing';
 import { withStoryProviders } from '@mason/web-testing';
 import { databaseFake } from '../test-utils/database-fake';
 import { ProjectDatabase } from './project-database';
@@ -118,7 +124,65 @@ export const On: Story = {
     const section = region(canvasElement);
     await expect(await section.findByText('Built-in database')).toBeVisible();
     await expect(section.getByText('VITE_SUPABASE_URL')).toBeVisible();
-    await expect(section.queryByRole('button')).not.toBeInTheDocument();
+    await expect(section.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Attach a database service',
+    ]);
+  },
+};
+
+/** Attaching: a Supabase project's URL, anon key and database password, or a PostgreSQL URL. */
+export const Attach: Story = {
+  parameters: { msw: { handlers: databaseFake().handlers } },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Attach a database service' }),
+    );
+    const form = within(section.getByRole('form', { name: 'Attach a database service' }));
+    await expect(form.getByLabelText('Project URL')).toBeVisible();
+    await expect(form.getByLabelText('Database password')).toHaveAttribute('type', 'password');
+  },
+};
+
+/** A wrong database password, shown at its field as the server words it. */
+export const AttachWrongPassword: Story = {
+  parameters: {
+    msw: {
+      handlers: databaseFake({
+        refuseAttach: { status: 400, message: ErrorMessages.databasePasswordInvalid },
+      }).handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Attach a database service' }),
+    );
+    const form = within(section.getByRole('form', { name: 'Attach a database service' }));
+    await userEvent.type(
+      form.getByLabelText('Project URL'),
+      'https://abcdefghijklmnopqrst.supabase.co',
+    );
+    await userEvent.type(form.getByLabelText('Anon (public) key'), 'sb_publishable_key');
+    await userEvent.type(form.getByLabelText('Database password'), 'wrong');
+    await userEvent.click(form.getByRole('button', { name: 'Attach database' }));
+    await waitFor(() =>
+      expect(form.getByLabelText('Database password')).toHaveAttribute('aria-invalid', 'true'),
+    );
+  },
+};
+
+/** Attached: the Supabase project, its server and database, and Detach. */
+export const Attached: Story = {
+  parameters: {
+    msw: { handlers: databaseFake({ database: anAttachedDatabase() }).handlers },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await expect(
+      await section.findByText('db.abcdefghijklmnopqrst.supabase.co:5432'),
+    ).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Detach database' })).toBeVisible();
   },
 };
 

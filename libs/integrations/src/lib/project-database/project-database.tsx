@@ -10,7 +10,8 @@ import {
   StyledSettingsSection,
   StyledStack,
 } from '../shared/section-styles';
-import { EnabledDatabase } from './enabled-database';
+import { AttachDatabaseForm } from './attach-database-form';
+import { EnabledDatabase, PROVIDER_NAMES } from './enabled-database';
 
 export interface ProjectDatabaseProps {
   projectId: string;
@@ -19,7 +20,7 @@ export interface ProjectDatabaseProps {
 const LOADING_LABEL = 'Loading the project’s database';
 
 /** What takes focus once the control that was used is gone. */
-type Focus = 'summary' | 'turn-on' | null;
+type Focus = 'summary' | 'turn-on' | 'attach' | null;
 
 /**
  * The project Settings' database section (issue 34): whether the project has a database
@@ -39,11 +40,38 @@ export function ProjectDatabase({ projectId }: ProjectDatabaseProps) {
   const [focus, setFocus] = useState<Focus>(null);
   const [announcement, setAnnouncement] = useState('');
   const turnOnButton = useRef<HTMLButtonElement>(null);
+  const attachButton = useRef<HTMLButtonElement>(null);
+  const [attaching, setAttaching] = useState(false);
 
   const database = query.data?.database;
   useEffect(() => {
     if (focus === 'turn-on' && database === null) turnOnButton.current?.focus();
-  }, [focus, database]);
+    if (focus === 'attach' && !attaching) attachButton.current?.focus();
+  }, [focus, database, attaching]);
+
+  const attachOffer =
+    database === undefined || database?.attachment ? null : attaching ? (
+      <AttachDatabaseForm
+        projectId={projectId}
+        onAttached={(attached) => {
+          setAttaching(false);
+          setFocus('summary');
+          setAnnouncement(
+            `${PROVIDER_NAMES[attached.provider]} is attached. The open preview reloads to use it.`,
+          );
+        }}
+        onCancel={() => {
+          setAttaching(false);
+          setFocus('attach');
+        }}
+      />
+    ) : (
+      <StyledActions>
+        <Button ref={attachButton} variant="outline" onClick={() => setAttaching(true)}>
+          Attach a database service
+        </Button>
+      </StyledActions>
+    );
 
   const turnOn = async () => {
     setEnableError(null);
@@ -99,7 +127,24 @@ export function ProjectDatabase({ projectId }: ProjectDatabaseProps) {
       </StyledLoading>
     );
   } else if (database) {
-    body = <EnabledDatabase database={database} focusOnMount={focus === 'summary'} />;
+    body = (
+      <>
+        <EnabledDatabase
+          database={database}
+          projectId={projectId}
+          focusOnMount={focus === 'summary'}
+          onDetached={(after) => {
+            setFocus(after ? 'summary' : 'turn-on');
+            setAnnouncement(
+              after
+                ? 'The service is detached. The app is back on its built-in database.'
+                : 'The service is detached. The app has no database now.',
+            );
+          }}
+        />
+        {attachOffer}
+      </>
+    );
   } else {
     body = (
       <>
@@ -122,6 +167,7 @@ export function ProjectDatabase({ projectId }: ProjectDatabaseProps) {
             Turn on the database
           </Button>
         </StyledActions>
+        {attachOffer}
       </>
     );
   }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
-import type { ProjectDatabase } from '@mason/contract';
+import type { DatabaseAttachRequest, ProjectDatabase } from '@mason/contract';
 import {
+  anAttachedDatabase,
   aProjectDatabase,
   apiErrorBody,
   FIXTURE_NOW,
@@ -14,6 +15,8 @@ export interface DatabaseFakeOptions {
   refuseEnable?: { status: number; message: string } | null;
   /** POST answers once this settles (to see "Turning on…"); default: at once. */
   enableAnswersAfter?: Promise<unknown>;
+  /** Refuse each attach with this status and body (the server's 400 with its fieldErrors). */
+  refuseAttach?: { status: number; message: string; fieldErrors?: Record<string, string> } | null;
 }
 
 /**
@@ -26,8 +29,17 @@ export function databaseFake({
   database = null,
   refuseEnable = null,
   enableAnswersAfter,
+  refuseAttach = null,
 }: DatabaseFakeOptions = {}) {
-  const state = { database, refuseEnable, reads: 0, enables: 0 };
+  const state = {
+    database,
+    refuseEnable,
+    refuseAttach,
+    reads: 0,
+    enables: 0,
+    attached: [] as DatabaseAttachRequest[],
+    detaches: 0,
+  };
   const handlers = [
     mockEndpoint('getProjectDatabase', () => {
       state.reads += 1;
@@ -42,6 +54,20 @@ export function databaseFake({
       }
       state.database ??= aProjectDatabase({ enabledAt: FIXTURE_NOW });
       return { database: state.database };
+    }),
+    mockEndpoint('attachDatabase', ({ body }) => {
+      state.attached.push(body as DatabaseAttachRequest);
+      if (state.refuseAttach) {
+        const { status, ...refusal } = state.refuseAttach;
+        return HttpResponse.json(apiErrorBody(status, refusal), { status });
+      }
+      state.database = anAttachedDatabase({ enabledAt: FIXTURE_NOW });
+      return { database: state.database };
+    }),
+    mockEndpoint('detachDatabase', () => {
+      state.detaches += 1;
+      state.database = null;
+      return { database: null };
     }),
   ];
   return { state, handlers };
