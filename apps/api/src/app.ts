@@ -80,6 +80,7 @@ import {
   projectDatabaseRoutes,
 } from '@mason/server-app-data';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
+import { supabaseRoutes } from '@mason/server-supabase';
 import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from '@mason/server-web';
 
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(thumbnailsRoutes, { ctx: { db: ctx.db } });
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         await api.register(projectDatabaseRoutes, { ctx: { db: ctx.db, service: apps.service } });
+        await api.register(supabaseRoutes, { accounts: apps.supabaseAccounts });
         await api.register(databaseAttachmentsRoutes, {
           ctx: { db: ctx.db, attachments: apps.attachments, service: apps.service },
         });

@@ -93,6 +93,7 @@ export { billingCallRoutes } from './calls/billing-routes';
 export { codeHostingCallRoutes } from './calls/code-hosting-routes';
 export { deploymentCallRoutes } from './calls/deployments-routes';
 export { projectExtraCallRoutes } from './calls/project-extras-routes';
+export { supabaseCallRoutes } from './calls/supabase-routes';
 export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
@@ -366,3 +367,19 @@ export { ASSET_FOLDER, assetName, assetTypeOf } from './asset-names';
 export { PAID_PLANS, isCheckoutPlan, paidPlanOf } from './checkout-plans';
 export type { PaidPlan } from './checkout-plans';
 export { loadEnglishMessages } from './zod-locale';
+export {
+  SupabaseAccessCodeRequestSchema,
+  SupabaseAuthorizeUrlResponseSchema,
+  SupabaseConnectionSchema,
+  SupabaseIntegrationResponseSchema,
+  SupabaseProjectSchema,
+  SupabaseProjectsResponseSchema,
+} from './supabase';
+export type {
+  SupabaseAccessCodeRequest,
+  SupabaseAuthorizeUrlResponse,
+  SupabaseConnection,
+  SupabaseIntegrationResponse,
+  SupabaseProject,
+  SupabaseProjectsResponse,
+} from './supabase';

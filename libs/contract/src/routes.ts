@@ -31,6 +31,12 @@ export const ApiRoutes = {
   githubAccessCode: '/github/access-code',
   githubRepositories: '/github/repositories',
   githubWebhook: '/github/webhook',
+  /** The person's Supabase account (ours, issue 34): GET the connection; connect through OAuth. */
+  supabase: '/supabase',
+  supabaseDisconnect: '/supabase/disconnect',
+  supabaseAuthorizeUrl: '/supabase/authorize-url',
+  supabaseAccessCode: '/supabase/access-code',
+  supabaseProjects: '/supabase/projects',
   // Projects (SPEC.md 7); staticFiles is ours (SPEC.md leaves the upload path out)
   projects: '/projects',
   project: '/projects/:id',

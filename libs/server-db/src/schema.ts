@@ -112,6 +112,8 @@ export {
   PRODUCTION_BACKUP_REASONS,
   productionDatabaseBackups,
   projectDatabases,
+  supabaseConnections,
+  supabaseOauthStates,
 } from './tables/app-data';
 export type {
   AppDatabaseProvider,
@@ -119,4 +121,6 @@ export type {
   ProductionBackupReason,
   ProductionDatabaseBackupRow,
   ProjectDatabaseRow,
+  SupabaseConnectionRow,
+  SupabaseOauthStateRow,
 } from './tables/app-data';

@@ -12,12 +12,17 @@ import {
   type DatabaseAttachResponse,
   type DatabaseTablesResponse,
   type ProjectDatabaseResponse,
+  type SupabaseAuthorizeUrlResponse,
+  type SupabaseIntegrationResponse,
+  type SupabaseProjectsResponse,
 } from '@mason/contract';
 import { projectDatabases } from '@mason/server-db';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { signUp } from '../test-utils/accounts';
+import { startSupabaseStandIn, type SupabaseStandIn } from '@mason/server-supabase/testing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
+import type { TestConfigOverrides } from '../test-utils/test-app';
 import { readyProject } from '../test-utils/task-loop';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
@@ -40,7 +45,8 @@ const supabase = (databasePassword: string) => ({
 });
 
 describe('attaching a database service to a project', () => {
-  const env = useScriptedTestApp({
+  let supabaseApi: SupabaseStandIn;
+  const overrides: TestConfigOverrides = {
     appData: {
       appDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'mason-app-data-')),
       appsDatabaseUrl: null,
@@ -49,7 +55,20 @@ describe('attaching a database service to a project', () => {
         supabaseHost: { host: '127.0.0.1', port, ssl: 'disable', user: ROLE, database },
       },
     },
+  };
+  // Before the server starts (hooks run in order): Supabase's Management API, on loopback.
+  beforeAll(async () => {
+    supabaseApi = await startSupabaseStandIn({
+      projects: [{ ref: REF, name: 'Notes', anonKey: ANON_KEY }],
+    });
+    overrides.supabase = {
+      clientId: supabaseApi.clientId,
+      clientSecret: supabaseApi.clientSecret,
+      apiUrl: supabaseApi.apiUrl,
+    };
   });
+  afterAll(() => supabaseApi.close());
+  const env = useScriptedTestApp(overrides);
   let token: string;
   let projectId: string;
   const attach = (body: unknown, as = token) =>
@@ -186,5 +205,54 @@ describe('attaching a database service to a project', () => {
     );
     expect(refused.status).toBe(404);
     expect((await current())?.provider).toBe('POSTGRES');
+  });
+
+  it('attaches a project of the person’s connected Supabase account by choosing it', async () => {
+    expect((await detach()).status).toBe(200);
+    const as = env.server.as(token);
+    const { url, state } = (
+      await as.get<SupabaseAuthorizeUrlResponse>('/api/supabase/authorize-url')
+    ).body;
+    // The person approves on Supabase's page, which sends them back to Mason's redirect screen.
+    const back = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '');
+    expect(back.pathname).toBe('/integrations/supabase/redirect');
+    const connected = await as.post<SupabaseIntegrationResponse>('/api/supabase/access-code', {
+      state,
+      code: back.searchParams.get('code'),
+    });
+    expect(connected.body.connection).not.toBeNull();
+    expect(
+      (await as.get<SupabaseProjectsResponse>('/api/supabase/projects')).body.projects,
+    ).toEqual([{ ref: REF, name: 'Notes', region: 'eu-central-1', status: 'ACTIVE_HEALTHY' }]);
+
+    const unknown = await attach({
+      provider: 'SUPABASE_ACCOUNT',
+      projectRef: 'zzzzzzzzzzzzzzzzzzzz',
+      databasePassword: PASSWORD,
+    });
+    expect(unknown.status).toBe(400);
+    expect((unknown.body as ApiErrorBody).fieldErrors).toHaveProperty('projectRef');
+    const wrong = await attach({
+      provider: 'SUPABASE_ACCOUNT',
+      projectRef: REF,
+      databasePassword: 'x',
+    });
+    expect((wrong.body as ApiErrorBody).fieldErrors).toEqual({
+      databasePassword: ErrorMessages.databasePasswordInvalid,
+    });
+
+    const attached = await attach({
+      provider: 'SUPABASE_ACCOUNT',
+      projectRef: REF,
+      databasePassword: PASSWORD,
+    });
+    expect(attached.status).toBe(200);
+    expect((attached.body as DatabaseAttachResponse).database).toMatchObject({
+      provider: 'SUPABASE',
+      developmentUrl: `https://${REF}.supabase.co`,
+      attachment: { projectRef: REF },
+    });
+    // Mason read the anon key from Supabase's Management API.
+    expect(supabaseApi.requests).toContain(`GET /v1/projects/${REF}/api-keys`);
   });
 });

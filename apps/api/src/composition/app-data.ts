@@ -18,6 +18,7 @@ import {
   type AppJwtKeys,
 } from '@mason/server-app-data';
 import { appUrl, currentSlug } from '@mason/server-deploy';
+import { SupabaseAccounts, supabaseManagement } from '@mason/server-supabase';
 import { previewUrl } from '@mason/server-preview';
 import { projectChannel } from '@mason/server-tasks';
 import type { FastifyPluginAsync } from 'fastify';
@@ -33,6 +34,8 @@ export interface AppData {
   readonly backups: ProductionBackups;
   /** Attaching a database service (Supabase or PostgreSQL) to a project, and detaching it. */
   readonly attachments: DatabaseAttachments;
+  /** People's Supabase accounts (OAuth), to attach a project of theirs by choosing it. */
+  readonly supabaseAccounts: SupabaseAccounts;
   /** The workspace's Database view of each project's development database. */
   readonly browser: DatabaseBrowserService;
   /** The data API on an environment's app hosts (preview: development; published: production). */
@@ -82,6 +85,12 @@ export function appData(ctx: AppContext): AppData {
     isEnabled: service.isServed,
     onUnexpectedError: (error) => ctx.log.error({ err: error }, 'The data API could not answer'),
   });
+  const supabaseAccounts = new SupabaseAccounts({
+    db: ctx.db,
+    supabase: config.supabase ? supabaseManagement(config.supabase) : null,
+    secrets: ctx.secrets,
+    publicUrl: config.publicUrl,
+  });
   const timeTravel = new TimeTravel({ db: ctx.db, databases, isEnabled: service.isEnabled });
   return {
     databases,
@@ -93,7 +102,9 @@ export function appData(ctx: AppContext): AppData {
       databases,
       supabaseHost: config.appData.attach.supabaseHost,
       envChanged,
+      supabaseProject: (userId, ref) => supabaseAccounts.projectKeys(userId, ref),
     }),
+    supabaseAccounts,
     browser: new DatabaseBrowserService({ databases, isEnabled: service.isEnabled }),
     mount:
       (environment) =>

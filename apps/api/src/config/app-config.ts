@@ -7,6 +7,7 @@ import { AgentConfigError, agentConfigFromEnv } from '@mason/server-agent';
 import type { RateLimits } from '@mason/server-auth';
 import { billingSettingsFromEnv, type BillingSettings } from '@mason/server-billing';
 import { githubConfigFromEnv, type GithubConfig } from '@mason/server-code-hosting';
+import { supabaseConfigFromEnv, type SupabaseConfig } from '@mason/server-supabase';
 import type { DatabaseOptions } from '@mason/server-db';
 import { ConfigError } from '@mason/server-http';
 
@@ -112,6 +113,11 @@ export interface AppConfig {
    * GITHUB_CLIENT_SECRET, GITHUB_API_URL); null: code hosting is off.
    */
   github: GithubConfig | null;
+  /**
+   * The Supabase OAuth app people connect their Supabase accounts through (SUPABASE_CLIENT_ID,
+   * SUPABASE_CLIENT_SECRET, SUPABASE_API_URL); null: no account connects, projects attach by keys.
+   */
+  supabase: SupabaseConfig | null;
   /**
    * GIT_IMPORT_ALLOW_LOOPBACK (default off; tests only): imports may clone from 127.0.0.1 and
    * ::1, where tests run their git servers. Private and link-local addresses stay refused.
@@ -356,6 +362,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       graceSeconds: DOMAIN_GRACE_SECONDS,
     },
     github: githubConfigFromEnv(env),
+    supabase: supabaseConfigFromEnv(env),
     gitImportAllowLoopback: bool(env, 'GIT_IMPORT_ALLOW_LOOPBACK', false),
   };
 }

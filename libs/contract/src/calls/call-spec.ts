@@ -47,6 +47,7 @@ export type CallTag =
   | 'subscriptions'
   | 'payments'
   | 'github'
+  | 'supabase'
   | 'projects'
   | 'domains'
   | 'tasks'

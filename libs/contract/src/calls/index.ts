@@ -6,6 +6,7 @@ import { deploymentCalls } from './deployments';
 import { devCalls } from './dev';
 import { projectExtraCalls } from './project-extras';
 import { projectCalls } from './projects';
+import { supabaseCalls } from './supabase';
 import { taskCalls } from './tasks';
 
 /**
@@ -20,6 +21,7 @@ export const ApiCalls = {
   ...accountCalls,
   ...billingCalls,
   ...codeHostingCalls,
+  ...supabaseCalls,
   ...projectCalls,
   ...projectExtraCalls,
   ...deploymentCalls,

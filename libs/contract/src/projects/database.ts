@@ -8,7 +8,8 @@ export const DATABASE_PASSWORD_MAX_LENGTH = 256;
 
 /**
  * POST /projects/:id/supabase/attach (30 s): a Supabase project (its URL, public anon key and
- * database password) or any PostgreSQL database (a connection URL). Mason connects to check it
+ * database password; or, with a connected Supabase account, its reference and database password)
+ * or any PostgreSQL database (a connection URL). Mason connects to check it
  * first: a wrong database password is a 400 whose message is ErrorMessages.databasePasswordInvalid
  * (the client shows it as it is, at the password field); every other refusal is a 400 that says
  * why, with the field it concerns in `fieldErrors`.
@@ -31,6 +32,19 @@ export const DatabaseAttachRequestSchema = z.discriminatedUnion('provider', [
         z.minLength(1, 'Enter the project’s anon key.'),
         z.maxLength(DATABASE_ATTACH_KEY_MAX_LENGTH),
       ),
+    databasePassword: z
+      .string()
+      .check(
+        z.minLength(1, 'Enter the database password.'),
+        z.maxLength(DATABASE_PASSWORD_MAX_LENGTH),
+      ),
+  }),
+  z.object({
+    /** A project of the person's connected Supabase account: Mason reads its URL and anon key. */
+    provider: z.literal('SUPABASE_ACCOUNT'),
+    projectRef: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'Choose a Supabase project.'), z.maxLength(64)),
     databasePassword: z
       .string()
       .check(

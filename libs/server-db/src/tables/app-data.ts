@@ -1,6 +1,16 @@
 // Apps that remember (issue 34): which projects have a database of their own, and where it is.
-import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { ownerUserId, users } from './accounts';
 import { createdAt, updatedAt } from './columns';
 import { ownerProjectId, versions } from './projects';
 import { deployments } from './publishing';
@@ -95,3 +105,38 @@ export const productionDatabaseBackups = pgTable(
   ],
 );
 export type ProductionDatabaseBackupRow = typeof productionDatabaseBackups.$inferSelect;
+
+/**
+ * A person's connected Supabase account (issue 34 §5; one per person), through Supabase's OAuth
+ * for its Management API: the access and refresh tokens sealed with Mason's secret key (never
+ * stored or answered in clear), and when the access token expires. It lets the person attach a
+ * project of theirs by choosing it (Mason reads its URL and anon key). Disconnecting or deleting
+ * the person deletes it.
+ */
+export const supabaseConnections = pgTable('supabase_connections', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** `{ accessToken, refreshToken }` as JSON, sealed (SecretBox). */
+  sealedTokens: text('sealed_tokens').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SupabaseConnectionRow = typeof supabaseConnections.$inferSelect;
+
+/**
+ * The `state` of a Supabase authorize URL, by its sha256: bound to the person who asked for it,
+ * with the PKCE verifier its code is exchanged with (sealed), used once and only before it expires.
+ */
+export const supabaseOauthStates = pgTable(
+  'supabase_oauth_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    userId: ownerUserId(),
+    sealedVerifier: text('sealed_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('supabase_oauth_states_user_id_idx').on(table.userId)],
+);
+export type SupabaseOauthStateRow = typeof supabaseOauthStates.$inferSelect;

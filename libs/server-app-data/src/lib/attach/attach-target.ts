@@ -44,8 +44,11 @@ export interface AttachTarget {
 const PROJECT_REF = /^[a-z0-9]{20}$/;
 const SUPABASE_URL_EXAMPLE = 'https://abcdefghijklmnopqrst.supabase.co';
 
+/** An attach request with everything in it (a connected account's project already looked up). */
+export type DirectAttachRequest = Exclude<DatabaseAttachRequest, { provider: 'SUPABASE_ACCOUNT' }>;
+
 export function readAttachRequest(
-  request: DatabaseAttachRequest,
+  request: DirectAttachRequest,
   supabaseHost: SupabaseDatabaseHost = SUPABASE_DATABASE_HOST,
 ): AttachTarget {
   return request.provider === 'SUPABASE'
@@ -54,7 +57,7 @@ export function readAttachRequest(
 }
 
 function readSupabase(
-  request: Extract<DatabaseAttachRequest, { provider: 'SUPABASE' }>,
+  request: Extract<DirectAttachRequest, { provider: 'SUPABASE' }>,
   supabaseHost: SupabaseDatabaseHost,
 ): AttachTarget {
   const url = parseUrl(request.projectUrl);

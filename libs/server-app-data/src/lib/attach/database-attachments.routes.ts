@@ -22,7 +22,7 @@ export const databaseAttachmentsRoutes: FastifyPluginAsyncZod<{
       const { user } = requireSession(request);
       const project = await findOwnedProject(ctx.db, user.id, request.params.id);
       try {
-        await ctx.attachments.attach(project.id, request.body);
+        await ctx.attachments.attach(project.id, user.id, request.body);
       } catch (error) {
         if (error instanceof AttachRefused)
           throw badRequest(error.message, { [error.field]: error.message });

@@ -13,7 +13,12 @@ import {
   saveAttachment,
 } from '../projects/project-database.repository';
 import { AttachRefused } from './attach-refused';
-import { readAttachRequest, type AttachTarget, type SupabaseDatabaseHost } from './attach-target';
+import {
+  readAttachRequest,
+  type AttachTarget,
+  type DirectAttachRequest,
+  type SupabaseDatabaseHost,
+} from './attach-target';
 import { attachedPool, checkAttachTarget, type AttachConnectOptions } from './attached-connection';
 
 /** Seals what rests in the database (the server's SecretBox). */
@@ -66,7 +71,18 @@ export interface DatabaseAttachmentsOptions extends AttachmentStoreOptions {
   readonly supabaseHost?: SupabaseDatabaseHost;
   /** The app's environment changed (its builds must be made again with the new variables). */
   readonly envChanged: (projectId: string) => void;
+  /**
+   * A project of the person's connected Supabase account: its URL and anon key (from Supabase's
+   * Management API); absent when this server connects no Supabase accounts.
+   */
+  readonly supabaseProject?: (
+    userId: string,
+    projectRef: string,
+  ) => Promise<{ projectUrl: string; anonKey: string }>;
 }
+
+export const NO_SUPABASE_ACCOUNTS =
+  'This server connects no Supabase accounts: paste the project’s URL and anon key instead.';
 
 export class DatabaseAttachments {
   constructor(private readonly options: DatabaseAttachmentsOptions) {}
@@ -76,9 +92,9 @@ export class DatabaseAttachments {
    * changed) when it cannot be reached, lets Mason in with a wrong password, or cannot be set up.
    * The built-in database, if any, stays as it is, for a detach to come back to.
    */
-  async attach(projectId: string, request: DatabaseAttachRequest): Promise<void> {
+  async attach(projectId: string, userId: string, request: DatabaseAttachRequest): Promise<void> {
     const { db, box, databases, connect, supabaseHost, envChanged } = this.options;
-    const target = readAttachRequest(request, supabaseHost);
+    const target = readAttachRequest(await this.direct(userId, request), supabaseHost);
     await checkAttachTarget(target, connect);
     const before = await findProjectDatabase(db, projectId);
     await saveAttachment(db, projectId, target.provider, box.seal(JSON.stringify(target)));
@@ -95,6 +111,22 @@ export class DatabaseAttachments {
       );
     }
     envChanged(projectId);
+  }
+
+  /** The request with a connected account's project looked up (its URL and anon key). */
+  private async direct(
+    userId: string,
+    request: DatabaseAttachRequest,
+  ): Promise<DirectAttachRequest> {
+    if (request.provider !== 'SUPABASE_ACCOUNT') return request;
+    if (!this.options.supabaseProject) throw new AttachRefused(NO_SUPABASE_ACCOUNTS, 'projectRef');
+    const { projectUrl, anonKey } = await this.options.supabaseProject(userId, request.projectRef);
+    return {
+      provider: 'SUPABASE',
+      projectUrl,
+      anonKey,
+      databasePassword: request.databasePassword,
+    };
   }
 
   /**
