@@ -4,6 +4,14 @@ export { authApi } from './lib/endpoints/auth';
 export { billingApi } from './lib/endpoints/billing';
 export { configApi } from './lib/endpoints/config';
 export { githubApi } from './lib/endpoints/github';
+export {
+  useGetSupabaseIntegrationQuery,
+  useDisconnectSupabaseMutation,
+  useLazyGetSupabaseAuthorizeUrlQuery,
+  useConnectSupabaseMutation,
+  useGetSupabaseProjectsQuery,
+} from './lib/endpoints/supabase';
+export { supabaseApi } from './lib/endpoints/supabase';
 export { projectCodeHostingApi } from './lib/endpoints/project-code-hosting';
 export { projectDatabaseApi } from './lib/endpoints/project-database';
 export { modelsApi } from './lib/endpoints/models';

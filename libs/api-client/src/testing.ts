@@ -26,6 +26,7 @@ export {
   aDomain,
   aGithubIntegration,
   aGithubRepository,
+  aSupabaseProject,
   aModelsResponse,
   anActiveSubscriptionResponse,
   anAsset,

@@ -47,6 +47,15 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   // refused "Turn on the database" beside the button.
   'getProjectDatabase',
   'enableProjectDatabase',
+  // The attach form shows a refusal at its field (a wrong password at the password field, as
+  // SPEC.md 8 rethrows it); a refused detach says why beside Detach.
+  'attachDatabase',
+  'detachDatabase',
+  // The Database card says why Connect failed beside the button; the redirect screen is the
+  // error; the attach form says why the account's projects could not be listed.
+  'getSupabaseAuthorizeUrl',
+  'connectSupabase',
+  'getSupabaseProjects',
   // The workspace's Database view says why in place: a load with "Try again", a refused edit
   // beside its cell, a refused statement under the SQL box (PostgreSQL's words).
   'getDatabaseTables',

@@ -12,6 +12,7 @@ import {
 import { projectDatabaseApi, projectDatabaseEndpoints } from './endpoints/project-database';
 import { projectsApi, projectsEndpoints } from './endpoints/projects';
 import { subscriptionsApi, subscriptionsEndpoints } from './endpoints/subscriptions';
+import { supabaseApi, supabaseEndpoints } from './endpoints/supabase';
 import { tasksApi, tasksEndpoints } from './endpoints/tasks';
 import { uploadsApi, uploadsEndpoints } from './endpoints/uploads';
 import { usersApi, usersEndpoints } from './endpoints/users';
@@ -35,6 +36,7 @@ function everyDomainLoaded() {
     paymentsApi,
     billingApi,
     githubApi,
+    supabaseApi,
     projectCodeHostingApi,
     projectDatabaseApi,
     projectsApi,
@@ -56,6 +58,7 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: paymentsEndpoints })
     .injectEndpoints({ endpoints: billingEndpoints })
     .injectEndpoints({ endpoints: githubEndpoints })
+    .injectEndpoints({ endpoints: supabaseEndpoints })
     .injectEndpoints({ endpoints: projectCodeHostingEndpoints })
     .injectEndpoints({ endpoints: projectDatabaseEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })

@@ -8,6 +8,7 @@ export const API_TAG_TYPES = [
   'ClientConfig',
   'GithubIntegration',
   'GithubRepository',
+  'SupabaseIntegration',
   'ProjectCodeHosting',
   'Project',
   'ProjectStatus',

@@ -43,6 +43,7 @@ import {
   aDomain,
   aGithubIntegration,
   aGithubRepository,
+  aSupabaseProject,
   aModelsResponse,
   anAsset,
   anAuthToken,
@@ -132,6 +133,15 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   }),
   connectGithub: () => ({ integration: aGithubIntegration(), configured: true }),
   getGithubRepositories: () => ({ repositories: [aGithubRepository()], hasMore: false }),
+  // No Supabase account is connected, and this server could connect one.
+  getSupabaseIntegration: () => ({ connection: null, configured: true }),
+  disconnectSupabase: () => ok,
+  getSupabaseAuthorizeUrl: () => ({
+    url: 'https://api.supabase.com/v1/oauth/authorize?client_id=test&state=test-state',
+    state: 'test-state',
+  }),
+  connectSupabase: () => ({ connection: { connectedAt: FIXTURE_TIME }, configured: true }),
+  getSupabaseProjects: () => ({ projects: [aSupabaseProject()] }),
   // A project starts unlinked; linking or creating answers the link with its push pending.
   getProjectCodeHosting: () => ({ link: null, sync: NOT_PUSHED, conflict: null, merging: null }),
   linkProjectRepository: ({ body }) => {
@@ -485,8 +495,11 @@ export function createApiHandlers(
 
 /** The database an attach answers: the Supabase project, or the PostgreSQL URL's server. */
 function attachedDatabaseFor(request: DatabaseAttachRequest): ProjectDatabase {
-  if (request.provider === 'SUPABASE') {
-    const ref = new URL(request.projectUrl).hostname.split('.')[0] ?? '';
+  if (request.provider !== 'POSTGRES') {
+    const ref =
+      request.provider === 'SUPABASE_ACCOUNT'
+        ? request.projectRef
+        : (new URL(request.projectUrl).hostname.split('.')[0] ?? '');
     return anAttachedDatabase({
       developmentUrl: `https://${ref}.supabase.co`,
       attachment: aDatabaseAttachment({ host: `db.${ref}.supabase.co:5432`, projectRef: ref }),

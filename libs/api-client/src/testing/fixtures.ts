@@ -16,6 +16,7 @@ export {
 export {
   aGithubIntegration,
   aGithubRepository,
+  aSupabaseProject,
   aProjectCodeHosting,
   aCodeHostingConflictDetail,
   aDatabaseAttachment,

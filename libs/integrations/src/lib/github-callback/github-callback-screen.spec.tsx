@@ -50,7 +50,11 @@ function renderCallback(
     path: PATHS[flow],
     routes: {
       '/dashboard/integrations': (
-        <IntegrationsScreen githubCallbackPath="/github/callback" openExternalUrl={jest.fn()} />
+        <IntegrationsScreen
+          githubCallbackPath="/github/callback"
+          supabaseRedirectPath="/integrations/supabase/redirect"
+          openExternalUrl={jest.fn()}
+        />
       ),
       '/dashboard/projects/existing': <h1>Import a project</h1>,
       '/login': <h1>Log in</h1>,

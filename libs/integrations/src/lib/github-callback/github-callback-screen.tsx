@@ -5,7 +5,7 @@ import type { GithubCallbackFlow, GithubIntegration } from '@mason/contract';
 import { isApiError, useConnectGithubMutation } from '@mason/api-client';
 import { Alert, Button, Spinner } from '@mason/ui-kit';
 import { CallbackLayout } from '../callback-layout/callback-layout';
-import { exchangeOnce, forgetExchange } from './exchange-once';
+import { exchangeOnce, forgetExchange } from '../shared/exchange-once';
 import { announceGithubWindowResult, newResultId } from './github-window-messages';
 import { readGithubCallback } from './read-github-callback';
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   aGithubIntegration,
   errorHandler,
+  mockEndpoint,
   networkErrorHandler,
   pendingHandler,
 } from '@mason/api-client/testing';
@@ -15,7 +16,11 @@ const server = setupApiServer();
 
 function renderScreen(openExternalUrl = jest.fn(), route?: string) {
   const view = renderIntegrations(
-    <IntegrationsScreen githubCallbackPath="/github/callback" openExternalUrl={openExternalUrl} />,
+    <IntegrationsScreen
+      githubCallbackPath="/github/callback"
+      supabaseRedirectPath="/integrations/supabase/redirect"
+      openExternalUrl={openExternalUrl}
+    />,
     { route },
   );
   return { ...view, openExternalUrl };
@@ -37,7 +42,7 @@ describe('IntegrationsScreen', () => {
     expect(githubCard().queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows a Database card beside code hosting: where an app’s data can live, chosen per project', () => {
+  it('shows a Database card beside code hosting: where an app’s data can live, chosen per project', async () => {
     server.use(pendingHandler('getGithubIntegration'));
     renderScreen();
     const card = within(screen.getByRole('article', { name: 'Database' }));
@@ -45,10 +50,60 @@ describe('IntegrationsScreen', () => {
     expect(
       card.getByText(/Each project chooses its own, in its Settings under Database/),
     ).toBeInTheDocument();
-    expect(
-      card.getByText(/A Supabase project, attached with its URL, anon key and database password/),
-    ).toBeInTheDocument();
     expect(card.getByText(/Any PostgreSQL database on a public address/)).toBeInTheDocument();
+    expect(await card.findByRole('button', { name: 'Connect Supabase' })).toBeEnabled();
+  });
+
+  it('connects a Supabase account: asks for the authorize URL and sends the browser there', async () => {
+    server.use(pendingHandler('getGithubIntegration'));
+    const { user, openExternalUrl } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'Database' }));
+    await user.click(await card.findByRole('button', { name: 'Connect Supabase' }));
+    await waitFor(() =>
+      expect(openExternalUrl).toHaveBeenCalledWith(
+        'https://api.supabase.com/v1/oauth/authorize?client_id=test&state=test-state',
+      ),
+    );
+  });
+
+  it('says what to set when the server has no Supabase OAuth app', async () => {
+    server.use(
+      pendingHandler('getGithubIntegration'),
+      mockEndpoint('getSupabaseIntegration', () => ({ connection: null, configured: false })),
+    );
+    renderScreen();
+    const card = within(screen.getByRole('article', { name: 'Database' }));
+    const hint = (await card.findByText('SUPABASE_CLIENT_ID')).closest('p');
+    expect(hint).toHaveTextContent(
+      'create a Supabase OAuth app whose redirect URL is http://localhost/integrations/supabase/redirect',
+    );
+    expect(hint).toHaveTextContent('SUPABASE_CLIENT_SECRET');
+    expect(card.getByText('Supabase not set up')).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Connect Supabase' })).not.toBeInTheDocument();
+  });
+
+  it('shows a connected Supabase account, and disconnects it after a second confirmation', async () => {
+    let connected = true;
+    server.use(
+      pendingHandler('getGithubIntegration'),
+      mockEndpoint('getSupabaseIntegration', () => ({
+        connection: connected ? { connectedAt: '2026-11-02T10:00:00.000Z' } : null,
+        configured: true,
+      })),
+      mockEndpoint('disconnectSupabase', () => {
+        connected = false;
+        return { ok: true };
+      }),
+    );
+    const { user } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'Database' }));
+    await user.click(await card.findByRole('button', { name: 'Disconnect Supabase' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Supabase?' });
+    expect(dialog).toHaveTextContent('Projects already attached stay attached');
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Connect Supabase' })).toHaveFocus(),
+    );
   });
 
   it('says what to set when the server has no GitHub OAuth App, with no way to connect', async () => {

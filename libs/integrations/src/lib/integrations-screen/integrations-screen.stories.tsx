@@ -8,7 +8,11 @@ import { IntegrationsScreen } from './integrations-screen';
 const meta = {
   title: 'Integrations/Integrations screen',
   component: IntegrationsScreen,
-  args: { githubCallbackPath: '/github/callback', openExternalUrl: fn() },
+  args: {
+    githubCallbackPath: '/github/callback',
+    supabaseRedirectPath: '/integrations/supabase/redirect',
+    openExternalUrl: fn(),
+  },
   parameters: { layout: 'fullscreen' },
   decorators: [
     withStoryProviders({

@@ -28,6 +28,8 @@ const StyledCards = styled.ul`
 export interface IntegrationsScreenProps {
   /** Where GitHub sends people back to (/github/callback): the OAuth App's callback path. */
   githubCallbackPath: string;
+  /** Where Supabase sends people back to (/integrations/supabase/redirect). */
+  supabaseRedirectPath: string;
   /** Leaves Mason for a service's sign-in page. Default: window.location.assign. */
   openExternalUrl?: OpenExternalUrl;
 }
@@ -43,6 +45,7 @@ const connectedFrom = (state: unknown): string | null => {
  */
 export function IntegrationsScreen({
   githubCallbackPath,
+  supabaseRedirectPath,
   openExternalUrl,
 }: IntegrationsScreenProps) {
   const location = useLocation();
@@ -70,7 +73,10 @@ export function IntegrationsScreen({
           />
         </li>
         <li>
-          <DatabaseCard />
+          <DatabaseCard
+            openExternalUrl={openExternalUrl}
+            redirectUrl={new URL(supabaseRedirectPath, window.location.origin).toString()}
+          />
         </li>
       </StyledCards>
     </Page>

@@ -1,8 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DatabaseAttachRequestSchema, ErrorMessages, type ProjectDatabase } from '@mason/contract';
-import { isApiError, useAttachDatabaseMutation } from '@mason/api-client';
-import { Alert, Button, TextField, useContractForm } from '@mason/ui-kit';
+import {
+  isApiError,
+  useAttachDatabaseMutation,
+  useGetSupabaseIntegrationQuery,
+  useGetSupabaseProjectsQuery,
+} from '@mason/api-client';
+import {
+  Alert,
+  Button,
+  FormField,
+  Select,
+  Spinner,
+  TextField,
+  TextLink,
+  useContractForm,
+} from '@mason/ui-kit';
 import { StyledText } from '../shared/plain-text';
 import { StyledActions, StyledStack } from '../shared/section-styles';
 
@@ -42,7 +56,10 @@ const StyledChoices = styled.fieldset`
   }
 `;
 
-type Provider = 'SUPABASE' | 'POSTGRES';
+/** What the person chose: a Supabase project or a PostgreSQL database. */
+type Choice = 'SUPABASE' | 'POSTGRES';
+/** How the request names it (a connected account's project is named by its reference). */
+type Provider = Choice | 'SUPABASE_ACCOUNT';
 
 export interface AttachDatabaseFormProps {
   projectId: string;
@@ -53,6 +70,7 @@ export interface AttachDatabaseFormProps {
 
 const EMPTY = {
   provider: 'SUPABASE' as Provider,
+  projectRef: '',
   projectUrl: '',
   anonKey: '',
   databasePassword: '',
@@ -69,13 +87,23 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
   const [attach, { isLoading }] = useAttachDatabaseMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useContractForm(DatabaseAttachRequestSchema, EMPTY);
-  const provider = form.values.provider as Provider;
+  const [choice, setChoice] = useState<Choice>('SUPABASE');
+  const [pasteKeys, setPasteKeys] = useState(false);
+  const supabase = useGetSupabaseIntegrationQuery();
+  const fromAccount = choice === 'SUPABASE' && !pasteKeys && supabase.data?.connection != null;
+  const provider: Provider =
+    choice === 'POSTGRES' ? 'POSTGRES' : fromAccount ? 'SUPABASE_ACCOUNT' : 'SUPABASE';
   const legendId = useId();
   const firstChoice = useRef<HTMLInputElement>(null);
+  const { setValue } = form;
 
   useEffect(() => {
     firstChoice.current?.focus();
   }, []);
+  // The body names what is shown: the schema checks the fields of that kind only.
+  useEffect(() => {
+    setValue('provider', provider);
+  }, [provider, setValue]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(null);
@@ -97,7 +125,7 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
     }
   });
 
-  const choose = (value: Provider) => () => form.setValue('provider', value);
+  const choose = (value: Choice) => () => setChoice(value);
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Attach a database service">
@@ -118,7 +146,7 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
             type="radio"
             name="provider"
             value="SUPABASE"
-            checked={provider === 'SUPABASE'}
+            checked={choice === 'SUPABASE'}
             onChange={choose('SUPABASE')}
           />
           Supabase project
@@ -128,13 +156,32 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
             type="radio"
             name="provider"
             value="POSTGRES"
-            checked={provider === 'POSTGRES'}
+            checked={choice === 'POSTGRES'}
             onChange={choose('POSTGRES')}
           />
           PostgreSQL database
         </label>
       </StyledChoices>
-      {provider === 'SUPABASE' ? (
+      {provider === 'SUPABASE_ACCOUNT' ? (
+        <StyledStack>
+          <AccountProjects
+            field={form.field('projectRef')}
+            onChoose={(ref) => form.setValue('projectRef', ref)}
+          />
+          <TextField
+            label="Database password"
+            hint="The one set when the project was made (Project Settings → Database)."
+            type="password"
+            autoComplete="off"
+            {...form.field('databasePassword')}
+          />
+          <StyledText>
+            <TextLink as="button" type="button" onClick={() => setPasteKeys(true)}>
+              Paste a project’s URL and anon key instead
+            </TextLink>
+          </StyledText>
+        </StyledStack>
+      ) : provider === 'SUPABASE' ? (
         <StyledStack>
           <TextField
             label="Project URL"
@@ -183,5 +230,56 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
         </Button>
       </StyledActions>
     </StyledForm>
+  );
+}
+
+interface AccountProjectsProps {
+  field: { name: string; value: string; error?: string };
+  onChoose: (ref: string) => void;
+}
+
+/** The connected Supabase account's projects to choose from (GET /supabase/projects). */
+function AccountProjects({ field, onChoose }: AccountProjectsProps) {
+  const projects = useGetSupabaseProjectsQuery();
+  const list = projects.data?.projects;
+  const first = list?.[0]?.ref;
+
+  // The first project is chosen until the person chooses another.
+  useEffect(() => {
+    if (first && !field.value) onChoose(first);
+  }, [first, field.value, onChoose]);
+
+  if (projects.isLoading) return <Spinner label="Loading your Supabase projects" />;
+  if (!list)
+    return (
+      <Alert tone="error" title="Your Supabase projects could not be loaded">
+        {isApiError(projects.error)
+          ? projects.error.message
+          : 'Check your connection, then try again.'}
+      </Alert>
+    );
+  if (list.length === 0)
+    return (
+      <Alert tone="info" title="Your Supabase account has no projects">
+        Create one on Supabase, or paste another project’s URL and anon key.
+      </Alert>
+    );
+  return (
+    <FormField label="Supabase project" error={field.error}>
+      <Select
+        name={field.name}
+        value={field.value}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {list.map((project) => (
+          <option key={project.ref} value={project.ref}>
+            {project.name} ({project.ref})
+            {project.status === 'ACTIVE_HEALTHY'
+              ? ''
+              : `, ${project.status.toLowerCase().replaceAll('_', ' ')}`}
+          </option>
+        ))}
+      </Select>
+    </FormField>
   );
 }

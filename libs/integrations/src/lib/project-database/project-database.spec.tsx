@@ -3,7 +3,9 @@ import { ErrorMessages } from '@mason/contract';
 import {
   anAttachedDatabase,
   aProjectDatabase,
+  aSupabaseProject,
   errorHandler,
+  mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
@@ -306,6 +308,65 @@ describe('ProjectDatabase: attaching a database service', () => {
     expect(fake.state.attached).toEqual([
       { provider: 'POSTGRES', connectionUrl: 'postgres://ada@db.internal/notes' },
     ]);
+  });
+
+  it('with a connected Supabase account: chooses one of its projects, or pastes keys instead', async () => {
+    const fake = databaseFake();
+    server.use(
+      ...fake.handlers,
+      mockEndpoint('getSupabaseIntegration', () => ({
+        connection: { connectedAt: '2026-11-02T10:00:00.000Z' },
+        configured: true,
+      })),
+      mockEndpoint('getSupabaseProjects', () => ({
+        projects: [
+          aSupabaseProject(),
+          aSupabaseProject({ ref: 'zyxwvutsrqponmlkjihg', name: 'Shop', status: 'PAUSED' }),
+        ],
+      })),
+    );
+    const view = renderSection();
+
+    await view.user.click(
+      await section().findByRole('button', { name: 'Attach a database service' }),
+    );
+    const project = await form().findByRole('combobox', { name: 'Supabase project' });
+    expect(project).toHaveValue(REF);
+    expect(
+      within(project)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([`Notes (${REF})`, 'Shop (zyxwvutsrqponmlkjihg), paused']);
+    expect(form().queryByLabelText('Anon (public) key')).not.toBeInTheDocument();
+    await view.user.selectOptions(project, 'zyxwvutsrqponmlkjihg');
+    await view.user.type(form().getByLabelText('Database password'), 'pw');
+    await view.user.click(form().getByRole('button', { name: 'Attach database' }));
+
+    await section().findByText(
+      /The database is on: the app keeps its data in the attached Supabase project/,
+    );
+    expect(fake.state.attached).toEqual([
+      { provider: 'SUPABASE_ACCOUNT', projectRef: 'zyxwvutsrqponmlkjihg', databasePassword: 'pw' },
+    ]);
+  });
+
+  it('with a connected account, pasting keys instead asks for the URL and anon key', async () => {
+    server.use(
+      ...databaseFake().handlers,
+      mockEndpoint('getSupabaseIntegration', () => ({
+        connection: { connectedAt: '2026-11-02T10:00:00.000Z' },
+        configured: true,
+      })),
+    );
+    const view = renderSection();
+    await view.user.click(
+      await section().findByRole('button', { name: 'Attach a database service' }),
+    );
+    await view.user.click(
+      await form().findByRole('button', { name: 'Paste a project’s URL and anon key instead' }),
+    );
+    expect(form().getByLabelText('Project URL')).toBeInTheDocument();
+    expect(form().queryByRole('combobox', { name: 'Supabase project' })).not.toBeInTheDocument();
   });
 
   it('detaches only after a second confirmation, and says nothing is deleted', async () => {

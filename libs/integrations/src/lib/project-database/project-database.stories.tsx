@@ -6,6 +6,7 @@ import {
   anAttachedDatabase,
   aProjectDatabase,
   errorHandler,
+  mockEndpoint,
   pendingHandler,
 } from '@mason/api-client/testing';
 import { withStoryProviders } from '@mason/web-testing';
@@ -141,6 +142,29 @@ export const Attach: Story = {
     const form = within(section.getByRole('form', { name: 'Attach a database service' }));
     await expect(form.getByLabelText('Project URL')).toBeVisible();
     await expect(form.getByLabelText('Database password')).toHaveAttribute('type', 'password');
+  },
+};
+
+/** With a connected Supabase account: one of its projects is chosen, with its password. */
+export const AttachFromAccount: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...databaseFake().handlers,
+        mockEndpoint('getSupabaseIntegration', () => ({
+          connection: { connectedAt: '2026-11-02T10:00:00.000Z' },
+          configured: true,
+        })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = region(canvasElement);
+    await userEvent.click(
+      await section.findByRole('button', { name: 'Attach a database service' }),
+    );
+    const form = within(section.getByRole('form', { name: 'Attach a database service' }));
+    await expect(await form.findByRole('combobox', { name: 'Supabase project' })).toBeVisible();
   },
 };
 

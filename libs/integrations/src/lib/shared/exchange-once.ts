@@ -1,19 +1,20 @@
-import type { GithubAccessCodeRequest } from '@mason/contract';
+/** The code and state a service sent the person back with (GitHub's, Supabase's). */
+interface AccessCode {
+  readonly state: string;
+  readonly code: string;
+}
 
 /**
- * The exchanges of this page load, by state and code. A code works once at GitHub and a state
+ * The exchanges of this page load, by state and code. A code works once at the service and a state
  * once at Mason, so the callback screen must post them once, whatever React does: an effect run
  * twice (StrictMode), or the screen mounted again (a Suspense boundary above it). Every run of the
  * screen's effect gets the same promise.
  */
 const exchanges = new Map<string, Promise<unknown>>();
 
-const keyOf = ({ state, code }: GithubAccessCodeRequest) => `${state}\n${code}`;
+const keyOf = ({ state, code }: AccessCode) => `${state}\n${code}`;
 
-export function exchangeOnce<T>(
-  request: GithubAccessCodeRequest,
-  run: () => Promise<T>,
-): Promise<T> {
+export function exchangeOnce<T>(request: AccessCode, run: () => Promise<T>): Promise<T> {
   const key = keyOf(request);
   const started = exchanges.get(key);
   if (started) return started as Promise<T>;
@@ -23,6 +24,6 @@ export function exchangeOnce<T>(
 }
 
 /** Lets the next exchangeOnce of `request` post again (after a failure worth retrying). */
-export function forgetExchange(request: GithubAccessCodeRequest): void {
+export function forgetExchange(request: AccessCode): void {
   exchanges.delete(keyOf(request));
 }
