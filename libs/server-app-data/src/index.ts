@@ -29,6 +29,8 @@ export { MASON_BOOTSTRAP } from './lib/databases/bootstrap';
 export {
   applyMigrations,
   appliedMigrations,
+  IrreversibleMigrationError,
+  syncMigrations,
   migrationChecksum,
   MigrationError,
   MIGRATIONS_FOLDER,
@@ -63,7 +65,11 @@ export type {
   AppTable,
 } from './lib/schema/app-schema';
 export { TimeTravel } from './lib/time-travel/time-travel.service';
-export type { DatabaseRevert, TimeTravelOptions } from './lib/time-travel/time-travel.service';
+export type {
+  DatabaseRevert,
+  RevertVersion,
+  TimeTravelOptions,
+} from './lib/time-travel/time-travel.service';
 export { BACKUP_NOT_FOUND, ProductionBackups } from './lib/backups/production-backups.service';
 export type { ProductionBackupsOptions } from './lib/backups/production-backups.service';
 export { productionBackupsRoutes } from './lib/backups/production-backups.routes';

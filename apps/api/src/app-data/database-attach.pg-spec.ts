@@ -12,6 +12,8 @@ import {
   type DatabaseAttachResponse,
   type DatabaseTablesResponse,
   type ProjectDatabaseResponse,
+  type RevertTaskResponse,
+  type TaskVersionsResponse,
   type SupabaseAuthorizeUrlResponse,
   type SupabaseIntegrationResponse,
   type SupabaseProjectsResponse,
@@ -23,7 +25,8 @@ import { signUp } from '../test-utils/accounts';
 import { startSupabaseStandIn, type SupabaseStandIn } from '@mason/server-supabase/testing';
 import { useScriptedTestApp } from '../test-utils/scripted-test-app';
 import type { TestConfigOverrides } from '../test-utils/test-app';
-import { readyProject } from '../test-utils/task-loop';
+import { turnWithNewVersion } from '../test-utils/app-data';
+import { allLogs, readyProject } from '../test-utils/task-loop';
 
 const serverUrl = process.env['TEST_DATABASE_URL'];
 if (!serverUrl) throw new Error('database-attach.pg-spec.ts needs TEST_DATABASE_URL.');
@@ -254,5 +257,108 @@ describe('attaching a database service to a project', () => {
     });
     // Mason read the anon key from Supabase's Management API.
     expect(supabaseApi.requests).toContain(`GET /v1/projects/${REF}/api-keys`);
+  });
+
+  it('reverting takes an attached database’s schema back by the migrations’ undo files, and forward again', async () => {
+    const other = `${database}_tt`;
+    await admin.query(`create database ${other} owner ${ROLE}`);
+    const app = new pg.Client({
+      connectionString: `postgres://${ROLE}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${other}`,
+    });
+    app.on('error', () => undefined);
+    try {
+      const person = await signUp(env.server);
+      const { project, task: firstTask } = await readyProject(env.server, env.model, person.token);
+      const url = `postgres://${ROLE}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${other}?sslmode=disable`;
+      const attached = await env.server.request(
+        'POST',
+        `/api/projects/${project.id}/supabase/attach`,
+        {
+          token: person.token,
+          body: { provider: 'POSTGRES', connectionUrl: url },
+        },
+      );
+      expect(attached.status).toBe(200);
+      await app.connect();
+      const tables = async () =>
+        (
+          await app.query<{ name: string }>(
+            `select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
+          )
+        ).rows.map((row) => row.name);
+      const turn = async (files: Record<string, string>, previous: string | null) => {
+        env.model.enqueue(
+          {
+            toolCalls: [
+              ...Object.entries(files).map(([path, content]) => ({
+                name: 'write_file',
+                input: { path, content },
+              })),
+              { name: 'apply_migrations', input: {} },
+            ],
+          },
+          { text: 'Done.' },
+        );
+        const sent = await env.server.request('POST', `/api/tasks/${firstTask.id}/logs`, {
+          token: person.token,
+          body: { content: 'Keep orders.' },
+        });
+        expect(sent.status).toBe(201);
+        return turnWithNewVersion(env, person.token, firstTask.id, previous);
+      };
+      const versions = async () =>
+        (
+          await env.server
+            .as(person.token)
+            .get<TaskVersionsResponse>(`/api/tasks/${firstTask.id}/versions`)
+        ).body.versions;
+      const revert = (versionId: string) =>
+        env.server
+          .as(person.token)
+          .post<RevertTaskResponse & ApiErrorBody>(`/api/tasks/${firstTask.id}/revert`, {
+            versionId,
+          });
+
+      const pageTurn = await turn(
+        { 'src/App.tsx': 'export function App() { return <main>Orders</main>; }' },
+        null,
+      );
+      const before = (await versions()).at(-1);
+      const ordersTurn = await turn(
+        {
+          'db/migrations/001_orders.sql':
+            'create table orders (id int primary key, total numeric);',
+          'db/migrations/001_orders.down.sql': 'drop table orders;',
+        },
+        pageTurn.latestVersionId,
+      );
+      expect(await tables()).toEqual(['orders']);
+      await app.query('insert into orders values (1, 9.5)');
+      const withOrders = (await versions()).at(-1);
+
+      // Back: the undo ran on the attached database; the version says so.
+      const back = await revert(before?.versionId ?? '');
+      expect(back.status).toBe(200);
+      expect(await tables()).toEqual([]);
+      const note = JSON.stringify(await allLogs(env.server, person.token, firstTask.id));
+      expect(note).toContain("the attached database's schema too");
+      // Forward: the table is made again; its row was the attached database's, and is gone.
+      expect((await revert(withOrders?.versionId ?? '')).status).toBe(200);
+      expect(await tables()).toEqual(['orders']);
+      expect((await app.query('select * from orders')).rows).toEqual([]);
+
+      // A migration without an undo: the revert is refused and nothing changes.
+      await turn(
+        { 'db/migrations/002_tags.sql': 'create table tags (name text primary key);' },
+        ordersTurn.latestVersionId,
+      );
+      const refused = await revert(withOrders?.versionId ?? '');
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toContain('db/migrations/002_tags.down.sql');
+      expect(await tables()).toEqual(['orders', 'tags']);
+    } finally {
+      await app.end().catch(() => undefined);
+      await admin.query(`drop database if exists ${other} with (force)`);
+    }
   });
 });

@@ -9,6 +9,8 @@ import {
   DatabaseAttachments,
   DatabaseBrowserService,
   findAttachment,
+  migrationsInFiles,
+  MIGRATIONS_FOLDER,
   ProductionBackups,
   ProjectDatabaseService,
   TimeTravel,
@@ -19,6 +21,7 @@ import {
 } from '@mason/server-app-data';
 import { appUrl, currentSlug } from '@mason/server-deploy';
 import { SupabaseAccounts, supabaseManagement } from '@mason/server-supabase';
+import { VersionStore } from '@mason/server-workspace';
 import { previewUrl } from '@mason/server-preview';
 import { projectChannel } from '@mason/server-tasks';
 import type { FastifyPluginAsync } from 'fastify';
@@ -91,7 +94,19 @@ export function appData(ctx: AppContext): AppData {
     secrets: ctx.secrets,
     publicUrl: config.publicUrl,
   });
-  const timeTravel = new TimeTravel({ db: ctx.db, databases, isEnabled: service.isEnabled });
+  const versions = new VersionStore(ctx.db);
+  const timeTravel = new TimeTravel({
+    db: ctx.db,
+    databases,
+    isEnabled: service.isEnabled,
+    // An attached database's revert: the version's migrations and their undo files.
+    migrationsOf: async (manifest) => {
+      const paths = Object.keys(manifest).filter((path) =>
+        path.startsWith(`${MIGRATIONS_FOLDER}/`),
+      );
+      return migrationsInFiles(await versions.readTextFiles(manifest, paths));
+    },
+  });
   return {
     databases,
     service,

@@ -32,6 +32,8 @@ export interface AgentDatabase {
 export interface AgentMigration {
   readonly name: string;
   readonly sql: string;
+  /** Its undo (db/migrations/003_tags.down.sql): what reverting an attached database runs. */
+  readonly down?: string;
 }
 
 export type AgentMigrationResult =

@@ -301,6 +301,33 @@ db/migrations/001_notes.sql is already applied, so it must stay as it was: put i
     expect(database.migrateCalls).toHaveLength(0);
   });
 
+  it('apply_migrations sends each migration with its undo file, and refuses an undo without its migration', async () => {
+    const database = createMemoryAgentDatabase({ enabled: true });
+    const files = createMemoryAgentFiles({
+      'db/migrations/001_notes.sql': NOTES,
+      'db/migrations/001_notes.down.sql': 'drop table notes;',
+      'db/migrations/002_tags.sql': 'create table tags (name text primary key);',
+    });
+    const { run } = setup(database, files);
+    expect(await run('apply_migrations')).toMatch(
+      /^Applied db\/migrations\/001_notes\.sql, db\/migrations\/002_tags\.sql/,
+    );
+    expect(database.migrateCalls[0]).toEqual(['001_notes.sql', '002_tags.sql']);
+    expect([...database.undos]).toEqual([['001_notes.sql', 'drop table notes;']]);
+
+    // An undo is written with write_file like its migration, and may come after it was applied.
+    expect(
+      await run('write_file', {
+        path: 'db/migrations/002_tags.down.sql',
+        content: 'drop table tags;',
+      }),
+    ).not.toMatch(/already applied|not a migration/);
+    await files.write('db/migrations/003_orphan.down.sql', 'drop table orphan;');
+    expect(await run('apply_migrations')).toContain(
+      'db/migrations/003_orphan.down.sql: an undo without its migration (db/migrations/003_orphan.sql).',
+    );
+  });
+
   it('refuses a file in db/migrations with a bad name at apply time too (written outside the tools)', async () => {
     const database = createMemoryAgentDatabase({ enabled: true });
     const files = createMemoryAgentFiles({

@@ -10,6 +10,9 @@ import type { AgentFiles } from './types';
 export const MIGRATIONS_FOLDER = 'db/migrations';
 /** A migration's file name: three digits, an underscore, lowercase words ('003_add_tags.sql'). */
 export const MIGRATION_NAME = /^\d{3}_[a-z0-9_]+\.sql$/;
+/** A migration's undo, beside it: '003_add_tags.down.sql' takes back '003_add_tags.sql'. */
+export const UNDO_NAME = /^\d{3}_[a-z0-9_]+\.down\.sql$/;
+const undoOf = (name: string) => name.replace(/\.sql$/, '.down.sql');
 /** The most one migration file may hold. */
 export const MIGRATION_MAX_CHARS = 100_000;
 /** The most every migration file together may hold. */
@@ -89,7 +92,7 @@ export function guardMigrationFiles(
     check: () => files.check(),
     async write(path, content) {
       const name = inMigrationsFolder(path);
-      if (name !== null && name.endsWith('.sql')) {
+      if (name !== null && name.endsWith('.sql') && !UNDO_NAME.test(name)) {
         if (!MIGRATION_NAME.test(name)) {
           throw new ToolError(`${path} is not a migration's name. ${NAME_RULE}`);
         }
@@ -146,16 +149,28 @@ export async function applyProjectMigrations(
   const paths = (await files.list()).filter(
     (path) => path.startsWith(prefix) && path.endsWith('.sql'),
   );
-  const badNames = paths.filter((path) => !MIGRATION_NAME.test(path.slice(prefix.length)));
+  const isUndo = (path: string) => UNDO_NAME.test(path.slice(prefix.length));
+  const badNames = paths.filter(
+    (path) => !MIGRATION_NAME.test(path.slice(prefix.length)) && !isUndo(path),
+  );
   if (badNames.length > 0) {
     return refused(
       `${badNames.join(', ')}: not a migration's name.`,
       `${NAME_RULE} Rename it: write it under a good name and delete the old file.`,
     );
   }
+  const undoPaths = new Set(paths.filter(isUndo));
+  const ups = paths.filter((path) => !isUndo(path));
+  const orphan = [...undoPaths].find((path) => !ups.includes(path.replace(/\.down\.sql$/, '.sql')));
+  if (orphan) {
+    return refused(
+      `${orphan}: an undo without its migration (${orphan.replace(/\.down\.sql$/, '.sql')}).`,
+      'Name an undo after the migration it takes back, or delete it.',
+    );
+  }
   const migrations: AgentMigration[] = [];
   let total = 0;
-  for (const path of paths) {
+  for (const path of ups) {
     const sql = (await files.read(path)) ?? '';
     if (sql.trim().length === 0) {
       return refused(`${path}: the migration is empty.`, 'Write its SQL, or delete the file.');
@@ -167,7 +182,11 @@ export async function applyProjectMigrations(
       );
     }
     total += sql.length;
-    migrations.push({ name: path.slice(prefix.length), sql });
+    const name = path.slice(prefix.length);
+    const undoPath = prefix + undoOf(name);
+    const down = undoPaths.has(undoPath) ? ((await files.read(undoPath)) ?? '') : undefined;
+    if (down !== undefined) total += down.length;
+    migrations.push(down?.trim() ? { name, sql, down } : { name, sql });
   }
   if (total > MIGRATIONS_MAX_CHARS) {
     return refused(
@@ -264,7 +283,7 @@ export function createDatabaseTools(
     }),
 
     apply_migrations: tool({
-      description: `Applies the migrations of ${MIGRATIONS_FOLDER} (every NNN_name.sql file you wrote with write_file, in name order) that are not applied yet to the development database, in one transaction. Answers what it applied, or the error as "db/migrations/003_x.sql:4: message": fix it and apply again. Applied migrations never change: write a new one.`,
+      description: `Applies the migrations of ${MIGRATIONS_FOLDER} (every NNN_name.sql file you wrote with write_file, in name order, each with its undo NNN_name.down.sql when there is one) that are not applied yet to the development database, in one transaction. Answers what it applied, or the error as "db/migrations/003_x.sql:4: message": fix it and apply again. Applied migrations never change: write a new one.`,
       inputSchema: NO_INPUT,
       execute: () =>
         serial(async () => {

@@ -26,6 +26,8 @@ export interface MemoryAgentDatabase extends AgentDatabase {
   readonly applied: ReadonlyMap<string, string>;
   /** Every migrate() call's migration names, in order. */
   readonly migrateCalls: readonly (readonly string[])[];
+  /** The undo each migration of the last migrate() call came with: name -> SQL. */
+  readonly undos: ReadonlyMap<string, string>;
   /** Sets what schema() answers. */
   setSchema(schema: AgentDatabaseSchema): void;
 }
@@ -42,6 +44,7 @@ export function createMemoryAgentDatabase(
   let schema: AgentDatabaseSchema = options.schema ?? { tables: [] };
   const applied = new Map(Object.entries(options.applied ?? {}));
   const migrateCalls: string[][] = [];
+  const undos = new Map<string, string>();
   const requireOn = () => {
     if (!on) throw new Error('The database is off.');
   };
@@ -51,6 +54,7 @@ export function createMemoryAgentDatabase(
     },
     applied,
     migrateCalls,
+    undos,
     setSchema(next) {
       schema = next;
     },
@@ -71,6 +75,9 @@ export function createMemoryAgentDatabase(
     async migrate(migrations): Promise<AgentMigrationResult> {
       requireOn();
       migrateCalls.push(migrations.map((migration) => migration.name));
+      undos.clear();
+      for (const migration of migrations)
+        if (migration.down !== undefined) undos.set(migration.name, migration.down);
       const sorted = [...migrations].sort((a, b) => (a.name < b.name ? -1 : 1));
       for (const migration of sorted) {
         const before = applied.get(migration.name);

@@ -224,10 +224,16 @@ const VERSION_NOT_FOUND = 'That version does not exist in this project.';
 /** What the revert's version says it did, the app's data included. */
 function revertNote(
   index: number,
-  data: { restoredFrom: number | null; attached?: boolean } | null,
+  data: {
+    restoredFrom: number | null;
+    attached?: { readonly reverted: readonly string[]; readonly applied: readonly string[] };
+  } | null,
 ): string {
-  if (data?.attached)
-    return `reverted to version ${index} (the code only: the attached database keeps its schema and data, which Mason cannot rewind)`;
+  const attached = data?.attached;
+  if (attached && attached.reverted.length + attached.applied.length > 0)
+    return `reverted to version ${index} (the attached database's schema too; its rows stay as they are: Mason keeps no copy of a database it does not host)`;
+  if (attached)
+    return `reverted to version ${index} (the attached database stays as it is: Mason keeps no copy of a database it does not host)`;
   return data && data.restoredFrom !== null
     ? `reverted to version ${index} (its database too)`
     : `reverted to version ${index}`;

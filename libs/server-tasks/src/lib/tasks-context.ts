@@ -6,7 +6,7 @@ import type {
 } from '@mason/server-agent';
 import type { SessionLinks } from '@mason/server-auth';
 import type { BillingConfig } from '@mason/server-billing';
-import type { Database } from '@mason/server-db';
+import type { Database, VersionManifest } from '@mason/server-db';
 import type { CallerSession, EventStreams } from '@mason/server-http';
 import type { SecretBox } from '@mason/server-projects';
 import type { BlobCollector } from './blob-collector';
@@ -53,12 +53,15 @@ export type TasksAppDatabasePort = (projectId: string) => AgentDatabase;
 export interface TasksTimeTravelPort {
   revert(
     projectId: string,
-    from: { id: string } | null,
-    target: { index: number },
+    from: { id: string; manifest: VersionManifest } | null,
+    target: { index: number; manifest: VersionManifest },
   ): Promise<{
     restoredFrom: number | null;
-    /** The database is an attached service's: it stayed as it was. */
-    attached?: boolean;
+    /**
+     * The database is an attached service's: the migrations its schema went back through (undone)
+     * and forward through (applied); its data stayed as it was.
+     */
+    attached?: { readonly reverted: readonly string[]; readonly applied: readonly string[] };
     undo(): Promise<void>;
   }>;
 }

@@ -157,7 +157,7 @@ export function EnabledDatabase({
         When you ask for data or sign-in, the assistant builds the tables, with rules on which rows
         each user may read and change.
         {attachment &&
-          ' Reverting the preview brings back the code only: Mason cannot rewind a database it does not host.'}
+          ' Reverting the preview takes its schema back too, by each migration’s undo file; its rows stay as they are, as Mason keeps no copy of a database it does not host.'}
       </StyledText>
       {detachError && (
         <Alert tone="error" title="The database is still attached">

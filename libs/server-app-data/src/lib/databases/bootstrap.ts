@@ -72,6 +72,11 @@ create table if not exists mason.migrations (
   applied_at timestamptz not null default now()
 );`,
   },
+  {
+    // Each migration's undo, kept as it was when the migration was applied (syncMigrations).
+    name: 'mason/005_migration_undo',
+    sql: `alter table mason.migrations add column if not exists down_sql text;`,
+  },
 ];
 
 /**
@@ -79,7 +84,7 @@ create table if not exists mason.migrations (
  * `auth` schema and sign-in are Supabase's own).
  */
 export const MIGRATIONS_BOOTSTRAP: readonly BootstrapStep[] = MASON_BOOTSTRAP.filter(
-  (step) => step.name === 'mason/004_migrations',
+  (step) => step.name === 'mason/004_migrations' || step.name === 'mason/005_migration_undo',
 );
 
 /** Checks a list of steps: every name non-empty and used once. */

@@ -7,8 +7,10 @@ import {
 import {
   applyMigrations,
   appliedMigrations,
+  IrreversibleMigrationError,
   migrationChecksum,
   MigrationError,
+  syncMigrations,
 } from './migrations';
 import type { AppDatabase } from './types';
 
@@ -194,6 +196,84 @@ insert into kinds
         'Two migrations have this name',
       );
       expect(await appliedMigrations(db)).toEqual([]);
+    });
+  });
+});
+
+describe('syncMigrations: an attached database’s revert, by the migrations’ undo files', () => {
+  const undoable = [
+    { ...notes, down: 'drop table notes;' },
+    { ...tags, down: 'alter table notes drop column tags;' },
+  ];
+  const columns = (db: AppDatabase) =>
+    db.asOwner(async (sql) =>
+      (
+        await sql.query<{ name: string }>(
+          `select column_name as name from information_schema.columns where table_name = 'notes' order by ordinal_position`,
+        )
+      ).rows.map((row) => row.name),
+    );
+
+  it('takes back what a version does not have, newest first, and applies what it has', async () => {
+    await use('sync', async (db) => {
+      await applyMigrations(db, undoable);
+      await db.asOwner((sql) =>
+        sql.query(`insert into notes (title, user_id) values ('kept', gen_random_uuid())`),
+      );
+
+      expect(await syncMigrations(db, undoable.slice(0, 1))).toEqual({
+        reverted: ['002_tags.sql'],
+        applied: [],
+      });
+      expect(await columns(db)).toEqual(['id', 'user_id', 'title']);
+      // The rows of what stays are kept; only the schema went back.
+      const { rows } = await db.asOwner((sql) => sql.query('select title from notes'));
+      expect(rows).toEqual([{ title: 'kept' }]);
+
+      expect(await syncMigrations(db, [])).toEqual({ reverted: ['001_notes.sql'], applied: [] });
+      expect(await publicTables(db)).toEqual([]);
+      expect(await appliedMigrations(db)).toEqual([]);
+
+      expect(await syncMigrations(db, undoable)).toEqual({
+        reverted: [],
+        applied: ['001_notes.sql', '002_tags.sql'],
+      });
+      expect(await columns(db)).toEqual(['id', 'user_id', 'title', 'tags']);
+    });
+  });
+
+  it('refuses, changing nothing, when a migration to take back has no undo', async () => {
+    await use('sync-irreversible', async (db) => {
+      await applyMigrations(db, [undoable[0] ?? notes, tags]);
+      const error = await syncMigrations(db, []).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(IrreversibleMigrationError);
+      expect((error as Error).message).toBe(
+        'db/migrations/002_tags.sql has no undo (db/migrations/002_tags.down.sql), so its changes cannot be taken back.',
+      );
+      expect((await appliedMigrations(db)).map((row) => row.name)).toEqual([
+        '001_notes.sql',
+        '002_tags.sql',
+      ]);
+      expect(await publicTables(db)).toEqual(['notes']);
+    });
+  });
+
+  it('says where a failing undo failed, and changes nothing', async () => {
+    await use('sync-failing', async (db) => {
+      await applyMigrations(db, [{ ...notes, down: 'drop table notes;\ndrop table nowhere;' }]);
+      const error = await syncMigrations(db, []).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(MigrationError);
+      expect((error as MigrationError).file).toBe('db/migrations/001_notes.down.sql');
+      expect((error as MigrationError).line).toBe(2);
+      expect(await publicTables(db)).toEqual(['notes']);
+    });
+  });
+
+  it('keeps an undo written after its migration was applied', async () => {
+    await use('sync-late-undo', async (db) => {
+      await applyMigrations(db, [notes]);
+      await applyMigrations(db, [{ ...notes, down: 'drop table notes;' }]);
+      expect(await syncMigrations(db, [])).toEqual({ reverted: ['001_notes.sql'], applied: [] });
     });
   });
 });

@@ -9,6 +9,21 @@ export interface Migration {
   /** The file's name, e.g. '001_notes.sql'; migrations apply in name order. */
   readonly name: string;
   readonly sql: string;
+  /**
+   * Its undo (db/migrations/001_notes.down.sql), kept with it when it is applied: what reverting
+   * a database Mason cannot copy (an attached one) runs to take the migration back.
+   */
+  readonly down?: string;
+}
+
+/** A reverting sync that would need the undo of a migration that has none. */
+export class IrreversibleMigrationError extends Error {
+  constructor(readonly migration: string) {
+    super(
+      `${MIGRATIONS_FOLDER}/${migration} has no undo (${MIGRATIONS_FOLDER}/${migration.replace(/\.sql$/, '.down.sql')}), so its changes cannot be taken back.`,
+    );
+    this.name = 'IrreversibleMigrationError';
+  }
 }
 
 /** Where migrations live in a project: MigrationError names files from here. */
@@ -113,43 +128,99 @@ export async function applyMigrations(
   migrations: readonly Migration[],
 ): Promise<{ applied: string[] }> {
   const sorted = checkMigrations(migrations);
-  const applied = await db.asOwner(async (sql) => {
-    // Two appliers of one server database take turns.
-    await sql.query('lock table mason.migrations in share row exclusive mode');
-    const { rows } = await sql.query<{ name: string; checksum: string }>(
-      'select name, checksum from mason.migrations',
-    );
-    const known = new Map(rows.map((row) => [row.name, row.checksum]));
-    for (const migration of sorted) {
-      const checksum = known.get(migration.name);
-      if (checksum !== undefined && checksum !== migrationChecksum(migration.sql))
-        throw new MigrationError(
-          fileOf(migration),
-          null,
-          'This migration changed after it was applied; leave it as it was and write a new migration',
-        );
-    }
-    const pending = sorted.filter((migration) => !known.has(migration.name));
-    for (const migration of pending) refuseTransactionControl(migration);
-    for (const migration of pending) {
-      await sql.query('savepoint mason_migration');
-      try {
-        await sql.exec(migration.sql);
-      } catch (error) {
-        if (!isPgError(error)) throw error;
-        const line = await lineOfFailure(sql, migration, error);
-        throw new MigrationError(fileOf(migration), line, error.message, error.code ?? null);
-      }
-      await sql.query('release savepoint mason_migration');
-      await sql.query('insert into mason.migrations (name, checksum) values ($1, $2)', [
-        migration.name,
-        migrationChecksum(migration.sql),
-      ]);
-    }
-    return pending.map((migration) => migration.name);
-  });
+  const applied = await db.asOwner((sql) => applyPending(sql, sorted));
   if (applied.length > 0) db.schemaCache.invalidate();
   return { applied };
+}
+
+/** In the caller's owner transaction: applies the migrations of `sorted` not applied yet. */
+async function applyPending(sql: OwnerSqlClient, sorted: readonly Migration[]): Promise<string[]> {
+  // Two appliers of one server database take turns.
+  await sql.query('lock table mason.migrations in share row exclusive mode');
+  const { rows } = await sql.query<{ name: string; checksum: string }>(
+    'select name, checksum from mason.migrations',
+  );
+  const known = new Map(rows.map((row) => [row.name, row.checksum]));
+  for (const migration of sorted) {
+    const checksum = known.get(migration.name);
+    if (checksum !== undefined && checksum !== migrationChecksum(migration.sql))
+      throw new MigrationError(
+        fileOf(migration),
+        null,
+        'This migration changed after it was applied; leave it as it was and write a new migration',
+      );
+  }
+  const pending = sorted.filter((migration) => !known.has(migration.name));
+  for (const migration of pending) refuseTransactionControl(migration);
+  // An undo written after its migration was applied is kept from now on (never replaced).
+  for (const migration of sorted)
+    if (known.has(migration.name) && migration.down?.trim())
+      await sql.query(
+        'update mason.migrations set down_sql = $2 where name = $1 and down_sql is null',
+        [migration.name, migration.down],
+      );
+  for (const migration of pending) {
+    await sql.query('savepoint mason_migration');
+    try {
+      await sql.exec(migration.sql);
+    } catch (error) {
+      if (!isPgError(error)) throw error;
+      const line = await lineOfFailure(sql, migration, error);
+      throw new MigrationError(fileOf(migration), line, error.message, error.code ?? null);
+    }
+    await sql.query('release savepoint mason_migration');
+    await sql.query('insert into mason.migrations (name, checksum, down_sql) values ($1, $2, $3)', [
+      migration.name,
+      migrationChecksum(migration.sql),
+      migration.down ?? null,
+    ]);
+  }
+  return pending.map((migration) => migration.name);
+}
+
+/**
+ * Brings a database's schema to what `migrations` (a version's) expect, in one owner transaction:
+ * the applied migrations that version does not have are taken back by their undo (newest first,
+ * each forgotten), then its migrations not applied yet are applied. For a database Mason cannot
+ * copy (an attached one): its data is not brought back, only the schema. A migration to take back
+ * without an undo throws IrreversibleMigrationError and nothing changes; a failing undo or
+ * migration throws MigrationError (at its file and line) and nothing changes.
+ */
+export async function syncMigrations(
+  db: AppDatabase,
+  migrations: readonly Migration[],
+): Promise<{ reverted: string[]; applied: string[] }> {
+  const sorted = checkMigrations(migrations);
+  const wanted = new Set(sorted.map((migration) => migration.name));
+  const outcome = await db.asOwner(async (sql) => {
+    await sql.query('lock table mason.migrations in share row exclusive mode');
+    const { rows } = await sql.query<{ name: string; down_sql: string | null }>(
+      'select name, down_sql from mason.migrations order by name collate "C" desc',
+    );
+    const extra = rows.filter((row) => !wanted.has(row.name));
+    const missing = extra.find((row) => !row.down_sql?.trim());
+    if (missing) throw new IrreversibleMigrationError(missing.name);
+    for (const row of extra) {
+      const undo: Migration = {
+        name: row.name.replace(/\.sql$/, '.down.sql'),
+        sql: row.down_sql ?? '',
+      };
+      refuseTransactionControl(undo);
+      await sql.query('savepoint mason_migration');
+      try {
+        await sql.exec(undo.sql);
+      } catch (error) {
+        if (!isPgError(error)) throw error;
+        const line = await lineOfFailure(sql, undo, error);
+        throw new MigrationError(fileOf(undo), line, error.message, error.code ?? null);
+      }
+      await sql.query('release savepoint mason_migration');
+      await sql.query('delete from mason.migrations where name = $1', [row.name]);
+    }
+    return { reverted: extra.map((row) => row.name), applied: await applyPending(sql, sorted) };
+  });
+  if (outcome.reverted.length > 0 || outcome.applied.length > 0) db.schemaCache.invalidate();
+  return outcome;
 }
 
 /** The migrations applied to a database, in name order. */

@@ -59,19 +59,28 @@ export type MigrationOutcome =
     };
 
 const MIGRATION_PATH = new RegExp(`^${MIGRATIONS_FOLDER}/([^/]+\\.sql)$`);
+const UNDO_SUFFIX = '.down.sql';
 
-/** The migration files among a version's files (path -> text or bytes), by name. */
+/**
+ * The migration files among a version's files (path -> text or bytes), by name, each with its undo
+ * when the version has one (db/migrations/001_notes.down.sql beside 001_notes.sql).
+ */
 export function migrationsInFiles(
   files: Iterable<readonly [string, string | Uint8Array]>,
 ): Migration[] {
-  const migrations: Migration[] = [];
+  const ups = new Map<string, string>();
+  const undos = new Map<string, string>();
   for (const [path, content] of files) {
     const name = MIGRATION_PATH.exec(path)?.[1];
     if (!name) continue;
     const sql = typeof content === 'string' ? content : Buffer.from(content).toString('utf8');
-    migrations.push({ name, sql });
+    if (name.endsWith(UNDO_SUFFIX)) undos.set(`${name.slice(0, -UNDO_SUFFIX.length)}.sql`, sql);
+    else ups.set(name, sql);
   }
-  return migrations;
+  return [...ups].map(([name, sql]) => {
+    const down = undos.get(name);
+    return down === undefined ? { name, sql } : { name, sql, down };
+  });
 }
 
 /** Turning a project's database on, and what its app reads it with. */
