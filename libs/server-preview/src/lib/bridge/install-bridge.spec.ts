@@ -366,6 +366,88 @@ describe('installBridge: console', () => {
   });
 });
 
+describe('installBridge: the data API’s refusals', () => {
+  /** A fetch answering each path with a status and a JSON body, as the data API does. */
+  function dataApi(answers: Record<string, { status: number; body?: unknown }>) {
+    const fetch = jest.fn(async (input: string) => {
+      const { status, body } = answers[new URL(input, location.href).pathname] ?? { status: 200 };
+      return {
+        status,
+        ok: status < 400,
+        clone: () => ({ text: async () => JSON.stringify(body ?? {}) }),
+      };
+    });
+    Object.assign(window, { fetch });
+    return fetch;
+  }
+  const consoleLines = async () => {
+    // The body is read after the app has its response.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return postedOfType('console').map(({ level, text }) => ({ level, text }));
+  };
+
+  it('shows a refused request in the console with its table and PostgreSQL’s words; the app gets its answer', async () => {
+    const fetch = dataApi({
+      '/rest/v1/notes': {
+        status: 403,
+        body: {
+          code: '42501',
+          details: null,
+          hint: null,
+          message: 'new row violates row-level security policy for table "notes"',
+        },
+      },
+      '/rest/v1/rpc/add_tag': {
+        status: 404,
+        body: {
+          code: 'PGRST202',
+          message: 'Could not find the function public.add_tag',
+          hint: 'Perhaps you meant public.add_tags',
+        },
+      },
+      '/auth/v1/token': {
+        status: 400,
+        body: { code: 'invalid_credentials', message: 'Invalid login credentials' },
+      },
+    });
+    start();
+    const answer = await window.fetch('/rest/v1/notes', { method: 'POST', body: '{}' });
+    expect(answer.status).toBe(403);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await window.fetch(`${location.origin}/rest/v1/rpc/add_tag`, { method: 'POST' });
+    await window.fetch('/auth/v1/token?grant_type=password', { method: 'POST' });
+    await window.fetch('/rest/v1/notes?select=*');
+    expect(await consoleLines()).toEqual([
+      {
+        level: 'error',
+        text: 'Data API refused inserting into notes: 403 42501: new row violates row-level security policy for table "notes"',
+      },
+      {
+        level: 'error',
+        text: 'Data API refused calling add_tag(): 404 PGRST202: Could not find the function public.add_tag Hint: Perhaps you meant public.add_tags',
+      },
+      {
+        level: 'warn',
+        text: 'Data API refused sign-in (token): 400 invalid_credentials: Invalid login credentials',
+      },
+      {
+        level: 'error',
+        text: 'Data API refused reading notes: 403 42501: new row violates row-level security policy for table "notes"',
+      },
+    ]);
+  });
+
+  it('leaves answers that went well, other origins and other paths out', async () => {
+    dataApi({ '/api/things': { status: 500 } });
+    start();
+    await window.fetch('/rest/v1/notes?select=*');
+    await window.fetch('https://elsewhere.example.com/rest/v1/notes', { method: 'DELETE' });
+    await window.fetch('/api/things');
+    expect(await consoleLines()).toEqual([]);
+  });
+});
+
 describe('installBridge: uncaught errors', () => {
   it('posts an uncaught error and an unhandled rejection to the parent and to the host, with the token', async () => {
     const fetch = jest.fn().mockResolvedValue({ ok: true });

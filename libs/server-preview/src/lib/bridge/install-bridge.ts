@@ -2,6 +2,7 @@ import { passTokenToLinks, takeAccessToken } from './access-token';
 import type { BridgeConfig } from './bridge-config';
 import type { ParentCommand } from './commands';
 import { captureConsole } from './console-capture';
+import { captureDataApiErrors } from './data-api-capture';
 import { captureErrors } from './error-capture';
 import { followFirstPaints } from './first-paint';
 import { createLiveStyles } from './live-styles';
@@ -70,6 +71,7 @@ export function installBridge(config: BridgeConfig): void {
 
   reportUrlChanges(post);
   captureConsole(post);
+  captureDataApiErrors(post);
   const layoutMode = createLayoutMode(post, edits);
   const liveStyles = createLiveStyles(config, token);
   parent.listen((command: ParentCommand) => {
