@@ -18,43 +18,23 @@ create policy "own notes" on notes for all to authenticated
   using (user_id = auth.uid()) with check (user_id = auth.uid());
 `;
 
-const SUPABASE_CLIENT = `import { createClient } from '@supabase/supabase-js';
-
-export const supabase = createClient(
-  import.meta.env.VITE_SUPABASE_URL,
-  import.meta.env.VITE_SUPABASE_ANON_KEY,
-);
-`;
-
+// The notes app on the starter's kit: its sign-in screen and session (src/components/auth/),
+// and its client (src/lib/supabase.ts), as the system prompt teaches.
 const NOTES_APP = `import { useEffect, useState, type FormEvent } from 'react';
 import type { Session } from '@supabase/supabase-js';
-import { supabase } from './lib/supabase';
+import { SignedIn, signOut } from '@/components/auth/session';
+import { supabase } from '@/lib/supabase';
 
 interface Note {
   id: number;
   body: string;
 }
 
-export function App() {
-  const [session, setSession] = useState<Session | null>(null);
-  const [ready, setReady] = useState(false);
+function Notes({ session }: { session: Session }) {
   const [notes, setNotes] = useState<Note[]>([]);
   const [error, setError] = useState('');
 
   useEffect(() => {
-    void supabase.auth.getSession().then(({ data }) => {
-      setSession(data.session);
-      setReady(true);
-    });
-    const { data } = supabase.auth.onAuthStateChange((_event, next) => setSession(next));
-    return () => data.subscription.unsubscribe();
-  }, []);
-
-  useEffect(() => {
-    if (!session) {
-      setNotes([]);
-      return;
-    }
     void supabase
       .from('notes')
       .select('id, body')
@@ -64,18 +44,6 @@ export function App() {
         else setNotes(data ?? []);
       });
   }, [session]);
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const credentials = { email: String(form.get('email')), password: String(form.get('password')) };
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const { error: failed } =
-      submitter?.value === 'sign-up'
-        ? await supabase.auth.signUp(credentials)
-        : await supabase.auth.signInWithPassword(credentials);
-    setError(failed ? failed.message : '');
-  }
 
   async function addNote(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -92,24 +60,6 @@ export function App() {
     }
   }
 
-  if (!ready) return <p>Loading…</p>;
-  if (!session)
-    return (
-      <main>
-        <h1>Notes</h1>
-        <form aria-label="Sign in" onSubmit={(event) => void signIn(event)}>
-          <label>
-            Email <input name="email" type="email" required />
-          </label>
-          <label>
-            Password <input name="password" type="password" required />
-          </label>
-          <button type="submit" value="sign-up">Sign up</button>
-          <button type="submit" value="sign-in">Sign in</button>
-        </form>
-        {error && <p role="alert">{error}</p>}
-      </main>
-    );
   return (
     <main>
       <h1>Notes of {session.user.email}</h1>
@@ -125,11 +75,15 @@ export function App() {
         ))}
       </ul>
       {error && <p role="alert">{error}</p>}
-      <button type="button" onClick={() => void supabase.auth.signOut()}>
+      <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
     </main>
   );
+}
+
+export function App() {
+  return <SignedIn title="Notes">{(session) => <Notes session={session} />}</SignedIn>;
 }
 `;
 
@@ -190,10 +144,7 @@ test('a notes app where each person sees only their notes: the preview’s datab
       ],
     },
     {
-      toolCalls: [
-        { name: 'write_file', input: { path: 'src/lib/supabase.ts', content: SUPABASE_CLIENT } },
-        { name: 'write_file', input: { path: 'src/App.tsx', content: NOTES_APP } },
-      ],
+      toolCalls: [{ name: 'write_file', input: { path: 'src/App.tsx', content: NOTES_APP } }],
     },
     { text: 'I turned on the database: each person who signs up sees only their own notes.' },
   ]);
@@ -227,6 +178,22 @@ test('a notes app where each person sees only their notes: the preview’s datab
   await addNote(app(), 'Bob’s idea');
   await expect(app().getByText('Alice’s shopping list')).toBeHidden();
   await app().getByRole('button', { name: 'Sign out' }).click();
+
+  // A refused request shows in the preview's console, in the data API's words.
+  const signIn = app().getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(alice);
+  await signIn.getByLabel('Password').fill('not her password');
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(app().getByRole('alert')).toHaveText('Invalid login credentials');
+  await page.getByRole('button', { name: /^Console/ }).click();
+  await expect(
+    page
+      .getByRole('list', { name: 'Console messages' })
+      .getByText(
+        'Data API refused sign-in (token): 400 invalid_credentials: Invalid login credentials',
+      ),
+  ).toBeVisible();
+  await page.getByRole('button', { name: /^Console/ }).click();
 
   // Revert the preview to version 1: the data goes back with the code.
   const versions = (await (

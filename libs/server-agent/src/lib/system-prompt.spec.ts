@@ -83,14 +83,13 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toMatch(/Keep data in React state or localStorage unless the person asks/);
   });
 
-  it('teaches the database when it is on: the supabase-js client, migrations, row-level security in the same migration, ownership by auth.uid(), sign-in, no secrets', () => {
+  it('teaches the database when it is on: the starter’s client, migrations with their undo, row-level security in the same migration, ownership by auth.uid(), the kit’s sign-in, no secrets', () => {
     const on = buildSystemPrompt({ runtimePackages: [], database: { enabled: true } });
     expect(on).toMatch(/## The database\nThe project's database is on/);
-    expect(on).toContain('src/lib/supabase.ts');
-    expect(on).toContain("import { createClient } from '@supabase/supabase-js';");
     expect(on).toContain(
-      'createClient(import.meta.env.VITE_SUPABASE_URL, import.meta.env.VITE_SUPABASE_ANON_KEY)',
+      "The client is the starter's src/lib/supabase.ts: `import { supabase } from '@/lib/supabase';`",
     );
+    expect(on).toMatch(/With each migration write its undo, db\/migrations\/NNN_name\.down\.sql/);
     expect(on).toMatch(
       /write a new file db\/migrations\/NNN_name\.sql .* with write_file, and call apply_migrations/,
     );
@@ -104,13 +103,10 @@ describe('buildSystemPrompt', () => {
     );
     expect(on).toContain('using (user_id = (select auth.uid()))');
     expect(on).toContain('with check (user_id = (select auth.uid()))');
-    for (const call of [
-      'supabase.auth.signUp(',
-      'supabase.auth.signInWithPassword(',
-      'supabase.auth.signOut()',
-      'supabase.auth.onAuthStateChange(',
-    ])
-      expect(on).toContain(call);
+    expect(on).toContain(
+      "Sign-in, once the app has users: the kit's screen and session in src/components/auth (read them first). `<SignedIn title=\"Notes\">{(session) => <Notes session={session} />}</SignedIn>` from '@/components/auth/session'",
+    );
+    expect(on).toMatch(/useSession\(\) reads it elsewhere, signOut\(\) ends it/);
     expect(on).toMatch(
       /Never put a service key, a database password or any other secret in the code/,
     );

@@ -17,6 +17,8 @@ describe('TEMPLATE_FILES', () => {
       'package.json',
       'src/App.tsx',
       'src/components/Layout.tsx',
+      'src/components/auth/auth-screen.tsx',
+      'src/components/auth/session.tsx',
       ...[
         'badge',
         'button',
@@ -35,6 +37,7 @@ describe('TEMPLATE_FILES', () => {
         'toast',
       ].map((name) => `src/components/ui/${name}.tsx`),
       'src/globals.css',
+      'src/lib/supabase.ts',
       'src/lib/utils.ts',
       'src/main.tsx',
       'src/vite-env.d.ts',
