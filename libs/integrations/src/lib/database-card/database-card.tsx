@@ -17,7 +17,10 @@ const StyledKinds = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
+  list-style: disc;
+  color: ${({ theme }) => theme.colors.mutedForeground};
   font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
 `;
 
 const StyledAccount = styled.section`

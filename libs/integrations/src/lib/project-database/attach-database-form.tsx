@@ -23,6 +23,14 @@ import { StyledActions, StyledStack } from '../shared/section-styles';
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledFormHeading = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
 `;
 
 const StyledChoices = styled.fieldset`
@@ -129,6 +137,7 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Attach a database service">
+      <StyledFormHeading>Attach a database service</StyledFormHeading>
       <StyledText>
         The app then keeps its data there, in the preview and once published. Mason checks that it
         can connect first, and keeps the password and keys encrypted.
