@@ -40,11 +40,40 @@ export type AppJwtCheck =
   | { ok: true; claims: AppJwtClaims }
   | { ok: false; reason: 'malformed' | 'signature' | 'expired' | 'claims' };
 
+/**
+ * Tokens already verified (each request of an app carries its anon key and often a user's JWT):
+ * by the keys' secret and ref and the token itself, with the claims, until the token expires.
+ * Only successes are kept; the oldest go first past the cap.
+ */
+const VERIFIED_CAP = 2_000;
+const verified = new Map<string, AppJwtClaims>();
+
+function rememberVerified(key: string, claims: AppJwtClaims) {
+  verified.delete(key);
+  verified.set(key, claims);
+  if (verified.size > VERIFIED_CAP) verified.delete(verified.keys().next().value ?? '');
+}
+
 /** verifyAppJwt with the reason of a refusal (GoTrue names it in its bad_jwt message). */
 export async function checkAppJwt(
   keys: AppJwtKeys,
   token: string,
   options: { now?: Date } = {},
+): Promise<AppJwtCheck> {
+  const cacheKey = `${Buffer.from(keys.secret).toString('hex')}\u0000${keys.issuer}\u0000${keys.ref}\u0000${token}`;
+  const known = verified.get(cacheKey);
+  const nowSeconds = (options.now ?? new Date()).getTime() / 1000;
+  if (known && (typeof known.exp !== 'number' || known.exp > nowSeconds))
+    return { ok: true, claims: known };
+  const checked = await verifyFresh(keys, token, options);
+  if (checked.ok) rememberVerified(cacheKey, checked.claims);
+  return checked;
+}
+
+async function verifyFresh(
+  keys: AppJwtKeys,
+  token: string,
+  options: { now?: Date },
 ): Promise<AppJwtCheck> {
   let payload: JWTPayload;
   try {

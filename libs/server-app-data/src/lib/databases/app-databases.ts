@@ -41,11 +41,8 @@ const DEFAULT_IDLE_MS = 5 * 60_000;
 const DEFAULT_CALLER_STATEMENT_TIMEOUT_MS = 8_000;
 const ENVIRONMENTS: readonly AppEnvironment[] = ['development', 'production'];
 
-/** The only statements that set a caller's role: never a role name from elsewhere. */
-const SET_ROLE: Record<CallerRole, string> = {
-  anon: 'set local role anon',
-  authenticated: 'set local role authenticated',
-};
+/** The only roles a caller runs as: never a role name from elsewhere. */
+const CALLER_ROLES: ReadonlySet<CallerRole> = new Set(['anon', 'authenticated']);
 
 interface Open {
   readonly engine: EngineDatabase;
@@ -287,18 +284,18 @@ export class AppDatabases {
       schemaCache: createSchemaCache(),
       asOwner: (work) => engine.transaction(work),
       asCaller: (role, claims): RunAsCaller => {
-        if (!Object.hasOwn(SET_ROLE, role)) throw new Error(`Not a caller role: ${String(role)}`);
-        const setRole = SET_ROLE[role];
-        const claimsText = JSON.stringify(claims);
+        if (!CALLER_ROLES.has(role)) throw new Error(`Not a caller role: ${String(role)}`);
+        // The role and the claims for the transaction only, set as it begins (set_config's
+        // 'role' is SET LOCAL ROLE, as PostgREST sets it).
+        const settings = [
+          ['role', role],
+          ['request.jwt.claims', JSON.stringify(claims)],
+        ] as const;
         return (work) =>
           engine.transaction(
-            async (sql) => {
-              await sql.query(setRole);
-              await sql.query(`select set_config('request.jwt.claims', $1, true)`, [claimsText]);
-              // The caller gets statements only, not the owner's script runner.
-              return work({ query: sql.query });
-            },
-            { statementTimeoutMs: this.#callerTimeoutMs },
+            // The caller gets statements only, not the owner's script runner.
+            (sql) => work({ query: sql.query }),
+            { statementTimeoutMs: this.#callerTimeoutMs, settings },
           );
       },
     };

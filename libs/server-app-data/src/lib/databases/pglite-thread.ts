@@ -20,6 +20,7 @@ import {
   Worker,
   type MessagePort,
 } from 'node:worker_threads';
+import { settingsStatement } from './transaction-settings';
 import type { TransactionOptions } from './types';
 import type { OwnerSqlClient } from './types';
 
@@ -55,6 +56,10 @@ const plain = (error) => {
         result = { rows: answer.rows, affectedRows: answer.affectedRows };
       } else if (op === 'exec') {
         await db.exec(text);
+      } else if (op === 'begin') {
+        // One message for the start of a transaction and its settings (set_config(name, value, true)).
+        await db.exec('begin');
+        if (params.length > 0) await db.query(text, params);
       } else if (op === 'close') {
         await db.close();
         reply({ id, ok: true });
@@ -178,8 +183,9 @@ export class PgliteThread {
     options: TransactionOptions = {},
   ): Promise<T> {
     const limit = options.statementTimeoutMs;
+    const { text, params } = settingsStatement(options.settings ?? []);
     const run = this.#queue.then(async () => {
-      await this.#call('exec', 'begin');
+      await this.#call('begin', text, params, limit);
       let result: T;
       try {
         result = await work({
@@ -213,7 +219,7 @@ export class PgliteThread {
   }
 
   #call<T = undefined>(
-    op: 'query' | 'exec' | 'close',
+    op: 'begin' | 'query' | 'exec' | 'close',
     text = '',
     params: unknown[] = [],
     timeoutMs?: number,

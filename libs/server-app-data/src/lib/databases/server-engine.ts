@@ -7,6 +7,7 @@
 // so the database is never missing its data should the copy fail.
 import pg from 'pg';
 import { pgSqlClient } from '@mason/server-postgrest';
+import { settingsStatement } from './transaction-settings';
 import type { Engine, EngineDatabase } from './engine';
 import {
   checkSnapshotId,
@@ -174,10 +175,14 @@ export function poolDatabase(pool: pg.Pool): EngineDatabase {
       let broken: Error | undefined;
       try {
         await client.query('begin');
+        // The statement timeout and the settings, in one round trip.
+        const settings: (readonly [string, string])[] = [...(options.settings ?? [])];
         if (options.statementTimeoutMs !== undefined)
-          await client.query(
-            `set local statement_timeout = ${Math.ceil(options.statementTimeoutMs)}`,
-          );
+          settings.unshift(['statement_timeout', String(Math.ceil(options.statementTimeoutMs))]);
+        if (settings.length > 0) {
+          const { text, params } = settingsStatement(settings);
+          await client.query(text, params);
+        }
         const result = await work(ownerClient(client));
         await client.query('commit');
         return result;

@@ -40,6 +40,11 @@ export interface TransactionOptions {
    * ("canceling statement due to statement timeout") and the transaction rolls back.
    */
   readonly statementTimeoutMs?: number;
+  /**
+   * Settings for this transaction only (`set_config(name, value, true)`), set as it begins in as
+   * few round trips as the engine can: a caller's role and claims.
+   */
+  readonly settings?: readonly (readonly [string, string])[];
 }
 
 export interface EngineDatabase {
