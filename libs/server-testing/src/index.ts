@@ -2,6 +2,7 @@
 export { startDomainHarness } from './lib/domain-harness';
 export type { DomainHarness, HarnessDeps, HarnessUser, RegisterRoutes } from './lib/domain-harness';
 export { asCaller, httpClient } from './lib/http-client';
+export { reversingSealer } from './lib/reversing-sealer';
 export type {
   ApiResponse,
   AuthenticatedClient,

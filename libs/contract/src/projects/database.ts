@@ -6,6 +6,11 @@ export const DATABASE_ATTACH_URL_MAX_LENGTH = 2048;
 export const DATABASE_ATTACH_KEY_MAX_LENGTH = 4096;
 export const DATABASE_PASSWORD_MAX_LENGTH = 256;
 
+/** A Supabase project's database password (its direct connection's, user postgres). */
+const DatabasePasswordSchema = z
+  .string()
+  .check(z.minLength(1, 'Enter the database password.'), z.maxLength(DATABASE_PASSWORD_MAX_LENGTH));
+
 /**
  * POST /projects/:id/supabase/attach (30 s): a Supabase project (its URL, public anon key and
  * database password; or, with a connected Supabase account, its reference and database password)
@@ -32,12 +37,7 @@ export const DatabaseAttachRequestSchema = z.discriminatedUnion('provider', [
         z.minLength(1, 'Enter the project’s anon key.'),
         z.maxLength(DATABASE_ATTACH_KEY_MAX_LENGTH),
       ),
-    databasePassword: z
-      .string()
-      .check(
-        z.minLength(1, 'Enter the database password.'),
-        z.maxLength(DATABASE_PASSWORD_MAX_LENGTH),
-      ),
+    databasePassword: DatabasePasswordSchema,
   }),
   z.object({
     /** A project of the person's connected Supabase account: Mason reads its URL and anon key. */
@@ -45,12 +45,7 @@ export const DatabaseAttachRequestSchema = z.discriminatedUnion('provider', [
     projectRef: z
       .string()
       .check(z.trim(), z.minLength(1, 'Choose a Supabase project.'), z.maxLength(64)),
-    databasePassword: z
-      .string()
-      .check(
-        z.minLength(1, 'Enter the database password.'),
-        z.maxLength(DATABASE_PASSWORD_MAX_LENGTH),
-      ),
+    databasePassword: DatabasePasswordSchema,
   }),
   z.object({
     provider: z.literal('POSTGRES'),

@@ -6,7 +6,12 @@ import type {
   GithubRepositoriesResponse,
 } from '@mason/contract';
 import { githubIntegrations, githubOauthStates } from '@mason/server-db';
-import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
+import {
+  type DomainHarness,
+  type HarnessUser,
+  reversingSealer,
+  startDomainHarness,
+} from '@mason/server-testing';
 import { eq } from 'drizzle-orm';
 import { startGithubStandIn, type GithubStandIn } from '../testing';
 import { codeHostingRoutes } from './code-hosting.routes';
@@ -16,11 +21,7 @@ import { createGithubClient } from './github-client';
 const CLIENT = { clientId: 'Iv1.mason-test', clientSecret: randomBytes(20).toString('hex') };
 const PUBLIC_URL = 'https://mason.test';
 
-/** Seals by reversing and marking (the tests read what is stored; SecretBox has its own tests). */
-const sealer: SecretSealer = {
-  seal: (plain) => `sealed:${[...plain].reverse().join('')}`,
-  open: (sealed) => [...sealed.replace(/^sealed:/, '')].reverse().join(''),
-};
+const sealer: SecretSealer = reversingSealer;
 
 describe('code hosting over HTTP: GitHub connected through Octokit, against a stand-in on loopback', () => {
   let github: GithubStandIn;

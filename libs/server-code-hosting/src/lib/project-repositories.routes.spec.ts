@@ -9,7 +9,12 @@ import type {
 } from '@mason/contract';
 import { githubIntegrations, projectRepositories, projects } from '@mason/server-db';
 import { InProcessJobQueue, type JobQueue } from '@mason/server-jobs';
-import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
+import {
+  type DomainHarness,
+  type HarnessUser,
+  reversingSealer,
+  startDomainHarness,
+} from '@mason/server-testing';
 import { createProjectFromTemplate, putBlobs, VersionStore } from '@mason/server-workspace';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,11 +31,7 @@ import {
 
 const CLIENT = { clientId: 'Iv1.mason-push', clientSecret: randomBytes(20).toString('hex') };
 
-/** Seals by reversing and marking (the tests read what is stored; SecretBox has its own tests). */
-const sealer: SecretSealer = {
-  seal: (plain) => `sealed:${[...plain].reverse().join('')}`,
-  open: (sealed) => [...sealed.replace(/^sealed:/, '')].reverse().join(''),
-};
+const sealer: SecretSealer = reversingSealer;
 
 /** A logger that keeps every line it is given, to look for secrets in. */
 function recordingLogger(lines: string[]): FastifyBaseLogger {

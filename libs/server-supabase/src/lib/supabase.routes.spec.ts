@@ -5,7 +5,12 @@ import type {
   SupabaseProjectsResponse,
 } from '@mason/contract';
 import { supabaseConnections, supabaseOauthStates } from '@mason/server-db';
-import { type DomainHarness, type HarnessUser, startDomainHarness } from '@mason/server-testing';
+import {
+  type DomainHarness,
+  type HarnessUser,
+  reversingSealer,
+  startDomainHarness,
+} from '@mason/server-testing';
 import { eq } from 'drizzle-orm';
 import { startSupabaseStandIn, type SupabaseStandIn } from '../testing';
 import { SupabaseAccounts, SupabaseMessages, type SecretSealer } from './supabase-accounts.service';
@@ -15,11 +20,7 @@ import { supabaseRoutes } from './supabase.routes';
 const PUBLIC_URL = 'https://mason.test';
 const REF = 'abcdefghijklmnopqrst';
 
-/** Seals by reversing and marking (the tests read what is stored; SecretBox has its own tests). */
-const sealer: SecretSealer = {
-  seal: (plain) => `sealed:${[...plain].reverse().join('')}`,
-  open: (sealed) => [...sealed.replace(/^sealed:/, '')].reverse().join(''),
-};
+const sealer: SecretSealer = reversingSealer;
 
 describe('a person’s Supabase account over HTTP, through Supabase’s OAuth, against a stand-in on loopback', () => {
   let supabase: SupabaseStandIn;

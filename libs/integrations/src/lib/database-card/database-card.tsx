@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
-  isApiError,
   useDisconnectSupabaseMutation,
   useGetSupabaseIntegrationQuery,
   useLazyGetSupabaseAuthorizeUrlQuery,
 } from '@mason/api-client';
-import { Alert, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@mason/ui-kit';
+import { Alert, Button, ConfirmDialog, VisuallyHidden } from '@mason/ui-kit';
+import {
+  ConnectionChecking,
+  ConnectionCheckFailed,
+  useConnect,
+} from '../integration-card/account-connection';
 import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { formatLongDate } from '../shared/format-date';
@@ -42,14 +46,6 @@ const StyledRow = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const StyledLoading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
 /** A cylinder: the usual mark of a database. */
@@ -99,8 +95,16 @@ export function DatabaseCard({ openExternalUrl = openInBrowser, redirectUrl }: D
   const { data, error, isLoading, isFetching, refetch } = useGetSupabaseIntegrationQuery();
   const [getAuthorizeUrl] = useLazyGetSupabaseAuthorizeUrlQuery();
   const [disconnect, disconnecting] = useDisconnectSupabaseMutation();
-  const [opening, setOpening] = useState(false);
-  const [connectError, setConnectError] = useState<string | null>(null);
+  const {
+    opening,
+    error: connectError,
+    connect,
+  } = useConnect({
+    authorizeUrl: () => getAuthorizeUrl(undefined, false).unwrap(),
+    openExternalUrl,
+    failure: 'Supabase’s sign-in page could not be opened. Try again.',
+    onNotConfigured: () => void refetch(),
+  });
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [focusConnect, setFocusConnect] = useState(false);
@@ -114,23 +118,6 @@ export function DatabaseCard({ openExternalUrl = openInBrowser, redirectUrl }: D
       setFocusConnect(false);
     }
   }, [focusConnect, data]);
-
-  const connect = async () => {
-    setConnectError(null);
-    setOpening(true);
-    try {
-      const { url } = await getAuthorizeUrl(undefined, false).unwrap();
-      openExternalUrl(url);
-    } catch (failure) {
-      setOpening(false);
-      setConnectError(
-        isApiError(failure)
-          ? failure.message
-          : 'Supabase’s sign-in page could not be opened. Try again.',
-      );
-      if (isApiError(failure) && failure.status === 409) void refetch();
-    }
-  };
 
   const confirmDisconnect = async () => {
     setAnnouncement('');
@@ -148,31 +135,15 @@ export function DatabaseCard({ openExternalUrl = openInBrowser, redirectUrl }: D
   let status: IntegrationStatus | null = null;
   let account: ReactNode;
   if (isLoading) {
-    account = (
-      <StyledLoading>
-        <Spinner label={CHECKING} />
-        <span aria-hidden="true">{CHECKING}…</span>
-      </StyledLoading>
-    );
+    account = <ConnectionChecking label={CHECKING} />;
   } else if (!data) {
     account = (
-      <Alert
-        tone="error"
+      <ConnectionCheckFailed
         title="Your Supabase connection could not be checked"
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void refetch()}
-            loading={isFetching}
-            loadingText="Trying again…"
-          >
-            Try again
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : 'Check your connection, then try again.'}
-      </Alert>
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data.configured) {
     status = STATUS.unconfigured;

@@ -2,13 +2,17 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GithubIntegration } from '@mason/contract';
 import {
-  isApiError,
   useDisconnectGithubMutation,
   useGetGithubIntegrationQuery,
   useLazyGetGithubAuthorizeUrlQuery,
 } from '@mason/api-client';
-import { Alert, Avatar, Button, ConfirmDialog, Spinner, VisuallyHidden } from '@mason/ui-kit';
+import { Alert, Avatar, Button, ConfirmDialog, VisuallyHidden } from '@mason/ui-kit';
 import { listenForGithubWindowResult } from '../github-callback/github-window-messages';
+import {
+  ConnectionChecking,
+  ConnectionCheckFailed,
+  useConnect,
+} from '../integration-card/account-connection';
 import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
 import { formatLongDate } from '../shared/format-date';
@@ -40,14 +44,6 @@ const StyledLogin = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.typography.fontWeights.semibold};
   overflow-wrap: anywhere;
-`;
-
-const StyledLoading = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
 `;
 
 const StyledActions = styled.div`
@@ -90,8 +86,17 @@ export function GithubCard({
   const { data, error, isLoading, isFetching, refetch } = useGetGithubIntegrationQuery();
   const [getAuthorizeUrl] = useLazyGetGithubAuthorizeUrlQuery();
   const [disconnect, disconnecting] = useDisconnectGithubMutation();
-  const [opening, setOpening] = useState(false);
-  const [connectError, setConnectError] = useState<string | null>(null);
+  const {
+    opening,
+    error: connectError,
+    connect,
+  } = useConnect({
+    authorizeUrl: () => getAuthorizeUrl({ flow: 'DEFAULT' }, false).unwrap(),
+    openExternalUrl,
+    failure: 'GitHub’s sign-in page could not be opened. Try again.',
+    // A server that lost its OAuth App answers GET /github with configured: false.
+    onNotConfigured: () => void refetch(),
+  });
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [focusConnect, setFocusConnect] = useState(false);
@@ -116,24 +121,6 @@ export function GithubCard({
     }
   }, [focusConnect, data]);
 
-  const connect = async () => {
-    setConnectError(null);
-    setOpening(true);
-    try {
-      const { url } = await getAuthorizeUrl({ flow: 'DEFAULT' }, false).unwrap();
-      openExternalUrl(url);
-    } catch (failure) {
-      setOpening(false);
-      setConnectError(
-        isApiError(failure)
-          ? failure.message
-          : 'GitHub’s sign-in page could not be opened. Try again.',
-      );
-      // A server that lost its OAuth App (409) answers GET /github with configured: false.
-      if (isApiError(failure) && failure.status === 409) void refetch();
-    }
-  };
-
   const confirmDisconnect = async () => {
     setAnnouncement('');
     try {
@@ -150,31 +137,15 @@ export function GithubCard({
   let status: IntegrationStatus | null = null;
   let body: ReactNode;
   if (isLoading) {
-    body = (
-      <StyledLoading>
-        <Spinner label={CHECKING} />
-        <span aria-hidden="true">{CHECKING}…</span>
-      </StyledLoading>
-    );
+    body = <ConnectionChecking label={CHECKING} />;
   } else if (!data) {
     body = (
-      <Alert
-        tone="error"
+      <ConnectionCheckFailed
         title="Your GitHub connection could not be checked"
-        action={
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => void refetch()}
-            loading={isFetching}
-            loadingText="Trying again…"
-          >
-            Try again
-          </Button>
-        }
-      >
-        {isApiError(error) ? error.message : 'Check your connection, then try again.'}
-      </Alert>
+        error={error}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!data.configured) {
     status = STATUS.unconfigured;

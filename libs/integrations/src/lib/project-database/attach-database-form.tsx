@@ -134,6 +134,15 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
   });
 
   const choose = (value: Choice) => () => setChoice(value);
+  const passwordField = (
+    <TextField
+      label="Database password"
+      hint="The one set when the project was made (Project Settings → Database)."
+      type="password"
+      autoComplete="off"
+      {...form.field('databasePassword')}
+    />
+  );
 
   return (
     <StyledForm onSubmit={onSubmit} noValidate aria-label="Attach a database service">
@@ -177,13 +186,7 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
             field={form.field('projectRef')}
             onChoose={(ref) => form.setValue('projectRef', ref)}
           />
-          <TextField
-            label="Database password"
-            hint="The one set when the project was made (Project Settings → Database)."
-            type="password"
-            autoComplete="off"
-            {...form.field('databasePassword')}
-          />
+          {passwordField}
           <StyledText>
             <TextLink as="button" type="button" onClick={() => setPasteKeys(true)}>
               Paste a project’s URL and anon key instead
@@ -210,13 +213,7 @@ export function AttachDatabaseForm({ projectId, onAttached, onCancel }: AttachDa
             spellCheck={false}
             {...form.field('anonKey')}
           />
-          <TextField
-            label="Database password"
-            hint="The one set when the project was made (Project Settings → Database)."
-            type="password"
-            autoComplete="off"
-            {...form.field('databasePassword')}
-          />
+          {passwordField}
         </StyledStack>
       ) : (
         <TextField
