@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   useDisconnectSupabaseMutation,
@@ -10,6 +10,7 @@ import {
   ConnectionChecking,
   ConnectionCheckFailed,
   useConnect,
+  useDisconnect,
 } from '../integration-card/account-connection';
 import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
@@ -105,32 +106,12 @@ export function DatabaseCard({ openExternalUrl = openInBrowser, redirectUrl }: D
     failure: 'Supabase’s sign-in page could not be opened. Try again.',
     onNotConfigured: () => void refetch(),
   });
-  const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusConnect, setFocusConnect] = useState(false);
-  const connectButton = useRef<HTMLButtonElement>(null);
+  const { confirming, setConfirming, announced, connectButton, confirmDisconnect } = useDisconnect(
+    () => disconnect().unwrap(),
+    'Supabase is disconnected.',
+    data,
+  );
   const connection = data?.connection ?? null;
-
-  // After a disconnect, focus goes where the Disconnect button was: Connect.
-  useEffect(() => {
-    if (focusConnect && connectButton.current) {
-      connectButton.current.focus();
-      setFocusConnect(false);
-    }
-  }, [focusConnect, data]);
-
-  const confirmDisconnect = async () => {
-    setAnnouncement('');
-    try {
-      await disconnect().unwrap();
-      setAnnouncement('Supabase is disconnected.');
-      setFocusConnect(true);
-    } catch {
-      // The error's toast says what went wrong; the account stays connected.
-    } finally {
-      setConfirming(false);
-    }
-  };
 
   let status: IntegrationStatus | null = null;
   let account: ReactNode;
@@ -210,7 +191,7 @@ export function DatabaseCard({ openExternalUrl = openInBrowser, redirectUrl }: D
         {account}
         {connectError && !connection && <Alert tone="error">{connectError}</Alert>}
       </StyledAccount>
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{announced}</VisuallyHidden>
       <ConfirmDialog
         open={confirming}
         variant="destructive"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { GithubIntegration } from '@mason/contract';
 import {
@@ -12,6 +12,7 @@ import {
   ConnectionChecking,
   ConnectionCheckFailed,
   useConnect,
+  useDisconnect,
 } from '../integration-card/account-connection';
 import { IntegrationCard, type IntegrationStatus } from '../integration-card/integration-card';
 import { openInBrowser, type OpenExternalUrl } from '../shared/external-url';
@@ -97,12 +98,12 @@ export function GithubCard({
     // A server that lost its OAuth App answers GET /github with configured: false.
     onNotConfigured: () => void refetch(),
   });
-  const [confirming, setConfirming] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const [focusConnect, setFocusConnect] = useState(false);
-  const connectButton = useRef<HTMLButtonElement>(null);
+  const { confirming, setConfirming, announced, connectButton, confirmDisconnect } = useDisconnect(
+    () => disconnect().unwrap(),
+    'GitHub is disconnected.',
+    data,
+  );
   const integration = data?.integration ?? null;
-
   // An account connected in a popup (/github/callback/window, opened from any Mason page of this
   // origin) shows here at once.
   useEffect(
@@ -112,27 +113,6 @@ export function GithubCard({
       }),
     [refetch],
   );
-
-  // After a disconnect, focus goes where the Disconnect button was: Connect.
-  useEffect(() => {
-    if (focusConnect && connectButton.current) {
-      connectButton.current.focus();
-      setFocusConnect(false);
-    }
-  }, [focusConnect, data]);
-
-  const confirmDisconnect = async () => {
-    setAnnouncement('');
-    try {
-      await disconnect().unwrap();
-      setAnnouncement('GitHub is disconnected.');
-      setFocusConnect(true);
-    } catch {
-      // The error's toast says what went wrong; the account stays connected.
-    } finally {
-      setConfirming(false);
-    }
-  };
 
   let status: IntegrationStatus | null = null;
   let body: ReactNode;
@@ -187,7 +167,7 @@ export function GithubCard({
       )}
       {body}
       {connectError && !integration && <Alert tone="error">{connectError}</Alert>}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+      <VisuallyHidden role="status">{announced}</VisuallyHidden>
       <ConfirmDialog
         open={confirming}
         variant="destructive"

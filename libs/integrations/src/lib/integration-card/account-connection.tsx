@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '@mason/api-client';
 import { Alert, Button, Spinner } from '@mason/ui-kit';
 import { StyledLoading } from '../shared/section-styles';
@@ -84,4 +84,41 @@ export function useConnect({
     }
   };
   return { opening, error, connect };
+}
+
+/**
+ * "Disconnect" behind a confirm dialog: `disconnect` runs once confirmed; then the polite status
+ * says `announcement`, and focus goes where the Disconnect button was: the Connect button
+ * (`connectButton`, once the card shows it). A failure's toast says why; the account stays.
+ */
+export function useDisconnect(
+  disconnect: () => Promise<unknown>,
+  announcement: string,
+  shown: unknown,
+) {
+  const [confirming, setConfirming] = useState(false);
+  const [announced, setAnnounced] = useState('');
+  const [focusConnect, setFocusConnect] = useState(false);
+  const connectButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (focusConnect && connectButton.current) {
+      connectButton.current.focus();
+      setFocusConnect(false);
+    }
+  }, [focusConnect, shown]);
+
+  const confirmDisconnect = async () => {
+    setAnnounced('');
+    try {
+      await disconnect();
+      setAnnounced(announcement);
+      setFocusConnect(true);
+    } catch {
+      // The error's toast says what went wrong; the account stays connected.
+    } finally {
+      setConfirming(false);
+    }
+  };
+  return { confirming, setConfirming, announced, connectButton, confirmDisconnect };
 }
