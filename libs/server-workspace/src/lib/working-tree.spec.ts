@@ -175,7 +175,8 @@ describe(`WorkingTree (${mode})`, () => {
       'src/App.tsx is a file, so src/App.tsx/index.ts cannot be created inside it. Choose another path.',
     );
     await expect(tree.write('src/lib', 'x')).rejects.toThrow(/src\/lib is a folder/);
-    await tree.delete('src/lib/utils.ts');
+    // Once the folder is empty, the name is free.
+    for (const file of ['src/lib/supabase.ts', 'src/lib/utils.ts']) await tree.delete(file);
     await expect(tree.write('src/lib', 'now a file')).resolves.toBeUndefined();
   });
 
