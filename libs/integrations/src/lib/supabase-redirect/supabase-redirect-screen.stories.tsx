@@ -8,13 +8,6 @@ const meta = {
   component: SupabaseRedirectScreen,
   args: { projectsPath: '/dashboard/projects', integrationsPath: '/integrations' },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    withStoryProviders({
-      route: '/integrations/supabase/redirect',
-      path: '/integrations/supabase/redirect',
-      getToken: () => 'test-token',
-    }),
-  ],
 } satisfies Meta<typeof SupabaseRedirectScreen>;
 
 export default meta;
@@ -22,6 +15,13 @@ type Story = StoryObj<typeof meta>;
 
 /** Opened by itself: nothing was connected; the ways that work. */
 export const Default: Story = {
+  decorators: [
+    withStoryProviders({
+      route: '/integrations/supabase/redirect',
+      path: '/integrations/supabase/redirect',
+      getToken: () => 'test-token',
+    }),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('No Supabase account was connected')).toBeVisible();
