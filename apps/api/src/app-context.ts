@@ -1,6 +1,6 @@
 import type { Database } from '@mason/server-db';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from '@mason/server-config';
 import type { GoogleVerifier, Mailer, RateLimiter, SessionLinks } from '@mason/server-auth';
 import type { BackgroundTasks, EventStreams } from '@mason/server-http';
 import type { GithubClient } from '@mason/server-code-hosting';

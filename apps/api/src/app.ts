@@ -22,7 +22,7 @@ import {
   type Mailer,
   waitlistRoutes,
 } from '@mason/server-auth';
-import type { AppConfig } from './config/app-config';
+import type { AppConfig } from '@mason/server-config';
 import { configRoutes } from './config/config.routes';
 import {
   BackgroundTasks,

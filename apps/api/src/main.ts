@@ -1,7 +1,7 @@
 // Mason's server: reads the configuration from the environment and listens.
 import { DataDirInUseError } from '@mason/server-db';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config/app-config';
+import { ConfigError, loadConfig } from '@mason/server-config';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);

@@ -1,7 +1,7 @@
 import type { Database } from '@mason/server-db';
 import type { SessionLinks } from '@mason/server-auth';
 import type { TasksPreviewPort } from '@mason/server-tasks';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '@mason/server-config';
 import { previewUrl, recentPreviewErrors, signedPreviewUrl } from '@mason/server-preview';
 
 /** The preview's URLs and runtime errors, as the task loop needs them (it signs nothing). */

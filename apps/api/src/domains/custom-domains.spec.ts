@@ -7,7 +7,7 @@ import {
 import type { VersionManifest } from '@mason/server-db';
 import { startTestDnsServer, type TestDnsServer } from '@mason/server-domains/testing';
 import { putBlobs, VersionStore } from '@mason/server-workspace';
-import type { CustomDomainsConfig } from '../config/app-config';
+import type { CustomDomainsConfig } from '@mason/server-config';
 import { signUp, subscribe } from '../test-utils/accounts';
 import { requestAsHost } from '../test-utils/preview-host';
 import { publishAndWait } from '../test-utils/publishing';

@@ -22,7 +22,7 @@ import {
 } from '@mason/server-agent/testing';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { DEFAULT_TURN_LIMITS } from '../config/app-config';
+import { DEFAULT_TURN_LIMITS } from '@mason/server-config';
 import { billingSettingsFromEnv } from '@mason/server-billing';
 import { signUp } from '../test-utils/accounts';
 import {

@@ -12,7 +12,7 @@ import {
 } from '@mason/server-testing';
 import { buildApp, type BuildAppOptions, type MasonApp } from '../app';
 import type { RateLimits } from '@mason/server-auth';
-import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '../config/app-config';
+import { type AppConfig, DEFAULT_RATE_LIMITS, loadConfig } from '@mason/server-config';
 
 export interface TestConfigOverrides extends Partial<Omit<AppConfig, 'rateLimits'>> {
   rateLimits?: Partial<RateLimits>;
