@@ -8,7 +8,11 @@ export type {
 } from './lib/api/app-data-api';
 export { appDataRoutes } from './lib/api/app-data-routes';
 export type { AppDataMount, AppDataRoutesOptions } from './lib/api/app-data-routes';
-export { migrationsInFiles, ProjectDatabaseService } from './lib/projects/project-database.service';
+export {
+  migrationsInFiles,
+  migrationsOfManifest,
+  ProjectDatabaseService,
+} from './lib/projects/project-database.service';
 export type {
   AppEnvVariable,
   AttachedService,

@@ -17,8 +17,7 @@ export function agentDatabase(apps: AppData, projectId: string): AgentDatabase {
     appliedMigrations: () => apps.service.appliedMigrations(projectId, 'development'),
     migrate: async (migrations) => {
       // The newest version keeps the data as it was before its first migration (time travel).
-      const applied = new Set(await apps.service.appliedMigrations(projectId, 'development'));
-      if (migrations.some((migration) => !applied.has(migration.name)))
+      if (await apps.service.hasPending(projectId, 'development', migrations))
         await apps.timeTravel.beforeMigrating(projectId);
       return apps.service.migrate(projectId, 'development', migrations);
     },

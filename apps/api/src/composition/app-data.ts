@@ -9,8 +9,7 @@ import {
   DatabaseAttachments,
   DatabaseBrowserService,
   findAttachment,
-  migrationsInFiles,
-  MIGRATIONS_FOLDER,
+  migrationsOfManifest,
   ProductionBackups,
   ProjectDatabaseService,
   TimeTravel,
@@ -100,12 +99,8 @@ export function appData(ctx: AppContext): AppData {
     databases,
     isEnabled: service.isEnabled,
     // An attached database's revert: the version's migrations and their undo files.
-    migrationsOf: async (manifest) => {
-      const paths = Object.keys(manifest).filter((path) =>
-        path.startsWith(`${MIGRATIONS_FOLDER}/`),
-      );
-      return migrationsInFiles(await versions.readTextFiles(manifest, paths));
-    },
+    migrationsOf: (manifest) =>
+      migrationsOfManifest(manifest, (files, paths) => versions.readTextFiles(files, paths)),
   });
   return {
     databases,

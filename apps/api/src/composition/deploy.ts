@@ -50,8 +50,7 @@ export function deployContext(
       migrateProduction: async (projectId, files, deploymentId) => {
         const migrations = migrationsInFiles(files);
         // A publish that migrates keeps the database as it was first (Restore in its history).
-        const applied = new Set(await apps.service.appliedMigrations(projectId, 'production'));
-        if (migrations.some((migration) => !applied.has(migration.name)))
+        if (await apps.service.hasPending(projectId, 'production', migrations))
           await apps.backups.beforePublish(projectId, deploymentId);
         return apps.service.migrate(projectId, 'production', migrations);
       },

@@ -83,6 +83,21 @@ export function migrationsInFiles(
   });
 }
 
+/**
+ * The migrations of a version's manifest (path -> blob), their undo files included, read with
+ * `readTextFiles` (the version store's): only the files of db/migrations are read.
+ */
+export async function migrationsOfManifest(
+  manifest: Readonly<Record<string, string>>,
+  readTextFiles: (
+    manifest: Readonly<Record<string, string>>,
+    paths: readonly string[],
+  ) => Promise<Map<string, string>>,
+): Promise<Migration[]> {
+  const paths = Object.keys(manifest).filter((path) => MIGRATION_PATH.test(path));
+  return migrationsInFiles(await readTextFiles(manifest, paths));
+}
+
 /** Turning a project's database on, and what its app reads it with. */
 export class ProjectDatabaseService {
   constructor(private readonly options: ProjectDatabaseServiceOptions) {}
@@ -141,6 +156,17 @@ export class ProjectDatabaseService {
       if (!(error instanceof MigrationError)) throw error;
       return { ok: false, file: error.file, line: error.line, message: error.sqlMessage };
     }
+  }
+
+  /** Whether any of `migrations` is not applied yet to the environment's database. */
+  async hasPending(
+    projectId: string,
+    environment: AppEnvironment,
+    migrations: readonly Migration[],
+  ): Promise<boolean> {
+    if (migrations.length === 0) return false;
+    const applied = new Set(await this.appliedMigrations(projectId, environment));
+    return migrations.some((migration) => !applied.has(migration.name));
   }
 
   /** The names of the migrations the environment's database has applied, in order. */
