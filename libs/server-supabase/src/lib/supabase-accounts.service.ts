@@ -151,14 +151,12 @@ export class SupabaseAccounts {
   async projectKeys(userId: string, ref: string): Promise<{ projectUrl: string; anonKey: string }> {
     const supabase = this.supabase();
     const accessToken = await this.accessToken(userId);
-    const projects = await supabase.projects(accessToken).catch((error: unknown) => {
-      throw supabaseFailure(error);
-    });
-    if (!projects.some((project) => project.ref === ref))
-      throw badRequest(SupabaseMessages.noSuchProject, {
-        projectRef: SupabaseMessages.noSuchProject,
-      });
+    // Supabase answers the keys of the token's own projects only: any other is not found.
     const anonKey = await supabase.anonKey(accessToken, ref).catch((error: unknown) => {
+      if (error instanceof SupabaseError && (error.status === 404 || error.status === 403))
+        throw badRequest(SupabaseMessages.noSuchProject, {
+          projectRef: SupabaseMessages.noSuchProject,
+        });
       throw supabaseFailure(error);
     });
     return { projectUrl: `https://${ref}.supabase.co`, anonKey };

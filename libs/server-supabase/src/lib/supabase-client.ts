@@ -134,7 +134,7 @@ export function supabaseManagement(
         list.find((entry) => entry.name === 'anon') ??
         list.find((entry) => entry.type === 'publishable');
       const value = text(key?.api_key);
-      if (!value) throw new SupabaseError(404, `Supabase project ${ref} has no anon key`);
+      if (!value) throw new SupabaseError(502, `Supabase project ${ref} answered no anon key`);
       return value;
     },
   };
