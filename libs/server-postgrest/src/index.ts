@@ -21,6 +21,8 @@ export type {
   PostgrestErrorBody,
   PostgrestRequest,
   PostgrestResponse,
+  QueryOptions,
   RunAsCaller,
+  RunOptions,
   SqlClient,
 } from './lib/types';

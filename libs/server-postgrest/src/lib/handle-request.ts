@@ -70,7 +70,11 @@ async function read(
   const relation = servedRelation(schema, table);
   const plan = planRead(schema, relation, parsed, options);
   const [row] = (
-    await sql.query<{ body: unknown[]; total: string | number | null }>(plan.text, plan.params)
+    await sql.query<{ body: unknown[]; total: string | number | null }>(plan.text, plan.params, {
+      prepare: true,
+      // A read's transaction is read-only and this is its last statement.
+      final: true,
+    })
   ).rows;
   const rows = row?.body ?? [];
   const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
@@ -106,7 +110,9 @@ async function write(
         ? planUpdate(schema, relation, parsed, body ?? {})
         : planDelete(schema, relation, parsed);
   const [row] = (
-    await sql.query<{ body: unknown[] | null; total: string | number }>(plan.text, plan.params)
+    await sql.query<{ body: unknown[] | null; total: string | number }>(plan.text, plan.params, {
+      prepare: true,
+    })
   ).rows;
   const count = Number(row?.total ?? 0);
   const headers: Record<string, string> = {
@@ -138,7 +144,10 @@ async function rpc(sql: SqlClient, schema: Schema, name: string, request: Postgr
   const fn = findFunction(schema, name, Object.keys(args));
   const plan = planRpc(schema, fn, args, parsed);
   const [row] = (
-    await sql.query<{ body: unknown; total?: string | number | null }>(plan.text, plan.params)
+    await sql.query<{ body: unknown; total?: string | number | null }>(plan.text, plan.params, {
+      // A void function's call answers its own type, which a new definition may change.
+      prepare: plan.kind !== 'void',
+    })
   ).rows;
   if (plan.kind === 'void') return { status: 204, headers: {}, body: undefined };
   if (plan.kind === 'array') {
@@ -192,6 +201,12 @@ function errorResponse(status: number, body: unknown): PostgrestResponse {
   return { status, headers: { 'content-type': json }, body };
 }
 
+/** GET or HEAD of a table or view: read-only, as PostgREST runs it (a function may write). */
+function isTableRead(request: PostgrestRequest): boolean {
+  const method = request.method.toUpperCase();
+  return (method === 'GET' || method === 'HEAD') && !request.path.startsWith('/rpc/');
+}
+
 /** Answers one PostgREST request (path after /rest/v1) in one transaction of `run`. */
 export async function handlePostgrestRequest(
   request: PostgrestRequest,
@@ -205,12 +220,15 @@ export async function handlePostgrestRequest(
   }
   const schemaCache = cache;
   try {
-    return await run(async (sql) => {
-      const schema = await schemaCache.get(sql, options.schema ?? 'public');
-      const response = await answer(sql, schema, request, options);
-      if ((request.headers['prefer'] ?? '').includes('tx=rollback')) throw new Rollback(response);
-      return response;
-    });
+    return await run(
+      async (sql) => {
+        const schema = await schemaCache.get(sql, options.schema ?? 'public');
+        const response = await answer(sql, schema, request, options);
+        if ((request.headers['prefer'] ?? '').includes('tx=rollback')) throw new Rollback(response);
+        return response;
+      },
+      { readOnly: isTableRead(request) },
+    );
   } catch (error) {
     if (error instanceof Rollback) return error.response;
     if (error instanceof PostgrestError) return errorResponse(error.status, error.body);

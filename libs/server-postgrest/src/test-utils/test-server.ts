@@ -10,7 +10,7 @@ import pg from 'pg';
 import { handlePostgrestRequest } from '../lib/handle-request';
 import { createSchemaCache } from '../lib/schema-cache';
 import { pgliteSqlClient, pgSqlClient } from '../lib/sql-clients';
-import type { RunAsCaller, SqlClient } from '../lib/types';
+import type { RunAsCaller, RunOptions, SqlClient } from '../lib/types';
 
 export interface TestDatabase {
   /** Runs setup SQL as the superuser (several statements allowed). */
@@ -30,7 +30,9 @@ async function asCaller<T>(
   role: string,
   claims: Record<string, unknown>,
   work: (sql: SqlClient) => Promise<T>,
+  options: RunOptions = {},
 ) {
+  if (options.readOnly) await sql.query('set transaction read only');
   await sql.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
   await sql.query(role === 'anon' ? 'set local role anon' : 'set local role authenticated');
   return work(sql);
@@ -43,8 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await db.exec(rolesSql);
     return {
       exec: async (sql) => void (await db.exec(sql)),
-      runAs: (role, claims) => (work) =>
-        db.transaction((tx) => asCaller(pgliteSqlClient(tx), role, claims, work)),
+      runAs: (role, claims) => (work, options) =>
+        db.transaction((tx) => asCaller(pgliteSqlClient(tx), role, claims, work, options)),
       close: () => db.close(),
     };
   }
@@ -58,11 +60,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await pool.query(rolesSql);
   return {
     exec: async (sql) => void (await pool.query(sql)),
-    runAs: (role, claims) => async (work) => {
+    runAs: (role, claims) => async (work, options) => {
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await asCaller(pgSqlClient(client), role, claims, work);
+        const result = await asCaller(pgSqlClient(client), role, claims, work, options);
         await client.query('commit');
         return result;
       } catch (error) {

@@ -1,10 +1,9 @@
-// The data API of an app's database under generated bad input (fast-check, fixed seed): over real
-// HTTP, as every kind of caller, no answer is a 5xx or shows internals, every error is JSON, and a
-// refused request leaves the database as it was.
+// The data API of an app's database over real HTTP: under generated bad input (fast-check, fixed
+// seed), as every kind of caller, no answer is a 5xx or shows internals, every error is JSON, and a
+// refused request leaves the database as it was; a statement past its time is cancelled; reads are
+// read-only and keep answering across migrations.
 import { createHash } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import fc from 'fast-check';
 import { AppAuth } from '../auth/app-auth';
 import { anonKey, type AppJwtKeys } from '../auth/jwt';
@@ -15,6 +14,7 @@ import {
   DATABASE_TEST_TIMEOUT_MS,
   type TestAppDatabases,
 } from '../../test-utils/app-databases';
+import { startDataApiServer } from '../../test-utils/data-api-server';
 import { AppDataApi, type AppDataTarget } from './app-data-api';
 
 /** FUZZ_RUNS=500 FUZZ_SEED=7: a longer run, another seed. */
@@ -42,39 +42,6 @@ const keysOf = ({ projectId, environment }: AppDataTarget): AppJwtKeys => ({
   ref: `${projectId}:${environment}`,
 });
 const target: AppDataTarget = { projectId: PROJECT, environment: 'development' };
-
-/** A real node:http server mapping every request to the data API of PROJECT's database. */
-async function startServer(api: AppDataApi) {
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://app.test');
-      const headers: Record<string, string | undefined> = {};
-      for (const [name, value] of Object.entries(request.headers))
-        headers[name] = Array.isArray(value) ? value.join(', ') : value;
-      void api
-        .handle(
-          {
-            method: request.method ?? 'GET',
-            path: url.pathname,
-            query: url.searchParams,
-            headers,
-            body: Buffer.concat(chunks).toString('utf8'),
-            ip: '127.0.0.1',
-          },
-          target,
-        )
-        .then((answer) => {
-          response.writeHead(answer.status, answer.headers);
-          response.end(answer.body === undefined ? undefined : JSON.stringify(answer.body));
-        });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
 
 // ---- What is generated ----
 
@@ -253,7 +220,7 @@ describe('the data API under generated bad input (fast-check, fixed seed)', () =
       keysOf,
       isEnabled: async () => true,
     });
-    server = await startServer(api);
+    server = await startDataApiServer(api, target);
     const key = await anonKey(keysOf(target));
     const supabase = createClient(server.url, key, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -377,13 +344,14 @@ describe('a statement that runs too long', () => {
         },
       ]),
     );
-    server = await startServer(
+    server = await startDataApiServer(
       new AppDataApi({
         databases: store.databases,
         auth: new AppAuth(),
         keysOf,
         isEnabled: async () => true,
       }),
+      target,
     );
   }, DATABASE_TEST_TIMEOUT_MS);
   afterAll(async () => {
@@ -403,5 +371,102 @@ describe('a statement that runs too long', () => {
     });
     const next = await supabase.rpc('note_count');
     expect({ status: next.status, data: next.data }).toEqual({ status: 200, data: 0 });
+  });
+});
+
+describe('reads', () => {
+  let store: TestAppDatabases;
+  let server: { url: string; close: () => Promise<unknown> };
+  let supabase: SupabaseClient;
+
+  /** The audit rows, as the owner reads them. */
+  const audit = () =>
+    store.databases.use(PROJECT, 'development', (db) =>
+      db.asOwner(async (sql) => (await sql.query('select entry from audit')).rows),
+    );
+
+  beforeAll(async () => {
+    store = await createTestAppDatabases({ bootstrap: AUTH_BOOTSTRAP });
+    await store.databases.use(PROJECT, 'development', (db) =>
+      applyMigrations(db, [
+        {
+          name: '001_notes.sql',
+          sql: `${NOTES}
+create function count_visit() returns boolean language plpgsql security definer set search_path = public
+  as $$ begin insert into audit values ((select coalesce(max(id), 0) + 1 from audit), 'visit'); return true; end $$;
+create table counted (id int primary key);
+alter table counted enable row level security;
+create policy "counts each read" on counted for select using (count_visit());
+insert into counted values (1);
+`,
+        },
+      ]),
+    );
+    server = await startDataApiServer(
+      new AppDataApi({
+        databases: store.databases,
+        auth: new AppAuth(),
+        keysOf,
+        isEnabled: async () => true,
+      }),
+      target,
+    );
+    supabase = createClient(server.url, await anonKey(keysOf(target)), {
+      auth: { persistSession: false, autoRefreshToken: false },
+    });
+    const signedUp = await supabase.auth.signUp({
+      email: 'reader@example.com',
+      password: 'reader-password-1',
+    });
+    expect(signedUp.error).toBeNull();
+    const notes = Array.from({ length: 12 }, (_, index) => ({ body: `note ${index + 1}` }));
+    expect((await supabase.from('notes').insert(notes)).error).toBeNull();
+  }, DATABASE_TEST_TIMEOUT_MS);
+  afterAll(async () => {
+    await server?.close();
+    await store?.cleanup();
+  });
+
+  it('run read-only, as PostgREST runs them: a rule that writes is refused with 405 and writes nothing', async () => {
+    const read = await supabase.from('counted').select('id');
+    expect({ status: read.status, code: read.error?.code }).toEqual({
+      status: 405,
+      code: '25006',
+    });
+    expect(await audit()).toEqual([]);
+  });
+
+  it('answer the same request after a migration changed its table, and hundreds of different reads in a row', async () => {
+    const bodies = async () => {
+      const { data, error } = await supabase.from('notes').select('id, body').order('id');
+      expect(error).toBeNull();
+      return (data as { body: string }[]).map((note) => note.body);
+    };
+    const before = await bodies();
+    expect(before).toHaveLength(12);
+    await store.databases.use(PROJECT, 'development', (db) =>
+      applyMigrations(db, [
+        {
+          name: '002_moods.sql',
+          sql: `alter table notes alter column body type varchar(300);
+alter table notes add column mood text not null default 'calm';`,
+        },
+      ]),
+    );
+    expect(await bodies()).toEqual(before);
+    const moods = await supabase.from('notes').select('mood').limit(1);
+    expect(moods.data).toEqual([{ mood: 'calm' }]);
+    // Each length of the list is another statement: more than the connections keep prepared.
+    const ids = Array.from({ length: 300 }, (_, index) => index + 1);
+    const answered: number[] = [];
+    for (const length of ids) {
+      const { data, error } = await supabase
+        .from('notes')
+        .select('id')
+        .in('id', ids.slice(0, length));
+      expect(error).toBeNull();
+      answered.push(data?.length ?? -1);
+    }
+    expect(answered).toEqual(ids.map((length) => Math.min(length, 12)));
   });
 });

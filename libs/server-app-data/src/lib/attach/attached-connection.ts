@@ -59,7 +59,7 @@ export async function attachedPool(
   options: AttachConnectOptions,
   max = 3,
 ): Promise<pg.Pool> {
-  return new pg.Pool({ ...(await clientConfig(target, options)), max });
+  return new pg.Pool({ ...(await clientConfig(target, options)), max, pipeline: true });
 }
 
 /**

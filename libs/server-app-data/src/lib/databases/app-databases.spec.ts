@@ -5,6 +5,7 @@ import {
   DATABASE_TEST_TIMEOUT_MS,
   type TestAppDatabases,
 } from '../../test-utils/app-databases';
+import type { SqlClient } from '@mason/server-postgrest';
 import type { AppDatabases } from './app-databases';
 
 jest.setTimeout(DATABASE_TEST_TIMEOUT_MS);
@@ -207,6 +208,48 @@ describe('callers', () => {
       ),
     );
     expect(rows).toEqual([{ super: false, bypass: false }]);
+  });
+
+  describe('in a read-only transaction', () => {
+    const asAlice = <T>(work: (sql: SqlClient) => Promise<T>) =>
+      databases.use('rls', 'development', (db) =>
+        db.asCaller('authenticated', { sub: ALICE })(work, { readOnly: true }),
+      );
+
+    it('read with a final statement, and the next transaction sees the same rows', async () => {
+      const rows = await asAlice(
+        async (sql) =>
+          (
+            await sql.query<{ title: string }>('select title from notes order by id', [], {
+              final: true,
+            })
+          ).rows,
+      );
+      expect(rows.map((row) => row.title)).toEqual(['alice 1', 'alice 2']);
+      expect(await titles('authenticated', { sub: ALICE })).toEqual(['alice 1', 'alice 2']);
+    });
+
+    it('refuse a write with 25006, and nothing is written', async () => {
+      const error = await pgError(
+        asAlice((sql) => sql.query('insert into notes (title) values ($1)', ['read-only'])),
+      );
+      expect(error.code).toBe('25006');
+      expect(await titles('authenticated', { sub: ALICE })).toEqual(['alice 1', 'alice 2']);
+    });
+
+    it('refuse a statement after the final one; a failed final statement leaves the database usable', async () => {
+      await expect(
+        asAlice(async (sql) => {
+          await sql.query('select 1', [], { final: true });
+          return sql.query('select 2');
+        }),
+      ).rejects.toThrow('The transaction has ended');
+      const error = await pgError(
+        asAlice((sql) => sql.query('select no_such_column from notes', [], { final: true })),
+      );
+      expect(error.code).toBe('42703');
+      expect(await titles('authenticated', { sub: ALICE })).toEqual(['alice 1', 'alice 2']);
+    });
   });
 
   it('refuse an unknown role instead of running as the owner', () =>

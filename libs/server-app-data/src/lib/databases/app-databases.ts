@@ -291,11 +291,11 @@ export class AppDatabases {
           ['role', role],
           ['request.jwt.claims', JSON.stringify(claims)],
         ] as const;
-        return (work) =>
+        return (work, run = {}) =>
           engine.transaction(
             // The caller gets statements only, not the owner's script runner.
             (sql) => work({ query: sql.query }),
-            { statementTimeoutMs: this.#callerTimeoutMs, settings },
+            { statementTimeoutMs: this.#callerTimeoutMs, settings, readOnly: run.readOnly },
           );
       },
     };

@@ -23,6 +23,7 @@ import {
 import { settingsStatement } from './transaction-settings';
 import type { TransactionOptions } from './types';
 import type { OwnerSqlClient } from './types';
+import type { QueryOptions } from '@mason/server-postgrest';
 
 /** The worker: plain CommonJS (an eval worker), given PGlite's entry and the folder. */
 const WORKER_SOURCE = `
@@ -47,26 +48,36 @@ const plain = (error) => {
     return;
   }
   parentPort.postMessage({ ready: true });
-  parentPort.on('message', async ({ id, op, text, params }) => {
+  parentPort.on('message', async ({ id, op, text, params, begin, end }) => {
     const reply = (message) => replies.postMessage(message);
     try {
-      let result;
-      if (op === 'query') {
-        const answer = await db.query(text, params);
-        result = { rows: answer.rows, affectedRows: answer.affectedRows };
-      } else if (op === 'exec') {
-        await db.exec(text);
-      } else if (op === 'begin') {
-        // One message for the start of a transaction and its settings (set_config(name, value, true)).
-        await db.exec('begin');
-        if (params.length > 0) await db.query(text, params);
-      } else if (op === 'close') {
+      if (op === 'close') {
         await db.close();
         reply({ id, ok: true });
         parentPort.close();
         replies.close();
         return;
       }
+      let result;
+      try {
+        if (begin) {
+          // A transaction starts with its first statement, in the same message: the start and
+          // its settings (set_config(name, value, true)) cost no crossing of their own.
+          await db.exec(begin.start);
+          if (begin.params.length > 0) await db.query(begin.text, begin.params);
+        }
+        if (op === 'query') {
+          const answer = await db.query(text, params);
+          result = { rows: answer.rows, affectedRows: answer.affectedRows };
+        } else {
+          await db.exec(text);
+        }
+      } catch (error) {
+        if (end) await db.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+      // A read-only transaction's last statement ends it in the same message.
+      if (end) await db.exec('commit');
       reply({ id, ok: true, result });
     } catch (error) {
       reply({ id, ok: false, error: plain(error) });
@@ -85,6 +96,13 @@ interface Reply {
 interface ErrorFields {
   readonly message: string;
   readonly [field: string]: unknown;
+}
+
+/** A transaction's start, sent with its first statement: `begin`, then its settings statement. */
+interface Begin {
+  readonly start: 'begin' | 'begin read only';
+  readonly text: string;
+  readonly params: readonly string[];
 }
 
 interface QueryResult<Row> {
@@ -183,21 +201,46 @@ export class PgliteThread {
     options: TransactionOptions = {},
   ): Promise<T> {
     const limit = options.statementTimeoutMs;
-    const { text, params } = settingsStatement(options.settings ?? []);
+    const settings = settingsStatement(options.settings ?? []);
     const run = this.#queue.then(async () => {
-      await this.#call('begin', text, params, limit);
+      // Begun with the first statement (a transaction without any needs neither begin nor commit).
+      let begin: Begin | undefined = {
+        start: options.readOnly ? 'begin read only' : 'begin',
+        ...settings,
+      };
+      let ended = false;
+      const call = <R>(
+        op: 'query' | 'exec',
+        text: string,
+        params: unknown[],
+        queryOptions: QueryOptions = {},
+      ) => {
+        if (ended)
+          return Promise.reject(
+            new Error('The transaction has ended: its last statement was sent'),
+          );
+        const starting = begin;
+        begin = undefined;
+        // Only a read-only transaction may end with its last statement.
+        const end = Boolean(queryOptions.final && options.readOnly);
+        ended = end;
+        return this.#call<R>(op, text, params, limit, starting, end);
+      };
       let result: T;
       try {
         result = await work({
-          query: <Row>(text: string, params: readonly unknown[] = []) =>
-            this.#call<QueryResult<Row>>('query', text, [...params], limit),
-          exec: async (sql) => void (await this.#call('exec', sql, [], limit)),
+          query: <Row>(
+            text: string,
+            params: readonly unknown[] = [],
+            queryOptions?: QueryOptions,
+          ) => call<QueryResult<Row>>('query', text, [...params], queryOptions),
+          exec: async (sql) => void (await call('exec', sql, [])),
         });
       } catch (error) {
-        await this.#call('exec', 'rollback').catch(() => undefined);
+        if (!begin && !ended) await this.#call('exec', 'rollback').catch(() => undefined);
         throw error;
       }
-      await this.#call('exec', 'commit', [], limit);
+      if (!begin && !ended) await this.#call('exec', 'commit', [], limit);
       return result;
     });
     this.#queue = run.catch(() => undefined);
@@ -219,10 +262,12 @@ export class PgliteThread {
   }
 
   #call<T = undefined>(
-    op: 'begin' | 'query' | 'exec' | 'close',
+    op: 'query' | 'exec' | 'close',
     text = '',
     params: unknown[] = [],
     timeoutMs?: number,
+    begin?: Begin,
+    end = false,
   ) {
     if (this.#gone) return Promise.reject(errorFrom(this.#gone));
     const id = this.#nextId++;
@@ -234,7 +279,7 @@ export class PgliteThread {
         if (reply.ok) resolve(reply.result as T);
         else reject(errorFrom(reply.error));
       });
-      this.#worker.postMessage({ id, op, text, params });
+      this.#worker.postMessage({ id, op, text, params, begin, end });
     });
   }
 

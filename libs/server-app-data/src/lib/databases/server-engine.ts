@@ -6,9 +6,9 @@
 // A restore copies the snapshot the same way to <db>_r, drops the database and renames the copy,
 // so the database is never missing its data should the copy fail.
 import pg from 'pg';
-import { pgSqlClient } from '@mason/server-postgrest';
+import { pgSqlClient, type QueryOptions } from '@mason/server-postgrest';
 import { settingsStatement } from './transaction-settings';
-import type { Engine, EngineDatabase } from './engine';
+import type { Engine, EngineDatabase, TransactionOptions } from './engine';
 import {
   checkSnapshotId,
   isSnapshotId,
@@ -79,7 +79,9 @@ export class ServerEngine implements Engine {
     }
     const url = new URL(this.#url);
     url.pathname = `/${name}`;
-    return poolDatabase(new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE }));
+    return poolDatabase(
+      new pg.Pool({ connectionString: url.toString(), max: POOL_SIZE, pipeline: true }),
+    );
   }
 
   /** CREATE DATABASE ... TEMPLATE, asked again while a just-ended session still holds the template. */
@@ -165,6 +167,10 @@ export class ServerEngine implements Engine {
 /**
  * A database reached through a pool of its own: each transaction on one of its connections, the
  * statement timeout as `set local statement_timeout`. Closing ends the pool.
+ *
+ * On a pipelining pool (`pipeline: true`, as Mason makes them) the transaction's start, its
+ * settings and its first statement go to the server together, without waiting for each other's
+ * answers: a caller's read is two round trips (those three, then the commit), not four.
  */
 export function poolDatabase(pool: pg.Pool): EngineDatabase {
   // An idle connection ended by the server (a drop elsewhere) must not crash the process.
@@ -173,23 +179,24 @@ export function poolDatabase(pool: pg.Pool): EngineDatabase {
     transaction: async (work, options = {}) => {
       const client = await pool.connect();
       let broken: Error | undefined;
+      const started = begin(client, options);
+      // Awaited before any answer is used; a failed start is the transaction's error.
+      started.catch(() => undefined);
+      const statements = new CallerStatements(client, started, options.readOnly === true);
       try {
-        await client.query('begin');
-        // The statement timeout and the settings, in one round trip.
-        const settings: (readonly [string, string])[] = [...(options.settings ?? [])];
-        if (options.statementTimeoutMs !== undefined)
-          settings.unshift(['statement_timeout', String(Math.ceil(options.statementTimeoutMs))]);
-        if (settings.length > 0) {
-          const { text, params } = settingsStatement(settings);
-          await client.query(text, params);
-        }
-        const result = await work(ownerClient(client));
-        await client.query('commit');
+        const result = await work(statements.client);
+        await started;
+        await (statements.ending ?? client.query('commit'));
         return result;
       } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
+        const ended = await statements.ending?.then(
+          () => true,
+          () => false,
+        );
+        if (!ended)
+          await client.query('rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
         throw error;
       } finally {
         client.release(broken);
@@ -199,9 +206,54 @@ export function poolDatabase(pool: pg.Pool): EngineDatabase {
   };
 }
 
-function ownerClient(client: pg.PoolClient): OwnerSqlClient {
-  return {
-    query: pgSqlClient(client).query,
-    exec: async (sql) => void (await client.query(sql)),
-  };
+/** `begin`, then the statement timeout and the settings in one statement: sent, not awaited. */
+async function begin(client: pg.PoolClient, options: TransactionOptions): Promise<void> {
+  const settings: (readonly [string, string])[] = [...(options.settings ?? [])];
+  if (options.statementTimeoutMs !== undefined)
+    settings.unshift(['statement_timeout', String(Math.ceil(options.statementTimeoutMs))]);
+  const sent = [client.query(options.readOnly ? 'begin read only' : 'begin')];
+  if (settings.length > 0) {
+    const { text, params } = settingsStatement(settings);
+    sent.push(client.query(text, params));
+  }
+  await Promise.all(sent);
+}
+
+/**
+ * The transaction's statements: each sent at once (behind the start), its answer counted once the
+ * start succeeded. A read-only transaction's `final` statement is sent with its commit (a failed
+ * statement makes that commit PostgreSQL's rollback); nothing may follow it.
+ */
+class CallerStatements {
+  /** The commit sent with the final statement, once it was. */
+  ending: Promise<unknown> | undefined;
+  readonly client: OwnerSqlClient;
+
+  constructor(
+    client: pg.PoolClient,
+    private readonly started: Promise<void>,
+    private readonly readOnly: boolean,
+  ) {
+    const sql = pgSqlClient(client);
+    this.client = {
+      query: <Row>(text: string, params?: readonly unknown[], options: QueryOptions = {}) =>
+        this.#after(() => {
+          const answer = sql.query<Row>(text, params, options);
+          if (options.final && this.readOnly) {
+            this.ending = client.query('commit');
+            this.ending.catch(() => undefined);
+          }
+          return answer;
+        }),
+      exec: async (script) => void (await this.#after(() => client.query(script))),
+    };
+  }
+
+  async #after<R>(send: () => Promise<R>): Promise<R> {
+    if (this.ending) throw new Error('The transaction has ended: its last statement was sent');
+    const sending = send();
+    sending.catch(() => undefined);
+    await this.started;
+    return sending;
+  }
 }

@@ -45,6 +45,8 @@ export interface TransactionOptions {
    * few round trips as the engine can: a caller's role and claims.
    */
   readonly settings?: readonly (readonly [string, string])[];
+  /** `begin read only`: a write in the transaction is PostgreSQL's 25006. */
+  readonly readOnly?: boolean;
 }
 
 export interface EngineDatabase {
