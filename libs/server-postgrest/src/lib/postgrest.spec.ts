@@ -32,6 +32,17 @@ create function add(a int, b int default 1) returns int language sql as $$ selec
 create function my_notes(min_rank int default 0) returns setof notes language sql stable as $$ select * from notes where rank >= min_rank $$;
 create function nothing() returns void language sql as $$ select $$;
 create function fail(reason text) returns void language plpgsql as $$ begin raise exception '%', reason; end $$;
+create table visits (id serial primary key);
+alter table visits enable row level security;
+create policy visits_read on visits for select using (true);
+grant select on visits to authenticated;
+create function count_visit() returns boolean language plpgsql security definer
+  as $$ begin insert into visits default values; return true; end $$;
+create table counted (id int primary key);
+alter table counted enable row level security;
+create policy counted_read on counted for select using (count_visit());
+grant select on counted to anon, authenticated;
+insert into counted values (1);
 insert into users values ('alice', 'Alice'), ('bob', 'Bob');
 insert into notes (owner, title, body, rank, tags) values
   ('alice', 'first', 'one', 1, '{a}'), ('alice', 'second', null, 2, '{a,b}'),
@@ -261,6 +272,12 @@ describe('errors', () => {
   it('answers a missing relationship with PGRST200', async () => {
     const { error, status } = await alice.from('users').select('name,unguarded(id)');
     expect([status, error]).toMatchObject([400, { code: 'PGRST200' }]);
+  });
+
+  it('runs a read read-only: a rule that writes is 405 25006 and writes nothing', async () => {
+    const read = await alice.from('counted').select('id');
+    expect({ status: read.status, code: read.error?.code }).toEqual({ status: 405, code: '25006' });
+    expect((await alice.from('visits').select('id')).data).toEqual([]);
   });
 
   it('answers insufficient privileges with 401 for anon', async () => {
