@@ -12,6 +12,7 @@ import {
   type DatabaseAttachResponse,
   type DatabaseTablesResponse,
   type ProjectDatabaseResponse,
+  type ProjectsResponse,
   type RevertTaskResponse,
   type TaskVersionsResponse,
   type SupabaseAuthorizeUrlResponse,
@@ -201,6 +202,17 @@ describe('attaching a database service to a project', () => {
       provider: 'POSTGRES',
       attachment: { host: `127.0.0.1:${port}`, database, user: ROLE, projectRef: null },
     });
+    // The person's project list says which service the project uses, without a secret.
+    const listed = async () =>
+      (
+        await env.server.request<ProjectsResponse>('GET', '/api/projects', { token })
+      ).body.projects.find((project) => project.id === projectId);
+    expect((await listed())?.database).toEqual({
+      host: `127.0.0.1:${port}`,
+      database,
+      user: ROLE,
+      projectRef: null,
+    });
     const stranger = await signUp(env.server);
     const refused = await attach(
       { provider: 'POSTGRES', connectionUrl: postgresUrl(PASSWORD) },
@@ -212,6 +224,8 @@ describe('attaching a database service to a project', () => {
 
   it('attaches a project of the person’s connected Supabase account by choosing it', async () => {
     expect((await detach()).status).toBe(200);
+    const listed = await env.server.request<ProjectsResponse>('GET', '/api/projects', { token });
+    expect(listed.body.projects.find((project) => project.id === projectId)?.database).toBeNull();
     const as = env.server.as(token);
     const { url, state } = (
       await as.get<SupabaseAuthorizeUrlResponse>('/api/supabase/authorize-url')

@@ -32,6 +32,11 @@ export const projectDatabases = pgTable(
     provider: text('provider').$type<AppDatabaseProvider>().notNull(),
     /** An attached service's URL, keys and password as sealed JSON; null for MASON. */
     attachment: text('attachment'),
+    /**
+     * What may be shown of the attached service without unsealing (Project.database): its
+     * host, database, user and Supabase project, as JSON; null for MASON.
+     */
+    attachmentSummary: text('attachment_summary'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

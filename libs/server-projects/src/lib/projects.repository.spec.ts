@@ -10,6 +10,7 @@ const idle: ProjectExtras = {
   liveSlug: null,
   lastChange: null,
   thumbnailVersionId: null,
+  databaseSummary: null,
 };
 
 describe('projectStatus', () => {

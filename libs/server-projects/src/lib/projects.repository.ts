@@ -18,6 +18,8 @@ export interface ProjectExtras {
   lastChange: string | null;
   /** The version the project card's thumbnail shows (null: none yet). */
   thumbnailVersionId: string | null;
+  /** An attached database service's summary as JSON (null: built-in database or none). */
+  databaseSummary: string | null;
 }
 
 // Correlated subqueries: written out, because drizzle leaves columns unqualified inside sql``.
@@ -45,6 +47,8 @@ const lastChange = sql<string | null>`(
   order by v.index desc limit 1)`;
 const thumbnailVersionId = sql<string | null>`(
   select pt.version_id from project_thumbnails pt where pt.project_id = "projects"."id")`;
+const databaseSummary = sql<string | null>`(
+  select pd.attachment_summary from project_databases pd where pd.project_id = "projects"."id")`;
 const extras = {
   lastChange,
   thumbnailVersionId,
@@ -54,6 +58,7 @@ const extras = {
   newestTaskState,
   newestTaskUnchanged,
   liveSlug,
+  databaseSummary,
 };
 
 /**
@@ -102,7 +107,9 @@ export function toProject(row: ProjectRow, extras: ProjectExtras, urls: ProjectU
       extras.newestTaskUnchanged === true,
     firstTaskId: extras.firstTaskId,
     thumbnailVersionId: extras.thumbnailVersionId,
-    database: null,
+    database: extras.databaseSummary
+      ? (JSON.parse(extras.databaseSummary) as Project['database'])
+      : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -12,6 +12,7 @@ import {
   putProjectDatabase,
   saveAttachment,
 } from '../projects/project-database.repository';
+import { attachmentSummary } from '../projects/attachment-summary';
 import { AttachRefused } from './attach-refused';
 import {
   readAttachRequest,
@@ -97,7 +98,13 @@ export class DatabaseAttachments {
     const target = readAttachRequest(await this.direct(userId, request), supabaseHost);
     await checkAttachTarget(target, connect);
     const before = await findProjectDatabase(db, projectId);
-    await saveAttachment(db, projectId, target.provider, box.seal(JSON.stringify(target)));
+    await saveAttachment(
+      db,
+      projectId,
+      target.provider,
+      box.seal(JSON.stringify(target)),
+      attachmentSummary(target),
+    );
     await databases.closeProject(projectId);
     try {
       await databases.use(projectId, 'development', async () => undefined);
@@ -141,7 +148,7 @@ export class DatabaseAttachments {
     await putProjectDatabase(
       db,
       projectId,
-      hadBuiltIn ? { provider: 'MASON', attachment: null } : null,
+      hadBuiltIn ? { provider: 'MASON', attachment: null, attachmentSummary: null } : null,
     );
     await databases.closeProject(projectId);
     envChanged(projectId);

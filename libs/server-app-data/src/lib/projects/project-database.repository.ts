@@ -1,3 +1,4 @@
+import type { DatabaseAttachment } from '@mason/contract';
 import { type Executor, projectDatabases, type ProjectDatabaseRow } from '@mason/server-db';
 import { eq, sql } from 'drizzle-orm';
 
@@ -27,19 +28,24 @@ export async function insertBuiltInDatabase(
   return row;
 }
 
-/** The project's database becomes an attached service (sealed credentials), whatever it was. */
+/**
+ * The project's database becomes an attached service, whatever it was: its credentials sealed,
+ * and what may be shown of it (`summary`, no secret) as JSON.
+ */
 export async function saveAttachment(
   db: Executor,
   projectId: string,
   provider: 'SUPABASE' | 'POSTGRES',
   attachment: string,
+  summary: DatabaseAttachment,
 ): Promise<void> {
+  const attachmentSummary = JSON.stringify(summary);
   await db
     .insert(projectDatabases)
-    .values({ projectId, provider, attachment })
+    .values({ projectId, provider, attachment, attachmentSummary })
     .onConflictDoUpdate({
       target: projectDatabases.projectId,
-      set: { provider, attachment, updatedAt: sql`now()` },
+      set: { provider, attachment, attachmentSummary, updatedAt: sql`now()` },
     });
 }
 
@@ -47,7 +53,7 @@ export async function saveAttachment(
 export async function putProjectDatabase(
   db: Executor,
   projectId: string,
-  row: Pick<ProjectDatabaseRow, 'provider' | 'attachment'> | null,
+  row: Pick<ProjectDatabaseRow, 'provider' | 'attachment' | 'attachmentSummary'> | null,
 ): Promise<void> {
   if (!row) {
     await db.delete(projectDatabases).where(eq(projectDatabases.projectId, projectId));
@@ -55,6 +61,11 @@ export async function putProjectDatabase(
   }
   await db
     .update(projectDatabases)
-    .set({ provider: row.provider, attachment: row.attachment, updatedAt: sql`now()` })
+    .set({
+      provider: row.provider,
+      attachment: row.attachment,
+      attachmentSummary: row.attachmentSummary,
+      updatedAt: sql`now()`,
+    })
     .where(eq(projectDatabases.projectId, projectId));
 }

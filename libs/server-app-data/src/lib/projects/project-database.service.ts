@@ -11,6 +11,7 @@ import {
   type Migration,
 } from '../databases/migrations';
 import type { AppEnvironment } from '../databases/types';
+import { attachmentSummary } from './attachment-summary';
 import { findProjectDatabase, insertBuiltInDatabase } from './project-database.repository';
 
 export interface ProjectDatabaseServiceOptions {
@@ -212,12 +213,7 @@ export class ProjectDatabaseService {
       enabledAt: row.updatedAt.toISOString(),
       developmentUrl: attached?.supabase?.projectUrl ?? this.options.previewOrigin(row.projectId),
       envKeys: [...DATABASE_ENV_KEYS],
-      attachment: attached && {
-        host: `${attached.host}:${attached.port}`,
-        database: attached.database,
-        user: attached.user,
-        projectRef: attached.supabase?.projectRef ?? null,
-      },
+      attachment: attached && attachmentSummary(attached),
     };
   }
 }
