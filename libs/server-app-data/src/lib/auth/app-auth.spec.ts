@@ -688,9 +688,35 @@ describe('rate limits', () => {
     expect(
       (await limitedClient().auth.signInWithPassword({ email: other, password: PASSWORD })).error,
     ).toBeNull();
+    // The count is kept with the app's users: Mason started again still refuses.
+    const restarted = await startAuthTestServer(
+      new AppAuth({ limits: { signupsPerHour: 2, failedSignInsPer15Min: 2 }, now }),
+      db,
+      keys,
+    );
+    try {
+      const afterRestart = await client({ url: restarted.url }).auth.signInWithPassword({
+        email: address,
+        password: PASSWORD,
+      });
+      expect(errorOf(afterRestart.error)).toMatchObject({
+        code: 'over_request_rate_limit',
+        status: 429,
+      });
+    } finally {
+      await restarted.close();
+    }
     offsetMs += 15 * 60_000 + 1000;
     expect(
       (await limitedClient().auth.signInWithPassword({ email: address, password: PASSWORD })).error,
     ).toBeNull();
+    // A successful sign-in clears the failures: two more wrong passwords are allowed again.
+    for (let i = 0; i < 2; i++) {
+      const { error } = await limitedClient().auth.signInWithPassword({
+        email: address,
+        password: 'wrong!!',
+      });
+      expect(error?.code).toBe('invalid_credentials');
+    }
   });
 });

@@ -176,7 +176,7 @@ export class AppAuth {
       case 'GET /settings':
         return ok(SETTINGS);
       case 'POST /signup': {
-        this.service.limitSignUp(keys, caller);
+        await this.service.limitSignUp(db, caller);
         const input = parseSignUp(request.body);
         return ok(await this.service.signUp(db, keys, input, caller));
       }

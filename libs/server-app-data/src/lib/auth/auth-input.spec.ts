@@ -1,5 +1,5 @@
-// The pure parts: bodies into values with GoTrue's checks, its two error shapes, the counters
-// and the refresh tokens' form.
+// The pure parts: bodies into values with GoTrue's checks, its two error shapes and the refresh
+// tokens' form.
 import {
   mergeMetadata,
   parseLogoutScope,
@@ -9,7 +9,6 @@ import {
   validateEmail,
 } from './auth-input';
 import { AuthFailure, renderFailure, wantsApiVersion2024 } from './errors';
-import { RateCounters } from './rate-limits';
 import {
   deriveRefreshToken,
   hashRefreshToken,
@@ -131,24 +130,6 @@ describe('error shapes', () => {
       msg: 'Too short.',
       weak_password: { reasons: ['length'] },
     });
-  });
-});
-
-describe('RateCounters', () => {
-  it('counts per app, kind and key within the window', () => {
-    const counters = new RateCounters({ signupsPerHour: 2, failedSignInsPer15Min: 1 });
-    const t0 = new Date('2026-01-01T00:00:00Z');
-    counters.hit('signup', 'app1', 'ip', t0);
-    counters.hit('signup', 'app1', 'ip', t0);
-    expect(counters.exhausted('signup', 'app1', 'ip', t0)).toBe(true);
-    expect(counters.exhausted('signup', 'app2', 'ip', t0)).toBe(false);
-    expect(counters.exhausted('failed-sign-in', 'app1', 'ip', t0)).toBe(false);
-    expect(counters.exhausted('signup', 'app1', 'ip', new Date(t0.getTime() + 3600_001))).toBe(
-      false,
-    );
-    counters.hit('failed-sign-in', 'app1', 'a@b.co', t0);
-    counters.reset('failed-sign-in', 'app1', 'a@b.co');
-    expect(counters.exhausted('failed-sign-in', 'app1', 'a@b.co', t0)).toBe(false);
   });
 });
 

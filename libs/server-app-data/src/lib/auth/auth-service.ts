@@ -30,7 +30,15 @@ import {
 } from './auth-input';
 import { AuthFailure } from './errors';
 import { checkAppJwt, signAppJwt, type AppJwtClaims, type AppJwtKeys } from './jwt';
-import { RateCounters, type AppAuthLimits } from './rate-limits';
+import {
+  addHit,
+  clearHits,
+  hitsInWindow,
+  limitOf,
+  lockKey,
+  type AppAuthLimits,
+  type LimitKind,
+} from './rate-limits';
 import {
   deriveRefreshToken,
   hashRefreshToken,
@@ -128,10 +136,11 @@ const JWT_REASONS = {
 } as const;
 
 export class AuthService {
-  private readonly counters: RateCounters;
+  constructor(private readonly options: AuthServiceOptions) {}
 
-  constructor(private readonly options: AuthServiceOptions) {
-    this.counters = new RateCounters(options.limits);
+  /** True when the key has used up its limit of `kind` (read within the caller's transaction). */
+  private async exhausted(sql: SqlClient, kind: LimitKind, key: string) {
+    return (await hitsInWindow(sql, kind, key, this.now())) >= limitOf(this.options.limits, kind);
   }
 
   private now() {
@@ -227,11 +236,15 @@ export class AuthService {
     });
   }
 
-  /** Counts a sign-up attempt of the caller's address; over the limit, 429. */
-  limitSignUp(keys: AppJwtKeys, caller: Caller) {
-    const now = this.now();
-    if (this.counters.exhausted('signup', keys.ref, caller.ip, now)) this.overLimit();
-    this.counters.hit('signup', keys.ref, caller.ip, now);
+  /** Counts a sign-up attempt of the caller's address; over the limit, 429 (and not counted). */
+  async limitSignUp(db: AuthDatabase, caller: Caller): Promise<void> {
+    const allowed = await db.asOwner(async (sql) => {
+      await lockKey(sql, 'signup', caller.ip);
+      if (await this.exhausted(sql, 'signup', caller.ip)) return false;
+      await addHit(sql, 'signup', caller.ip, this.now());
+      return true;
+    });
+    if (!allowed) this.overLimit();
   }
 
   /** POST /token?grant_type=password. An unknown e-mail still spends a password check. */
@@ -241,16 +254,18 @@ export class AuthService {
     input: PasswordGrantInput,
     caller: Caller,
   ): Promise<TokenAnswer> {
-    if (this.counters.exhausted('failed-sign-in', keys.ref, input.email, this.now()))
-      this.overLimit();
-    const user = await db.asOwner((sql) => findUserByEmail(sql, input.email));
+    const { user, over } = await db.asOwner(async (sql) => ({
+      over: await this.exhausted(sql, 'failed-sign-in', input.email),
+      user: await findUserByEmail(sql, input.email),
+    }));
+    if (over) this.overLimit();
     const valid = await verifyPassword(user?.encrypted_password, input.password);
     if (!user || !valid) {
-      this.counters.hit('failed-sign-in', keys.ref, input.email, this.now());
+      await db.asOwner((sql) => addHit(sql, 'failed-sign-in', input.email, this.now()));
       throw new AuthFailure('invalid_credentials', 'Invalid login credentials');
     }
-    this.counters.reset('failed-sign-in', keys.ref, input.email);
     return db.asOwner(async (sql) => {
+      await clearHits(sql, 'failed-sign-in', input.email);
       const current = await findUserById(sql, user.id, true);
       if (!current) throw new AuthFailure('invalid_credentials', 'Invalid login credentials');
       return this.signIn(sql, keys, current, caller);

@@ -1,5 +1,8 @@
-// Sliding-window counters in this process's memory, per app (its `ref`), per kind and per key
-// (a client address or an e-mail address). Time comes from the caller's clock.
+// Sliding-window limits of an app's sign-in, counted in its own database (auth.rate_limit_hits):
+// per kind and per key (a client address or an e-mail address), so they hold across restarts
+// and processes. Each app and environment has a database of its own, so counts never mix. Time
+// comes from the caller's clock.
+import type { SqlClient } from '@mason/server-postgrest';
 
 export interface AppAuthLimits {
   /** Sign-up attempts per app per client address per hour. */
@@ -17,48 +20,55 @@ const WINDOW_MS: Record<LimitKind, number> = {
   'failed-sign-in': 15 * 60 * 1000,
 };
 
-/** Forget keys whose events have all left their window every this many hits. */
-const SWEEP_EVERY = 1000;
+export function limitOf(limits: AppAuthLimits, kind: LimitKind): number {
+  return kind === 'signup' ? limits.signupsPerHour : limits.failedSignInsPer15Min;
+}
 
-export class RateCounters {
-  private readonly events = new Map<string, { kind: LimitKind; times: number[] }>();
-  private hitsSinceSweep = 0;
+const windowStart = (kind: LimitKind, now: Date) => new Date(now.getTime() - WINDOW_MS[kind]);
 
-  constructor(private readonly limits: AppAuthLimits) {}
+/**
+ * Takes the key's turn for the rest of the transaction (`pg_advisory_xact_lock`), so two requests
+ * of one key count one after the other, never both under the limit.
+ */
+export async function lockKey(sql: SqlClient, kind: LimitKind, key: string): Promise<void> {
+  await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+    JSON.stringify(['rate-limit', kind, key]),
+  ]);
+}
 
-  private max(kind: LimitKind) {
-    return kind === 'signup' ? this.limits.signupsPerHour : this.limits.failedSignInsPer15Min;
-  }
+/** The key's hits of `kind` within its window before `now`. */
+export async function hitsInWindow(
+  sql: SqlClient,
+  kind: LimitKind,
+  key: string,
+  now: Date,
+): Promise<number> {
+  const { rows } = await sql.query<{ count: number }>(
+    'select count(*)::int as count from auth.rate_limit_hits where kind = $1 and key = $2 and at > $3',
+    [kind, key, windowStart(kind, now)],
+  );
+  return rows[0]?.count ?? 0;
+}
 
-  private inWindow(kind: LimitKind, ref: string, key: string, now: number): number[] {
-    const id = JSON.stringify([ref, kind, key]);
-    const entry = this.events.get(id);
-    if (!entry) return [];
-    entry.times = entry.times.filter((time) => time > now - WINDOW_MS[kind]);
-    if (entry.times.length === 0) this.events.delete(id);
-    return entry.times;
-  }
+/** Counts one hit of the key, and forgets every hit of `kind` that has left its window. */
+export async function addHit(
+  sql: SqlClient,
+  kind: LimitKind,
+  key: string,
+  now: Date,
+): Promise<void> {
+  await sql.query('delete from auth.rate_limit_hits where kind = $1 and at <= $2', [
+    kind,
+    windowStart(kind, now),
+  ]);
+  await sql.query('insert into auth.rate_limit_hits (kind, key, at) values ($1, $2, $3)', [
+    kind,
+    key,
+    now,
+  ]);
+}
 
-  /** True when `key` has used up its limit of `kind` in app `ref`. */
-  exhausted(kind: LimitKind, ref: string, key: string, now: Date): boolean {
-    return this.inWindow(kind, ref, key, now.getTime()).length >= this.max(kind);
-  }
-
-  hit(kind: LimitKind, ref: string, key: string, now: Date): void {
-    const id = JSON.stringify([ref, kind, key]);
-    const times = this.inWindow(kind, ref, key, now.getTime());
-    this.events.set(id, { kind, times: [...times, now.getTime()] });
-    if (++this.hitsSinceSweep >= SWEEP_EVERY) this.sweep(now.getTime());
-  }
-
-  reset(kind: LimitKind, ref: string, key: string): void {
-    this.events.delete(JSON.stringify([ref, kind, key]));
-  }
-
-  private sweep(now: number) {
-    this.hitsSinceSweep = 0;
-    for (const [id, entry] of this.events) {
-      if (!entry.times.some((time) => time > now - WINDOW_MS[entry.kind])) this.events.delete(id);
-    }
-  }
+/** Forgets the key's hits of `kind` (a successful sign-in clears its failures). */
+export async function clearHits(sql: SqlClient, kind: LimitKind, key: string): Promise<void> {
+  await sql.query('delete from auth.rate_limit_hits where kind = $1 and key = $2', [kind, key]);
 }

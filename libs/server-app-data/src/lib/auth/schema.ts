@@ -59,4 +59,19 @@ create table auth.refresh_tokens (
 create index refresh_tokens_session_id_idx on auth.refresh_tokens (session_id, revoked);
 revoke all on table auth.refresh_tokens from public, anon, authenticated;`,
   },
+  {
+    // The sign-up and failed sign-in limits' counts, kept with the app's users: a restart of
+    // Mason, or another Mason process, counts on where the last left off.
+    name: 'auth_rate_limit_hits',
+    sql: `
+create table auth.rate_limit_hits (
+  kind text not null check (kind in ('signup', 'failed-sign-in')),
+  -- a client address (sign-ups) or an e-mail address (failed sign-ins)
+  key text not null,
+  at timestamptz not null
+);
+create index rate_limit_hits_key_idx on auth.rate_limit_hits (kind, key, at);
+create index rate_limit_hits_at_idx on auth.rate_limit_hits (kind, at);
+revoke all on table auth.rate_limit_hits from public, anon, authenticated;`,
+  },
 ];
