@@ -188,6 +188,19 @@ const REQUEST = fc.record({
 const INTERNALS =
   /\bat .+\.(ts|js):\d+|\/node_modules\/|\bstack\b|TypeError|SyntaxError|ECONN[A-Z]+|mason\.migrations|encrypted_password/i;
 
+/** The data API of PROJECT's development database in `store`, on a real HTTP server. */
+function serveProject(store: TestAppDatabases) {
+  return startDataApiServer(
+    new AppDataApi({
+      databases: store.databases,
+      auth: new AppAuth(),
+      keysOf,
+      isEnabled: async () => true,
+    }),
+    target,
+  );
+}
+
 describe('the data API under generated bad input (fast-check, fixed seed)', () => {
   let store: TestAppDatabases;
   let server: { url: string; close: () => Promise<unknown> };
@@ -214,13 +227,7 @@ describe('the data API under generated bad input (fast-check, fixed seed)', () =
     await store.databases.use(PROJECT, 'development', (db) =>
       applyMigrations(db, [{ name: '001_notes.sql', sql: NOTES }]),
     );
-    const api = new AppDataApi({
-      databases: store.databases,
-      auth: new AppAuth(),
-      keysOf,
-      isEnabled: async () => true,
-    });
-    server = await startDataApiServer(api, target);
+    server = await serveProject(store);
     const key = await anonKey(keysOf(target));
     const supabase = createClient(server.url, key, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -344,15 +351,7 @@ describe('a statement that runs too long', () => {
         },
       ]),
     );
-    server = await startDataApiServer(
-      new AppDataApi({
-        databases: store.databases,
-        auth: new AppAuth(),
-        keysOf,
-        isEnabled: async () => true,
-      }),
-      target,
-    );
+    server = await serveProject(store);
   }, DATABASE_TEST_TIMEOUT_MS);
   afterAll(async () => {
     await server?.close();
@@ -402,15 +401,7 @@ insert into counted values (1);
         },
       ]),
     );
-    server = await startDataApiServer(
-      new AppDataApi({
-        databases: store.databases,
-        auth: new AppAuth(),
-        keysOf,
-        isEnabled: async () => true,
-      }),
-      target,
-    );
+    server = await serveProject(store);
     supabase = createClient(server.url, await anonKey(keysOf(target)), {
       auth: { persistSession: false, autoRefreshToken: false },
     });
