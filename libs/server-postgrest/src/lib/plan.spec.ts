@@ -82,6 +82,18 @@ describe('planRead', () => {
     expect(plan.params).toEqual(['t', "x' or 1=1", '1', '2', 3]);
   });
 
+  it('lets PostgreSQL name the keys when the select is only columns under their own names', () => {
+    const plan = planRead(schema, notes, q('select=id,title&title=eq.x&limit=2'));
+    expect(plan.text).toBe(
+      'select (select coalesce(json_agg(pgrst_r), \'[]\'::json) from (select pgrst_0."id", pgrst_0."title" from "public"."notes" pgrst_0 where pgrst_0."title" = $1 limit $2::bigint) pgrst_r) as body, null::bigint as total',
+    );
+    expect(plan.params).toEqual(['x', 2]);
+    // A cast, like an alias, keeps the keys bound.
+    expect(planRead(schema, notes, q('select=id::text')).text).toContain(
+      'json_build_object($1::text, pgrst_0."id"::text)',
+    );
+  });
+
   it('embeds many-to-one through the foreign key and counts with the same filters', () => {
     const plan = planRead(
       schema,
