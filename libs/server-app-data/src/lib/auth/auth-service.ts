@@ -30,15 +30,7 @@ import {
 } from './auth-input';
 import { AuthFailure } from './errors';
 import { checkAppJwt, signAppJwt, type AppJwtClaims, type AppJwtKeys } from './jwt';
-import {
-  addHit,
-  clearHits,
-  hitsInWindow,
-  limitOf,
-  lockKey,
-  type AppAuthLimits,
-  type LimitKind,
-} from './rate-limits';
+import { addHit, clearHits, isExhausted, takeHit, type AppAuthLimits } from './rate-limits';
 import {
   deriveRefreshToken,
   hashRefreshToken,
@@ -138,11 +130,6 @@ const JWT_REASONS = {
 export class AuthService {
   constructor(private readonly options: AuthServiceOptions) {}
 
-  /** True when the key has used up its limit of `kind` (read within the caller's transaction). */
-  private async exhausted(sql: SqlClient, kind: LimitKind, key: string) {
-    return (await hitsInWindow(sql, kind, key, this.now())) >= limitOf(this.options.limits, kind);
-  }
-
   private now() {
     return this.options.now();
   }
@@ -238,12 +225,10 @@ export class AuthService {
 
   /** Counts a sign-up attempt of the caller's address; over the limit, 429 (and not counted). */
   async limitSignUp(db: AuthDatabase, caller: Caller): Promise<void> {
-    const allowed = await db.asOwner(async (sql) => {
-      await lockKey(sql, 'signup', caller.ip);
-      if (await this.exhausted(sql, 'signup', caller.ip)) return false;
-      await addHit(sql, 'signup', caller.ip, this.now());
-      return true;
-    });
+    const { limits } = this.options;
+    const allowed = await db.asOwner((sql) =>
+      takeHit(sql, limits, 'signup', caller.ip, this.now()),
+    );
     if (!allowed) this.overLimit();
   }
 
@@ -255,7 +240,7 @@ export class AuthService {
     caller: Caller,
   ): Promise<TokenAnswer> {
     const { user, over } = await db.asOwner(async (sql) => ({
-      over: await this.exhausted(sql, 'failed-sign-in', input.email),
+      over: await isExhausted(sql, this.options.limits, 'failed-sign-in', input.email, this.now()),
       user: await findUserByEmail(sql, input.email),
     }));
     if (over) this.overLimit();

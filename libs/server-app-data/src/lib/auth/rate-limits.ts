@@ -20,7 +20,7 @@ const WINDOW_MS: Record<LimitKind, number> = {
   'failed-sign-in': 15 * 60 * 1000,
 };
 
-export function limitOf(limits: AppAuthLimits, kind: LimitKind): number {
+function limitOf(limits: AppAuthLimits, kind: LimitKind): number {
   return kind === 'signup' ? limits.signupsPerHour : limits.failedSignInsPer15Min;
 }
 
@@ -30,14 +30,14 @@ const windowStart = (kind: LimitKind, now: Date) => new Date(now.getTime() - WIN
  * Takes the key's turn for the rest of the transaction (`pg_advisory_xact_lock`), so two requests
  * of one key count one after the other, never both under the limit.
  */
-export async function lockKey(sql: SqlClient, kind: LimitKind, key: string): Promise<void> {
+async function lockKey(sql: SqlClient, kind: LimitKind, key: string): Promise<void> {
   await sql.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
     JSON.stringify(['rate-limit', kind, key]),
   ]);
 }
 
 /** The key's hits of `kind` within its window before `now`. */
-export async function hitsInWindow(
+async function hitsInWindow(
   sql: SqlClient,
   kind: LimitKind,
   key: string,
@@ -48,6 +48,31 @@ export async function hitsInWindow(
     [kind, key, windowStart(kind, now)],
   );
   return rows[0]?.count ?? 0;
+}
+
+/** True when the key has used up its limit of `kind` before `now`. */
+export async function isExhausted(
+  sql: SqlClient,
+  limits: AppAuthLimits,
+  kind: LimitKind,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  return (await hitsInWindow(sql, kind, key, now)) >= limitOf(limits, kind);
+}
+
+/** Counts a hit of the key unless it has used up its limit (false then), under the key's lock. */
+export async function takeHit(
+  sql: SqlClient,
+  limits: AppAuthLimits,
+  kind: LimitKind,
+  key: string,
+  now: Date,
+): Promise<boolean> {
+  await lockKey(sql, kind, key);
+  if (await isExhausted(sql, limits, kind, key, now)) return false;
+  await addHit(sql, kind, key, now);
+  return true;
 }
 
 /** Counts one hit of the key, and forgets every hit of `kind` that has left its window. */
