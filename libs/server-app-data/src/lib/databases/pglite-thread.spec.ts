@@ -74,6 +74,58 @@ it('brings back dates, numbers, JSON and bytes as values', async () => {
   expect([...(row?.['bytes'] as Uint8Array)]).toEqual([1, 2]);
 });
 
+describe('a read-only transaction of one final statement (sent in one message)', () => {
+  const readOnly = { readOnly: true, settings: [['mason.who', 'reader']] as [string, string][] };
+  const finalRead = <Row>(text: string, params: unknown[] = []) =>
+    db.transaction(
+      async (sql) => (await sql.query<Row>(text, params, { final: true })).rows,
+      readOnly,
+    );
+
+  it('answers the rows a plain query does, its settings seen by the statement only', async () => {
+    const text = `select $1::int + 1 as next, $2::text as word, $3::text is null as missing,
+      current_setting('mason.who', true) as who, '{"a":[1]}'::jsonb as doc, 7::bigint as big`;
+    const params = [41, 'hi', null];
+    const plain = await db.transaction(
+      async (sql) => (await sql.query(text, params)).rows,
+      readOnly,
+    );
+    const [row] = await finalRead<Record<string, unknown>>(text, params);
+    expect(row).toEqual({ ...plain[0], who: 'reader' });
+    expect(row).toMatchObject({ next: 42, word: 'hi', missing: true, doc: { a: [1] } });
+    const after = await db.transaction(
+      async (sql) =>
+        (
+          await sql.query<{ who: string | null }>(
+            `select current_setting('mason.who', true) as who`,
+          )
+        ).rows,
+    );
+    expect(after[0]?.who ?? '').toBe('');
+  });
+
+  it("brings an error back with PostgreSQL's fields, refuses writes, and the next transaction runs", async () => {
+    await expect(finalRead('select 1 / $1::int as n', [0])).rejects.toMatchObject({
+      code: '22012',
+    });
+    await expect(
+      finalRead("insert into steps values (90, 'no') returning n"),
+    ).rejects.toMatchObject({
+      code: '25006',
+    });
+    const rows = await finalRead<{ count: number }>(
+      'select count(*)::int as count from steps where n = $1',
+      [90],
+    );
+    expect(rows).toEqual([{ count: 0 }]);
+    // The failed transactions were rolled back: a write transaction runs and commits.
+    await db.transaction((sql) => sql.query("insert into steps values (91, 'after')"));
+    expect(await finalRead<{ by: string }>('select by from steps where n = $1', [91])).toEqual([
+      { by: 'after' },
+    ]);
+  });
+});
+
 it('keeps what was committed when the database is opened again, and refuses work once closed', async () => {
   const folder = path.join(dataDir, 'reopened');
   const first = await PgliteThread.open(folder);

@@ -48,6 +48,56 @@ const plain = (error) => {
     return;
   }
   parentPort.postMessage({ ready: true });
+  const { protocol: { serialize }, parse: { parseResults } } = require(workerData.pglite);
+  // A value as the text a bound parameter carries (what node-postgres sends); undefined when the
+  // value needs PGlite's own serializers (an array, an object, a buffer).
+  const asText = (value) =>
+    value === null || value === undefined
+      ? null
+      : ['string', 'number', 'bigint', 'boolean'].includes(typeof value)
+        ? String(value)
+        : undefined;
+  const statement = (text, values) => [
+    serialize.parse({ text }),
+    serialize.bind({ values }),
+    serialize.describe({ type: 'P' }),
+    serialize.execute({}),
+  ];
+  // A read-only transaction of one statement, all in one message to PostgreSQL: its start, its
+  // settings, the statement and the commit, then one Sync. db.query() alone exchanges six
+  // messages with the engine for one statement (parse, describe, bind, describe, execute,
+  // sync); this reads in one exchange what took four queries. An error skips the rest up to the
+  // Sync, and the failed transaction is rolled back.
+  const pipelinedRead = async (begin, text, values) => {
+    const parts = [
+      ...statement(begin.start, []),
+      ...(begin.params.length > 0 ? statement(begin.text, begin.params) : []),
+      ...statement(text, values),
+      ...statement('commit', []),
+      serialize.sync(),
+    ];
+    const message = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+    let at = 0;
+    for (const part of parts) {
+      message.set(part, at);
+      at += part.length;
+    }
+    let messages;
+    try {
+      ({ messages } = await db.runExclusive(() => db.execProtocol(message, { syncToFs: false })));
+    } catch (error) {
+      await db.exec('rollback').catch(() => undefined);
+      throw error;
+    }
+    // The statements' answers, each ending with its CommandComplete: the read is the last but one.
+    const answers = [[]];
+    for (const reply of messages) {
+      answers[answers.length - 1].push(reply);
+      if (reply.name === 'commandComplete') answers.push([]);
+    }
+    const answer = parseResults(answers[answers.length - 3], db.parsers)[0];
+    return { rows: answer.rows, affectedRows: answer.affectedRows };
+  };
   parentPort.on('message', async ({ id, op, text, params, begin, end }) => {
     const reply = (message) => replies.postMessage(message);
     try {
@@ -59,6 +109,15 @@ const plain = (error) => {
         return;
       }
       let result;
+      const values = op === 'query' && begin && end ? params.map(asText) : undefined;
+      if (values && !values.includes(undefined)) {
+        try {
+          reply({ id, ok: true, result: await pipelinedRead(begin, text, values) });
+        } catch (error) {
+          reply({ id, ok: false, error: plain(error) });
+        }
+        return;
+      }
       try {
         if (begin) {
           // A transaction starts with its first statement, in the same message: the start and
