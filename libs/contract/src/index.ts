@@ -94,6 +94,7 @@ export { codeHostingCallRoutes } from './calls/code-hosting-routes';
 export { deploymentCallRoutes } from './calls/deployments-routes';
 export { projectExtraCallRoutes } from './calls/project-extras-routes';
 export { supabaseCallRoutes } from './calls/supabase-routes';
+export { outsideToolsCallRoutes } from './calls/outside-tools-routes';
 export { projectCallRoutes } from './calls/projects-routes';
 export { taskCallRoutes } from './calls/tasks-routes';
 export type { ApiCallName, CallOfRoute } from './calls';
@@ -383,3 +384,53 @@ export type {
   SupabaseProject,
   SupabaseProjectsResponse,
 } from './supabase';
+export {
+  CreateMcpServerRequestSchema,
+  MCP_SERVER_NAME_MAX,
+  McpAuthKindSchema,
+  McpCallRequestSchema,
+  McpHeaderSchema,
+  McpOauthCallbackRequestSchema,
+  McpServerNameSchema,
+  McpServerResponseSchema,
+  McpServerSchema,
+  McpServersResponseSchema,
+  McpServerUrlSchema,
+  McpToolParamsSchema,
+  McpToolPolicySchema,
+  McpToolSchema,
+  ProjectMcpResponseSchema,
+  ProjectMcpServerSchema,
+  SetMcpToolPolicyRequestSchema,
+  SetProjectMcpRequestSchema,
+  UpdateMcpServerRequestSchema,
+  mcpToolName,
+} from './mcp';
+export type {
+  CreateMcpServerRequest,
+  McpAuthKind,
+  McpCallRequest,
+  McpHeader,
+  McpOauthCallbackRequest,
+  McpServer,
+  McpServerResponse,
+  McpServersResponse,
+  McpTool,
+  McpToolPolicy,
+  ProjectMcpResponse,
+  SetMcpToolPolicyRequest,
+  SetProjectMcpRequest,
+  UpdateMcpServerRequest,
+} from './mcp';
+export {
+  OpenRouterAccessCodeRequestSchema,
+  OpenRouterAuthorizeUrlResponseSchema,
+  OpenRouterConnectionSchema,
+  OpenRouterIntegrationResponseSchema,
+} from './open-router';
+export type {
+  OpenRouterAccessCodeRequest,
+  OpenRouterAuthorizeUrlResponse,
+  OpenRouterConnection,
+  OpenRouterIntegrationResponse,
+} from './open-router';

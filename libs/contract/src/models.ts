@@ -48,6 +48,11 @@ export const ModelOptionSchema = z.object({
   /** Who would serve it now, or null when no configured provider can. */
   provider: z.nullable(ModelProviderSchema),
   available: z.boolean(),
+  /**
+   * The caller connected their own OpenRouter account and this model runs on its key: OpenRouter
+   * charges them, Mason charges no credits. Absent: false.
+   */
+  runsOnOwnKey: z.optional(z.boolean()),
 });
 export type ModelOption = z.infer<typeof ModelOptionSchema>;
 

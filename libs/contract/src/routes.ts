@@ -37,6 +37,21 @@ export const ApiRoutes = {
   supabaseAuthorizeUrl: '/supabase/authorize-url',
   supabaseAccessCode: '/supabase/access-code',
   supabaseProjects: '/supabase/projects',
+  /** The person's MCP servers (ours, issue 35): their tools and each tool's policy. */
+  mcpServers: '/mcp/servers',
+  mcpServer: '/mcp/servers/:id',
+  /** POST: list the server's tools again. */
+  mcpServerRefresh: '/mcp/servers/:id/refresh',
+  /** GET: where to authorize Mason at an OAuth server (again). */
+  mcpServerAuthorizeUrl: '/mcp/servers/:id/authorize-url',
+  mcpServerTool: '/mcp/servers/:id/tools/:tool',
+  /** POST { state, code }: what /mcp/callback received. */
+  mcpOauthCallback: '/mcp/oauth/callback',
+  /** The person's OpenRouter account (ours, issue 35): their turns run on its key. */
+  openRouter: '/open-router',
+  openRouterDisconnect: '/open-router/disconnect',
+  openRouterAuthorizeUrl: '/open-router/authorize-url',
+  openRouterAccessCode: '/open-router/access-code',
   // Projects (SPEC.md 7); staticFiles is ours (SPEC.md leaves the upload path out)
   projects: '/projects',
   project: '/projects/:id',
@@ -84,6 +99,8 @@ export const ApiRoutes = {
   /** The published app's database backups (ours): GET the list; POST .../restore brings one back. */
   projectDatabaseBackups: '/projects/:id/database/backups',
   projectDatabaseBackupRestore: '/projects/:id/database/backups/:backupId/restore',
+  /** GET: the person's MCP servers and which this project may use; PUT: set them (ours). */
+  projectMcp: '/projects/:id/mcp',
   projectFork: '/projects/:id/fork',
   projectAssets: '/projects/:id/assets',
   /** PUT: store the card's picture of the app; GET: its bytes (ours). */

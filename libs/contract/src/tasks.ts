@@ -23,6 +23,7 @@ import {
 } from './task-fields';
 import { TURN_WAIVED_REASONS } from './turn-cost';
 import { VersionSchema } from './versions';
+import { McpCallRequestSchema } from './mcp';
 
 // The fields a form validates live in task-fields.ts (small, so a screen that needs one does not
 // bundle every schema of this module); they are re-exported here.
@@ -148,6 +149,10 @@ export const TaskActionKindSchema = z.enum([
   'RETRY',
   'CONTINUE',
   'PROVIDE_VALUES',
+  /** MCP_SERVER_USAGE_APPROVAL: run this call, and from now on every call of the tool. */
+  'APPROVE_ALWAYS',
+  /** MCP_SERVER_USAGE_APPROVAL: refuse this call, and never offer the tool again. */
+  'REJECT_ALWAYS',
 ]);
 export type TaskActionKind = z.infer<typeof TaskActionKindSchema>;
 
@@ -228,6 +233,12 @@ export const NeedsAttentionLogSchema = logEntry(
     reason: PauseReasonSchema,
     actions: z.array(TaskLogActionSchema),
     resolved: z.boolean(),
+    /** MCP_SERVER_USAGE_APPROVAL: the call the assistant wants to make. */
+    mcpCall: z.optional(McpCallRequestSchema),
+    /** MCP_SERVER_CONNECTION_ISSUES and MCP_SERVER_USAGE_APPROVAL: the server's name. */
+    mcpServerName: z.optional(z.string()),
+    /** The person's answer, once they gave one (how the assistant learns an approval's outcome). */
+    answer: z.optional(TaskActionKindSchema),
   }),
 );
 export const StatusLogSchema = logEntry(

@@ -8,9 +8,10 @@
  * Why a turn (or part of it) was not charged:
  * - `repair`: the assistant fixing its own build or runtime errors;
  * - `provider`: the AI provider failed (outage, 5xx, network, an unreadable answer);
- * - `interrupted`: Mason crashed, restarted or failed mid-turn and the work was discarded or lost.
+ * - `interrupted`: Mason crashed, restarted or failed mid-turn and the work was discarded or lost;
+ * - `own_key`: the turn ran on the person's own OpenRouter key, which OpenRouter charges.
  */
-export const TURN_WAIVED_REASONS = ['repair', 'provider', 'interrupted'] as const;
+export const TURN_WAIVED_REASONS = ['repair', 'provider', 'interrupted', 'own_key'] as const;
 export type TurnWaivedReason = (typeof TURN_WAIVED_REASONS)[number];
 
 /** The TURN_COST entry's payload: credits (one credit, one cent of model cost) and tokens. */
@@ -33,6 +34,7 @@ export const TURN_WAIVED_TEXTS: Readonly<Record<TurnWaivedReason, string>> = {
   repair: 'the assistant fixed its own error',
   provider: 'the AI provider failed',
   interrupted: 'Mason stopped while the assistant was working',
+  own_key: 'it ran on your OpenRouter key',
 };
 
 /** "3.2 credits", "1 credit", "less than 0.1 credits". */

@@ -124,3 +124,23 @@ export type {
   SupabaseConnectionRow,
   SupabaseOauthStateRow,
 } from './tables/app-data';
+export {
+  MCP_AUTH_KINDS,
+  MCP_TOOL_POLICIES,
+  mcpServers,
+  mcpToolPolicies,
+  projectMcpServers,
+  mcpOauthStates,
+  openRouterConnections,
+  openRouterOauthStates,
+} from './tables/outside-tools';
+export type {
+  McpAuthKind,
+  McpToolPolicy,
+  McpListedTool,
+  McpServerRow,
+  McpToolPolicyRow,
+  McpOauthStateRow,
+  OpenRouterConnectionRow,
+  OpenRouterOauthStateRow,
+} from './tables/outside-tools';

@@ -33,7 +33,8 @@ export type IdKind =
   | 'envKey'
   | 'deployment'
   | 'asset'
-  | 'checkout';
+  | 'checkout'
+  | 'mcpServer';
 
 /** A contract schema (zod/mini): the server validates with it, the fakes parse with it. */
 export type CallSchema = z.ZodMiniType;
@@ -48,6 +49,8 @@ export type CallTag =
   | 'payments'
   | 'github'
   | 'supabase'
+  | 'mcp'
+  | 'openRouter'
   | 'projects'
   | 'domains'
   | 'tasks'

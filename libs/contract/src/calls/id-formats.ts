@@ -25,6 +25,7 @@ export const ID_NOT_FOUND_MESSAGES: Readonly<Record<UuidIdKind, string>> = {
   deployment: 'That deployment does not exist in this project.',
   asset: 'This asset does not exist: it may have been deleted already.',
   checkout: 'That checkout does not exist.',
+  mcpServer: 'This MCP server does not exist, or it is not yours.',
 };
 
 const isUuidKind = (kind: IdKind): kind is UuidIdKind => kind in ID_NOT_FOUND_MESSAGES;

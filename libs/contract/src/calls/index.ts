@@ -6,6 +6,7 @@ import { deploymentCalls } from './deployments';
 import { devCalls } from './dev';
 import { projectExtraCalls } from './project-extras';
 import { projectCalls } from './projects';
+import { outsideToolsCalls } from './outside-tools';
 import { supabaseCalls } from './supabase';
 import { taskCalls } from './tasks';
 
@@ -22,6 +23,7 @@ export const ApiCalls = {
   ...billingCalls,
   ...codeHostingCalls,
   ...supabaseCalls,
+  ...outsideToolsCalls,
   ...projectCalls,
   ...projectExtraCalls,
   ...deploymentCalls,
