@@ -164,6 +164,7 @@ export type {
   SendTaskMessageRequest,
   SendTaskMessageResponse,
   Task,
+  TaskActionKind,
   TaskActionParams,
   TaskActionRequest,
   TaskLog,

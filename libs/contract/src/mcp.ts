@@ -159,6 +159,9 @@ export type SetProjectMcpRequest = z.infer<typeof SetProjectMcpRequestSchema>;
  * the tool and the arguments the assistant gave, shown as text.
  */
 export const McpCallRequestSchema = z.object({
+  /** The model's call and the SDK's approval request it is answered by (the assistant's ids). */
+  toolCallId: z.string(),
+  approvalId: z.string(),
   serverId: IdSchema,
   serverName: z.string(),
   tool: z.string(),

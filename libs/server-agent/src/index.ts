@@ -20,8 +20,17 @@ export {
 export {
   INTERRUPTED_TOOL_RESULT,
   STATIC_FILE_MAX_CHARS,
+  UNANSWERED_TOOL_RESULT,
   historyFromLogs,
 } from './lib/history-from-logs';
+export {
+  DENIED_TOOL_RESULT,
+  OUTSIDE_RESULT_MAX_CHARS,
+  framedResult,
+  isUnreachable,
+  outsideToolNames,
+} from './lib/outside-tools';
+export type { OutsideTool, OutsideTools, UnreachableServer } from './lib/outside-tools';
 export type { LoadImage, LoadStaticFile } from './lib/history-from-logs';
 export {
   MODEL_IDS,
@@ -35,7 +44,7 @@ export {
   loggedToolInput,
 } from './lib/output';
 export { MAX_MALFORMED_STEPS, runAgentTurn } from './lib/run-agent-turn';
-export { SUPABASE_PACKAGE, buildSystemPrompt } from './lib/system-prompt';
+export { OUTSIDE_TOOLS_SECTION, SUPABASE_PACKAGE, buildSystemPrompt } from './lib/system-prompt';
 export type { PublicFile, SystemPromptOptions } from './lib/system-prompt';
 export {
   AGENT_TOOL_NAMES,

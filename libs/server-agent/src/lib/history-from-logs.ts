@@ -4,10 +4,12 @@ import type {
   ImagePart,
   ModelMessage,
   TextPart,
+  ToolApprovalResponse,
   ToolCallPart,
   ToolResultPart,
 } from 'ai';
 import { capOutput } from './output';
+import { DENIED_TOOL_RESULT } from './outside-tools';
 
 export type LoadImage = (url: string) => Promise<{ mediaType: string; data: Uint8Array } | null>;
 export type LoadStaticFile = (id: string) => Promise<{ fileName: string; text: string } | null>;
@@ -18,6 +20,12 @@ export const STATIC_FILE_MAX_CHARS = 100_000;
 /** Given to the model for a tool call whose result was never stored (the turn was cut off). */
 export const INTERRUPTED_TOOL_RESULT =
   'This tool call was interrupted before it finished; its effect is unknown. Check the files before relying on it.';
+
+/** Given to the model for an outside call the person was asked about and never answered. */
+export const UNANSWERED_TOOL_RESULT =
+  'The person was asked about this call and did not answer (they wrote instead), so it did not run.';
+
+const APPROVING: readonly string[] = ['APPROVE', 'APPROVE_ALWAYS'];
 
 function describeSelection(components: readonly SelectedComponent[]): string {
   const parts = components.map((component) => {
@@ -81,32 +89,55 @@ export async function historyFromLogs(
   const messages: ModelMessage[] = [];
   let assistant: Exclude<AssistantModelMessage['content'], string> = [];
   let results: ToolResultPart[] = [];
+  /** The person's answers to outside calls of this step, by the call they answer. */
+  let approvals = new Map<string, ToolApprovalResponse>();
 
-  const flush = () => {
+  /**
+   * Ends the assistant's step. `last`: nothing follows it, so a call the person approved or
+   * refused and that has no result yet keeps its answer alone: the SDK runs it (or tells the
+   * model it was refused) before the next model call. Anywhere else such a call gets a result.
+   */
+  const flush = (last = false) => {
     if (assistant.length === 0) {
       results = [];
+      approvals = new Map();
       return;
     }
     const calls = assistant.filter((part): part is ToolCallPart => part.type === 'tool-call');
+    const waiting: ToolApprovalResponse[] = [];
     for (const call of calls) {
-      if (!results.some((result) => result.toolCallId === call.toolCallId)) {
-        results.push({
-          type: 'tool-result',
-          toolCallId: call.toolCallId,
-          toolName: call.toolName,
-          output: { type: 'error-text', value: INTERRUPTED_TOOL_RESULT },
-        });
+      if (results.some((result) => result.toolCallId === call.toolCallId)) continue;
+      const approval = approvals.get(call.toolCallId);
+      if (approval && last) {
+        waiting.push(approval);
+        continue;
       }
+      results.push({
+        type: 'tool-result',
+        toolCallId: call.toolCallId,
+        toolName: call.toolName,
+        output: {
+          type: 'error-text',
+          value: approval && !approval.approved ? DENIED_TOOL_RESULT : INTERRUPTED_TOOL_RESULT,
+        },
+      });
     }
-    messages.push({ role: 'assistant', content: assistant });
-    if (results.length > 0) {
+    // A call that was answered keeps its request beside it only while the SDK still acts on it.
+    const content = assistant.filter(
+      (part) =>
+        part.type !== 'tool-approval-request' ||
+        waiting.some((approval) => approval.approvalId === part.approvalId),
+    );
+    messages.push({ role: 'assistant', content });
+    if (results.length > 0 || waiting.length > 0) {
       // In the order of the calls, as providers expect.
       const order = new Map(calls.map((call, index) => [call.toolCallId, index]));
       results.sort((a, b) => (order.get(a.toolCallId) ?? 0) - (order.get(b.toolCallId) ?? 0));
-      messages.push({ role: 'tool', content: results });
+      messages.push({ role: 'tool', content: [...results, ...waiting] });
     }
     assistant = [];
     results = [];
+    approvals = new Map();
   };
 
   for (const log of logs) {
@@ -143,6 +174,38 @@ export async function historyFromLogs(
         });
         break;
       }
+      case 'NEEDS_ATTENTION': {
+        // The person's answer to an outside call (MCP_SERVER_USAGE_APPROVAL). Unanswered (they
+        // wrote instead), the call gets a result saying so when the step is flushed.
+        const call = log.payload.mcpCall;
+        const asked = assistant.some(
+          (part) => part.type === 'tool-call' && part.toolCallId === call?.toolCallId,
+        );
+        if (!call || !asked) break;
+        if (log.payload.answer === undefined) {
+          if (log.payload.resolved) {
+            results.push({
+              type: 'tool-result',
+              toolCallId: call.toolCallId,
+              toolName: toolNameOf(assistant, call.toolCallId),
+              output: { type: 'error-text', value: UNANSWERED_TOOL_RESULT },
+            });
+          }
+          break;
+        }
+        assistant.push({
+          type: 'tool-approval-request',
+          approvalId: call.approvalId,
+          toolCallId: call.toolCallId,
+        });
+        approvals.set(call.toolCallId, {
+          type: 'tool-approval-response',
+          approvalId: call.approvalId,
+          approved: APPROVING.includes(log.payload.answer),
+          ...(!APPROVING.includes(log.payload.answer) && { reason: DENIED_TOOL_RESULT }),
+        });
+        break;
+      }
       case 'ERROR':
         // A runtime error the live preview reported: the environment speaks, as the person would.
         if (log.payload.code === 'PREVIEW_RUNTIME_ERROR') {
@@ -157,6 +220,16 @@ export async function historyFromLogs(
         break;
     }
   }
-  flush();
+  flush(true);
   return messages;
+}
+
+function toolNameOf(
+  assistant: Exclude<AssistantModelMessage['content'], string>,
+  toolCallId: string,
+): string {
+  const call = assistant.find(
+    (part): part is ToolCallPart => part.type === 'tool-call' && part.toolCallId === toolCallId,
+  );
+  return call?.toolName ?? '';
 }

@@ -227,7 +227,11 @@ describe('createModelRegistry', () => {
 
   it('serves every turn of a model with the one model it made for it, and each model its own', () => {
     const registry = createModelRegistry(
-      agentConfigFromEnv({ OPENROUTER_API_KEY: 'o', LLM_BASE_URL: 'http://127.0.0.1:1/v1', LLM_MODEL: 'local' }),
+      agentConfigFromEnv({
+        OPENROUTER_API_KEY: 'o',
+        LLM_BASE_URL: 'http://127.0.0.1:1/v1',
+        LLM_MODEL: 'local',
+      }),
     );
     const first = registry.resolve('GPT_5');
     const again = registry.resolve('GPT_5');

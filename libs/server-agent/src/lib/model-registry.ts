@@ -199,7 +199,12 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
       if (model === ENDPOINT_MODEL) {
         if (endpoint) {
           const { option } = endpoint;
-          return { ok: true, provider: 'openai-compatible', model: endpoint.model(), label: option.label };
+          return {
+            ok: true,
+            provider: 'openai-compatible',
+            model: endpoint.model(),
+            label: option.label,
+          };
         }
         return {
           ok: false,

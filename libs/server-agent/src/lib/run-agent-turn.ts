@@ -6,8 +6,16 @@ import {
   type StopCondition,
   type ToolSet,
 } from 'ai';
+import type { McpCallRequest } from '@mason/contract';
 import { applyProjectMigrations, DatabaseAccess, type MigrationsReport } from './database-tools';
 import { messageOf } from './output';
+import {
+  createOutsideTools,
+  DENIED_TOOL_RESULT,
+  outsideToolNames,
+  type OutsideTool,
+  type UnreachableServer,
+} from './outside-tools';
 import { buildSystemPrompt } from './system-prompt';
 import {
   createAgentTools,
@@ -22,7 +30,14 @@ import type { AgentEvent, RunTurnOptions, TurnLimits, TurnOutcome } from './type
 /** Steps in a row whose every tool call could not be read: after this many the turn fails (MALFORMED). */
 export const MAX_MALFORMED_STEPS = 3;
 
-type StopReason = 'env' | 'repair' | 'malformed' | 'budget' | 'approval';
+type StopReason =
+  'env' | 'repair' | 'malformed' | 'budget' | 'approval' | 'mcp-approval' | 'mcp-unreachable';
+
+/** What stopped a turn besides its state: the outside call waiting for the person, the server not reached. */
+interface OutsideStop {
+  approval: McpCallRequest | null;
+  unreachable: UnreachableServer | null;
+}
 
 function stepTokens(step: StepResult<ToolSet>): number {
   const { totalTokens, inputTokens, outputTokens } = step.usage;
@@ -63,8 +78,28 @@ function stoppedOutcome(
   state: AgentToolState,
   limits: TurnLimits,
   usage: { steps: number; tokens: number },
+  outside: OutsideStop,
 ): TurnOutcome {
   switch (reason) {
+    case 'mcp-approval': {
+      const call = outside.approval as McpCallRequest;
+      return {
+        kind: 'needs-attention',
+        reason: 'MCP_SERVER_USAGE_APPROVAL',
+        message: `The assistant wants to use the tool ${call.tool} of the MCP server "${call.serverName}". Allow it?`,
+        mcpCall: call,
+        mcpServerName: call.serverName,
+      };
+    }
+    case 'mcp-unreachable': {
+      const server = outside.unreachable as UnreachableServer;
+      return {
+        kind: 'needs-attention',
+        reason: 'MCP_SERVER_CONNECTION_ISSUES',
+        message: `The MCP server "${server.serverName}" cannot be reached: ${server.message} Retry when it is back, or check it in the MCP settings.`,
+        mcpServerName: server.serverName,
+      };
+    }
     case 'env': {
       const request = state.envRequest ?? { keys: [], reason: '' };
       const keys = request.keys.map((k) => k.key).join(', ');
@@ -130,8 +165,15 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
       return false;
     }
   };
+  const outside: OutsideStop = { approval: null, unreachable: null };
+  const outsideNames = outsideToolNames(options.outsideTools?.tools ?? []);
+  const outsideTools = options.outsideTools
+    ? createOutsideTools(options.outsideTools, outsideNames, (server) => {
+        outside.unreachable ??= server;
+      })
+    : {};
   if (hasBudget && !(await hasBudget()))
-    return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 });
+    return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 }, outside);
 
   const controller = new AbortController();
   const forwardAbort = () => controller.abort(signal?.reason);
@@ -147,6 +189,7 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
       tokens: earlier.tokens + steps.reduce((sum, step) => sum + stepTokens(step), 0),
     };
     if (state.envRequest) stopReason = 'env';
+    else if (outside.unreachable) stopReason = 'mcp-unreachable';
     else if (state.failedChecks > limits.maxRepairs) stopReason = 'repair';
     else if (malformedStreak(steps) >= MAX_MALFORMED_STEPS) stopReason = 'malformed';
     else if (hasBudget && !(await hasBudget())) stopReason = 'budget';
@@ -195,9 +238,13 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
           envKeys: options.envKeys,
           publicFiles: options.publicFiles,
           database: database && { enabled: await databaseOn() },
+          outsideTools: outsideNames.size > 0,
         }),
         messages: conversation,
-        tools: createAgentTools(files, state, options.previewErrors, options.nameProject, database),
+        tools: {
+          ...outsideTools,
+          ...createAgentTools(files, state, options.previewErrors, options.nameProject, database),
+        },
         stopWhen,
         maxRetries: 1,
         abortSignal: controller.signal,
@@ -241,6 +288,32 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
               isError: false,
             });
             break;
+          case 'tool-approval-request': {
+            // The SDK stops after this step and runs the call when a later turn's conversation
+            // carries the person's answer (historyFromLogs). One call is asked at a time; any
+            // other the same step asked for is answered as interrupted.
+            const entry: OutsideTool | undefined = outsideNames.get(part.toolCall.toolName);
+            if (entry && !outside.approval) {
+              outside.approval = {
+                toolCallId: part.toolCall.toolCallId,
+                approvalId: part.approvalId,
+                serverId: entry.server.id,
+                serverName: entry.server.name,
+                tool: entry.tool,
+                arguments: toolInput(part.toolCall.input) as McpCallRequest['arguments'],
+              };
+            }
+            break;
+          }
+          case 'tool-output-denied':
+            await emit({
+              type: 'tool-result',
+              toolCallId: part.toolCallId,
+              toolName: part.toolName,
+              output: DENIED_TOOL_RESULT,
+              isError: true,
+            });
+            break;
           case 'tool-error':
             await emit({
               type: 'tool-result',
@@ -266,6 +339,9 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
         }
       }
       await closeSegments();
+      // An outside call waits for the person: the conversation must end with it (the next turn
+      // answers it first), so the turn ends here, before Mason's own checks.
+      if (outside.approval && stopReason === null) stopReason = 'mcp-approval';
       if (streamError !== undefined || stopReason !== null || signal?.aborted) break;
       // After its edits the turn applies the migrations it wrote and checks the build, also when
       // the model did not: a failing migration or build goes back to the model as a message (the
@@ -350,6 +426,6 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
 
   if (signal?.aborted) return { kind: 'aborted' };
   if (streamError !== undefined) return outcomeOfProviderError(streamError, provider);
-  if (stopReason !== null) return stoppedOutcome(stopReason, state, limits, usage);
+  if (stopReason !== null) return stoppedOutcome(stopReason, state, limits, usage, outside);
   return { kind: 'completed' };
 }

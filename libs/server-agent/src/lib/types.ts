@@ -1,7 +1,14 @@
 import type { AgentDatabase } from './agent-database';
 import type { PreviewErrorReport } from './tools';
 import type { PublicFile } from './system-prompt';
-import type { Model, ModelProvider, ModelsResponse, PauseReason } from '@mason/contract';
+import type { OutsideTools } from './outside-tools';
+import type {
+  McpCallRequest,
+  Model,
+  ModelProvider,
+  ModelsResponse,
+  PauseReason,
+} from '@mason/contract';
 import type { LanguageModel, ModelMessage } from 'ai';
 
 /**
@@ -118,6 +125,10 @@ export type TurnOutcome =
       readonly message: string;
       /** ENV_VARIABLE: the keys asked for. */
       readonly envKeys?: readonly { readonly key: string; readonly description: string }[];
+      /** MCP_SERVER_USAGE_APPROVAL: the call waiting for the person's answer. */
+      readonly mcpCall?: McpCallRequest;
+      /** MCP_SERVER_*: the server's name. */
+      readonly mcpServerName?: string;
     }
   /** The provider or the turn failed in a way a retry may fix (429, 5xx, network, malformed answers). */
   | { readonly kind: 'failed'; readonly message: string; readonly code: string }
@@ -156,6 +167,12 @@ export interface RunTurnOptions {
    * supabase-js, row-level security and sign-in. No database tools without it.
    */
   readonly database?: AgentDatabase;
+  /**
+   * Tools from the project's MCP servers (issue 35): offered as `mcp__{server}__{tool}`; one that
+   * asks to be asked stops the turn with MCP_SERVER_USAGE_APPROVAL, a server that cannot be
+   * reached with MCP_SERVER_CONNECTION_ISSUES. No outside tools without it.
+   */
+  readonly outsideTools?: OutsideTools;
   /** Asked before every model call: false stops the turn with NO_CREDITS (the budget ran out). */
   readonly hasBudget?: () => Promise<boolean> | boolean;
 }

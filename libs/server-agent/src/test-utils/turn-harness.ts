@@ -1,6 +1,7 @@
 // Runs agent turns against the scripted model server through the real provider code.
 import type { ModelMessage } from 'ai';
 import type { AgentDatabase } from '../lib/agent-database';
+import type { OutsideTools } from '../lib/outside-tools';
 import { createModelRegistry } from '../lib/model-registry';
 import { runAgentTurn } from '../lib/run-agent-turn';
 import type { AgentConfig, AgentEvent, AgentFiles, TurnLimits, TurnOutcome } from '../lib/types';
@@ -59,6 +60,7 @@ export async function runTurn(
     hasBudget?: () => boolean | Promise<boolean>;
     onEvent?: (event: AgentEvent) => void;
     database?: AgentDatabase;
+    outsideTools?: OutsideTools;
   },
 ): Promise<TurnRun> {
   const resolved = createModelRegistry(wire.config(server)).resolve(wire.model);
@@ -75,6 +77,7 @@ export async function runTurn(
     signal: options.signal,
     hasBudget: options.hasBudget,
     database: options.database,
+    outsideTools: options.outsideTools,
     runtimePackages: ['react', 'react-dom'],
     onEvent: (event) => {
       events.push(event);

@@ -28,6 +28,13 @@ export function attentionActions(
       return [{ action: 'CONTINUE', label: 'Continue', fields: [] }];
     case 'MANUAL':
       return [{ action: 'CONTINUE', label: 'Resume', fields: [] }];
+    case 'MCP_SERVER_USAGE_APPROVAL':
+      return [
+        { action: 'APPROVE', label: 'Approve', fields: [] },
+        { action: 'APPROVE_ALWAYS', label: 'Always allow', fields: [] },
+        { action: 'REJECT', label: 'Deny', fields: [] },
+        { action: 'REJECT_ALWAYS', label: 'Never allow', fields: [] },
+      ];
     case 'FAILED_DEPLOYMENT':
       return [
         { action: 'RETRY', label: 'Fix with AI', fields: [] },

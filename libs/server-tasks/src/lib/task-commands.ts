@@ -1,5 +1,6 @@
 import {
   EnvKeySchema,
+  type McpCallRequest,
   TaskConflictMessages,
   revertSummary,
   taskCommands,
@@ -184,11 +185,23 @@ export class TaskCommands {
       if (!current || (current.payload as { resolved?: boolean }).resolved) {
         throw new RuleViolation('conflict', TaskConflictMessages.action);
       }
-      await markResolved(writer.tx, owned.id, current.seq);
+      const reason = (current.payload as { reason?: string }).reason;
+      const mcpCall = (current.payload as { mcpCall?: McpCallRequest }).mcpCall;
+      // An outside call's answer is kept with the request: the next turn runs the call (or tells
+      // the assistant it was refused) before anything else, from the log.
+      await markResolved(writer.tx, owned.id, current.seq, mcpCall ? action : undefined);
       for (const variable of envValues) {
         await setEnvVariable(writer.tx, secrets, owned.projectId, variable);
       }
-      if (action === 'REJECT') {
+      if (mcpCall && (action === 'APPROVE_ALWAYS' || action === 'REJECT_ALWAYS')) {
+        await loop.mcp?.setPolicy(
+          owned.userId,
+          mcpCall.serverId,
+          mcpCall.tool,
+          action === 'APPROVE_ALWAYS' ? 'ALWAYS' : 'NEVER',
+        );
+      }
+      if (action === 'REJECT' && !mcpCall) {
         await writer.transition(
           writer.task.state === 'PENDING' || writer.task.state === 'IN_PROGRESS'
             ? 'COMPLETED'
@@ -198,15 +211,15 @@ export class TaskCommands {
         return null;
       }
       const repair =
-        (current.payload as { reason?: string }).reason === 'FAILED_DEPLOYMENT'
-          ? await failedDeploymentNote(writer.tx, owned.id)
-          : null;
-      const pulls = (current.payload as { reason?: string }).reason === 'USER_COMMIT';
-      const note = pulls
-        ? USER_COMMIT_NOTE
-        : action === 'PROVIDE_VALUES'
-          ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads the VITE_ ones as import.meta.env.NAME; the others stay on the server. Continue with the work that needed them.`
-          : (repair ?? 'The person said to go on. Continue where you left off.');
+        reason === 'FAILED_DEPLOYMENT' ? await failedDeploymentNote(writer.tx, owned.id) : null;
+      const note =
+        reason === 'USER_COMMIT'
+          ? USER_COMMIT_NOTE
+          : mcpCall
+            ? mcpAnswerNote(mcpCall, action)
+            : action === 'PROVIDE_VALUES'
+              ? `The person set the environment variables ${envValues.map((v) => v.key).join(', ')} for this project. The app reads the VITE_ ones as import.meta.env.NAME; the others stay on the server. Continue with the work that needed them.`
+              : (repair ?? 'The person said to go on. Continue where you left off.');
       const trigger = repair && action !== 'PROVIDE_VALUES' ? 'REPAIR' : 'ACTION';
       const turnId = await loop.service.queueTurn(writer, trigger, note);
       await writer.transition('IN_PROGRESS', null);
@@ -220,6 +233,21 @@ export class TaskCommands {
 }
 
 const VERSION_NOT_FOUND = 'That version does not exist in this project.';
+
+/** What the next turn is told of the person's answer to an outside call. */
+function mcpAnswerNote(call: McpCallRequest, action: TaskActionParams['action']): string {
+  const tool = `the tool ${call.tool} of the MCP server "${call.serverName}"`;
+  switch (action) {
+    case 'APPROVE':
+      return `The person allowed this call of ${tool}; it ran first, and its result is above. Continue.`;
+    case 'APPROVE_ALWAYS':
+      return `The person allowed ${tool} from now on; the call ran first, and its result is above. Continue.`;
+    case 'REJECT_ALWAYS':
+      return `The person refused this call of ${tool} and every later one: the tool is gone. Continue without it.`;
+    default:
+      return `The person refused this call of ${tool}, so it did not run. Continue without it, or ask them what they want instead.`;
+  }
+}
 
 /** What the revert's version says it did, the app's data included. */
 function revertNote(

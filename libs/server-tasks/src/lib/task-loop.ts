@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type {
   TasksAppDatabasePort,
   TasksConfig,
+  TasksMcpPort,
   TasksPreviewPort,
   TasksTimeTravelPort,
 } from './tasks-context';
@@ -42,6 +43,10 @@ export interface TaskLoop {
   useTimeTravel(timeTravel: TasksTimeTravelPort): void;
   /** The time travel reverts use, or null (no app databases). */
   readonly timeTravel: TasksTimeTravelPort | null;
+  /** Gives turns the tools of the project's MCP servers (apps/api: server-mcp). */
+  useMcp(mcp: TasksMcpPort): void;
+  /** The MCP servers approvals set policies through, or null (not wired). */
+  readonly mcp: TasksMcpPort | null;
   /** A version a sync with GitHub made: announced in the project's newest task. */
   announceSyncedVersion(version: VersionRow): Promise<void>;
   /** A message the person asked Mason to send for them, into the project's newest task. */
@@ -90,6 +95,7 @@ export async function createTaskLoop(
   const cursors = new TaskLogCursors(bus);
   const service = new TaskService(db, bus, turns, () => registry.defaultModel());
   let timeTravel: TasksTimeTravelPort | null = null;
+  let mcp: TasksMcpPort | null = null;
   return {
     bus,
     registry,
@@ -109,6 +115,13 @@ export async function createTaskLoop(
     },
     get timeTravel() {
       return timeTravel;
+    },
+    useMcp: (port) => {
+      mcp = port;
+      if (runner) runner.mcp = port;
+    },
+    get mcp() {
+      return mcp;
     },
     announceSyncedVersion: (version) => announceSyncedVersion({ db, bus, preview }, version),
     postForPerson: (projectId, userId, content) =>

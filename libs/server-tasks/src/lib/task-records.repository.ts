@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { TaskState } from '@mason/contract';
+import type { TaskActionKind, TaskState } from '@mason/contract';
 import {
   taskLogs,
   tasks,
@@ -46,10 +46,20 @@ export async function setRating(
 }
 
 /** Marks one request of the assistant answered. */
-export async function markResolved(tx: Executor, taskId: string, seq: number): Promise<void> {
+export async function markResolved(
+  tx: Executor,
+  taskId: string,
+  seq: number,
+  answer?: TaskActionKind,
+): Promise<void> {
+  const resolved = sql`jsonb_set(${taskLogs.payload}, '{resolved}', 'true'::jsonb)`;
   await tx
     .update(taskLogs)
-    .set({ payload: sql`jsonb_set(${taskLogs.payload}, '{resolved}', 'true'::jsonb)` })
+    .set({
+      payload: answer
+        ? sql`jsonb_set(${resolved}, '{answer}', to_jsonb(${answer}::text))`
+        : resolved,
+    })
     .where(and(eq(taskLogs.taskId, taskId), eq(taskLogs.seq, seq)));
 }
 

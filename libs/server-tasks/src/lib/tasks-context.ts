@@ -1,8 +1,10 @@
 import type {
   AgentConfig,
   AgentDatabase,
+  OutsideTools,
   PreviewErrorReport,
   TurnLimits,
+  UnreachableServer,
 } from '@mason/server-agent';
 import type { SessionLinks } from '@mason/server-auth';
 import type { BillingConfig } from '@mason/server-billing';
@@ -64,6 +66,28 @@ export interface TasksTimeTravelPort {
     attached?: { readonly reverted: readonly string[]; readonly applied: readonly string[] };
     undo(): Promise<void>;
   }>;
+}
+
+/**
+ * The person's MCP servers as a turn needs them (issue 35): apps/api wires it to server-mcp.
+ * `open` connects to the servers the project may use and lists their tools (a server that cannot
+ * be reached is in `unreachable`); `setPolicy` is what "always" and "never" on an approval set.
+ */
+export interface TasksMcpPort {
+  open(
+    userId: string,
+    projectId: string,
+  ): Promise<{
+    readonly tools: OutsideTools;
+    readonly unreachable: readonly UnreachableServer[];
+    close(): Promise<void>;
+  }>;
+  setPolicy(
+    userId: string,
+    serverId: string,
+    tool: string,
+    policy: 'ALWAYS' | 'NEVER',
+  ): Promise<void>;
 }
 
 /** What the tasks routes are built from (apps/api composes it). */

@@ -1,13 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Model } from '@mason/contract';
 import {
-  loggedToolInput,
   runAgentTurn,
-  type AgentEvent,
   type ModelRegistry,
+  type OutsideTools,
+  type ResolvedModel,
   type TurnOutcome,
+  type UnreachableServer,
 } from '@mason/server-agent';
-import { taskTurns, tasks, type Database, type TaskTurnRow } from '@mason/server-db';
+import {
+  taskTurns,
+  tasks,
+  type Database,
+  type TaskRow,
+  type TaskTurnRow,
+  type VersionRow,
+} from '@mason/server-db';
 import {
   RUNTIME_PACKAGES,
   VersionStore,
@@ -15,24 +23,25 @@ import {
   projectUploadsSize,
 } from '@mason/server-workspace';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TasksAppDatabasePort, TasksConfig, TasksPreviewPort } from './tasks-context';
+import type {
+  TasksAppDatabasePort,
+  TasksConfig,
+  TasksMcpPort,
+  TasksPreviewPort,
+} from './tasks-context';
 import { attentionActions } from './attention';
+import { pauseBeforeModel, unreachableServerMessage } from './turn-pauses';
+import { recordAgentEvent } from './turn-events';
 import { projectChannel, type TaskEventBus } from './task-events';
 import { allLogs, withTask } from './tasks.repository';
 import { keepLease, LostTurnError } from './turn-lease';
 import { claimTurn, finishTurn, MAX_TURN_ATTEMPTS, type TurnTrigger } from './turns';
-import { creditBudget, recordTurnUsage, type WaivedReason } from '@mason/server-billing';
+import { creditBudget } from '@mason/server-billing';
 import { appendTurnCost, TurnCharges, waiveTurn, waiverOfFailure } from './turn-charges';
 import { commitTree, turnOrigin } from './version-entries';
 import { followedFiles } from './followed-files';
 import { NAME_PROJECT_NOTE, projectNamer } from './project-naming';
-import {
-  describeToolCall,
-  loadEnvKeys,
-  modelHistory,
-  publicFilesOf,
-  summaryOf,
-} from './turn-inputs';
+import { loadEnvKeys, modelHistory, publicFilesOf, summaryOf } from './turn-inputs';
 import { USER_COMMIT_NOTE, userCommitMessage, type OutsideCommitsPort } from './outside-commits';
 
 export interface TurnRunnerDeps {
@@ -63,6 +72,8 @@ export class TurnRunner {
   outsideCommits: OutsideCommitsPort | null = null;
   /** The projects' built-in databases, for the assistant's tools (null: not wired, no tools). */
   appDatabase: TasksAppDatabasePort | null = null;
+  /** The person's MCP servers, for tools from outside (null: not wired, none). */
+  mcp: TasksMcpPort | null = null;
 
   constructor(private readonly deps: TurnRunnerDeps) {
     this.versionStore = new VersionStore(deps.db);
@@ -117,7 +128,7 @@ export class TurnRunner {
   }
 
   private async runClaimed(turn: TaskTurnRow, recovered: boolean, abort: AbortController) {
-    const { db, bus, config, registry } = this.deps;
+    const { db, bus, registry } = this.deps;
     const [task] = await db.select().from(tasks).where(eq(tasks.id, turn.taskId));
     if (!task) return;
     let base = await this.versionStore.latestVersion(db, task.projectId);
@@ -177,6 +188,32 @@ export class TurnRunner {
       await this.failTurn(turn, 'NO_MODEL', resolved.message);
       return;
     }
+
+    // The tools of the MCP servers the project may use, listed afresh: a server that cannot be
+    // reached pauses the turn before the model is asked anything (Retry tries again).
+    const toolset = await this.mcp?.open(task.userId, task.projectId);
+    try {
+      const [unreachable] = toolset?.unreachable ?? [];
+      if (unreachable) {
+        await this.pauseForServer(turn, unreachable);
+        return;
+      }
+      await this.runModel(turn, task, base, resolved, recovered, abort, toolset?.tools);
+    } finally {
+      await toolset?.close().catch(() => undefined);
+    }
+  }
+
+  private async runModel(
+    turn: TaskTurnRow,
+    task: TaskRow,
+    base: VersionRow | null,
+    resolved: Extract<ResolvedModel, { ok: true }>,
+    recovered: boolean,
+    abort: AbortController,
+    outsideTools: OutsideTools | undefined,
+  ) {
+    const { db, bus, config } = this.deps;
 
     const budgetLeft = async () => {
       const { remaining } = await creditBudget(db, config.billing, task.userId);
@@ -250,6 +287,7 @@ export class TurnRunner {
           previewErrors: () => this.deps.preview.recentErrors(task.projectId),
           ...(nameProject && { nameProject }),
           ...(this.appDatabase && { database: this.appDatabase(task.projectId) }),
+          ...(outsideTools && outsideTools.tools.length > 0 && { outsideTools }),
           signal: abort.signal,
           hasBudget: () => {
             const check = firstBudgetCheck ?? budgetLeft();
@@ -259,7 +297,7 @@ export class TurnRunner {
           onEvent: async (event) => {
             if (event.type === 'text') lastText = event.text;
             if (event.type === 'tool-result') charges.sawToolResult(event.toolCallId);
-            await this.record(task, resolved.label, event, charges.waiver());
+            await recordAgentEvent(this.deps, task, resolved.label, event, charges.waiver());
           },
         });
       } finally {
@@ -287,75 +325,6 @@ export class TurnRunner {
       await this.finish(turn, ended, tree, outcome, summaryOf(lastText, task.description));
     } finally {
       if (followed) bus.publish(channel, { type: 'files-settled' });
-    }
-  }
-
-  /**
-   * Stores one agent event: text and tools become log entries, deltas are only streamed. An
-   * answer keeps the name of the model that gave it (`modelLabel`: the endpoint's id).
-   */
-  private async record(
-    task: { id: string; userId: string; model: string; projectId: string },
-    modelLabel: string,
-    event: AgentEvent,
-    waivedReason: WaivedReason | null,
-  ) {
-    const { db, bus, config } = this.deps;
-    const taskId = task.id;
-    switch (event.type) {
-      case 'text-delta':
-        bus.publish(taskId, { type: 'delta', draftId: event.draftId, text: event.text });
-        return;
-      case 'text':
-        if (!event.text.trim()) return;
-        await withTask(db, bus, taskId, (writer) =>
-          writer.append('AI_MESSAGE', event.text, {
-            model: task.model as Model,
-            modelLabel,
-            draftId: event.draftId,
-          }),
-        );
-        return;
-      case 'tool-call':
-        // The call as asked (its outcome follows in the TOOL_RESULT), with a bounded copy of
-        // its input: a written file's content lives in the version, not in the log.
-        await withTask(db, bus, taskId, (writer) =>
-          writer.append('TOOL_CALL', describeToolCall(event.toolName, event.input), {
-            toolCallId: event.toolCallId,
-            toolName: event.toolName,
-            input: loggedToolInput(event.input) as never,
-          }),
-        );
-        return;
-      case 'tool-result':
-        await withTask(db, bus, taskId, (writer) =>
-          writer.append('TOOL_RESULT', event.isError ? `Refused: ${event.output}` : event.output, {
-            toolCallId: event.toolCallId,
-            toolName: event.toolName,
-            isError: event.isError,
-          }),
-        );
-        return;
-      case 'usage':
-        await db.transaction(async (tx) => {
-          await recordTurnUsage(tx, config.billing, {
-            userId: task.userId,
-            taskId,
-            projectId: task.projectId,
-            model: task.model,
-            inputTokens: event.inputTokens,
-            outputTokens: event.outputTokens,
-            waivedReason,
-          });
-          await tx
-            .update(tasks)
-            .set({
-              inputTokens: sql`${tasks.inputTokens} + ${event.inputTokens}`,
-              outputTokens: sql`${tasks.outputTokens} + ${event.outputTokens}`,
-            })
-            .where(eq(tasks.id, taskId));
-        });
-        return;
     }
   }
 
@@ -387,6 +356,8 @@ export class TurnRunner {
             reason: outcome.reason,
             actions: attentionActions(outcome.reason, outcome.envKeys),
             resolved: false,
+            ...(outcome.mcpCall && { mcpCall: outcome.mcpCall }),
+            ...(outcome.mcpServerName && { mcpServerName: outcome.mcpServerName }),
           });
           await writer.transition(
             writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'),
@@ -405,20 +376,19 @@ export class TurnRunner {
   }
 
   /** The turn does not run: the task waits with USER_COMMIT until the person continues. */
-  private async pauseForCommits(turn: TaskTurnRow, count: number, branch: string) {
-    const { db, bus, workerId } = this.deps;
-    await withTask(db, bus, turn.taskId, async (writer) => {
-      if (!(await finishTurn(writer.tx, turn.id, workerId, 'CANCELLED'))) throw new LostTurnError();
-      await writer.append('NEEDS_ATTENTION', userCommitMessage(count, branch), {
-        reason: 'USER_COMMIT',
-        actions: attentionActions('USER_COMMIT'),
-        resolved: false,
-      });
-      await writer.transition(
-        writer.task.state === 'PENDING' ? 'IN_PROGRESS' : (writer.task.state as 'IN_PROGRESS'),
-        'USER_COMMIT',
-      );
-    });
+  private pauseForCommits(turn: TaskTurnRow, count: number, branch: string) {
+    return pauseBeforeModel(this.deps, turn, 'USER_COMMIT', userCommitMessage(count, branch));
+  }
+
+  /** The turn does not run: an MCP server the project uses cannot be reached (Retry). */
+  private pauseForServer(turn: TaskTurnRow, server: UnreachableServer) {
+    return pauseBeforeModel(
+      this.deps,
+      turn,
+      'MCP_SERVER_CONNECTION_ISSUES',
+      unreachableServerMessage(server),
+      { mcpServerName: server.serverName },
+    );
   }
 
   /** Ends a turn as FAILED with a log entry saying why; the files stay as they were. */
