@@ -148,6 +148,7 @@ export const accountCalls = {
   getModels: {
     ...accountCallRoutes.getModels,
     auth: 'public',
+    optionalSession: true,
     bodyLimit: NO_BODY,
     summary: 'The models of the model picker, and whether this server can run each',
     description: 'With no provider configured, setupHint says which environment variables to set.',

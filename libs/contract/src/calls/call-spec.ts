@@ -89,6 +89,11 @@ export interface CallRoute {
 
 export interface CallSpec extends CallRoute {
   readonly auth: CallAuth;
+  /**
+   * A `public` call that answers a signed-in caller more (GET /models: the models on their own
+   * OpenRouter key): a bearer token that names a live session is read, any other is ignored.
+   */
+  readonly optionalSession?: true;
   /** The largest request body accepted, in bytes; larger ones get 413 before they are read. */
   readonly bodyLimit: number;
   /**

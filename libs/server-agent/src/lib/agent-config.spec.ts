@@ -22,6 +22,13 @@ describe('agentConfigFromEnv', () => {
       openai: { apiKey: 'sk-openai' },
       google: { apiKey: 'g-key', baseUrl: 'http://g.example/v1beta' },
       openrouter: { apiKey: 'or-key', baseUrl: 'http://or.example/api/v1' },
+      openRouterBaseUrl: 'http://or.example/api/v1',
+    });
+  });
+
+  it("keeps OpenRouter's base URL without the server's key: people's own keys reach it there", () => {
+    expect(agentConfigFromEnv({ OPENROUTER_BASE_URL: 'http://or.example/api/v1' })).toEqual({
+      openRouterBaseUrl: 'http://or.example/api/v1',
     });
   });
 

@@ -59,7 +59,9 @@ export function agentConfigFromEnv(env: Record<string, string | undefined>): Age
       `${AGENT_ENV.compatible.model} must be set with ${AGENT_ENV.compatible.baseUrl}: it is the id of the model the endpoint serves, and the name Mason shows for it (e.g. ${AGENT_ENV.compatible.model}=qwen2.5-coder).`,
     );
   }
+  const openRouterBaseUrl = read(env, AGENT_ENV.openrouter.baseUrl);
   return {
+    ...(openRouterBaseUrl && { openRouterBaseUrl }),
     ...(anthropic && { anthropic }),
     ...(openai && { openai }),
     ...(google && { google }),

@@ -161,9 +161,17 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
     return order.find((provider) => factories[provider] !== undefined) ?? null;
   };
 
-  /** The seven, then the endpoint's model when LLM_BASE_URL is set. */
-  const options = (): ModelOption[] => [
-    ...ProviderModelSchema.options.map((model) => {
+  /** The seven (on the caller's OpenRouter key when they have one), then the endpoint's model. */
+  const options = (ownKey = false): ModelOption[] => [
+    ...ProviderModelSchema.options.map((model): ModelOption => {
+      if (ownKey)
+        return {
+          model,
+          label: MODEL_LABELS[model],
+          provider: 'openrouter',
+          available: true,
+          runsOnOwnKey: true,
+        };
       const provider = providerOf(model);
       return { model, label: MODEL_LABELS[model], provider, available: provider !== null };
     }),
@@ -171,21 +179,36 @@ export function createModelRegistry(config: AgentConfig): ModelRegistry {
   ];
   const anyProvider = Object.keys(factories).length > 0 || endpoint !== null;
 
+  /** A person's own OpenRouter key: one provider per key, made per turn (it only holds settings). */
+  const onOwnKey = (model: ProviderModel, key: string): ResolvedModel => ({
+    ok: true,
+    provider: 'openrouter',
+    model: createOpenRouter({ apiKey: key, baseURL: config.openRouterBaseUrl }).chat(
+      MODEL_IDS[model].openrouter,
+    ),
+    label: MODEL_LABELS[model],
+    ownKey: true,
+  });
+
   return {
-    options() {
-      return anyProvider
-        ? { models: options(), setupHint: null }
+    options(caller) {
+      const ownKey = caller?.ownKey === true;
+      return anyProvider || ownKey
+        ? { models: options(ownKey), setupHint: null }
         : { models: [...options(), DEMO_OPTION], setupHint: SETUP_HINT };
     },
-    defaultModel() {
+    defaultModel(caller) {
+      const ownKey = caller?.ownKey === true;
       // With no provider set up the offline demo is the one model that runs.
-      if (!anyProvider) return DEMO_MODEL;
-      const available = options().filter((m) => m.available);
+      if (!anyProvider && !ownKey) return DEMO_MODEL;
+      const available = options(ownKey).filter((m) => m.available);
       return available.some((m) => m.model === DEFAULT_MODEL)
         ? DEFAULT_MODEL
         : (available[0]?.model ?? DEFAULT_MODEL);
     },
-    resolve(model: Model): ResolvedModel {
+    resolve(model: Model, caller): ResolvedModel {
+      const key = caller?.openRouterKey;
+      if (key && model !== DEMO_MODEL && model !== ENDPOINT_MODEL) return onOwnKey(model, key);
       if (model === DEMO_MODEL) {
         return anyProvider
           ? {

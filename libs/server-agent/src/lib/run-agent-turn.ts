@@ -425,7 +425,8 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
   if (callerError !== null) throw (callerError as { error: unknown }).error;
 
   if (signal?.aborted) return { kind: 'aborted' };
-  if (streamError !== undefined) return outcomeOfProviderError(streamError, provider);
+  if (streamError !== undefined)
+    return outcomeOfProviderError(streamError, provider, options.ownKey === true);
   if (stopReason !== null) return stoppedOutcome(stopReason, state, limits, usage, outside);
   return { kind: 'completed' };
 }

@@ -52,7 +52,11 @@ function isNetworkError(error: unknown): boolean {
  * How a turn ends when the model call fails: OpenRouter's 401 and 402 need the person
  * (OPEN_ROUTER_*); every other failure is `failed` with a code and a sentence saying what to do.
  */
-export function outcomeOfProviderError(error: unknown, provider: ModelProvider): TurnOutcome {
+export function outcomeOfProviderError(
+  error: unknown,
+  provider: ModelProvider,
+  ownKey = false,
+): TurnOutcome {
   const cause = unwrap(error);
   const name = PROVIDER_LABELS[provider];
   const keyEnv = PROVIDER_KEY_ENV[provider];
@@ -70,16 +74,18 @@ export function outcomeOfProviderError(error: unknown, provider: ModelProvider):
       return {
         kind: 'needs-attention',
         reason: 'OPEN_ROUTER_INVALID_KEY',
-        message:
-          'OpenRouter refused the API key. Set a valid OPENROUTER_API_KEY (or connect an OpenRouter account), then resume the task.',
+        message: ownKey
+          ? 'OpenRouter refused your key: it may have been revoked or expired. Connect OpenRouter again in Integrations, then resume the task.'
+          : 'OpenRouter refused the API key. Set a valid OPENROUTER_API_KEY (or connect an OpenRouter account), then resume the task.',
       };
     }
     if (provider === 'openrouter' && status === 402) {
       return {
         kind: 'needs-attention',
         reason: 'OPEN_ROUTER_NO_CREDITS',
-        message:
-          'The OpenRouter account has no credits left. Add credits at openrouter.ai, then resume the task.',
+        message: ownKey
+          ? 'Your OpenRouter account has no credits left. Top up at OpenRouter, then resume the task.'
+          : 'The OpenRouter account has no credits left. Add credits at openrouter.ai, then resume the task.',
       };
     }
     if (status === 401 || status === 403) {

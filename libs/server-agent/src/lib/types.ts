@@ -47,6 +47,11 @@ export interface AgentConfig {
   readonly google?: { readonly apiKey: string; readonly baseUrl?: string };
   readonly openrouter?: { readonly apiKey: string; readonly baseUrl?: string };
   /**
+   * Where OpenRouter is reached with a person's own key (OPENROUTER_BASE_URL, also without the
+   * server's own OPENROUTER_API_KEY); unset: OpenRouter's own address.
+   */
+  readonly openRouterBaseUrl?: string;
+  /**
    * An OpenAI-compatible endpoint (LLM_BASE_URL, LLM_API_KEY): a gateway or a local model
    * server, offered as one model of its own (ENDPOINT). `model` (LLM_MODEL) is the id it is
    * asked for and the name people read; the catalogue's models never run on it.
@@ -66,19 +71,30 @@ export type ResolvedModel =
       readonly model: LanguageModel;
       /** "Claude Sonnet 4.5", "qwen2.5-coder (your endpoint)". */
       readonly label: string;
+      /** It runs on the person's own OpenRouter key: OpenRouter charges them, Mason does not. */
+      readonly ownKey?: true;
     }
   | { readonly ok: false; readonly message: string };
 
+/** Who asks: a person who connected their own OpenRouter account runs the catalogue on its key. */
+export interface ModelCaller {
+  /** The person's OpenRouter key, or null. */
+  readonly openRouterKey?: string | null;
+}
+
 export interface ModelRegistry {
-  /** GET /models: the seven models and whether each can run here (and the endpoint's, the demo). */
-  options(): ModelsResponse;
-  resolve(model: Model): ResolvedModel;
+  /**
+   * GET /models: the seven models and whether each can run here (and the endpoint's, the demo).
+   * With `ownKey` (the caller connected OpenRouter), the seven run on the caller's key.
+   */
+  options(caller?: { readonly ownKey: boolean }): ModelsResponse;
+  resolve(model: Model, caller?: ModelCaller): ResolvedModel;
   /**
    * The model a task gets when its caller names none: CLAUDE_SONNET_4_5 whenever it can run
    * here, else the first model that can; the offline demo when no provider is set up (the same
    * rule as the browser's preselection, so a turn never starts on a model that cannot run).
    */
-  defaultModel(): Model;
+  defaultModel(caller?: { readonly ownKey: boolean }): Model;
 }
 
 /** The bounds of one turn. */
@@ -139,6 +155,8 @@ export interface RunTurnOptions {
   readonly model: LanguageModel;
   /** Which provider serves it: 401/402 from OpenRouter become OPEN_ROUTER_* reasons. */
   readonly provider: ModelProvider;
+  /** The model runs on the person's own OpenRouter key: those reasons speak of their account. */
+  readonly ownKey?: boolean;
   /** The conversation so far, ending with the person's newest message (see historyFromLogs). */
   readonly messages: readonly ModelMessage[];
   readonly files: AgentFiles;

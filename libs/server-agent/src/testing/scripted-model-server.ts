@@ -29,6 +29,8 @@ export interface ScriptedModelRequest {
   readonly path: string;
   readonly stream: boolean;
   readonly body: unknown;
+  /** The key the request carried (Authorization: Bearer, or Anthropic's x-api-key), or null. */
+  readonly apiKey: string | null;
 }
 
 export interface ScriptedModelServerOptions {
@@ -166,7 +168,9 @@ export async function startScriptedModelServer(
       return;
     }
     const stream = body['stream'] === true;
-    requests.push({ format, path, stream, body });
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const apiKey = bearer ?? (request.headers['x-api-key'] as string | undefined) ?? null;
+    requests.push({ format, path, stream, body, apiKey });
     const queued = nextReply(raw);
     const reply: ScriptedReply = queued ?? {
       ...demoReply(conversationOf(format, body)),

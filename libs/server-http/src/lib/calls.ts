@@ -63,8 +63,12 @@ export function registerCallTable(app: FastifyInstance, options: CallTableOption
   });
 
   app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.call?.auth !== 'session') return;
-    request.session = await options.authenticate(request);
+    const call = request.routeOptions.config.call;
+    if (call?.auth === 'session') request.session = await options.authenticate(request);
+    else if (call?.optionalSession && request.headers.authorization) {
+      // A token that names no live session is ignored: the call answers as for anyone.
+      request.session = await options.authenticate(request).catch(() => null);
+    }
   });
 
   // Ids of someone's things are uuids: one that is not names nothing, and is answered so (the

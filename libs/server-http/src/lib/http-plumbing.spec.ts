@@ -25,6 +25,12 @@ async function plumbing(): Promise<FastifyInstance> {
         { schema: { response: { 200: z.object({ id: z.string() }) } } },
         async (request) => requireSession(request).user,
       );
+      // GET /models is public and reads a session when one comes (optionalSession).
+      api.get(
+        ApiRoutes.models,
+        { schema: { response: { 200: z.object({ caller: z.nullable(z.string()) }) } } },
+        async (request) => ({ caller: request.session?.user.id ?? null }),
+      );
       api.get(ApiRoutes.config, async () => {
         throw new Error('secret internals');
       });
@@ -80,6 +86,16 @@ describe('the HTTP plumbing', () => {
       headers: { authorization: 'Bearer good' },
     });
     expect(await answered.json()).toEqual({ id: 'user-1' });
+  });
+
+  it('reads the session of a public call that takes one, and answers as for anyone without or with a bad one', async () => {
+    const anyone = await call(ApiRoutes.models);
+    expect(await anyone.json()).toEqual({ caller: null });
+    const signedIn = await call(ApiRoutes.models, { headers: { authorization: 'Bearer good' } });
+    expect(await signedIn.json()).toEqual({ caller: 'user-1' });
+    const stale = await call(ApiRoutes.models, { headers: { authorization: 'Bearer expired' } });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toEqual({ caller: null });
   });
 
   it("never sends a crash's message or stack to the caller", async () => {

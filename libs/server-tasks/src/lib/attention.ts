@@ -28,6 +28,10 @@ export function attentionActions(
       return [{ action: 'CONTINUE', label: 'Continue', fields: [] }];
     case 'MANUAL':
       return [{ action: 'CONTINUE', label: 'Resume', fields: [] }];
+    case 'OPEN_ROUTER_INVALID_KEY':
+    case 'OPEN_ROUTER_NO_CREDITS':
+      // The card leads to reconnecting or topping up at OpenRouter first.
+      return [{ action: 'RETRY', label: 'Resume', fields: [] }];
     case 'MCP_SERVER_USAGE_APPROVAL':
       return [
         { action: 'APPROVE', label: 'Approve', fields: [] },

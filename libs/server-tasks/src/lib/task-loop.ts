@@ -9,6 +9,7 @@ import type {
   TasksAppDatabasePort,
   TasksConfig,
   TasksMcpPort,
+  TasksOpenRouterKeysPort,
   TasksPreviewPort,
   TasksTimeTravelPort,
 } from './tasks-context';
@@ -47,6 +48,10 @@ export interface TaskLoop {
   useMcp(mcp: TasksMcpPort): void;
   /** The MCP servers approvals set policies through, or null (not wired). */
   readonly mcp: TasksMcpPort | null;
+  /** Runs people's turns on their own OpenRouter key (apps/api: server-open-router). */
+  useOpenRouterKeys(keys: TasksOpenRouterKeysPort): void;
+  /** The keys GET /models asks about, or null (not wired). */
+  readonly openRouterKeys: TasksOpenRouterKeysPort | null;
   /** A version a sync with GitHub made: announced in the project's newest task. */
   announceSyncedVersion(version: VersionRow): Promise<void>;
   /** A message the person asked Mason to send for them, into the project's newest task. */
@@ -96,6 +101,7 @@ export async function createTaskLoop(
   const service = new TaskService(db, bus, turns, () => registry.defaultModel());
   let timeTravel: TasksTimeTravelPort | null = null;
   let mcp: TasksMcpPort | null = null;
+  let openRouterKeys: TasksOpenRouterKeysPort | null = null;
   return {
     bus,
     registry,
@@ -122,6 +128,13 @@ export async function createTaskLoop(
     },
     get mcp() {
       return mcp;
+    },
+    useOpenRouterKeys: (port) => {
+      openRouterKeys = port;
+      if (runner) runner.openRouterKeys = port;
+    },
+    get openRouterKeys() {
+      return openRouterKeys;
     },
     announceSyncedVersion: (version) => announceSyncedVersion({ db, bus, preview }, version),
     postForPerson: (projectId, userId, content) =>

@@ -90,6 +90,12 @@ export interface TasksMcpPort {
   ): Promise<void>;
 }
 
+/** People's own OpenRouter keys (issue 35 §2): apps/api wires it to server-open-router. */
+export interface TasksOpenRouterKeysPort {
+  /** The person's key, or null when they did not connect OpenRouter. */
+  keyOf(userId: string): Promise<string | null>;
+}
+
 /** What the tasks routes are built from (apps/api composes it). */
 export interface TasksContext {
   config: TasksConfig;

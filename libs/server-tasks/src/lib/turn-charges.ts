@@ -38,7 +38,11 @@ export function waiverOfFailure(code: string): WaivedReason | null {
 export class TurnCharges {
   private checkedByMason = false;
 
-  constructor(private readonly trigger: string) {}
+  /** `ownKey`: the turn runs on the person's own OpenRouter key; OpenRouter charges them. */
+  constructor(
+    private readonly trigger: string,
+    private readonly ownKey = false,
+  ) {}
 
   /** A tool result of the turn: Mason's check after the assistant's edits (`mason-check-…`). */
   sawToolResult(toolCallId: string): void {
@@ -47,6 +51,7 @@ export class TurnCharges {
 
   /** The waiver of the next model call's tokens, or null: charged. */
   waiver(): WaivedReason | null {
+    if (this.ownKey) return 'own_key';
     return this.trigger === REPAIR_TRIGGER || this.checkedByMason ? 'repair' : null;
   }
 }

@@ -27,6 +27,7 @@ import type {
   TasksAppDatabasePort,
   TasksConfig,
   TasksMcpPort,
+  TasksOpenRouterKeysPort,
   TasksPreviewPort,
 } from './tasks-context';
 import { attentionActions } from './attention';
@@ -74,6 +75,8 @@ export class TurnRunner {
   appDatabase: TasksAppDatabasePort | null = null;
   /** The person's MCP servers, for tools from outside (null: not wired, none). */
   mcp: TasksMcpPort | null = null;
+  /** People's own OpenRouter keys: their turns run on them (null: not wired). */
+  openRouterKeys: TasksOpenRouterKeysPort | null = null;
 
   constructor(private readonly deps: TurnRunnerDeps) {
     this.versionStore = new VersionStore(deps.db);
@@ -183,7 +186,8 @@ export class TurnRunner {
       base = await this.versionStore.latestVersion(db, task.projectId);
     }
 
-    const resolved = registry.resolve(task.model as Model);
+    const openRouterKey = (await this.openRouterKeys?.keyOf(task.userId)) ?? null;
+    const resolved = registry.resolve(task.model as Model, { openRouterKey });
     if (!resolved.ok) {
       await this.failTurn(turn, 'NO_MODEL', resolved.message);
       return;
@@ -222,8 +226,11 @@ export class TurnRunner {
     // The turn's inputs are independent reads, made at once: the embedded database runs them
     // back to back, a PostgreSQL server side by side. The agent's first budget check (before
     // its first model call) is read with them.
-    let firstBudgetCheck: Promise<boolean> | null = budgetLeft();
-    firstBudgetCheck.catch(() => undefined);
+    // A turn on the person's own OpenRouter key costs no credits: OpenRouter's answer (402) says
+    // when their account runs dry.
+    const ownKey = resolved.ownKey === true;
+    let firstBudgetCheck: Promise<boolean> | null = ownKey ? null : budgetLeft();
+    firstBudgetCheck?.catch(() => undefined);
     const [uploads, logs, nameProject, envKeys, publicFiles] = await Promise.all([
       projectUploadsSize(db, task.projectId),
       allLogs(db, task.id),
@@ -262,7 +269,7 @@ export class TurnRunner {
         );
     }, PAUSE_POLL_MS);
     let lastText = '';
-    const charges = new TurnCharges(turn.trigger);
+    const charges = new TurnCharges(turn.trigger, ownKey);
     // The project's live previews follow the files as the assistant writes them; when the turn
     // ends they are told the files settled (stored as the newest version, or discarded).
     const channel = projectChannel(task.projectId);
@@ -277,6 +284,7 @@ export class TurnRunner {
         outcome = await runAgentTurn({
           model: resolved.model,
           provider: resolved.provider,
+          ownKey,
           messages,
           files,
           limits: config.turnLimits,
@@ -290,6 +298,7 @@ export class TurnRunner {
           ...(outsideTools && outsideTools.tools.length > 0 && { outsideTools }),
           signal: abort.signal,
           hasBudget: () => {
+            if (ownKey) return true;
             const check = firstBudgetCheck ?? budgetLeft();
             firstBudgetCheck = null;
             return check;
