@@ -35,6 +35,8 @@ export { masonOrigins, requestOrigin, webBaseFor } from './lib/mason-origins';
 export type { RequestOrigin } from './lib/mason-origins';
 export { LimitReached, RuleViolation } from './lib/rule-violation';
 export type { ViolationKind } from './lib/rule-violation';
+export { AddressRefused, publicAddresses } from './lib/public-addresses';
+export type { PublicAddress, PublicAddressOptions, RefusedRange } from './lib/public-addresses';
 export { discardRefusedUpload } from './lib/discard-refused-upload';
 export { redactUrl, requestLogSerializers } from './lib/log-redaction';
 export {
