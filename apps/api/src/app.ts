@@ -81,6 +81,10 @@ import {
 } from '@mason/server-app-data';
 import { deployPlugin, DeploymentsService, registerPublicApps } from '@mason/server-deploy';
 import { supabaseRoutes } from '@mason/server-supabase';
+import { mcpRoutes } from '@mason/server-mcp';
+import { mcpForTurns, mcpServers } from './composition/mcp';
+import { hasOpenRouterConnection, openRouterRoutes } from '@mason/server-open-router';
+import { openRouterAccounts } from './composition/open-router';
 import { deployContext, publicAppsDeps } from './composition/deploy';
 import { registerWebApp } from '@mason/server-web';
 
@@ -181,6 +185,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   taskLoop.useTimeTravel(apps.timeTravel);
   const deployments = new DeploymentsService(deployContext(ctx, database, apps));
   const billing = billingService(ctx);
+  // People's MCP servers: their tools, each tool's policy, the servers each project may use.
+  const mcp = mcpServers(ctx);
+  taskLoop.useMcp(mcpForTurns(mcp));
+  // People's own OpenRouter accounts: connecting one, and the key their turns run on.
+  const openRouter = openRouterAccounts(ctx);
+  taskLoop.useOpenRouterKeys({
+    keyOf: (userId) => openRouter.openRouterKeyOf(userId),
+    hasKey: (tx, userId) => hasOpenRouterConnection(tx, userId),
+  });
   // Projects linked to a repository: each version pushed as a commit by the `git-push` queue.
   const repositories = projectRepositories(ctx, database, taskLoop);
   // Before each turn of a linked project: commits pushed outside Mason pause it (USER_COMMIT).
@@ -236,6 +249,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         await api.register(domainsRoutes, { ctx: domainsRoutesContext(ctx, domains) });
         await api.register(projectDatabaseRoutes, { ctx: { db: ctx.db, service: apps.service } });
         await api.register(supabaseRoutes, { accounts: apps.supabaseAccounts });
+        await api.register(mcpRoutes, { ctx: { db: ctx.db, servers: mcp } });
+        await api.register(openRouterRoutes, { accounts: openRouter });
         await api.register(databaseAttachmentsRoutes, {
           ctx: { db: ctx.db, attachments: apps.attachments, service: apps.service },
         });

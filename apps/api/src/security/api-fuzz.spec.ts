@@ -1,4 +1,5 @@
 import type { AuthTokenResponse } from '@mason/contract';
+import { startMcpTestServer, type McpTestServer } from '@mason/server-mcp/testing';
 import {
   callOf,
   type FuzzTarget,
@@ -26,19 +27,34 @@ describe('the API under generated bad input (fast-check, fixed seed)', () => {
   let server: TestApp;
   let person: Tenant;
   let document: OpenApiDocument;
+  let mcp: McpTestServer;
   beforeAll(async () => {
+    mcp = await startMcpTestServer();
     // No turns run here: a turn's writes after its answer would look like a refused request's.
-    server = await startTestApp({ worker: false });
-    person = await createTenant(server, 'fuzzed');
+    server = await startTestApp({ worker: false, mcpAllowLoopback: true });
+    person = await createTenant(server, 'fuzzed', { mcpUrl: mcp.url });
     document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await mcp?.stop();
+  });
 
   it('covers every call of the contract’s table that the server serves', () => {
     const routes = fuzzTargets(document).map(routeName);
     const undescribed = routes.filter((route) => !callOf(toTarget(route)));
     expect(undescribed).toEqual([]);
     expect(routes.length).toBeGreaterThanOrEqual(40);
+    // The calls about the caller's own OpenRouter account take no id (the cross-tenant matrix
+    // has no request for them): here they meet bad input, signed in and not.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /api/open-router',
+        'GET /api/open-router/authorize-url',
+        'POST /api/open-router/access-code',
+        'POST /api/open-router/disconnect',
+      ]),
+    );
   });
 
   it(
@@ -74,6 +90,7 @@ describe('the API under generated bad input (fast-check, fixed seed)', () => {
           person.logId,
           person.blobHash,
           person.asset.id,
+          person.mcpServerId,
         ],
         idsByKind: {
           project: person.projectId,
@@ -86,6 +103,7 @@ describe('the API under generated bad input (fast-check, fixed seed)', () => {
           deployment: person.deploymentId,
           asset: person.asset.id,
           checkout: person.checkoutId,
+          mcpServer: person.mcpServerId,
         },
         needsSession: (target) => callOf(target)?.auth === 'session',
         digest: () => databaseDigest(server.database.db),

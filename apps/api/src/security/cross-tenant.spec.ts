@@ -7,7 +7,11 @@ import {
   type IdKind,
   IdParamsSchema,
 } from '@mason/contract';
+import { startMcpTestServer, type McpTestServer } from '@mason/server-mcp/testing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { openRouterConnections } from '@mason/server-db';
+import { type OpenRouterStandIn, startOpenRouterStandIn } from '@mason/server-open-router/testing';
+import { signUp } from '../test-utils/accounts';
 import type { OpenApiDocument } from '../test-utils/security/api-fuzzer';
 import {
   bundlePathOf,
@@ -43,6 +47,7 @@ const ALL_KINDS: readonly IdKind[] = [
   'deployment',
   'asset',
   'checkout',
+  'mcpServer',
 ];
 const REFUSALS = [400, 401, 403, 404, 409, 422];
 
@@ -63,13 +68,19 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
   let owner: Tenant;
   let stranger: Tenant;
   let document: OpenApiDocument;
+  let mcp: McpTestServer;
   beforeAll(async () => {
-    server = await startTestApp({ worker: false });
-    owner = await createTenant(server, 'owner');
-    stranger = await createTenant(server, 'stranger');
+    // Each tenant adds a real MCP server on loopback (allowed in tests only).
+    mcp = await startMcpTestServer();
+    server = await startTestApp({ worker: false, mcpAllowLoopback: true });
+    owner = await createTenant(server, 'owner', { mcpUrl: mcp.url });
+    stranger = await createTenant(server, 'stranger', { mcpUrl: mcp.url });
     document = (await server.request<OpenApiDocument>('GET', '/api/openapi.json')).body;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await mcp?.stop();
+  });
 
   /** Every call the matrix has a request for: its name, its spec and the request's builder. */
   const calls = () =>
@@ -323,6 +334,97 @@ describe('one person’s things, asked for by anyone else (the cross-tenant matr
   });
 });
 
+/**
+ * The calls about the caller's own OpenRouter account take no id (the session names whose it
+ * is), so the matrix above has no request for them: here another person sends each with what
+ * they could get of the owner's (the state of the owner's sign-in link, its code), and nobody
+ * sends them at all.
+ */
+describe('one person’s OpenRouter account, asked for by anyone else', () => {
+  let openRouter: OpenRouterStandIn;
+  let server: TestApp;
+  beforeAll(async () => {
+    openRouter = await startOpenRouterStandIn();
+    server = await startTestApp({
+      worker: false,
+      openRouter: { authUrl: openRouter.authUrl, apiUrl: openRouter.apiUrl },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await openRouter?.close();
+  });
+
+  /** A sign-in link of the person's, approved at OpenRouter: the callback's state and code. */
+  const approved = async (token: string) => {
+    const { body } = await server.as(token).get<{ url: string }>('/api/open-router/authorize-url');
+    const page = await (await fetch(body.url)).text();
+    const href = /href="([^"]+)">Authorize</.exec(page)?.[1] ?? '';
+    const back = new URL(href.replace(/&amp;/g, '&'));
+    return { state: back.searchParams.get('state'), code: back.searchParams.get('code') };
+  };
+
+  it('never connects, shows or disconnects the owner’s account for anyone else, nor for nobody', async () => {
+    const owner = (await signUp(server)).token;
+    const stranger = (await signUp(server)).token;
+    const link = await approved(owner);
+    const problems: string[] = [];
+
+    // The owner's state and code, sent by the stranger: refused as a state of nobody's is.
+    const withTheirs = await server.as(stranger).post('/api/open-router/access-code', link);
+    const withNobodys = await server
+      .as(stranger)
+      .post('/api/open-router/access-code', { state: 'a-state-of-nobody', code: link.code });
+    if (withTheirs.status !== 400) problems.push(`the owner's state: ${withTheirs.status}`);
+    if (JSON.stringify(withTheirs.body) !== JSON.stringify(withNobodys.body))
+      problems.push(`the owner's state: ${JSON.stringify(withTheirs.body)}`);
+    // …and the owner's link still works for the owner.
+    const connected = await server.as(owner).post('/api/open-router/access-code', link);
+    if (connected.status !== 200) problems.push(`the owner connecting: ${connected.status}`);
+    const key = openRouter.keys.at(-1)?.key ?? 'no key';
+
+    // The stranger's own link is no use to the owner either.
+    const strangers = await approved(stranger);
+    const swapped = await server.as(owner).post('/api/open-router/access-code', strangers);
+    if (swapped.status !== 400) problems.push(`the stranger's state: ${swapped.status}`);
+
+    const seen = await server.as(stranger).get('/api/open-router');
+    if (JSON.stringify(seen.body) !== JSON.stringify({ connection: null }))
+      problems.push(`the stranger sees ${JSON.stringify(seen.body)}`);
+    const disconnect = await server.as(stranger).post('/api/open-router/disconnect');
+    if (disconnect.status !== 200) problems.push(`the stranger's disconnect: ${disconnect.status}`);
+    const still = await server.as(owner).get<{ connection: unknown }>('/api/open-router');
+    if (still.body.connection === null)
+      problems.push("the stranger disconnected the owner's account");
+
+    const nobody = [
+      await server.request('GET', '/api/open-router'),
+      await server.request('GET', '/api/open-router/authorize-url'),
+      await server.request('POST', '/api/open-router/access-code', { body: link }),
+      await server.request('POST', '/api/open-router/disconnect'),
+    ];
+    if (nobody.some((answer) => answer.status !== 401))
+      problems.push(`nobody got ${nobody.map((answer) => answer.status).join(', ')}`);
+    const answers = [
+      withTheirs,
+      withNobodys,
+      connected,
+      swapped,
+      seen,
+      disconnect,
+      still,
+      ...nobody,
+    ];
+    if (answers.some((answer) => JSON.stringify(answer.body ?? '').includes(key)))
+      problems.push('an answer showed the owner’s key');
+    // At rest it is sealed with the server key (SecretBox), never in clear.
+    const stored = await server.database.db.select().from(openRouterConnections);
+    if (stored.length !== 1 || stored.some((row) => row.sealedKey.includes(key.slice(9))))
+      problems.push(`the table holds ${stored.length} keys, or the key in clear`);
+    expect(problems).toEqual([]);
+  });
+});
+
 function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
   switch (kind) {
     case 'project':
@@ -345,5 +447,7 @@ function fieldsOf(ids: ReturnType<typeof idsOf>, kind: IdKind): string[] {
       return [ids.assetId];
     case 'checkout':
       return [ids.checkoutId];
+    case 'mcpServer':
+      return [ids.mcpServerId];
   }
 }

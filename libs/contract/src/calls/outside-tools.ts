@@ -29,7 +29,6 @@ const mcpServerIds = { 'params.id': 'mcpServer' } as const;
 export const outsideToolsCalls = {
   getMcpServers: {
     ...outsideToolsCallRoutes.getMcpServers,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The user's MCP servers with their tools and each tool's policy",
@@ -38,7 +37,6 @@ export const outsideToolsCalls = {
   },
   createMcpServer: {
     ...outsideToolsCallRoutes.createMcpServer,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: 'Add an MCP server by its Streamable HTTP address; Mason connects and lists its tools',
@@ -52,7 +50,6 @@ export const outsideToolsCalls = {
   },
   updateMcpServer: {
     ...outsideToolsCallRoutes.updateMcpServer,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: mcpServerIds,
@@ -65,7 +62,6 @@ export const outsideToolsCalls = {
   },
   deleteMcpServer: {
     ...outsideToolsCallRoutes.deleteMcpServer,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: mcpServerIds,
@@ -77,7 +73,6 @@ export const outsideToolsCalls = {
   },
   refreshMcpServer: {
     ...outsideToolsCallRoutes.refreshMcpServer,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: mcpServerIds,
@@ -89,7 +84,6 @@ export const outsideToolsCalls = {
   },
   getMcpServerAuthorizeUrl: {
     ...outsideToolsCallRoutes.getMcpServerAuthorizeUrl,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: mcpServerIds,
@@ -102,7 +96,6 @@ export const outsideToolsCalls = {
   },
   setMcpToolPolicy: {
     ...outsideToolsCallRoutes.setMcpToolPolicy,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: mcpServerIds,
@@ -116,7 +109,6 @@ export const outsideToolsCalls = {
   },
   completeMcpOauth: {
     ...outsideToolsCallRoutes.completeMcpOauth,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: "Finish an MCP server's OAuth with the code of its redirect; its tools are listed",
@@ -129,7 +121,6 @@ export const outsideToolsCalls = {
   },
   getProjectMcp: {
     ...outsideToolsCallRoutes.getProjectMcp,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     ids: projectIds,
@@ -141,7 +132,6 @@ export const outsideToolsCalls = {
   },
   setProjectMcp: {
     ...outsideToolsCallRoutes.setProjectMcp,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     ids: { ...projectIds, 'body.serverIds[]': 'mcpServer' },
@@ -156,7 +146,6 @@ export const outsideToolsCalls = {
   },
   getOpenRouterIntegration: {
     ...outsideToolsCallRoutes.getOpenRouterIntegration,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "The user's OpenRouter connection, or null",
@@ -165,7 +154,6 @@ export const outsideToolsCalls = {
   },
   disconnectOpenRouter: {
     ...outsideToolsCallRoutes.disconnectOpenRouter,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "Forget the user's OpenRouter key; their turns go back to Mason's models and credits",
@@ -174,7 +162,6 @@ export const outsideToolsCalls = {
   },
   getOpenRouterAuthorizeUrl: {
     ...outsideToolsCallRoutes.getOpenRouterAuthorizeUrl,
-    built: false,
     auth: 'session',
     bodyLimit: NO_BODY,
     summary: "Where to send the browser for OpenRouter's OAuth PKCE flow",
@@ -183,12 +170,11 @@ export const outsideToolsCalls = {
   },
   connectOpenRouter: {
     ...outsideToolsCallRoutes.connectOpenRouter,
-    built: false,
     auth: 'session',
     bodyLimit: JSON_BODY,
     summary: "Connect OpenRouter with the code of its redirect (exchanged for the user's key)",
     description:
-      '400 for a state that is not the caller’s, expired or used, or a code OpenRouter refuses.',
+      '400 for a state that is not the caller’s, expired or used, or a code OpenRouter refuses; 502 when OpenRouter cannot be reached (the state stays usable for another try).',
     tag: 'openRouter',
     body: OpenRouterAccessCodeRequestSchema,
     response: OpenRouterIntegrationResponseSchema,

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       signupsOpen: true,
       thumbnails: true,
       gitImportAllowLoopback: false,
+      mcpAllowLoopback: false,
       analytics: null,
       webDist: path.resolve('/srv/mason/dist/apps/web'),
       exposeOutbox: false,
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         EXPOSE_OUTBOX: 'true',
         TRUST_PROXY: '1',
         GIT_IMPORT_ALLOW_LOOPBACK: 'true',
+        MCP_ALLOW_LOOPBACK: 'true',
       },
       '/srv',
     );
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       exposeOutbox: true,
       trustProxy: true,
       gitImportAllowLoopback: true,
+      mcpAllowLoopback: true,
     });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
   });
@@ -170,5 +173,21 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ DNS_SERVERS: '127.0.0.1:99999' })).toThrow(/DNS_SERVERS/);
     expect(() => loadConfig({ DOMAIN_CHECK_MINUTES: 'often' })).toThrow(/DOMAIN_CHECK_MINUTES/);
+  });
+
+  it('reaches people’s own OpenRouter accounts at OPENROUTER_AUTH_URL and OPENROUTER_BASE_URL', () => {
+    expect(loadConfig({}).openRouter).toEqual({
+      authUrl: 'https://openrouter.ai/auth',
+      apiUrl: 'https://openrouter.ai/api/v1',
+    });
+    expect(
+      loadConfig({
+        OPENROUTER_AUTH_URL: 'http://127.0.0.1:9000/auth',
+        OPENROUTER_BASE_URL: 'http://127.0.0.1:9000/api/v1/',
+      }).openRouter,
+    ).toEqual({ authUrl: 'http://127.0.0.1:9000/auth', apiUrl: 'http://127.0.0.1:9000/api/v1' });
+    expect(() => loadConfig({ OPENROUTER_AUTH_URL: 'openrouter.ai/auth' })).toThrow(
+      new ConfigError('OPENROUTER_AUTH_URL must be an http(s) URL (it is "openrouter.ai/auth").'),
+    );
   });
 });

@@ -8,6 +8,7 @@ import type { RateLimits } from '@mason/server-auth';
 import { billingSettingsFromEnv, type BillingSettings } from '@mason/server-billing';
 import { githubConfigFromEnv, type GithubConfig } from '@mason/server-code-hosting';
 import { supabaseConfigFromEnv, type SupabaseConfig } from '@mason/server-supabase';
+import { openRouterConfigFromEnv, type OpenRouterConfig } from '@mason/server-open-router';
 import type { DatabaseOptions } from '@mason/server-db';
 import { ConfigError } from '@mason/server-http';
 
@@ -119,10 +120,21 @@ export interface AppConfig {
    */
   supabase: SupabaseConfig | null;
   /**
+   * Where people's own OpenRouter accounts are reached (OPENROUTER_AUTH_URL, the authorize page;
+   * OPENROUTER_BASE_URL, the API: the key exchange and their turns). Always set: OpenRouter's
+   * OAuth PKCE flow needs no app of Mason's.
+   */
+  openRouter: OpenRouterConfig;
+  /**
    * GIT_IMPORT_ALLOW_LOOPBACK (default off; tests only): imports may clone from 127.0.0.1 and
    * ::1, where tests run their git servers. Private and link-local addresses stay refused.
    */
   gitImportAllowLoopback: boolean;
+  /**
+   * MCP_ALLOW_LOOPBACK (default off; tests only): MCP servers may be on 127.0.0.1 and ::1, where
+   * tests run theirs. Private, link-local and reserved addresses stay refused.
+   */
+  mcpAllowLoopback: boolean;
 }
 
 /** How custom domains point at Mason and are checked over DNS. */
@@ -363,6 +375,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     github: githubConfigFromEnv(env),
     supabase: supabaseConfigFromEnv(env),
+    openRouter: openRouterConfigFromEnv(env),
     gitImportAllowLoopback: bool(env, 'GIT_IMPORT_ALLOW_LOOPBACK', false),
+    mcpAllowLoopback: bool(env, 'MCP_ALLOW_LOOPBACK', false),
   };
 }

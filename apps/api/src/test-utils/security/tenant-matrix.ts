@@ -18,6 +18,7 @@ export interface IdSet {
   assetId: string;
   /** A checkout the person started (the embedded provider's page reads it). */
   checkoutId: string;
+  mcpServerId: string;
   /** The content of that asset (its thumbnail link names it). */
   assetHash: string;
   /** The token of an image link, a code link and an asset's thumbnail link (links carry their own permission). */
@@ -207,6 +208,22 @@ export const MATRIX: Partial<Record<ApiCallName, Build>> = {
   getCheckoutSession: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}` }),
   confirmCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/confirm` }),
   cancelCheckout: (ids) => ({ path: `/billing/checkout/${ids.checkoutId}/cancel` }),
+  updateMcpServer: (ids) => ({
+    path: `/mcp/servers/${ids.mcpServerId}`,
+    body: { name: 'renamed-by-matrix' },
+  }),
+  deleteMcpServer: (ids) => ({ path: `/mcp/servers/${ids.mcpServerId}` }),
+  refreshMcpServer: (ids) => ({ path: `/mcp/servers/${ids.mcpServerId}/refresh` }),
+  getMcpServerAuthorizeUrl: (ids) => ({ path: `/mcp/servers/${ids.mcpServerId}/authorize-url` }),
+  setMcpToolPolicy: (ids) => ({
+    path: `/mcp/servers/${ids.mcpServerId}/tools/add_note`,
+    body: { policy: 'ALWAYS' },
+  }),
+  getProjectMcp: (ids) => ({ path: `/projects/${ids.projectId}/mcp` }),
+  setProjectMcp: (ids) => ({
+    path: `/projects/${ids.projectId}/mcp`,
+    body: { serverIds: [ids.mcpServerId] },
+  }),
   getBlob: (ids) => ({
     path: `/blobs/${ids.blobHash}`,
     query: { type: 'image/png', task: ids.taskId, token: ids.imageToken },
@@ -228,6 +245,7 @@ const FIELDS: Record<IdKind, (keyof IdSet)[]> = {
   deployment: ['deploymentId'],
   asset: ['assetId'],
   checkout: ['checkoutId'],
+  mcpServer: ['mcpServerId'],
 };
 
 export function idsOf(tenant: Tenant): IdSet {
@@ -244,6 +262,7 @@ export function idsOf(tenant: Tenant): IdSet {
     deploymentId: tenant.deploymentId,
     assetId: tenant.asset.id,
     checkoutId: tenant.checkoutId,
+    mcpServerId: tenant.mcpServerId,
     assetHash: param(tenant.asset.previewUrl, 'hash'),
     imageToken: param(tenant.imageUrl, 'token'),
     codeToken: param(tenant.codeUrl, 'token'),
@@ -264,6 +283,7 @@ export function idsOfNobody(): IdSet {
     deploymentId: randomUUID(),
     assetId: randomUUID(),
     checkoutId: randomUUID(),
+    mcpServerId: randomUUID(),
     assetHash: randomBytes(32).toString('hex'),
     imageToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
     codeToken: `9999999999.${randomUUID()}.${randomBytes(32).toString('base64url')}`,
@@ -288,6 +308,7 @@ export function malformedIds(): IdSet {
     deploymentId: 'abc',
     assetId: 'abc',
     checkoutId: 'abc',
+    mcpServerId: 'abc',
   };
 }
 

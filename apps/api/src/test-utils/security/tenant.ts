@@ -3,6 +3,7 @@ import type {
   CheckoutResponse,
   CreateProjectResponse,
   Deployment,
+  McpServerResponse,
   ProjectCodeResponse,
   ProjectPreviewResponse,
   TaskLogsResponse,
@@ -43,13 +44,24 @@ export interface Tenant {
   asset: Asset;
   /** A checkout of the PRO plan they started and left open (the embedded provider's). */
   checkoutId: string;
+  /** An MCP server they added (its header's value is their secret), allowed in their project. */
+  mcpServerId: string;
+}
+
+export interface TenantOptions {
+  /** A real MCP server (server-mcp's test server) the tenant adds; the app allows loopback. */
+  mcpUrl: string;
 }
 
 /**
  * Signs a person up and gives them a project (from a description with an image), its first task
- * and version, an uploaded file, an environment variable and an asset.
+ * and version, an uploaded file, an environment variable, an asset and an MCP server.
  */
-export async function createTenant(server: TestServer, label: string): Promise<Tenant> {
+export async function createTenant(
+  server: TestServer,
+  label: string,
+  options: TenantOptions,
+): Promise<Tenant> {
   const secret = `secret-of-${label}-${Math.random().toString(36).slice(2, 10)}`;
   const person = await signUp(server);
   const created = await server.request<CreateProjectResponse>('POST', '/api/projects', {
@@ -114,6 +126,20 @@ export async function createTenant(server: TestServer, label: string): Promise<T
   });
   if (checkout.status !== 200) throw new Error(`checkout: ${checkout.status}`);
   const checkoutId = new URL(checkout.body.checkoutUrl).pathname.split('/').pop() ?? '';
+  const mcp = await server.request<McpServerResponse>('POST', '/api/mcp/servers', {
+    token: person.token,
+    body: {
+      name: `tools-${label}`,
+      url: options.mcpUrl,
+      headers: [{ name: 'X-Secret', value: secret }],
+    },
+  });
+  if (mcp.status !== 201) throw new Error(`mcp server: ${mcp.status} ${JSON.stringify(mcp.body)}`);
+  const allowed = await server.request('PUT', `/api/projects/${project.id}/mcp`, {
+    token: person.token,
+    body: { serverIds: [mcp.body.server.id] },
+  });
+  if (allowed.status !== 200) throw new Error(`project mcp: ${allowed.status}`);
   return {
     email: person.email,
     password: person.password,
@@ -132,5 +158,6 @@ export async function createTenant(server: TestServer, label: string): Promise<T
     preview: preview.body,
     asset: asset.body,
     checkoutId,
+    mcpServerId: mcp.body.server.id,
   };
 }

@@ -1,0 +1,3 @@
+import { libraryConfig } from '../../eslint.library.mjs';
+
+export default await libraryConfig();

@@ -1,0 +1,15 @@
+const preset = require('../../jest.preset.js');
+
+module.exports = {
+  displayName: 'server-open-router',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+  // PGlite's dynamic imports of Node built-ins: see libs/server-db/jest/pglite-transform.cjs.
+  transform: {
+    '@electric-sql/pglite/dist/.+\\.cjs$': '<rootDir>/../server-db/jest/pglite-transform.cjs',
+    ...preset.transform,
+  },
+  // jose (server-auth's Google sign-in) is an ES module only: swc turns it into CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  coverageDirectory: '../../coverage/libs/server-open-router',
+};
