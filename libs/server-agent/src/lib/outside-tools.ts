@@ -2,7 +2,7 @@
 // of their own, run after the person approved them when they ask to be asked. What they answer
 // is data from outside, never instructions: the model is told so, and nothing a result says can
 // approve a call or change what the assistant may do (only the person's answer can).
-import { jsonSchema, tool, type JSONSchema7, type ToolSet } from 'ai';
+import { jsonSchema, tool, type JSONSchema7, type ModelMessage, type ToolSet } from 'ai';
 import { capOutput } from './output';
 
 /** One tool of an MCP server the project's assistant may use. */
@@ -88,6 +88,17 @@ function inputSchemaOf(schema: Record<string, unknown>): JSONSchema7 {
   return (schema.type === 'object' ? schema : { type: 'object', properties: {} }) as JSONSchema7;
 }
 
+/** The calls of a conversation the person was asked about (its tool-approval-request parts). */
+export function askedCalls(messages: readonly ModelMessage[]): Set<string> {
+  const asked = new Set<string>();
+  for (const message of messages) {
+    if (message.role !== 'assistant' || typeof message.content === 'string') continue;
+    for (const part of message.content)
+      if (part.type === 'tool-approval-request') asked.add(part.toolCallId);
+  }
+  return asked;
+}
+
 /**
  * The AI SDK tools for `outside`: each runs through `outside.call`; one that asks to be asked
  * has `needsApproval`, so the SDK stops the turn with an approval request instead of running it,
@@ -97,6 +108,7 @@ export function createOutsideTools(
   outside: OutsideTools,
   names: ReadonlyMap<string, OutsideTool>,
   onUnreachable: (server: UnreachableServer) => void,
+  asked: ReadonlySet<string> = new Set(),
 ): ToolSet {
   const set: ToolSet = {};
   for (const [name, entry] of names) {
@@ -104,7 +116,9 @@ export function createOutsideTools(
       description:
         `[MCP server "${entry.server.name}", tool "${entry.tool}"] ${entry.description}`.trim(),
       inputSchema: jsonSchema<Record<string, unknown>>(inputSchemaOf(entry.inputSchema)),
-      needsApproval: entry.needsApproval,
+      // A call the person was asked about keeps needing its approval, also once "always" made
+      // the tool's later calls free: the SDK runs an approved call only while it needs one.
+      needsApproval: (_input, { toolCallId }) => entry.needsApproval || asked.has(toolCallId),
       execute: async (args, { abortSignal }) => {
         let answer: { text: string; isError: boolean };
         try {

@@ -173,6 +173,26 @@ describe.each(WIRES)('tools from MCP servers, over $name', (wire) => {
     expect(requestText(server, 1)).toContain('Saved.');
   });
 
+  it('runs the approved call also when "always" made the tool free to call meanwhile', async () => {
+    const asking = outside([{ ...ADD_NOTE, needsApproval: true }], () => 'Saved.');
+    server.enqueue({ toolCalls: [{ name: 'mcp__notes__add_note', input: { text: 'x' } }] });
+    const asked = await runTurn(server, wire, {
+      files: createMemoryAgentFiles(),
+      outsideTools: asking.toolset,
+    });
+
+    const free = outside([ADD_NOTE], () => 'Saved.');
+    server.enqueue({ text: 'Saved it.' });
+    const goneOn = await runTurn(server, wire, {
+      files: createMemoryAgentFiles(),
+      outsideTools: free.toolset,
+      messages: await history(logAfter('Save a note', asked, 'APPROVE_ALWAYS')),
+    });
+
+    expect(goneOn.outcome).toEqual({ kind: 'completed' });
+    expect(free.calls).toEqual([{ tool: 'add_note', args: { text: 'x' } }]);
+  });
+
   it('tells the model a refused call did not run, and never runs it', async () => {
     const { toolset, calls } = outside([{ ...ADD_NOTE, needsApproval: true }], () => 'Saved.');
     server.enqueue({ toolCalls: [{ name: 'mcp__notes__add_note', input: { text: 'x' } }] });

@@ -10,6 +10,7 @@ import type { McpCallRequest } from '@mason/contract';
 import { applyProjectMigrations, DatabaseAccess, type MigrationsReport } from './database-tools';
 import { messageOf } from './output';
 import {
+  askedCalls,
   createOutsideTools,
   DENIED_TOOL_RESULT,
   outsideToolNames,
@@ -168,9 +169,14 @@ export async function runAgentTurn(options: RunTurnOptions): Promise<TurnOutcome
   const outside: OutsideStop = { approval: null, unreachable: null };
   const outsideNames = outsideToolNames(options.outsideTools?.tools ?? []);
   const outsideTools = options.outsideTools
-    ? createOutsideTools(options.outsideTools, outsideNames, (server) => {
-        outside.unreachable ??= server;
-      })
+    ? createOutsideTools(
+        options.outsideTools,
+        outsideNames,
+        (server) => {
+          outside.unreachable ??= server;
+        },
+        askedCalls(messages),
+      )
     : {};
   if (hasBudget && !(await hasBudget()))
     return stoppedOutcome('budget', state, limits, { steps: 0, tokens: 0 }, outside);

@@ -180,6 +180,9 @@ export class TaskCommands {
   async runAction(owned: TaskRow, prepared: PreparedAction): Promise<TaskRow> {
     const { db, loop, secrets } = this.ctx;
     const { logId, action, envValues } = prepared;
+    // "Always" and "never" set the tool's policy once the answer is stored: the MCP servers keep
+    // their policies through their own connection, which must not wait on this transaction.
+    let policy = null as { call: McpCallRequest; policy: 'ALWAYS' | 'NEVER' } | null;
     const { task, result: turnId } = await withTask(db, loop.bus, owned.id, async (writer) => {
       const current = await findLog(writer.tx, owned.id, logId);
       if (!current || (current.payload as { resolved?: boolean }).resolved) {
@@ -194,12 +197,7 @@ export class TaskCommands {
         await setEnvVariable(writer.tx, secrets, owned.projectId, variable);
       }
       if (mcpCall && (action === 'APPROVE_ALWAYS' || action === 'REJECT_ALWAYS')) {
-        await loop.mcp?.setPolicy(
-          owned.userId,
-          mcpCall.serverId,
-          mcpCall.tool,
-          action === 'APPROVE_ALWAYS' ? 'ALWAYS' : 'NEVER',
-        );
+        policy = { call: mcpCall, policy: action === 'APPROVE_ALWAYS' ? 'ALWAYS' : 'NEVER' };
       }
       if (action === 'REJECT' && !mcpCall) {
         await writer.transition(
@@ -227,6 +225,10 @@ export class TaskCommands {
     });
     // Stored: the project's previews build again with the new values.
     if (envValues.length > 0) loop.bus.publish(projectChannel(owned.projectId), { type: 'env' });
+    if (policy) {
+      const { call, policy: chosen } = policy;
+      await loop.mcp?.setPolicy(owned.userId, call.serverId, call.tool, chosen);
+    }
     if (turnId) await loop.service.wake(turnId);
     return task;
   }

@@ -98,10 +98,12 @@ export async function createTaskLoop(
     log,
   });
   const cursors = new TaskLogCursors(bus);
-  const service = new TaskService(db, bus, turns, () => registry.defaultModel());
+  let openRouterKeys: TasksOpenRouterKeysPort | null = null;
+  const service = new TaskService(db, bus, turns, async (tx, userId) =>
+    registry.defaultModel({ ownKey: (await openRouterKeys?.hasKey(tx, userId)) ?? false }),
+  );
   let timeTravel: TasksTimeTravelPort | null = null;
   let mcp: TasksMcpPort | null = null;
-  let openRouterKeys: TasksOpenRouterKeysPort | null = null;
   return {
     bus,
     registry,

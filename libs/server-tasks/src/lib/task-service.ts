@@ -85,8 +85,11 @@ export class TaskService {
     private readonly db: Database,
     private readonly bus: TaskEventBus,
     private readonly turns: JobQueue,
-    /** The model of a task whose caller names none: CLAUDE_SONNET_4_5 when it runs here, else one that does. */
-    private readonly defaultModel: () => Model,
+    /**
+     * The model of a task whose caller names none: CLAUDE_SONNET_4_5 when it runs here (or on the
+     * person's own OpenRouter key), else one that does. Read in the task's transaction.
+     */
+    private readonly defaultModel: (tx: Executor, userId: string) => Promise<Model>,
   ) {}
 
   /** Stores images as blobs and checks the static files belong to the project (null: none allowed). */
@@ -185,7 +188,7 @@ export class TaskService {
         userId: values.userId,
         description: values.description,
         state: 'PENDING',
-        model: values.model ?? this.defaultModel(),
+        model: values.model ?? (await this.defaultModel(tx, values.userId)),
         branch: values.branch ?? null,
         repositoryId: values.repositoryId ?? null,
         additionalInstructions: values.additionalInstructions || null,

@@ -8,7 +8,7 @@ import type {
 } from '@mason/server-agent';
 import type { SessionLinks } from '@mason/server-auth';
 import type { BillingConfig } from '@mason/server-billing';
-import type { Database, VersionManifest } from '@mason/server-db';
+import type { Database, Executor, VersionManifest } from '@mason/server-db';
 import type { CallerSession, EventStreams } from '@mason/server-http';
 import type { SecretBox } from '@mason/server-projects';
 import type { BlobCollector } from './blob-collector';
@@ -94,6 +94,8 @@ export interface TasksMcpPort {
 export interface TasksOpenRouterKeysPort {
   /** The person's key, or null when they did not connect OpenRouter. */
   keyOf(userId: string): Promise<string | null>;
+  /** Whether they connected OpenRouter, read in `tx` (a task's default model is chosen there). */
+  hasKey(tx: Executor, userId: string): Promise<boolean>;
 }
 
 /** What the tasks routes are built from (apps/api composes it). */
