@@ -12,6 +12,33 @@ export {
   useGetSupabaseProjectsQuery,
 } from './lib/endpoints/supabase';
 export { supabaseApi } from './lib/endpoints/supabase';
+export { mcpApi } from './lib/endpoints/mcp';
+export type {
+  McpServerArgs,
+  SetMcpToolPolicyArgs,
+  SetProjectMcpArgs,
+  UpdateMcpServerArgs,
+} from './lib/endpoints/mcp';
+export {
+  useGetMcpServersQuery,
+  useLazyGetMcpServersQuery,
+  useCreateMcpServerMutation,
+  useUpdateMcpServerMutation,
+  useDeleteMcpServerMutation,
+  useRefreshMcpServerMutation,
+  useLazyGetMcpServerAuthorizeUrlQuery,
+  useSetMcpToolPolicyMutation,
+  useCompleteMcpOauthMutation,
+  useGetProjectMcpQuery,
+  useSetProjectMcpMutation,
+} from './lib/endpoints/mcp';
+export { openRouterApi } from './lib/endpoints/open-router';
+export {
+  useGetOpenRouterIntegrationQuery,
+  useDisconnectOpenRouterMutation,
+  useLazyGetOpenRouterAuthorizeUrlQuery,
+  useConnectOpenRouterMutation,
+} from './lib/endpoints/open-router';
 export { projectCodeHostingApi } from './lib/endpoints/project-code-hosting';
 export { projectDatabaseApi } from './lib/endpoints/project-database';
 export { modelsApi } from './lib/endpoints/models';

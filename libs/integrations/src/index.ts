@@ -33,3 +33,21 @@ export type {
   GithubImportSelection,
   GithubImportSourceProps,
 } from './lib/github-import-source/github-import-source';
+export { McpServersScreen } from './lib/mcp-servers/mcp-servers-screen';
+export type { McpServersScreenProps } from './lib/mcp-servers/mcp-servers-screen';
+export { McpCallbackScreen } from './lib/mcp-callback/mcp-callback-screen';
+export type { McpCallbackScreenProps } from './lib/mcp-callback/mcp-callback-screen';
+export {
+  MCP_WINDOW_CHANNEL,
+  isMcpWindowResult,
+  listenForMcpWindowResult,
+} from './lib/mcp-callback/mcp-window-messages';
+export type { McpWindowResult } from './lib/mcp-callback/mcp-window-messages';
+export { OpenRouterCallbackScreen } from './lib/open-router-callback/open-router-callback-screen';
+export type { OpenRouterCallbackScreenProps } from './lib/open-router-callback/open-router-callback-screen';
+export { McpCard } from './lib/mcp-card/mcp-card';
+export type { McpCardProps } from './lib/mcp-card/mcp-card';
+export { OpenRouterCard } from './lib/open-router-card/open-router-card';
+export type { OpenRouterCardProps } from './lib/open-router-card/open-router-card';
+export { ProjectMcp } from './lib/project-mcp/project-mcp';
+export type { ProjectMcpProps } from './lib/project-mcp/project-mcp';

@@ -7,6 +7,7 @@ import { api } from '@mason/api-client';
 import {
   aClientConfig,
   aGithubIntegration,
+  anMcpServer,
   aUser,
   errorHandler,
   mockEndpoint,
@@ -219,6 +220,60 @@ describe('the Mason shell', () => {
       await screen.findByRole('heading', { level: 1, name: 'Log in to connect GitHub' }),
     ).toBeInTheDocument();
     expect(address.pathname).toBe('/github/callback/window');
+  });
+
+  it('opens the MCP servers screen at /dashboard/mcp, not a “coming soon” page', async () => {
+    storeSession();
+    startMason('/dashboard/mcp');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'MCP servers' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'linear' })).toBeInTheDocument();
+    expect(screen.queryByText(/upcoming release/)).not.toBeInTheDocument();
+  });
+
+  it('finishes an MCP server’s sign-in on /mcp/callback with the restored session', async () => {
+    storeSession();
+    const exchanges: unknown[] = [];
+    server.use(
+      mockEndpoint('completeMcpOauth', ({ body }) => {
+        exchanges.push(body);
+        return {
+          server: anMcpServer({ authKind: 'OAUTH', headerNames: [], authorized: true }),
+          authorizeUrl: null,
+        };
+      }),
+    );
+    startMason('/mcp/callback?code=the-code&state=the-state');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'linear is connected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to MCP servers' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
+    expect(exchanges).toEqual([{ state: 'the-state', code: 'the-code' }]);
+    expect(address.pathname).toBe('/mcp/callback');
+  });
+
+  it('asks a visitor on /mcp/callback/close to log in instead of posting the code', async () => {
+    startMason('/mcp/callback/close?code=the-code&state=the-state');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to connect the MCP server' }),
+    ).toBeInTheDocument();
+    expect(address.pathname).toBe('/mcp/callback/close');
+  });
+
+  it('connects OpenRouter on /open-router/callback, with the way back to integrations', async () => {
+    storeSession();
+    startMason('/open-router/callback?code=the-code&state=the-state');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'OpenRouter is connected' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to integrations' })).toHaveAttribute(
+      'href',
+      '/dashboard/integrations',
+    );
   });
 
   it('lists in the main menu only screens that exist', async () => {

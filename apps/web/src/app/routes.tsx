@@ -70,6 +70,9 @@ const SubscriptionCancel = lazy(() => import('./routes/subscription-cancel'));
 const Integrations = lazy(() => import('./routes/integrations'));
 const SupabaseRedirect = lazy(() => import('./routes/supabase-redirect'));
 const GithubCallback = lazy(() => import('./routes/github-callback'));
+const McpServers = lazy(() => import('./routes/mcp-servers'));
+const McpCallback = lazy(() => import('./routes/mcp-callback'));
+const OpenRouterCallback = lazy(() => import('./routes/open-router-callback'));
 const ComingSoon = lazy(() => import('./routes/coming-soon'));
 
 /**
@@ -94,14 +97,6 @@ const comingSoon: [PathName, ComingSoonRoute][] = [
   ['develop', { title: 'Develop' }],
   ['designs', { title: 'Designs' }],
   ['projectTheme', { title: 'Project theme' }],
-  ['dashboardMcp', { title: 'MCP servers' }],
-];
-
-/** Public callbacks of integrations that come later: a plain page, outside the app frame. */
-const callbacks: [PathName, ComingSoonRoute][] = [
-  ['mcpCallback', { title: 'MCP' }],
-  ['mcpCallbackClose', { title: 'MCP' }],
-  ['openRouterCallback', { title: 'OpenRouter' }],
 ];
 
 const page = (path: string, Screen: Page) => <Route key={path} path={path} element={<Screen />} />;
@@ -134,7 +129,10 @@ export function AppRoutes() {
         <Route path={paths.githubCallback} element={<GithubCallback flow="DEFAULT" />} />
         <Route path={paths.githubCallbackExisting} element={<GithubCallback flow="EXISTING" />} />
         <Route path={paths.githubCallbackWindow} element={<GithubCallback flow="WINDOW" />} />
-        {callbacks.map(soon)}
+        {/* An MCP server's sign-in and OpenRouter's PKCE flow come back here: public, outside the app frame too. */}
+        <Route path={paths.mcpCallback} element={<McpCallback />} />
+        <Route path={paths.mcpCallbackClose} element={<McpCallback popup />} />
+        {page(paths.openRouterCallback, OpenRouterCallback)}
         <Route element={<SignedInFrame />}>
           {page(paths.dashboardProjects, DashboardProjects)}
           {page(paths.dashboardProjectsNew, NewProject)}
@@ -155,6 +153,7 @@ export function AppRoutes() {
           {page(paths.integrations, Integrations)}
           {page(paths.supabaseRedirect, SupabaseRedirect)}
           {page(paths.dashboardIntegrations, Integrations)}
+          {page(paths.dashboardMcp, McpServers)}
           {page(paths.subscriptionsSuccess, SubscriptionSuccess)}
           {page(paths.subscriptionsCancel, SubscriptionCancel)}
           {comingSoon.map(soon)}

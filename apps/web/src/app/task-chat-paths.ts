@@ -14,4 +14,6 @@ export const taskChatPaths: TaskChatPaths = {
   // The login screen reads `projectId` and lands on the project after login (SPEC.md 2).
   login: (projectId) => `${paths.login}?${new URLSearchParams({ projectId })}`,
   billing: (returnTo) => withReturnTo(paths.dashboardBilling, returnTo),
+  mcpServers: paths.dashboardMcp,
+  integrations: paths.dashboardIntegrations,
 };

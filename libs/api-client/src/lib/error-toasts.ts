@@ -56,6 +56,18 @@ export const INLINE_ERROR_ENDPOINTS: ReadonlySet<ApiEndpointName> = new Set<ApiE
   'getSupabaseAuthorizeUrl',
   'connectSupabase',
   'getSupabaseProjects',
+  // The MCP servers screen says why in place: a load with "Try again", a refused server at its
+  // field (the 400's fieldErrors), a refused "Authorize" beside the button; the OAuth callback
+  // screen is the error. The project Settings' MCP section says why a load failed, in place.
+  'getMcpServers',
+  'createMcpServer',
+  'updateMcpServer',
+  'getMcpServerAuthorizeUrl',
+  'completeMcpOauth',
+  'getProjectMcp',
+  // The OpenRouter card says why Connect failed beside the button; the callback screen is the error.
+  'getOpenRouterAuthorizeUrl',
+  'connectOpenRouter',
   // The workspace's Database view says why in place: a load with "Try again", a refused edit
   // beside its cell, a refused statement under the SQL box (PostgreSQL's words).
   'getDatabaseTables',

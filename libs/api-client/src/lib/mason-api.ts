@@ -3,7 +3,9 @@ import { authApi, authEndpoints } from './endpoints/auth';
 import { billingApi, billingEndpoints } from './endpoints/billing';
 import { configApi, configEndpoints } from './endpoints/config';
 import { githubApi, githubEndpoints } from './endpoints/github';
+import { mcpApi, mcpEndpoints } from './endpoints/mcp';
 import { modelsApi, modelsEndpoints } from './endpoints/models';
+import { openRouterApi, openRouterEndpoints } from './endpoints/open-router';
 import { paymentsApi, paymentsEndpoints } from './endpoints/payments';
 import {
   projectCodeHostingApi,
@@ -37,6 +39,8 @@ function everyDomainLoaded() {
     billingApi,
     githubApi,
     supabaseApi,
+    mcpApi,
+    openRouterApi,
     projectCodeHostingApi,
     projectDatabaseApi,
     projectsApi,
@@ -59,6 +63,8 @@ function everyDomainTyped() {
     .injectEndpoints({ endpoints: billingEndpoints })
     .injectEndpoints({ endpoints: githubEndpoints })
     .injectEndpoints({ endpoints: supabaseEndpoints })
+    .injectEndpoints({ endpoints: mcpEndpoints })
+    .injectEndpoints({ endpoints: openRouterEndpoints })
     .injectEndpoints({ endpoints: projectCodeHostingEndpoints })
     .injectEndpoints({ endpoints: projectDatabaseEndpoints })
     .injectEndpoints({ endpoints: projectsEndpoints })

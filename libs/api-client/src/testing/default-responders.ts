@@ -71,6 +71,7 @@ import {
   mockEndpoint,
 } from './handlers';
 import { BILLING_RESPONDERS } from './billing-responders';
+import { OUTSIDE_TOOLS_RESPONDERS } from './outside-tools-responders';
 import { taskEventsHandler } from './task-events-handler';
 import { projectThumbnailHandler } from './thumbnail-handler';
 
@@ -142,6 +143,7 @@ export const DEFAULT_RESPONDERS: DefaultResponders = {
   }),
   connectSupabase: () => ({ connection: { connectedAt: FIXTURE_TIME }, configured: true }),
   getSupabaseProjects: () => ({ projects: [aSupabaseProject()] }),
+  ...OUTSIDE_TOOLS_RESPONDERS,
   // A project starts unlinked; linking or creating answers the link with its push pending.
   getProjectCodeHosting: () => ({ link: null, sync: NOT_PUSHED, conflict: null, merging: null }),
   linkProjectRepository: ({ body }) => {

@@ -53,3 +53,11 @@ export {
   aRewardsResponse,
 } from './fixtures/billing';
 export { aTask, aTaskLog, NO_MODEL_SETUP_HINT, aModelsResponse } from './fixtures/tasks';
+export {
+  MCP_AUTHORIZE_URL,
+  MCP_TOOLS,
+  OPEN_ROUTER_AUTHORIZE_URL,
+  anMcpServer,
+  anMcpTool,
+  anOpenRouterIntegration,
+} from './fixtures/outside-tools';

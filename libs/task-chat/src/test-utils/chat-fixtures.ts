@@ -1,4 +1,10 @@
-import type { PauseReason, TaskLog, TaskLogAction } from '@mason/contract';
+import type {
+  McpCallRequest,
+  PauseReason,
+  TaskActionKind,
+  TaskLog,
+  TaskLogAction,
+} from '@mason/contract';
 import { aTaskLog } from '@mason/api-client/testing';
 
 /** A page of the log as GET /tasks/:id/logs answers it. */
@@ -102,12 +108,38 @@ const CONTENT: Partial<Record<PauseReason, string>> = {
   MANUAL: 'Paused by you.',
   FAILED_DEPLOYMENT:
     'Publishing version 3 failed: the production build stopped with these errors.\n\nsrc/App.tsx:3:7: ERROR: Could not resolve "./Toggle"',
+  MCP_SERVER_CONNECTION_ISSUES:
+    'linear did not answer at https://mcp.linear.app/mcp: the connection timed out after 10 seconds.',
+  MCP_SERVER_USAGE_APPROVAL: 'I want to file the bug you described in Linear.',
+};
+
+/** The call an approval asks about: an issue to create, its text with markup in it (shown as text). */
+export const MCP_CALL: McpCallRequest = {
+  toolCallId: 'call-7',
+  approvalId: 'approval-7',
+  serverId: 'mcp-1',
+  serverName: 'linear',
+  tool: 'create_issue',
+  arguments: {
+    title: 'Checkout button does nothing',
+    description: '<img src=x onerror="alert(1)"> Clicking **Pay** does nothing on mobile.',
+    teamId: 'ENG',
+    priority: 2,
+  },
 };
 
 /** The answers the server offers on a failed publish: the repair turn, or leave it. */
 const FAILED_DEPLOYMENT_ACTIONS: TaskLogAction[] = [
   { action: 'RETRY', label: 'Fix with AI', fields: [] },
   { action: 'REJECT', label: 'Dismiss', fields: [] },
+];
+
+/** The answers the server offers on an approval: once or always, yes or no. */
+const MCP_APPROVAL_ACTIONS: TaskLogAction[] = [
+  { action: 'APPROVE', label: 'Approve', fields: [] },
+  { action: 'APPROVE_ALWAYS', label: 'Always allow', fields: [] },
+  { action: 'REJECT', label: 'Deny', fields: [] },
+  { action: 'REJECT_ALWAYS', label: 'Never allow', fields: [] },
 ];
 
 /**
@@ -121,18 +153,35 @@ export function aNeedsAttention(
     resolved = false,
     taskId = 'task-1',
     actions,
-  }: { id?: string; resolved?: boolean; taskId?: string; actions?: TaskLogAction[] } = {},
+    answer,
+  }: {
+    id?: string;
+    resolved?: boolean;
+    taskId?: string;
+    actions?: TaskLogAction[];
+    /** The person's answer, once resolved. */
+    answer?: TaskActionKind;
+  } = {},
 ) {
   const offered =
     reason === 'ENV_VARIABLE'
       ? [ENV_ACTION]
       : reason === 'FAILED_DEPLOYMENT'
         ? FAILED_DEPLOYMENT_ACTIONS
-        : [];
+        : reason === 'MCP_SERVER_USAGE_APPROVAL'
+          ? MCP_APPROVAL_ACTIONS
+          : [];
   return aTaskLog('NEEDS_ATTENTION', {
     id,
     taskId,
     content: CONTENT[reason] ?? 'The assistant needs you.',
-    payload: { reason, actions: actions ?? offered, resolved },
+    payload: {
+      reason,
+      actions: actions ?? offered,
+      resolved,
+      ...(reason === 'MCP_SERVER_USAGE_APPROVAL' ? { mcpCall: MCP_CALL } : {}),
+      ...(reason.startsWith('MCP_') ? { mcpServerName: 'linear' } : {}),
+      ...(answer ? { answer } : {}),
+    },
   });
 }

@@ -11,4 +11,6 @@ export const testPaths: TaskChatPaths = {
   newProject: '/dashboard/projects/new',
   login: (projectId) => `/login?projectId=${projectId}`,
   billing: (returnTo) => `/dashboard/billing?${new URLSearchParams({ returnTo })}`,
+  mcpServers: '/dashboard/mcp',
+  integrations: '/dashboard/integrations',
 };

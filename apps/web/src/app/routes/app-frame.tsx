@@ -9,7 +9,12 @@ import { paths } from '../paths';
 /** The main menu: only screens that exist. */
 const NAV = [
   { label: 'Projects', to: paths.dashboardProjects },
-  { label: 'Integrations', to: paths.dashboardIntegrations, also: [paths.integrations] },
+  // MCP servers are reached from Integrations (their card), so the menu shows where they live.
+  {
+    label: 'Integrations',
+    to: paths.dashboardIntegrations,
+    also: [paths.integrations, paths.dashboardMcp],
+  },
   { label: 'Billing', to: paths.dashboardBilling, also: [paths.billing] },
   { label: 'Rewards', to: paths.dashboardRewards },
   { label: 'Settings', to: paths.dashboardSettings, also: [paths.settings] },

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { AccountMenu, selectIsAuthenticated } from '@mason/auth';
 import styled from 'styled-components';
-import { ProjectCodeHosting, ProjectDatabase } from '@mason/integrations';
+import { ProjectCodeHosting, ProjectDatabase, ProjectMcp } from '@mason/integrations';
 import { PreviewPane } from '@mason/preview';
 import { PreviewSessionProvider } from '@mason/preview-state';
 import { ProjectFilesPanel } from '@mason/projects';
@@ -32,13 +32,14 @@ const StyledPreviewArea = styled.div`
 `;
 
 /**
- * The project Settings' sections from other features: where the project's code is pushed, and
- * the app's database.
+ * The project Settings' sections from other features: where the project's code is pushed, the
+ * app's database, and the MCP servers its assistant may use.
  */
 const settingsSections: ProjectSettingsSections = (project) => (
   <>
     <ProjectCodeHosting projectId={project.id} integrationsHref={paths.dashboardIntegrations} />
     <ProjectDatabase projectId={project.id} />
+    <ProjectMcp projectId={project.id} mcpHref={paths.dashboardMcp} />
   </>
 );
 
@@ -47,7 +48,7 @@ const settingsSections: ProjectSettingsSections = (project) => (
  * edit) and its code. The chat, the preview and visual edit share one preview session (layout
  * mode, selection, staged edits, the preview's console); they meet here and in
  * @mason/preview-state only. The preview stays mounted while the code is shown, so the app keeps
- * its state. The project Settings get the code-hosting and database sections of
+ * its state. The project Settings get the code-hosting, database and MCP sections of
  * @mason/integrations, the bar gets Publish.
  */
 export default function ProjectWorkspaceRoute() {

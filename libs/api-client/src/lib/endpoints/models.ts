@@ -6,8 +6,10 @@ import { callRequest } from '../call-request';
 export const modelsEndpoints = (build: ApiBuilder) => ({
   getModels: build.query<ModelsResponse, void>({
     query: () => callRequest(accountCallRoutes.getModels),
-    // The server's providers change only when it restarts with new keys.
+    // The server's providers change only when it restarts with new keys; which models run on the
+    // person's own OpenRouter key changes when they connect or disconnect it.
     keepUnusedDataFor: 600,
+    providesTags: ['Models'],
   }),
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Logo } from '@mason/ui-kit';
 
@@ -50,18 +50,20 @@ export interface CallbackLayoutProps {
 }
 
 /**
- * The page GitHub sends the person back to: Mason's logo and one card, outside the app frame.
+ * The page a service (GitHub, an MCP server's sign-in, OpenRouter) sends the person back to:
+ * Mason's logo and one card, outside the app frame.
  * The progress is a status and a failure an alert, so each is read out when it comes.
  */
 export function CallbackLayout({ title, children }: CallbackLayoutProps) {
+  const titleId = useId();
   return (
     <StyledPage>
       <StyledColumn>
         <StyledLogo>
           <Logo />
         </StyledLogo>
-        <StyledCard aria-labelledby="github-callback-title">
-          <StyledTitle id="github-callback-title">{title}</StyledTitle>
+        <StyledCard aria-labelledby={titleId}>
+          <StyledTitle id={titleId}>{title}</StyledTitle>
           {children}
         </StyledCard>
       </StyledColumn>

@@ -53,6 +53,7 @@ function renderCallback(
         <IntegrationsScreen
           githubCallbackPath="/github/callback"
           supabaseRedirectPath="/integrations/supabase/redirect"
+          mcpHref="/dashboard/mcp"
           openExternalUrl={jest.fn()}
         />
       ),

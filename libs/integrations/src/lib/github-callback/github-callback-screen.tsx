@@ -1,10 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import type { GithubCallbackFlow, GithubIntegration } from '@mason/contract';
 import { isApiError, useConnectGithubMutation } from '@mason/api-client';
-import { Alert, Button, Spinner } from '@mason/ui-kit';
+import { Alert, Button } from '@mason/ui-kit';
 import { CallbackLayout } from '../callback-layout/callback-layout';
+import {
+  CallbackProgress,
+  StyledCallbackActions,
+  StyledCallbackText,
+} from '../shared/callback-parts';
 import { exchangeOnce, forgetExchange } from '../shared/exchange-once';
 import { announceGithubWindowResult, newResultId } from './github-window-messages';
 import { readGithubCallback } from './read-github-callback';
@@ -33,30 +37,6 @@ type Outcome =
   | { kind: 'working' }
   | { kind: 'connected'; integration: GithubIntegration }
   | { kind: 'failed'; message: string; retry: boolean };
-
-const StyledText = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeights.relaxed};
-`;
-
-const StyledProgress = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[3]};
-  color: ${({ theme }) => theme.colors.mutedForeground};
-  font-size: ${({ theme }) => theme.typography.fontSizes.sm};
-`;
-
-const StyledActions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const WORKING = 'Connecting your GitHub account';
 
 /** Closes the popup; a browser that did not open it by script keeps it open (the page says so). */
 const closeWith = (closeWindow: (() => void) | undefined) =>
@@ -119,7 +99,7 @@ export function GithubCallbackScreen({
     if (!signedIn || callback.kind !== 'code') return;
     const { request } = callback;
     let live = true;
-    exchangeOnce(request, () => connect(request).unwrap()).then(
+    exchangeOnce(request, () => connect(request).unwrap(), 'github').then(
       ({ integration }) => {
         if (!live) return;
         if (!integration) {
@@ -146,7 +126,7 @@ export function GithubCallbackScreen({
       (error: unknown) => {
         if (!live) return;
         const failure = failureOf(error);
-        if (failure.retry) forgetExchange(request);
+        if (failure.retry) forgetExchange(request, 'github');
         setOutcome({ kind: 'failed', ...failure });
         if (flow === 'WINDOW')
           announceGithubWindowResult({
@@ -180,10 +160,10 @@ export function GithubCallbackScreen({
   if (!signedIn && callback.kind === 'code') {
     return (
       <CallbackLayout title="Log in to connect GitHub">
-        <StyledText>
+        <StyledCallbackText>
           GitHub connects to your Mason account, and you are not logged in on this browser. Log in,
           then connect GitHub again from Integrations.
-        </StyledText>
+        </StyledCallbackText>
         <Button as={Link} to={loginHref} fullWidth>
           Log in
         </Button>
@@ -195,7 +175,7 @@ export function GithubCallbackScreen({
     return (
       <CallbackLayout title="GitHub was not connected">
         <Alert tone="error">{outcome.message}</Alert>
-        <StyledActions>
+        <StyledCallbackActions>
           {outcome.retry && (
             <Button
               fullWidth
@@ -208,7 +188,7 @@ export function GithubCallbackScreen({
             </Button>
           )}
           {back}
-        </StyledActions>
+        </StyledCallbackActions>
       </CallbackLayout>
     );
   }
@@ -221,27 +201,23 @@ export function GithubCallbackScreen({
           Mason is connected to the GitHub account {outcome.integration.accountLogin}. You can close
           this window and carry on where you were.
         </Alert>
-        <StyledActions>
+        <StyledCallbackActions>
           <Button fullWidth onClick={close}>
             Close this window
           </Button>
           <Button as={Link} to={integrationsHref} variant="outline" fullWidth>
             Go to integrations
           </Button>
-        </StyledActions>
+        </StyledCallbackActions>
       </CallbackLayout>
     );
   }
 
   return (
-    <CallbackLayout title="Connecting GitHub…">
-      <StyledProgress>
-        <Spinner label={WORKING} />
-        <span aria-hidden="true">{WORKING}…</span>
-      </StyledProgress>
-      <StyledText>
-        This takes a moment. Mason is checking GitHub’s answer with your account.
-      </StyledText>
-    </CallbackLayout>
+    <CallbackProgress
+      title="Connecting GitHub…"
+      label="Connecting your GitHub account"
+      detail="This takes a moment. Mason is checking GitHub’s answer with your account."
+    />
   );
 }

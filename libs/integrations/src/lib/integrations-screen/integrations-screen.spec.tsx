@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   aGithubIntegration,
+  anMcpServer,
   errorHandler,
   mockEndpoint,
   networkErrorHandler,
@@ -9,6 +10,8 @@ import {
 import { setupApiServer } from '@mason/web-testing';
 import { GITHUB_WINDOW_CHANNEL } from '../github-callback/github-window-messages';
 import { githubFake } from '../test-utils/github-fake';
+import { mcpFake } from '../test-utils/mcp-fake';
+import { openRouterFake } from '../test-utils/open-router-fake';
 import { renderIntegrations } from '../test-utils/render-integrations';
 import { IntegrationsScreen } from './integrations-screen';
 
@@ -19,6 +22,7 @@ function renderScreen(openExternalUrl = jest.fn(), route?: string) {
     <IntegrationsScreen
       githubCallbackPath="/github/callback"
       supabaseRedirectPath="/integrations/supabase/redirect"
+      mcpHref="/dashboard/mcp"
       openExternalUrl={openExternalUrl}
     />,
     { route },
@@ -235,5 +239,132 @@ describe('IntegrationsScreen', () => {
     channel.close();
 
     expect(await githubCard().findByText('octo-popup')).toBeInTheDocument();
+  });
+
+  it('shows a card per service: GitHub, Database, MCP servers and OpenRouter', async () => {
+    renderScreen();
+    const list = within(screen.getByRole('list', { name: 'Integrations' }));
+    expect(
+      list.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual(['GitHub', 'Database', 'MCP servers', 'OpenRouter']);
+    await screen.findByRole('button', { name: 'Connect OpenRouter' });
+  });
+
+  it('MCP servers: what they are for, how many, and the way to manage them', async () => {
+    server.use(
+      ...mcpFake({
+        servers: [
+          anMcpServer(),
+          anMcpServer({ id: 'mcp-2', name: 'docs', url: 'https://docs.example.com/mcp' }),
+        ],
+      }).handlers,
+    );
+    renderScreen();
+    const card = within(screen.getByRole('article', { name: 'MCP servers' }));
+    expect(
+      card.getByText(/Tools from outside Mason that the assistant may call/),
+    ).toBeInTheDocument();
+    expect(await card.findByText('2 servers')).toBeInTheDocument();
+    expect(
+      within(card.getByRole('list', { name: 'Your MCP servers' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['linear', 'docs']);
+    expect(card.getByRole('link', { name: 'Manage MCP servers' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
+  });
+
+  it('MCP servers: none yet leads to adding one; a server that needs a look says so', async () => {
+    server.use(...mcpFake({ servers: [] }).handlers);
+    const first = renderScreen();
+    let card = within(screen.getByRole('article', { name: 'MCP servers' }));
+    expect(await card.findByText('None added')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Add an MCP server' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
+    first.unmount();
+
+    server.use(
+      ...mcpFake({ servers: [anMcpServer({ lastError: 'The server did not answer.' })] }).handlers,
+    );
+    renderScreen();
+    card = within(screen.getByRole('article', { name: 'MCP servers' }));
+    expect(await card.findByText('1 server needs a look')).toBeInTheDocument();
+  });
+
+  it('OpenRouter: connects by asking for the authorize URL and sending the browser there', async () => {
+    const fake = openRouterFake();
+    server.use(...fake.handlers);
+    const { user, openExternalUrl } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'OpenRouter' }));
+    expect(await card.findByText('Not connected')).toBeInTheDocument();
+    expect(card.getByText(/Mason charges no credits/)).toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Connect OpenRouter' }));
+    await waitFor(() => expect(openExternalUrl).toHaveBeenCalledTimes(1));
+    expect(openExternalUrl.mock.calls[0]?.[0]).toMatch(
+      /^https:\/\/openrouter\.ai\/auth\?callback_url=.*state%3Dor-state-1/,
+    );
+    expect(card.getByRole('button', { name: /Opening OpenRouter/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  });
+
+  it('OpenRouter: says why Connect failed beside the button, without a toast', async () => {
+    server.use(
+      networkErrorHandler('getOpenRouterAuthorizeUrl', { once: true }),
+      ...openRouterFake().handlers,
+    );
+    const { user, toasts } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'OpenRouter' }));
+    await user.click(await card.findByRole('button', { name: 'Connect OpenRouter' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(/reach/i);
+    expect(toasts).toEqual([]);
+  });
+
+  it('OpenRouter: shows the connection and disconnects it after a confirmation', async () => {
+    const fake = openRouterFake({ connection: { connectedAt: '2026-11-02T10:00:00.000Z' } });
+    server.use(...fake.handlers);
+    const { user } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'OpenRouter' }));
+    expect(await card.findByText(/Connected since/)).toHaveTextContent(
+      'Connected since November 2, 2026. Your turns run on your OpenRouter key and are not charged Mason credits',
+    );
+
+    await user.click(card.getByRole('button', { name: 'Disconnect OpenRouter' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Disconnect OpenRouter?' });
+    expect(dialog).toHaveTextContent('charged Mason credits again');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fake.state.disconnects).toBe(0);
+
+    await user.click(card.getByRole('button', { name: 'Disconnect OpenRouter' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Disconnect OpenRouter?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+    await waitFor(() =>
+      expect(card.getByRole('button', { name: 'Connect OpenRouter' })).toHaveFocus(),
+    );
+    expect(fake.state.disconnects).toBe(1);
+    expect(
+      screen.getByText('OpenRouter is disconnected. Your turns are charged Mason credits again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('OpenRouter: says the connection could not be checked, and tries again', async () => {
+    server.use(
+      errorHandler('getOpenRouterIntegration', 500, {}, { once: true }),
+      ...openRouterFake({ connection: { connectedAt: '2026-11-02T10:00:00.000Z' } }).handlers,
+    );
+    const { user } = renderScreen();
+    const card = within(screen.getByRole('article', { name: 'OpenRouter' }));
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Your OpenRouter connection could not be checked',
+    );
+    await user.click(card.getByRole('button', { name: 'Try again' }));
+    expect(await card.findByText(/Connected since/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { aGithubIntegration, errorHandler, pendingHandler } from '@mason/api-client/testing';
 import { withStoryProviders } from '@mason/web-testing';
 import { githubFake } from '../test-utils/github-fake';
+import { mcpFake } from '../test-utils/mcp-fake';
+import { openRouterFake } from '../test-utils/open-router-fake';
 import { IntegrationsScreen } from './integrations-screen';
 
 const meta = {
@@ -11,6 +13,7 @@ const meta = {
   args: {
     githubCallbackPath: '/github/callback',
     supabaseRedirectPath: '/integrations/supabase/redirect',
+    mcpHref: '/dashboard/mcp',
     openExternalUrl: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -32,8 +35,8 @@ const githubCard = (canvasElement: HTMLElement) =>
 /** Nobody connected yet: Connect asks for GitHub's authorize page and goes there. */
 export const NotConnected: Story = {
   parameters: { msw: { handlers: githubFake().handlers } },
-  play: async ({ canvas, canvasElement, args }) => {
-    await expect(await canvas.findByText('Not connected')).toBeVisible();
+  play: async ({ canvasElement, args }) => {
+    await expect(await githubCard(canvasElement).findByText('Not connected')).toBeVisible();
     await userEvent.click(
       githubCard(canvasElement).getByRole('button', { name: 'Connect GitHub' }),
     );
@@ -99,5 +102,51 @@ export const CheckFailed: Story = {
       'Your GitHub connection could not be checked',
     );
     await expect(card.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const card = (canvasElement: HTMLElement, name: string) =>
+  within(within(canvasElement).getByRole('article', { name }));
+
+/** OpenRouter connected: since when, turns not charged Mason credits, Disconnect confirmed. */
+export const OpenRouterConnected: Story = {
+  parameters: {
+    msw: {
+      handlers: openRouterFake({ connection: { connectedAt: '2025-01-10T09:00:00.000Z' } })
+        .handlers,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const openRouter = card(canvasElement, 'OpenRouter');
+    await expect(await openRouter.findByText(/Connected since/)).toHaveTextContent(
+      'Connected since January 10, 2025',
+    );
+    await userEvent.click(openRouter.getByRole('button', { name: 'Disconnect OpenRouter' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect OpenRouter?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** OpenRouter not connected: Connect asks for its authorize page and goes there. */
+export const OpenRouterNotConnected: Story = {
+  parameters: { msw: { handlers: openRouterFake().handlers } },
+  play: async ({ canvasElement, args }) => {
+    const openRouter = card(canvasElement, 'OpenRouter');
+    await userEvent.click(await openRouter.findByRole('button', { name: 'Connect OpenRouter' }));
+    await waitFor(() => expect(args.openExternalUrl).toHaveBeenCalled());
+  },
+};
+
+/** No MCP servers yet: the card leads to adding one. */
+export const NoMcpServers: Story = {
+  parameters: { msw: { handlers: mcpFake({ servers: [] }).handlers } },
+  play: async ({ canvasElement }) => {
+    const mcp = card(canvasElement, 'MCP servers');
+    await expect(await mcp.findByText('None added')).toBeVisible();
+    await expect(mcp.getByRole('link', { name: 'Add an MCP server' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
   },
 };

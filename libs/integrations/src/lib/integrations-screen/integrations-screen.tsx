@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Page, PageHeader } from '@mason/ui-kit';
 import { DatabaseCard } from '../database-card/database-card';
 import { GithubCard } from '../github-card/github-card';
+import { McpCard } from '../mcp-card/mcp-card';
+import { OpenRouterCard } from '../open-router-card/open-router-card';
 import type { GithubConnectedState } from '../github-callback/github-callback-screen';
 import type { OpenExternalUrl } from '../shared/external-url';
 
@@ -30,6 +32,8 @@ export interface IntegrationsScreenProps {
   githubCallbackPath: string;
   /** Where Supabase sends people back to (/integrations/supabase/redirect). */
   supabaseRedirectPath: string;
+  /** The MCP servers screen (/dashboard/mcp). */
+  mcpHref: string;
   /** Leaves Mason for a service's sign-in page. Default: window.location.assign. */
   openExternalUrl?: OpenExternalUrl;
 }
@@ -40,12 +44,14 @@ const connectedFrom = (state: unknown): string | null => {
 };
 
 /**
- * /integrations and /dashboard/integrations: a card per service Mason connects to (code hosting, then the apps' databases),
- * each with where its connection stands and the way to connect or disconnect it.
+ * /integrations and /dashboard/integrations: a card per service Mason connects to (code hosting,
+ * the apps' databases, MCP servers, the person's own OpenRouter account), each with where its
+ * connection stands, what it is for, and the way to connect or disconnect it.
  */
 export function IntegrationsScreen({
   githubCallbackPath,
   supabaseRedirectPath,
+  mcpHref,
   openExternalUrl,
 }: IntegrationsScreenProps) {
   const location = useLocation();
@@ -77,6 +83,12 @@ export function IntegrationsScreen({
             openExternalUrl={openExternalUrl}
             redirectUrl={new URL(supabaseRedirectPath, window.location.origin).toString()}
           />
+        </li>
+        <li>
+          <McpCard mcpHref={mcpHref} />
+        </li>
+        <li>
+          <OpenRouterCard openExternalUrl={openExternalUrl} />
         </li>
       </StyledCards>
     </Page>

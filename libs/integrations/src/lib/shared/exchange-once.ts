@@ -1,4 +1,4 @@
-/** The code and state a service sent the person back with (GitHub's, Supabase's). */
+/** The code and state a service sent the person back with (GitHub, Supabase, an MCP server, OpenRouter). */
 interface AccessCode {
   readonly state: string;
   readonly code: string;
@@ -12,10 +12,15 @@ interface AccessCode {
  */
 const exchanges = new Map<string, Promise<unknown>>();
 
-const keyOf = ({ state, code }: AccessCode) => `${state}\n${code}`;
+/** `service` keeps two services' exchanges apart (the same state and code are one exchange each). */
+const keyOf = ({ state, code }: AccessCode, service: string) => `${service}\n${state}\n${code}`;
 
-export function exchangeOnce<T>(request: AccessCode, run: () => Promise<T>): Promise<T> {
-  const key = keyOf(request);
+export function exchangeOnce<T>(
+  request: AccessCode,
+  run: () => Promise<T>,
+  service = '',
+): Promise<T> {
+  const key = keyOf(request, service);
   const started = exchanges.get(key);
   if (started) return started as Promise<T>;
   const exchange = run();
@@ -24,6 +29,6 @@ export function exchangeOnce<T>(request: AccessCode, run: () => Promise<T>): Pro
 }
 
 /** Lets the next exchangeOnce of `request` post again (after a failure worth retrying). */
-export function forgetExchange(request: AccessCode): void {
-  exchanges.delete(keyOf(request));
+export function forgetExchange(request: AccessCode, service = ''): void {
+  exchanges.delete(keyOf(request, service));
 }

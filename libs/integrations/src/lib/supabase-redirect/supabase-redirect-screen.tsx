@@ -64,14 +64,14 @@ export function SupabaseRedirectScreen({
     if (redirect.kind !== 'code') return;
     const { request } = redirect;
     let live = true;
-    exchangeOnce(request, () => connect(request).unwrap()).then(
+    exchangeOnce(request, () => connect(request).unwrap(), 'supabase').then(
       () => live && setOutcome({ kind: 'connected' }),
       (error: unknown) => {
         if (!live) return;
         const retry =
           isApiError(error) &&
           (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
-        if (retry) forgetExchange(request);
+        if (retry) forgetExchange(request, 'supabase');
         setOutcome({
           kind: 'failed',
           message: isApiError(error)

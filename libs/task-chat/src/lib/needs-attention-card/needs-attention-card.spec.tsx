@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PauseReason, TaskActionRequest, TaskLogAction } from '@mason/contract';
+import type {
+  PauseReason,
+  TaskActionKind,
+  TaskActionRequest,
+  TaskLogAction,
+} from '@mason/contract';
 import { aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { setupApiServer } from '@mason/web-testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
@@ -12,7 +17,11 @@ const server = setupApiServer();
 /** The chat of a task paused for `reason`, its log ending with the request; records the answers. */
 function renderRequest(
   reason: PauseReason,
-  { resolved = false, actions }: { resolved?: boolean; actions?: TaskLogAction[] } = {},
+  {
+    resolved = false,
+    actions,
+    answer,
+  }: { resolved?: boolean; actions?: TaskLogAction[]; answer?: TaskActionKind } = {},
 ) {
   const answers: TaskActionRequest[] = [];
   server.use(
@@ -21,7 +30,7 @@ function renderRequest(
       'getTaskLogs',
       aLogPage([
         aTaskLog('USER_MESSAGE', { id: '1' }),
-        aNeedsAttention(reason, { id: '2', resolved, actions }),
+        aNeedsAttention(reason, { id: '2', resolved, actions, answer }),
       ]),
     ),
     mockEndpoint('runTaskAction', ({ body }) => {
@@ -205,5 +214,125 @@ describe('NeedsAttentionCard', () => {
     expect(within(card).getByText('Provided: Stripe secret key.')).toBeInTheDocument();
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     expect(within(card).queryByLabelText('Stripe secret key')).not.toBeInTheDocument();
+  });
+
+  it('asks to approve an MCP tool call: the server, the tool and its arguments as text, and the answers offered', async () => {
+    const { user, answers } = renderRequest('MCP_SERVER_USAGE_APPROVAL');
+    const card = await screen.findByRole('region', { name: 'The assistant asks to use a tool' });
+    expect(
+      within(card).getByText('I want to file the bug you described in Linear.'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('linear')).toBeInTheDocument();
+    expect(within(card).getByText('create_issue')).toBeInTheDocument();
+    const args = within(card).getByRole('region', { name: 'Arguments of create_issue' });
+    expect(args.tagName).toBe('PRE');
+    expect(args.textContent).toBe(
+      JSON.stringify(
+        {
+          title: 'Checkout button does nothing',
+          description: '<img src=x onerror="alert(1)"> Clicking **Pay** does nothing on mobile.',
+          teamId: 'ENG',
+          priority: 2,
+        },
+        null,
+        2,
+      ),
+    );
+    // The markup in the arguments is text, never an element.
+    expect(card.querySelector('img')).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Approve', 'Always allow', 'Deny', 'Never allow']);
+
+    await user.click(within(card).getByRole('button', { name: 'Always allow' }));
+    await waitFor(() =>
+      expect(answers).toEqual([{ logId: '2', params: { action: 'APPROVE_ALWAYS' } }]),
+    );
+    await user.click(within(card).getByRole('button', { name: 'Never allow' }));
+    await waitFor(() =>
+      expect(answers.map(({ params }) => params.action)).toEqual([
+        'APPROVE_ALWAYS',
+        'REJECT_ALWAYS',
+      ]),
+    );
+  });
+
+  it('offers the answers an approval entry carries, by their labels', async () => {
+    const { user, answers } = renderRequest('MCP_SERVER_USAGE_APPROVAL', {
+      actions: [
+        { action: 'APPROVE', label: 'Run it once', fields: [] },
+        { action: 'REJECT', label: 'Skip it', fields: [] },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'The assistant asks to use a tool' });
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Run it once', 'Skip it']);
+    await user.click(within(card).getByRole('button', { name: 'Skip it' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'REJECT' } }]));
+  });
+
+  it.each([
+    ['APPROVE', 'Approved: the tool ran once.'],
+    ['APPROVE_ALWAYS', 'Always allowed: this tool now runs without asking.'],
+    ['REJECT', 'Denied: the tool did not run.'],
+    ['REJECT_ALWAYS', 'Never allowed: the assistant is no longer offered this tool.'],
+  ] as const)(
+    'shows an approval answered %s in words, with the call it was about',
+    async (answer, words) => {
+      renderRequest('MCP_SERVER_USAGE_APPROVAL', { resolved: true, answer });
+      const card = await screen.findByRole('region', { name: 'The assistant asks to use a tool' });
+      expect(within(card).getByText('Answered')).toBeInTheDocument();
+      expect(within(card).getByText(words)).toBeInTheDocument();
+      expect(within(card).getByText('create_issue')).toBeInTheDocument();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says which MCP server cannot be reached, retries, and leads to the MCP settings', async () => {
+    const { user, answers } = renderRequest('MCP_SERVER_CONNECTION_ISSUES');
+    const card = await screen.findByRole('region', {
+      name: 'The MCP server linear cannot be reached',
+    });
+    expect(within(card).getByText(/the connection timed out after 10 seconds/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'MCP settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));
+  });
+
+  it('leads to reconnecting OpenRouter when it refused the key', async () => {
+    renderRequest('OPEN_ROUTER_INVALID_KEY');
+    const card = await screen.findByRole('region', { name: 'OpenRouter refused the API key' });
+    expect(within(card).getByText(/connect it again in Integrations/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Reconnect OpenRouter' })).toHaveAttribute(
+      'href',
+      '/dashboard/integrations',
+    );
+  });
+
+  it('leads to topping up at OpenRouter, in a new tab, when it is out of credits', async () => {
+    renderRequest('OPEN_ROUTER_NO_CREDITS');
+    const card = await screen.findByRole('region', { name: 'OpenRouter is out of credits' });
+    const topUp = within(card).getByRole('link', { name: 'Top up at OpenRouter' });
+    expect(topUp).toHaveAttribute('href', 'https://openrouter.ai/settings/credits');
+    expect(topUp).toHaveAttribute('target', '_blank');
+    expect(topUp.getAttribute('rel')).toContain('noopener');
+    expect(within(card).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+
+  it('offers the Resume an OpenRouter entry carries', async () => {
+    const { user, answers } = renderRequest('OPEN_ROUTER_NO_CREDITS', {
+      actions: [{ action: 'RETRY', label: 'Resume', fields: [] }],
+    });
+    const card = await screen.findByRole('region', { name: 'OpenRouter is out of credits' });
+    await user.click(within(card).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(answers).toEqual([{ logId: '2', params: { action: 'RETRY' } }]));
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import type { PauseReason } from '@mason/contract';
+import type { PauseReason, TaskActionKind } from '@mason/contract';
 import { aProject, aTask, aTaskLog, mockEndpoint } from '@mason/api-client/testing';
 import { aLogPage, aNeedsAttention } from '../../test-utils/chat-fixtures';
 import { chatStoryDecorators } from '../../test-utils/chat-story';
@@ -9,7 +9,7 @@ import { ProjectHeader } from '../project-workspace/project-header';
 import { TaskChat } from '../task-chat/task-chat';
 
 /** A chat whose log ends with what the assistant needs, the task paused for that reason. */
-function asking(reason: PauseReason, resolved = false) {
+function asking(reason: PauseReason, resolved = false, answer?: TaskActionKind) {
   return {
     msw: {
       handlers: [
@@ -21,7 +21,7 @@ function asking(reason: PauseReason, resolved = false) {
           'getTaskLogs',
           aLogPage([
             aTaskLog('USER_MESSAGE', { id: '1', content: 'Take payments with Stripe' }),
-            aNeedsAttention(reason, { id: '2', resolved }),
+            aNeedsAttention(reason, { id: '2', resolved, answer }),
           ]),
         ),
       ],
@@ -68,20 +68,67 @@ export const ApprovalThreshold: Story = {
   },
 };
 
+/** OpenRouter refused the key (the person's own, or the server's): reconnect, then retry. */
 export const OpenRouterInvalidKey: Story = {
   parameters: asking('OPEN_ROUTER_INVALID_KEY'),
   play: async ({ canvas }) => {
     const card = await canvas.findByRole('region', { name: 'OpenRouter refused the API key' });
     await expect(within(card).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'Reconnect OpenRouter' })).toHaveAttribute(
+      'href',
+      '/dashboard/integrations',
+    );
   },
 };
 
+/** OpenRouter answered 402: top up there (a new tab), then retry. */
 export const OpenRouterNoCredits: Story = {
   parameters: asking('OPEN_ROUTER_NO_CREDITS'),
   play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'OpenRouter is out of credits' });
+    const topUp = within(card).getByRole('link', { name: 'Top up at OpenRouter' });
+    await expect(topUp).toHaveAttribute('href', 'https://openrouter.ai/settings/credits');
+    await expect(topUp).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** The assistant asks to call an MCP tool: the server, the tool, its arguments as text. */
+export const McpApproval: Story = {
+  parameters: asking('MCP_SERVER_USAGE_APPROVAL'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'The assistant asks to use a tool' });
     await expect(
-      await canvas.findByRole('region', { name: 'OpenRouter is out of credits' }),
+      within(card).getByRole('region', { name: 'Arguments of create_issue' }),
+    ).toHaveTextContent('"description": "<img src=x onerror=');
+    await expect(card.querySelector('img')).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Always allow' }));
+  },
+};
+
+/** An approval answered "Always allow": the answer in words, the call it was about. */
+export const McpApprovalAnswered: Story = {
+  parameters: asking('MCP_SERVER_USAGE_APPROVAL', true, 'APPROVE_ALWAYS'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', { name: 'The assistant asks to use a tool' });
+    await expect(
+      within(card).getByText('Always allowed: this tool now runs without asking.'),
     ).toBeVisible();
+    await expect(within(card).queryByRole('button')).toBeNull();
+  },
+};
+
+/** An MCP server did not answer: Retry, and the way to the MCP settings. */
+export const McpConnectionIssues: Story = {
+  parameters: asking('MCP_SERVER_CONNECTION_ISSUES'),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('region', {
+      name: 'The MCP server linear cannot be reached',
+    });
+    await expect(within(card).getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(within(card).getByRole('link', { name: 'MCP settings' })).toHaveAttribute(
+      'href',
+      '/dashboard/mcp',
+    );
   },
 };
 

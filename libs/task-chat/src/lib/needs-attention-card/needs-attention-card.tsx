@@ -1,12 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { PauseReason, TaskLogAction, TaskLogOf } from '@mason/contract';
+import type {
+  McpCallRequest,
+  PauseReason,
+  TaskActionKind,
+  TaskLogAction,
+  TaskLogOf,
+} from '@mason/contract';
 import {
   AlertTriangleIcon,
   Badge,
   Button,
   CheckCircleIcon,
+  ExternalLinkIcon,
   Inline,
   SparklesIcon,
   TextField,
@@ -32,11 +39,11 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
   },
   OPEN_ROUTER_INVALID_KEY: {
     title: 'OpenRouter refused the API key',
-    hint: 'Check the OpenRouter key this server is configured with (OPENROUTER_API_KEY), then retry.',
+    hint: 'If your turns run on your own OpenRouter account, connect it again in Integrations; otherwise check the key this server is configured with (OPENROUTER_API_KEY). Then retry: the task goes on from where it stopped.',
   },
   OPEN_ROUTER_NO_CREDITS: {
     title: 'OpenRouter is out of credits',
-    hint: 'Add credits to the OpenRouter account this server uses, then retry.',
+    hint: 'Add credits to the OpenRouter account, then retry: the task goes on from where it stopped.',
   },
   NO_CREDITS: {
     title: 'Your plan’s AI budget is used up',
@@ -50,9 +57,28 @@ const REASONS: Readonly<Record<PauseReason, { title: string; hint?: string }>> =
     title: 'Your commit needs a look',
     hint: 'Continue brings the commits in first. If Mason and GitHub changed the same file, choose which to keep in the project’s code hosting settings; nothing is lost.',
   },
-  MCP_SERVER_CONNECTION_ISSUES: { title: 'An MCP server cannot be reached' },
-  MCP_SERVER_USAGE_APPROVAL: { title: 'An MCP server asks for approval' },
+  MCP_SERVER_CONNECTION_ISSUES: {
+    title: 'An MCP server cannot be reached',
+    hint: 'Check the server’s address and sign-in in MCP settings, then retry: the turn goes on from where it stopped.',
+  },
+  MCP_SERVER_USAGE_APPROVAL: {
+    title: 'The assistant asks to use a tool',
+    hint: 'The tool runs on the MCP server with these arguments; its answer goes back to the assistant as text. Answering always or never also changes the tool’s setting in MCP servers.',
+  },
 };
+
+/** A resolved entry's answer, in words (the entry's own label when it names another). */
+const ANSWERS: Partial<Record<TaskActionKind, string>> = {
+  APPROVE: 'Approved: the tool ran once.',
+  APPROVE_ALWAYS: 'Always allowed: this tool now runs without asking.',
+  REJECT: 'Denied: the tool did not run.',
+  REJECT_ALWAYS: 'Never allowed: the assistant is no longer offered this tool.',
+  RETRY: 'Retried.',
+  CONTINUE: 'Continued.',
+};
+
+/** Where top-ups are made on OpenRouter. */
+const OPEN_ROUTER_CREDITS_URL = 'https://openrouter.ai/settings/credits';
 
 /**
  * Reasons answered by resuming the task when the entry names no actions, and the button's words.
@@ -76,7 +102,15 @@ function defaultActions(reason: PauseReason): TaskLogAction[] {
     case 'OPEN_ROUTER_INVALID_KEY':
     case 'OPEN_ROUTER_NO_CREDITS':
     case 'NO_CREDITS':
+    case 'MCP_SERVER_CONNECTION_ISSUES':
       return [{ action: 'RETRY', label: 'Retry', fields: [] }];
+    case 'MCP_SERVER_USAGE_APPROVAL':
+      return [
+        { action: 'APPROVE', label: 'Approve', fields: [] },
+        { action: 'APPROVE_ALWAYS', label: 'Always allow', fields: [] },
+        { action: 'REJECT', label: 'Deny', fields: [] },
+        { action: 'REJECT_ALWAYS', label: 'Never allow', fields: [] },
+      ];
     default:
       return [];
   }
@@ -125,6 +159,51 @@ const StyledHint = styled.p`
 const StyledForm = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+`;
+
+const StyledCall = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3]};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedForeground};
+  }
+
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
+  code {
+    font-family: ${({ theme }) => theme.typography.fonts.mono};
+  }
+`;
+
+/** The arguments under their term, the card's full width. */
+const StyledArgumentsValue = styled.dd`
+  grid-column: 1 / -1;
+`;
+
+/** The arguments as the assistant gave them: JSON, as text, scrolled when long. */
+const StyledArguments = styled.pre`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  max-height: 14rem;
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.background};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  color: ${({ theme }) => theme.colors.foreground};
+  font: ${({ theme }) => `${theme.typography.fontSizes.xs} / 1.5 ${theme.typography.fonts.mono}`};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.ring};
+    outline-offset: 1px;
+  }
 `;
 
 const StyledIcon = styled.span<{ $resolved: boolean }>`
@@ -186,6 +265,44 @@ function ValuesForm({ action, busy, onSubmit }: ValuesFormProps) {
   );
 }
 
+/** The call an approval is about: the server, the tool and its arguments (text, never HTML). */
+function McpCall({ call }: { call: McpCallRequest }) {
+  return (
+    <StyledCall>
+      <dt>Server</dt>
+      <dd>
+        <code>{call.serverName}</code>
+      </dd>
+      <dt>Tool</dt>
+      <dd>
+        <code>{call.tool}</code>
+      </dd>
+      <dt>Arguments</dt>
+      {Object.keys(call.arguments).length > 0 ? (
+        <StyledArgumentsValue>
+          {/* Focusable, so a long call scrolls from the keyboard too. */}
+          <StyledArguments role="region" aria-label={`Arguments of ${call.tool}`} tabIndex={0}>
+            {JSON.stringify(call.arguments, null, 2)}
+          </StyledArguments>
+        </StyledArgumentsValue>
+      ) : (
+        <dd>None</dd>
+      )}
+    </StyledCall>
+  );
+}
+
+/** What a resolved entry was answered, in words. */
+function answeredWords(log: TaskLogOf<'NEEDS_ATTENTION'>): string {
+  const { answer, actions } = log.payload;
+  const provided = actions.flatMap((candidate) => candidate.fields.map((field) => field.label));
+  if (answer === 'PROVIDE_VALUES' || (!answer && provided.length > 0))
+    return provided.length > 0 ? `Provided: ${provided.join(', ')}.` : 'Provided.';
+  if (!answer) return 'This was answered.';
+  const label = actions.find((candidate) => candidate.action === answer)?.label;
+  return ANSWERS[answer] ?? (label ? `Answered: ${label}.` : 'This was answered.');
+}
+
 export interface NeedsAttentionCardProps {
   log: TaskLogOf<'NEEDS_ATTENTION'>;
 }
@@ -202,8 +319,12 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
   const [runAction, action] = useTaskAction(taskId);
   const [resume, resuming] = useResumeTask(taskId);
   const openSettings = useProjectSettingsOpener();
-  const { reason, resolved } = log.payload;
+  const { reason, resolved, mcpCall, mcpServerName } = log.payload;
   const copy = REASONS[reason];
+  const title =
+    reason === 'MCP_SERVER_CONNECTION_ISSUES' && mcpServerName
+      ? `The MCP server ${mcpServerName} cannot be reached`
+      : copy.title;
   const actions = log.payload.actions.length > 0 ? log.payload.actions : defaultActions(reason);
   const busy = action.isLoading || resuming.isLoading;
 
@@ -228,9 +349,29 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
     </Button>
   );
 
-  const answered = log.payload.actions.flatMap((candidate) =>
-    candidate.fields.map((field) => field.label),
-  );
+  // Where to fix what stopped the turn: the MCP settings, the OpenRouter account.
+  const fixLink =
+    reason === 'MCP_SERVER_CONNECTION_ISSUES' ? (
+      <Button as={Link} size="sm" variant="outline" to={paths.mcpServers}>
+        MCP settings
+      </Button>
+    ) : reason === 'OPEN_ROUTER_INVALID_KEY' ? (
+      <Button as={Link} size="sm" variant="outline" to={paths.integrations}>
+        Reconnect OpenRouter
+      </Button>
+    ) : reason === 'OPEN_ROUTER_NO_CREDITS' ? (
+      <Button
+        as="a"
+        size="sm"
+        variant="outline"
+        href={OPEN_ROUTER_CREDITS_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        trailingIcon={<ExternalLinkIcon size={14} />}
+      >
+        Top up at OpenRouter
+      </Button>
+    ) : null;
 
   return (
     <StyledCard $resolved={resolved} aria-labelledby={titleId}>
@@ -238,15 +379,14 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
         <StyledIcon $resolved={resolved} aria-hidden="true">
           {resolved ? <CheckCircleIcon size={16} /> : <AlertTriangleIcon size={16} />}
         </StyledIcon>
-        <StyledTitle id={titleId}>{copy.title}</StyledTitle>
+        <StyledTitle id={titleId}>{title}</StyledTitle>
         {resolved && <Badge variant="success">Answered</Badge>}
       </StyledHeader>
       {log.content && <StyledText>{log.content}</StyledText>}
+      {reason === 'MCP_SERVER_USAGE_APPROVAL' && mcpCall && <McpCall call={mcpCall} />}
       {resolved ? (
         <>
-          <StyledHint>
-            {answered.length > 0 ? `Provided: ${answered.join(', ')}.` : 'This was answered.'}
-          </StyledHint>
+          <StyledHint>{answeredWords(log)}</StyledHint>
           {codeHosting && <Inline gap={2}>{codeHosting}</Inline>}
         </>
       ) : (
@@ -264,7 +404,8 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
             ))}
           {(actions.some((candidate) => candidate.fields.length === 0) ||
             RESUMES[reason] ||
-            codeHosting) && (
+            codeHosting ||
+            fixLink) && (
             <Inline gap={2}>
               {actions
                 .filter((candidate) => candidate.fields.length === 0)
@@ -304,6 +445,7 @@ export function NeedsAttentionCard({ log }: NeedsAttentionCardProps) {
                 </Button>
               )}
               {codeHosting}
+              {fixLink}
             </Inline>
           )}
         </>

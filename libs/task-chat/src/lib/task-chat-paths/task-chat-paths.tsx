@@ -26,6 +26,10 @@ export interface TaskChatPaths {
    * person comes back to afterwards (the task), to retry.
    */
   billing: (returnTo: string) => string;
+  /** The person's MCP servers (/dashboard/mcp): a server that cannot be reached is fixed there. */
+  mcpServers: string;
+  /** The integrations screen, where the person's OpenRouter account is (re)connected. */
+  integrations: string;
 }
 
 const TaskChatPathsContext = createContext<TaskChatPaths | null>(null);

@@ -29,6 +29,13 @@ export function describeToolActivity(
   const on = (verb: string, pending: string, what: string | null) =>
     `${failed ? `Could not ${verb.toLowerCase()}` : done ? verb : pending}${what ? ` ${what}` : ''}`;
 
+  // A tool of an MCP server the person connected: mcp__{server}__{tool}.
+  const outside = /^mcp__([a-z][a-z0-9-]*)__(.+)$/.exec(name);
+  if (outside) {
+    const what = `${outside[2]} of ${outside[1]}`;
+    return failed ? `Did not use ${what}` : done ? `Used ${what}` : `Using ${what}`;
+  }
+
   switch (name) {
     case 'list_files':
       return failed ? 'Could not list the files' : done ? 'Listed the files' : 'Listing the files';

@@ -49,6 +49,24 @@ describe('TurnCostEntry', () => {
     expect(screen.queryByText(/This turn/)).not.toBeInTheDocument();
   });
 
+  it('says a turn on the person’s own OpenRouter key was not charged Mason credits', async () => {
+    renderCost(
+      aTaskLog('TURN_COST', {
+        payload: {
+          chargedCredits: 0,
+          waivedCredits: 3.2,
+          waivedReason: 'own_key',
+          inputTokens: 5000,
+          outputTokens: 600,
+        },
+      }),
+    );
+    expect(
+      await screen.findByText('Not charged: it ran on your OpenRouter key (3.2 credits)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/This turn/)).not.toBeInTheDocument();
+  });
+
   it('says a turn the AI provider failed was not charged', async () => {
     renderCost(
       aTaskLog('TURN_COST', {

@@ -57,6 +57,26 @@ export const ProviderFailed: Story = {
   },
 };
 
+/** The turn ran on the person's own OpenRouter key: OpenRouter charged them, Mason did not. */
+export const OwnKey: Story = {
+  args: {
+    log: aTaskLog('TURN_COST', {
+      payload: {
+        chargedCredits: 0,
+        waivedCredits: 3.2,
+        waivedReason: 'own_key',
+        inputTokens: 5000,
+        outputTokens: 600,
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('Not charged: it ran on your OpenRouter key (3.2 credits)'),
+    ).toBeVisible();
+  },
+};
+
 /** Part charged (the person's request), part not (the assistant fixing its own build). */
 export const PartlyCharged: Story = {
   args: {

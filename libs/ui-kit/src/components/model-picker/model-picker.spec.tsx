@@ -67,6 +67,19 @@ describe('ModelPicker', () => {
     ]);
   });
 
+  it('says which models run on the person’s own OpenRouter key', () => {
+    const models = optionsWith(['CLAUDE_SONNET_4_5', 'GPT_5']).map((option) =>
+      option.available ? { ...option, runsOnOwnKey: option.model === 'GPT_5' } : option,
+    );
+    renderWithTheme(<ModelPicker value="GPT_5" onChange={jest.fn()} models={models} />);
+    const picker = screen.getByRole('combobox', { name: 'Model' });
+    expect(picker).toHaveDisplayValue('GPT-5 (on your OpenRouter key)');
+    expect(within(picker).getByRole('option', { name: 'Claude Sonnet 4.5' })).toBeEnabled();
+    expect(
+      within(picker).getByRole('option', { name: 'Gemini 2.5 Pro (not set up)' }),
+    ).toBeDisabled();
+  });
+
   it('disables the models this server cannot run, and tells the choice', async () => {
     const onChange = jest.fn();
     renderWithTheme(

@@ -53,6 +53,24 @@ export const SomeUnavailable: Story = {
   },
 };
 
+/** The person connected their own OpenRouter account: the models that run on its key say so. */
+export const OnOwnOpenRouterKey: Story = {
+  args: {
+    models: optionsWith(ProviderModelSchema.options).map((option) => ({
+      ...option,
+      provider: 'openrouter',
+      runsOnOwnKey: true,
+    })),
+  },
+  play: async ({ canvas }) => {
+    const picker = canvas.getByRole('combobox', { name: 'Model' });
+    await expect(picker).toHaveDisplayValue('Claude Sonnet 4.5 (on your OpenRouter key)');
+    await expect(
+      within(picker).getByRole('option', { name: 'GPT-5 (on your OpenRouter key)' }),
+    ).toBeEnabled();
+  },
+};
+
 /**
  * No model is set up (a fresh server): the chosen model's whole label, suffix included, is
  * readable in the closed picker, as in the composer and the new-project form.

@@ -38,11 +38,15 @@ export interface ModelPickerProps extends Omit<
  * The seven models of SPEC.md 9 in its order, by name; those this server cannot run are offered
  * but disabled ("(not set up)"). The operator's own model follows them when the server has one
  * (LLM_BASE_URL), by the name the server gives it ("qwen2.5-coder (your endpoint)"), then
- * "Demo (offline)" when the server offers it (no provider set up). Named "Model" unless a label
- * (FormField) or aria-label names it.
+ * "Demo (offline)" when the server offers it (no provider set up). A model that runs on the
+ * person's own OpenRouter key says so ("GPT-5 (on your OpenRouter key)"): OpenRouter charges
+ * them, Mason does not. Named "Model" unless a label (FormField) or aria-label names it.
  */
 export function ModelPicker({ value, onChange, models, ...select }: ModelPickerProps) {
   const availability = new Map(models?.map((option) => [option.model, option.available]));
+  const onOwnKey = new Set(
+    models?.filter((option) => option.runsOnOwnKey).map((option) => option.model),
+  );
   return (
     <StyledSelect
       size="sm"
@@ -66,7 +70,7 @@ export function ModelPicker({ value, onChange, models, ...select }: ModelPickerP
         return (
           <option key={model} value={model} disabled={unavailable}>
             {modelLabel(model, models)}
-            {unavailable ? ' (not set up)' : ''}
+            {unavailable ? ' (not set up)' : onOwnKey.has(model) ? ' (on your OpenRouter key)' : ''}
           </option>
         );
       })}
