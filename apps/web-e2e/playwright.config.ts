@@ -78,6 +78,8 @@ export default defineConfig({
         MASON_THUMBNAILS: 'false',
         // project-import.spec.ts imports from a git server it starts on 127.0.0.1.
         GIT_IMPORT_ALLOW_LOOPBACK: 'true',
+        // mcp.spec.ts's MCP server (the official SDK's) listens on loopback.
+        MCP_ALLOW_LOOPBACK: 'true',
       },
     },
   ],
