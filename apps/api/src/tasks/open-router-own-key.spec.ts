@@ -110,6 +110,10 @@ describe("turns on a person's own OpenRouter key", () => {
     expect(cost?.payload.waivedCredits).toBeGreaterThan(0);
     const summary = await server.request<BillingSummary>('GET', '/api/billing/summary', { token });
     expect(summary.body.usage.usedCredits).toBe(0);
+    // The usage screen counts the step as run on the person's key, not as a waiver of Mason's.
+    expect(summary.body.ownKey).toEqual({ steps: 1, costCredits: expect.any(Number) });
+    expect(summary.body.ownKey.costCredits).toBeGreaterThan(0);
+    expect(summary.body.waived).toEqual({ steps: 0, costCredits: 0 });
   });
 
   it('pauses with OPEN_ROUTER_INVALID_KEY when OpenRouter refuses the key mid-task, and goes on once it works again', async () => {

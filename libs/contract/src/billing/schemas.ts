@@ -66,6 +66,11 @@ export const BillingSummarySchema = z.object({
   /** Model steps this month that were not charged (repairs of the assistant's own errors, outages). */
   waived: z.object({ steps: wholeCents(), costCredits: credits() }),
   /**
+   * Model steps this month that ran on the person's own OpenRouter key: OpenRouter charged them,
+   * Mason did not (`costCredits`: what they would have cost in credits).
+   */
+  ownKey: z.object({ steps: wholeCents(), costCredits: credits() }),
+  /**
    * This month's AI use not charged because its model has no price (the operator's endpoint
    * until LLM_PRICE_INPUT_PER_MTOK and LLM_PRICE_OUTPUT_PER_MTOK are set), by model.
    */

@@ -235,6 +235,7 @@ describe('billing over HTTP, with the embedded provider', () => {
       credits: 0,
       balanceCents: 0,
       waived: { steps: 0, costCredits: 0 },
+      ownKey: { steps: 0, costCredits: 0 },
     });
     expect(await checkBudget(harness.db, config, fay.id)).toMatchObject({ ok: false });
 

@@ -332,7 +332,7 @@ export class BillingService {
     const { db, config } = this.ctx;
     const subscription = await this.settle(userId);
     const budget = await creditBudget(db, config, userId);
-    const [{ projects, waived }, unpriced] = await Promise.all([
+    const [{ projects, waived, ownKey }, unpriced] = await Promise.all([
       costByProject(db, userId),
       unpricedUsage(db, userId, config.pricing.models),
     ]);
@@ -348,6 +348,7 @@ export class BillingService {
       balanceCents: budget.balance,
       projects,
       waived,
+      ownKey,
       unpriced,
     };
   }

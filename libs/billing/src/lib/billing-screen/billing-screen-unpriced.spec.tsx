@@ -14,7 +14,9 @@ describe('BillingScreen: AI use of a model without a price', () => {
         'getBillingSummary',
         aBillingSummary({
           usage: { usedCredits: 0, monthlyCredits: 100, resetsAt: '2025-02-01T00:00:00.000Z' },
-          projects: [{ projectId: 'project-1', name: 'Todo app', costCredits: 0, turns: 2, steps: 4 }],
+          projects: [
+            { projectId: 'project-1', name: 'Todo app', costCredits: 0, turns: 2, steps: 4 },
+          ],
           waived: { steps: 0, costCredits: 0 },
           unpriced: [{ model: 'ENDPOINT', inputTokens: 100_000, outputTokens: 10_000 }],
         }),

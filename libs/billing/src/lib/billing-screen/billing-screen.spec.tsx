@@ -104,7 +104,11 @@ describe('BillingScreen: loading, failure and what it shows', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Project', 'Turns', 'Model steps', 'Cost']);
     expect(
-      rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent)),
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
     ).toEqual([
       ['12', '31', '900 credits'],
       ['2', '9', '334 credits'],
@@ -119,6 +123,25 @@ describe('BillingScreen: loading, failure and what it shows', () => {
         '3 model steps were not charged this month (13 credits): the assistant fixing its own mistakes, or an outage.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('says which model steps ran on the person’s own OpenRouter key, apart from those Mason waived', async () => {
+    server.use(
+      mockEndpoint(
+        'getBillingSummary',
+        aBillingSummary({
+          waived: { steps: 0, costCredits: 0 },
+          ownKey: { steps: 4, costCredits: 21 },
+        }),
+      ),
+    );
+    renderScreen();
+    expect(
+      await screen.findByText(
+        "4 model steps ran on your OpenRouter key this month and were not charged Mason credits (21 credits at Mason's prices): OpenRouter charges them to your account.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/fixing its own mistakes/)).not.toBeInTheDocument();
   });
 
   it('links each project’s name to the project when the shell says where projects open', async () => {

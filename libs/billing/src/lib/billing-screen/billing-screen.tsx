@@ -81,6 +81,7 @@ export function BillingScreen({
         <ProjectCostsPanel
           projects={data.projects}
           waived={data.waived}
+          ownKey={data.ownKey}
           unpriced={data.unpriced}
           projectHref={projectHref}
         />

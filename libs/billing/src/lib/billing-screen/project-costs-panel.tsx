@@ -14,6 +14,8 @@ const StyledBody = styled.div`
 export interface ProjectCostsPanelProps {
   projects: BillingSummary['projects'];
   waived: BillingSummary['waived'];
+  /** Steps on the person's own OpenRouter key (OpenRouter charged them); none by default. */
+  ownKey?: BillingSummary['ownKey'];
   /** AI use of models without a price (not charged); none by default. */
   unpriced?: BillingSummary['unpriced'];
   /** Where a project opens; without it, the names are plain text. */
@@ -35,10 +37,22 @@ function waivedNote({ steps, costCredits }: BillingSummary['waived']) {
   );
 }
 
+/** The line for model steps that ran on the person's own OpenRouter key. */
+function ownKeyNote(ownKey: BillingSummary['ownKey'] | undefined) {
+  if (!ownKey || ownKey.steps === 0) return null;
+  const verb = ownKey.steps === 1 ? 'was' : 'were';
+  return (
+    <StyledNote>
+      {`${formatSteps(ownKey.steps)} ran on your OpenRouter key this month and ${verb} not charged Mason credits (${formatCredits(ownKey.costCredits)} at Mason's prices): OpenRouter charges them to your account.`}
+    </StyledNote>
+  );
+}
+
 /** What this month's AI use cost, project by project (highest first, as the server sends it). */
 export function ProjectCostsPanel({
   projects,
   waived,
+  ownKey,
   unpriced = [],
   projectHref,
 }: ProjectCostsPanelProps) {
@@ -87,6 +101,7 @@ export function ProjectCostsPanel({
         )}
         {projects.length > 0 ? <StyledNote>{TURNS_NOTE}</StyledNote> : null}
         {waivedNote(waived)}
+        {ownKeyNote(ownKey)}
         <UnpricedUsageNote unpriced={unpriced} />
       </StyledBody>
     </Panel>

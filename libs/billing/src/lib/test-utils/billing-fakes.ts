@@ -27,6 +27,7 @@ export const aProSummary = (overrides: Partial<BillingSummary> = {}): BillingSum
       { projectId: 'project-2', name: 'Mug shop', costCredits: 334.2, turns: 2, steps: 9 },
     ],
     waived: { steps: 3, costCredits: 12.6 },
+    ownKey: { steps: 0, costCredits: 0 },
     ...overrides,
   });
 

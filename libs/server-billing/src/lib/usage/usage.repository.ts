@@ -1,8 +1,11 @@
-import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import { TURN_WAIVED_REASONS, type TurnCost, type TurnWaivedReason } from '@mason/contract/billing';
 import type { BillingSummary } from '@mason/contract/billing';
 import { projects, taskLogs, tasks, tokenUsage, type Executor } from '@mason/server-db';
 import { budgetPeriod } from '../budgets';
+
+/** Steps on the person's own OpenRouter key: not charged by Mason, and not a waiver of Mason's. */
+const OWN_KEY: TurnWaivedReason = 'own_key';
 
 /**
  * This month's charged cost by project (highest first), with the person's messages (their turns)
@@ -11,13 +14,14 @@ import { budgetPeriod } from '../budgets';
 export async function costByProject(
   db: Executor,
   userId: string,
-): Promise<Pick<BillingSummary, 'projects' | 'waived'>> {
+): Promise<Pick<BillingSummary, 'projects' | 'waived' | 'ownKey'>> {
   const { start } = budgetPeriod();
   const cost = sql<string>`coalesce(sum(${tokenUsage.costCredits}), 0)`;
   // Each row is one call to the model: a step of the assistant's turn, not a turn.
   const steps = sql<number>`count(*)::int`;
   const thisMonth = and(eq(tokenUsage.userId, userId), gte(tokenUsage.createdAt, start));
-  const [byProject, [waived], messages] = await Promise.all([
+  const ownKey = eq(tokenUsage.waivedReason, OWN_KEY);
+  const [byProject, [waived], [onOwnKey], messages] = await Promise.all([
     db
       .select({ projectId: projects.id, name: projects.name, cost, steps })
       .from(tokenUsage)
@@ -28,7 +32,8 @@ export async function costByProject(
     db
       .select({ cost, steps })
       .from(tokenUsage)
-      .where(and(thisMonth, isNotNull(tokenUsage.waivedReason))),
+      .where(and(thisMonth, isNotNull(tokenUsage.waivedReason), not(ownKey))),
+    db.select({ cost, steps }).from(tokenUsage).where(and(thisMonth, ownKey)),
     messagesByProject(db, userId, start),
   ]);
   return {
@@ -40,6 +45,7 @@ export async function costByProject(
       steps: Number(row.steps),
     })),
     waived: { steps: Number(waived?.steps ?? 0), costCredits: Number(waived?.cost ?? 0) },
+    ownKey: { steps: Number(onOwnKey?.steps ?? 0), costCredits: Number(onOwnKey?.cost ?? 0) },
   };
 }
 
