@@ -21,12 +21,8 @@ export {
   McpMessages,
   McpServers,
 } from './lib/mcp-servers.service';
-export type {
-  McpServersOptions,
-  ProjectMcpTool,
-  ProjectMcpToolset,
-  SecretSealer,
-} from './lib/mcp-servers.service';
+export type { McpServersOptions, SecretSealer } from './lib/mcp-servers.service';
+export type { ProjectMcpTool, ProjectMcpToolset } from './lib/mcp-toolset';
 export { mcpRoutes } from './lib/mcp.routes';
 export type { McpRoutesContext } from './lib/mcp.routes';
 export { MCP_RESULT_MAX_CHARS } from './lib/tool-result';

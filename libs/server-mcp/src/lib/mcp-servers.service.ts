@@ -43,7 +43,7 @@ import {
   takeOauthState,
   updateServer,
 } from './mcp.repository';
-import type { McpToolResult } from './tool-result';
+import { assembleToolset, NOT_IN_TOOLSET, type ProjectMcpToolset } from './mcp-toolset';
 
 /** Seals and opens secrets at rest (server-projects' SecretBox under MASON_SECRET_KEY). */
 export interface SecretSealer {
@@ -58,32 +58,6 @@ export interface McpServersOptions {
   readonly publicUrl: string;
   /** How servers are reached: MCP_ALLOW_LOOPBACK, and tests' own lookup and time-outs. */
   readonly connect?: McpConnectOptions;
-}
-
-/** One tool of a project's toolset, as the assistant is offered it. */
-export interface ProjectMcpTool {
-  readonly serverId: string;
-  readonly serverName: string;
-  readonly name: string;
-  readonly description: string;
-  readonly inputSchema: Record<string, unknown>;
-  /** NEVER tools are left out of the toolset. */
-  readonly policy: 'ALWAYS' | 'ASK';
-}
-
-/** The tools of a project's allowed servers for one turn, and their connections. */
-export interface ProjectMcpToolset {
-  readonly tools: readonly ProjectMcpTool[];
-  /** Allowed servers that could not be reached or listed at the start. */
-  readonly unreachable: readonly { serverId: string; serverName: string; message: string }[];
-  /** Throws McpUnreachable when the server cannot be reached. */
-  call(
-    serverId: string,
-    tool: string,
-    args: Record<string, unknown>,
-    signal?: AbortSignal,
-  ): Promise<McpToolResult>;
-  close(): Promise<void>;
 }
 
 /** The screen authorization servers send people back to (SPEC.md's /mcp/callback). */
@@ -103,7 +77,7 @@ export const McpMessages = {
   codeRefused: (host: string) => `${host} did not accept the sign-in. Authorize the server again.`,
   signInFirst: (host: string) => `Authorize Mason at ${host} first.`,
   notYours: 'That MCP server is not one of yours.',
-  notInToolset: 'That tool is not one the assistant may use in this project.',
+  notInToolset: NOT_IN_TOOLSET,
 } as const;
 
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -529,65 +503,7 @@ export class McpServers {
       this.db,
       rows.map((row) => row.id),
     );
-    const settled = await Promise.allSettled(rows.map((row) => this.openForTurn(row)));
-    const opened = settled.map((outcome) =>
-      outcome.status === 'fulfilled' ? outcome.value : null,
-    );
-    const broken = settled.find((outcome) => outcome.status === 'rejected');
-    if (broken) {
-      // Not a server's failure (the database's): nothing stays open.
-      await Promise.all(
-        opened.map((outcome) =>
-          outcome && !(outcome instanceof McpUnreachable) ? outcome.connection.close() : null,
-        ),
-      );
-      throw broken.reason;
-    }
-    const connections = new Map<string, McpConnection>();
-    const failures = new Map<string, McpUnreachable>();
-    const tools: ProjectMcpTool[] = [];
-    for (const [index, row] of rows.entries()) {
-      const outcome = opened[index];
-      if (!outcome) continue;
-      if (outcome instanceof McpUnreachable) {
-        failures.set(row.id, outcome);
-        continue;
-      }
-      connections.set(row.id, outcome.connection);
-      for (const tool of outcome.tools) {
-        const policy = policies.get(row.id)?.get(tool.name) ?? 'ASK';
-        if (policy === 'NEVER') continue;
-        tools.push({
-          serverId: row.id,
-          serverName: row.name,
-          name: tool.name,
-          description: tool.description ?? '',
-          inputSchema: tool.inputSchema,
-          policy,
-        });
-      }
-    }
-    const offered = new Set(tools.map((tool) => `${tool.serverId}\n${tool.name}`));
-    return {
-      tools,
-      unreachable: rows.flatMap((row) => {
-        const failure = failures.get(row.id);
-        return failure
-          ? [{ serverId: row.id, serverName: row.name, message: failure.message }]
-          : [];
-      }),
-      async call(serverId, tool, args, signal) {
-        const failure = failures.get(serverId);
-        if (failure) throw failure;
-        const connection = connections.get(serverId);
-        if (!connection || !offered.has(`${serverId}\n${tool}`))
-          throw new Error(McpMessages.notInToolset);
-        return connection.call(tool, args, signal);
-      },
-      async close() {
-        await Promise.all([...connections.values()].map((connection) => connection.close()));
-      },
-    };
+    return assembleToolset(rows, policies, (row) => this.openForTurn(row));
   }
 
   /** One allowed server at a turn's start: connected and listed (stored), or why not. */

@@ -1,13 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type {
-  McpCallRequest,
-  PauseReason,
-  TaskActionKind,
-  TaskLogAction,
-  TaskLogOf,
-} from '@mason/contract';
+import type { PauseReason, TaskActionKind, TaskLogAction, TaskLogOf } from '@mason/contract';
 import {
   AlertTriangleIcon,
   Badge,
@@ -19,6 +13,7 @@ import {
   TextField,
 } from '@mason/ui-kit';
 import { useChatContext } from '../chat-context/chat-context';
+import { McpCall } from './mcp-call';
 import { useProjectSettingsOpener } from './project-settings-opener';
 import { useTaskChatPaths } from '../task-chat-paths/task-chat-paths';
 import { useResumeTask, useTaskAction } from '../task-commands/shared-mutations';
@@ -161,51 +156,6 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-const StyledCall = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[1.5]} ${({ theme }) => theme.space[3]};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedForeground};
-  }
-
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-
-  code {
-    font-family: ${({ theme }) => theme.typography.fonts.mono};
-  }
-`;
-
-/** The arguments under their term, the card's full width. */
-const StyledArgumentsValue = styled.dd`
-  grid-column: 1 / -1;
-`;
-
-/** The arguments as the assistant gave them: JSON, as text, scrolled when long. */
-const StyledArguments = styled.pre`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  max-height: 14rem;
-  overflow-y: auto;
-  background: ${({ theme }) => theme.colors.background};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.foreground};
-  font: ${({ theme }) => `${theme.typography.fontSizes.xs} / 1.5 ${theme.typography.fonts.mono}`};
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.ring};
-    outline-offset: 1px;
-  }
-`;
-
 const StyledIcon = styled.span<{ $resolved: boolean }>`
   display: inline-flex;
   color: ${({ theme, $resolved }) => ($resolved ? theme.colors.successText : theme.colors.warningText)};
@@ -262,33 +212,6 @@ function ValuesForm({ action, busy, onSubmit }: ValuesFormProps) {
         </Button>
       </Inline>
     </StyledForm>
-  );
-}
-
-/** The call an approval is about: the server, the tool and its arguments (text, never HTML). */
-function McpCall({ call }: { call: McpCallRequest }) {
-  return (
-    <StyledCall>
-      <dt>Server</dt>
-      <dd>
-        <code>{call.serverName}</code>
-      </dd>
-      <dt>Tool</dt>
-      <dd>
-        <code>{call.tool}</code>
-      </dd>
-      <dt>Arguments</dt>
-      {Object.keys(call.arguments).length > 0 ? (
-        <StyledArgumentsValue>
-          {/* Focusable, so a long call scrolls from the keyboard too. */}
-          <StyledArguments role="region" aria-label={`Arguments of ${call.tool}`} tabIndex={0}>
-            {JSON.stringify(call.arguments, null, 2)}
-          </StyledArguments>
-        </StyledArgumentsValue>
-      ) : (
-        <dd>None</dd>
-      )}
-    </StyledCall>
   );
 }
 
